@@ -1,0 +1,4 @@
+//! Carcassonne: the rules engine (plain Rust), game records, the command line and,
+//! with the `gui` feature, the Bevy game.
+
+pub mod rules;
