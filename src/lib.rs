@@ -1,4 +1,6 @@
 //! Carcassonne: the rules engine (plain Rust), game records, the command line and,
 //! with the `gui` feature, the Bevy game.
 
+pub mod assets_dir;
+pub mod cli;
 pub mod rules;

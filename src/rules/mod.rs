@@ -1,8 +1,18 @@
 //! The rules of Carcassonne as plain data and functions, with no engine import,
 //! so they can be tested and benchmarked without a window.
 
+mod board;
+pub mod game;
 pub mod geometry;
+pub mod moves;
+pub mod random;
+pub mod record;
+pub mod score;
+pub mod sim;
 pub mod tiles;
 
+pub use game::{FeatureId, Figure, Game, PlacedTile, PlayerState, TurnReport};
 pub use geometry::{Half, Pos, Rotation, Side};
+pub use moves::{FigureAction, FigureKind, Move, Placement, RuleError, RuleSet, Spot};
+pub use score::{FeatureValue, ScoreEvent, TileBits};
 pub use tiles::{EdgeKind, FeatureKind, TileCatalog, TileDataError, TileType, TileTypeId};

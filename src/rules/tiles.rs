@@ -307,7 +307,12 @@ impl TileCatalog {
         let first = self.types.len();
         let mut compiled = Vec::new();
         for tile in &parsed.tiles {
-            if self.types.iter().chain(&compiled).any(|t: &TileType| t.id == tile.id) {
+            if self
+                .types
+                .iter()
+                .chain(&compiled)
+                .any(|t: &TileType| t.id == tile.id)
+            {
                 problems.push(format!("tile {}: the id is defined twice", tile.id));
                 continue;
             }
@@ -446,7 +451,11 @@ fn compile_tile(set: &str, tile: &TileFile) -> Result<TileType, Vec<String>> {
             mask
         };
         match seg {
-            SegmentFile::Road { edges: e, end, bridge } => {
+            SegmentFile::Road {
+                edges: e,
+                end,
+                bridge,
+            } => {
                 s.kind = FeatureKind::Road;
                 s.edges = claim_edges(e, EdgeKind::Road, &mut err);
                 s.road_end = *end;

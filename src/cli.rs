@@ -1,0 +1,350 @@
+//! The command line: `replay RECORD [--final] [--json]` and
+//! `simulate --games N --players P --seed S [--record DIR]`, both headless.
+
+use crate::rules::record::{GameRecord, RecordMove};
+use crate::rules::sim::RandomPlayer;
+use crate::rules::{FeatureKind, Game, RuleSet, TileCatalog};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Instant;
+
+pub const USAGE: &str = "\
+usage:
+  carcassonne                      play (opens the game window)
+  carcassonne replay RECORD [--final] [--json]
+                                   check a game record and print the state after its last move
+  carcassonne simulate --games N --players P --seed S [--record DIR]
+                       [--no-farmers] [--abbot] [--river]
+                                   play random legal games headless and print games per second";
+
+/// Runs a headless command; `Ok(None)` if `args` name none (play instead).
+/// Returns the text to print, or an error message (exit status 1).
+pub fn run(args: &[String]) -> Option<Result<String, String>> {
+    match args.first().map(String::as_str) {
+        Some("replay") => Some(replay(&args[1..])),
+        Some("simulate") => Some(simulate(&args[1..])),
+        Some("--help" | "-h" | "help") => Some(Ok(USAGE.to_string())),
+        _ => None,
+    }
+}
+
+fn load_catalog() -> Result<Arc<TileCatalog>, String> {
+    let dir = crate::assets_dir::assets_dir();
+    TileCatalog::load(&dir)
+        .map(Arc::new)
+        .map_err(|e| e.to_string())
+}
+
+fn replay(args: &[String]) -> Result<String, String> {
+    let mut path = None;
+    let (mut final_scoring, mut json) = (false, false);
+    for a in args {
+        match a.as_str() {
+            "--final" => final_scoring = true,
+            "--json" => json = true,
+            s if s.starts_with("--") => return Err(format!("replay: unknown option {s}\n{USAGE}")),
+            s if path.is_none() => path = Some(PathBuf::from(s)),
+            s => return Err(format!("replay: unexpected argument {s}\n{USAGE}")),
+        }
+    }
+    let path = path.ok_or_else(|| format!("replay: which record?\n{USAGE}"))?;
+    let text = std::fs::read_to_string(&path)
+        .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    let record = GameRecord::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let catalog = load_catalog()?;
+    let mut game = record
+        .replay(catalog)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    if final_scoring {
+        game.final_scoring();
+    }
+    Ok(if json {
+        replay_json(&game, &record.players)
+    } else {
+        replay_text(&game, &record.players)
+    })
+}
+
+fn scorer_names(players: &[String], mask: u8) -> Vec<String> {
+    (0..players.len())
+        .filter(|i| mask & (1 << i) != 0)
+        .map(|i| players[i].clone())
+        .collect()
+}
+
+fn replay_json(game: &Game, names: &[String]) -> String {
+    use serde_json::{Value, json};
+    let players: Vec<Value> = game
+        .players()
+        .iter()
+        .zip(names)
+        .map(|(p, name)| {
+            let mut by_kind = serde_json::Map::new();
+            for k in FeatureKind::ALL {
+                by_kind.insert(k.name().into(), json!(p.by_kind[k.index()]));
+            }
+            json!({
+                "name": name,
+                "score": p.score,
+                "followers": p.followers,
+                "abbots": p.abbots,
+                "points": by_kind,
+            })
+        })
+        .collect();
+    let scoring: Vec<Value> = game
+        .events()
+        .iter()
+        .map(|e| {
+            json!({
+                "move": e.move_index,
+                "feature": e.kind.name(),
+                "points": e.points,
+                "players": scorer_names(names, e.players),
+                "tiles": e.tiles.len(),
+                "arms": e.arms,
+                "cities": e.cities,
+                "complete": e.complete,
+                "abbot_recalled": e.abbot_recalled,
+            })
+        })
+        .collect();
+    let winners: Vec<&String> = game.winners().into_iter().map(|i| &names[i]).collect();
+    json!({
+        "players": players,
+        "finished": game.is_finished(),
+        "moves": game.move_count(),
+        "tiles_left": game.pile_len(),
+        "winners": winners,
+        "scoring": scoring,
+    })
+    .to_string()
+}
+
+fn replay_text(game: &Game, names: &[String]) -> String {
+    use std::fmt::Write as _;
+    let mut s = String::new();
+    let state = if game.is_finished() {
+        "game over".to_string()
+    } else {
+        format!("in progress, {} tiles left", game.pile_len())
+    };
+    let _ = writeln!(s, "after move {} ({state})", game.move_count());
+    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    for (p, name) in game.players().iter().zip(names) {
+        let _ = write!(
+            s,
+            "  {name:width$}  {:>3} points  {} followers in supply",
+            p.score, p.followers
+        );
+        if game.rules().abbot {
+            let _ = write!(
+                s,
+                ", abbot {}",
+                if p.abbots > 0 {
+                    "in supply"
+                } else {
+                    "on the map"
+                }
+            );
+        }
+        let parts: Vec<String> = FeatureKind::ALL
+            .iter()
+            .filter(|k| p.by_kind[k.index()] > 0)
+            .map(|k| format!("{} {}", k.name(), p.by_kind[k.index()]))
+            .collect();
+        if !parts.is_empty() {
+            let _ = write!(s, "  ({})", parts.join(", "));
+        }
+        s.push('\n');
+    }
+    if game.is_finished() {
+        let w: Vec<&str> = game
+            .winners()
+            .into_iter()
+            .map(|i| names[i].as_str())
+            .collect();
+        let _ = writeln!(
+            s,
+            "winner{}: {}",
+            if w.len() > 1 { "s" } else { "" },
+            w.join(", ")
+        );
+    }
+    if !game.events().is_empty() {
+        let _ = writeln!(s, "scoring:");
+        for e in game.events() {
+            let when = e
+                .move_index
+                .map_or("end".to_string(), |m| format!("move {m}"));
+            let _ = writeln!(
+                s,
+                "  {when:>8}: {} of {} tiles{}, {} points to {}",
+                e.kind.name(),
+                e.tiles.len(),
+                if e.abbot_recalled {
+                    " (abbot taken back)"
+                } else {
+                    ""
+                },
+                e.points,
+                scorer_names(names, e.players).join(", ")
+            );
+        }
+    }
+    s
+}
+
+fn simulate(args: &[String]) -> Result<String, String> {
+    let mut games = 1000u64;
+    let mut players = 2usize;
+    let mut seed = 1u64;
+    let mut record_dir: Option<PathBuf> = None;
+    let mut rules = RuleSet::default();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut value = |name: &str| {
+            it.next()
+                .ok_or_else(|| format!("simulate: {name} needs a value"))
+                .cloned()
+        };
+        match a.as_str() {
+            "--games" => {
+                games = value("--games")?
+                    .parse()
+                    .map_err(|e| format!("--games: {e}"))?
+            }
+            "--players" => {
+                players = value("--players")?
+                    .parse()
+                    .map_err(|e| format!("--players: {e}"))?
+            }
+            "--seed" => {
+                seed = value("--seed")?
+                    .parse()
+                    .map_err(|e| format!("--seed: {e}"))?
+            }
+            "--record" => record_dir = Some(PathBuf::from(value("--record")?)),
+            "--no-farmers" => rules.farmers = false,
+            "--abbot" => rules.abbot = true,
+            "--river" => rules.river = true,
+            s => return Err(format!("simulate: unknown argument {s}\n{USAGE}")),
+        }
+    }
+    let catalog = load_catalog()?;
+    let template = Game::new(catalog.clone(), players, rules).map_err(|e| e.to_string())?;
+    if let Some(dir) = &record_dir {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    let mut player = RandomPlayer::new();
+    let mut stats = Stats::new(players);
+    let started = Instant::now();
+    for g in 0..games {
+        let game_seed = seed.wrapping_add(g);
+        let (game, moves) = crate::rules::sim::random_game(&template, game_seed, &mut player);
+        stats.add(&game);
+        if let Some(dir) = &record_dir {
+            write_record(dir, g, game_seed, players, rules, &moves, &catalog)?;
+        }
+    }
+    let secs = started.elapsed().as_secs_f64();
+    Ok(stats.report(games, secs, record_dir.as_deref()))
+}
+
+fn write_record(
+    dir: &Path,
+    index: u64,
+    seed: u64,
+    players: usize,
+    rules: RuleSet,
+    moves: &[crate::rules::Move],
+    catalog: &TileCatalog,
+) -> Result<(), String> {
+    let record = GameRecord {
+        players: (1..=players).map(|i| format!("Player {i}")).collect(),
+        rules,
+        seed: Some(seed),
+        moves: moves
+            .iter()
+            .map(|m| RecordMove::from_move(m, catalog))
+            .collect(),
+        colours: None,
+    };
+    let path = dir.join(format!("game-{index:05}.ron"));
+    std::fs::write(&path, record.to_ron()).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+struct Stats {
+    seat_total: Vec<u64>,
+    by_kind: [u64; 5],
+    winning_total: u64,
+    best: u32,
+    worst: u32,
+    ties: u64,
+    moves: u64,
+}
+
+impl Stats {
+    fn new(players: usize) -> Stats {
+        Stats {
+            seat_total: vec![0; players],
+            by_kind: [0; 5],
+            winning_total: 0,
+            best: 0,
+            worst: u32::MAX,
+            ties: 0,
+            moves: 0,
+        }
+    }
+
+    fn add(&mut self, game: &Game) {
+        for (i, p) in game.players().iter().enumerate() {
+            self.seat_total[i] += p.score as u64;
+            self.best = self.best.max(p.score);
+            self.worst = self.worst.min(p.score);
+            for k in 0..5 {
+                self.by_kind[k] += p.by_kind[k] as u64;
+            }
+        }
+        let winners = game.winners();
+        self.winning_total += game.players()[winners[0]].score as u64;
+        self.ties += u64::from(winners.len() > 1);
+        self.moves += game.move_count() as u64;
+    }
+
+    fn report(&self, games: u64, secs: f64, dir: Option<&Path>) -> String {
+        use std::fmt::Write as _;
+        let n = games.max(1) as f64;
+        let mut s = String::new();
+        let _ = writeln!(
+            s,
+            "{games} games in {secs:.3} s: {:.0} games per second (one core)",
+            games as f64 / secs.max(1e-9)
+        );
+        let seats: Vec<String> = self
+            .seat_total
+            .iter()
+            .enumerate()
+            .map(|(i, t)| format!("seat {} {:.1}", i + 1, *t as f64 / n))
+            .collect();
+        let _ = writeln!(s, "mean score: {}", seats.join(", "));
+        let kinds: Vec<String> = FeatureKind::ALL
+            .iter()
+            .map(|k| format!("{} {:.1}", k.name(), self.by_kind[k.index()] as f64 / n))
+            .collect();
+        let _ = writeln!(s, "mean points per game by feature: {}", kinds.join(", "));
+        let _ = writeln!(
+            s,
+            "mean winning score {:.1}; highest {}, lowest {}; tied games {}; mean moves {:.1}",
+            self.winning_total as f64 / n,
+            self.best,
+            if games == 0 { 0 } else { self.worst },
+            self.ties,
+            self.moves as f64 / n
+        );
+        if let Some(d) = dir {
+            let _ = writeln!(s, "records written to {}", d.display());
+        }
+        s
+    }
+}
