@@ -1,6 +1,10 @@
 //! Carcassonne: the rules engine (plain Rust), game records, the command line and,
 //! with the `gui` feature, the Bevy game.
 
+#[cfg(feature = "gui")]
+pub mod app;
+pub mod art;
 pub mod assets_dir;
 pub mod cli;
 pub mod rules;
+pub mod saves;

@@ -1,1 +1,131 @@
-fn main() {}
+//! The art generator: draws every tile of the tile sets, the figures and a
+//! contact sheet into PNGs under `assets/`.
+//!
+//! `cargo run --release --no-default-features --bin artgen [-- --out DIR] [--assets DIR]`
+//! reads the tile sets from `--assets` (default: the game's assets folder)
+//! and writes the PNGs under `--out` (default: the same folder).
+
+use carcassonne::art::{
+    ContactSheetEntry, FigureShape, PlayerColour, encode_png, figure_art_path,
+    render_contact_sheet, render_figure, render_tile, tile_art_path,
+};
+use carcassonne::assets_dir::assets_dir;
+use carcassonne::rules::TileCatalog;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: artgen [--out DIR] [--assets DIR]";
+
+fn main() -> ExitCode {
+    match run(std::env::args().skip(1).collect()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("artgen: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(args: Vec<String>) -> Result<(), String> {
+    let mut assets = assets_dir();
+    let mut out = None;
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        let mut value = |name: &str| {
+            args.next()
+                .map(PathBuf::from)
+                .ok_or(format!("{name} needs a folder\n{USAGE}"))
+        };
+        match arg.as_str() {
+            "--out" => out = Some(value("--out")?),
+            "--assets" => assets = value("--assets")?,
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                return Ok(());
+            }
+            other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
+        }
+    }
+    let out = out.unwrap_or_else(|| assets.clone());
+    let catalog = TileCatalog::load(&assets).map_err(|e| e.to_string())?;
+
+    let mut written = 0u64;
+    let mut sections = Vec::new();
+    for set in &catalog.sets {
+        let mut entries = Vec::new();
+        for t in &catalog.types[set.types.clone()] {
+            let img = render_tile(t);
+            written += save(&out, &tile_art_path(None, t), &encode_png(&img))?;
+            entries.push(ContactSheetEntry {
+                label: t.id.clone(),
+                image: img,
+                backdrop: None,
+            });
+        }
+        sections.push((format!("{} ({})", set.name, set.file_name()), entries));
+    }
+
+    let grass = [159, 194, 90];
+    let showcase = [
+        (PlayerColour::Black, [93, 74, 55]),
+        (PlayerColour::Blue, [90, 166, 214]),
+        (PlayerColour::Yellow, [217, 191, 140]),
+    ];
+    for shape in FigureShape::ALL {
+        let mut entries = Vec::new();
+        for colour in PlayerColour::ALL {
+            let img = render_figure(shape, colour);
+            written += save(
+                &out,
+                &figure_art_path(None, shape, colour),
+                &encode_png(&img),
+            )?;
+            entries.push(ContactSheetEntry {
+                label: colour.name().into(),
+                image: img,
+                backdrop: Some(grass),
+            });
+        }
+        for (colour, backdrop) in showcase {
+            entries.push(ContactSheetEntry {
+                label: colour.name().into(),
+                image: render_figure(shape, colour),
+                backdrop: Some(backdrop),
+            });
+        }
+        sections.push((format!("{}s", shape.name()), entries));
+    }
+    let sheet = render_contact_sheet(&sections);
+    written += save(&out, "contact-sheet.png", &encode_png(&sheet))?;
+    println!(
+        "artgen: {} tiles, {} figures and the contact sheet written under {} ({} KiB of PNG)",
+        catalog.types.len(),
+        FigureShape::ALL.len() * PlayerColour::ALL.len(),
+        out.display(),
+        written / 1024
+    );
+    Ok(())
+}
+
+/// Writes one file under `out`, creating folders; returns its size.
+fn save(out: &Path, relative: &str, bytes: &[u8]) -> Result<u64, String> {
+    let path = out.join(relative);
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    std::fs::write(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(bytes.len() as u64)
+}
+
+trait FileName {
+    fn file_name(&self) -> String;
+}
+
+impl FileName for carcassonne::rules::tiles::TileSetInfo {
+    /// The set's file name without its folders, e.g. `base.ron`.
+    fn file_name(&self) -> String {
+        Path::new(&self.file)
+            .file_name()
+            .map_or_else(|| self.file.clone(), |n| n.to_string_lossy().into_owned())
+    }
+}

@@ -619,46 +619,96 @@ impl Game {
         }
     }
 
-    /// Whether the feature that segment `local` of `t` would join at
-    /// `placement` already holds a figure.
-    fn would_be_occupied(&self, t: &TileType, placement: Placement, local: usize) -> bool {
+    /// The roots of the neighbours' features that segment `local` of `t` would
+    /// touch at `placement` (at most one per half-edge), and how many.
+    fn neighbour_roots(&self, t: &TileType, placement: Placement, local: usize) -> ([u16; 8], usize) {
         let Placement { pos, rotation } = placement;
         let seg = &t.segments[local];
-        let held = |nb: Pos, pick: &dyn Fn(&TileType, Rotation) -> u8| {
-            self.board.tile_at(nb).is_some_and(|ni| {
+        let mut roots = [0u16; 8];
+        let mut len = 0;
+        let mut touch = |nb: Pos, pick: &dyn Fn(&TileType, Rotation) -> u8| {
+            if let Some(ni) = self.board.tile_at(nb) {
                 let n = &self.tiles[ni];
-                let nt = self.catalog.get(n.tile);
-                let nl = pick(nt, n.rotation);
-                nl != NO_SEGMENT
-                    && self.segs[self.find(n.seg_base + nl as u16) as usize].figures > 0
-            })
+                let nl = pick(self.catalog.get(n.tile), n.rotation);
+                if nl != NO_SEGMENT {
+                    roots[len] = self.find(n.seg_base + nl as u16);
+                    len += 1;
+                }
+            }
         };
         match seg.kind {
             FeatureKind::Road | FeatureKind::City => {
                 let m = seg.edges_rotated(rotation);
-                Side::ALL
-                    .into_iter()
-                    .filter(|s| m & (1 << s.index()) != 0)
-                    .any(|side| {
-                        held(pos.step(side), &|nt, nr| {
-                            nt.rotated[nr.quarter_turns() as usize].edge_segment
-                                [side.opposite().index()]
-                        })
-                    })
+                for side in Side::ALL.into_iter().filter(|s| m & (1 << s.index()) != 0) {
+                    touch(pos.step(side), &|nt, nr| {
+                        nt.rotated[nr.quarter_turns() as usize].edge_segment
+                            [side.opposite().index()]
+                    });
+                }
             }
             FeatureKind::Field => {
                 let m = seg.halves_rotated(rotation);
-                super::geometry::Half::ALL
+                for h in super::geometry::Half::ALL
                     .into_iter()
                     .filter(|h| m & (1 << h.index()) != 0)
-                    .any(|h| {
-                        held(pos.step(h.side()), &|nt, nr| {
-                            nt.rotated[nr.quarter_turns() as usize].half_segment[h.facing().index()]
-                        })
-                    })
+                {
+                    touch(pos.step(h.side()), &|nt, nr| {
+                        nt.rotated[nr.quarter_turns() as usize].half_segment[h.facing().index()]
+                    });
+                }
             }
-            FeatureKind::Monastery | FeatureKind::Garden => false,
+            FeatureKind::Monastery | FeatureKind::Garden => {}
         }
+        (roots, len)
+    }
+
+    /// Whether the feature that segment `local` of `t` would join at
+    /// `placement` already holds a figure.
+    ///
+    /// The feature is the segment plus every neighbour feature it touches,
+    /// *and* every other segment of the new tile that touches one of those
+    /// (and so on): two segments kept apart on the tile become one feature
+    /// once placed if they meet the same neighbour feature. For example a
+    /// field wrapping round the end of the new tile's road touches both of
+    /// its fields, so a farmer reached through the other field occupies this
+    /// one too.
+    fn would_be_occupied(&self, t: &TileType, placement: Placement, local: usize) -> bool {
+        let kind = t.segments[local].kind;
+        if matches!(kind, FeatureKind::Monastery | FeatureKind::Garden) {
+            return false;
+        }
+        // Tiles have at most 24 segments (checked when the tile data loads);
+        // fixed arrays keep this free of allocation on the hot path.
+        let n = t.segments.len().min(24);
+        let mut roots = [([0u16; 8], 0usize); 24];
+        for (s, slot) in roots.iter_mut().enumerate().take(n) {
+            if t.segments[s].kind == kind {
+                *slot = self.neighbour_roots(t, placement, s);
+            }
+        }
+        let touched = |s: usize| &roots[s].0[..roots[s].1];
+        // Grow the group of the new tile's segments joined through neighbours.
+        let mut group: u32 = 1 << local;
+        loop {
+            let before = group;
+            for s in 0..n {
+                if group & (1 << s) == 0
+                    && (0..n).any(|m| {
+                        group & (1 << m) != 0 && touched(m).iter().any(|r| touched(s).contains(r))
+                    })
+                {
+                    group |= 1 << s;
+                }
+            }
+            if group == before {
+                break;
+            }
+        }
+        (0..n).filter(|&s| group & (1 << s) != 0).any(|s| {
+            touched(s)
+                .iter()
+                .any(|&root| self.segs[root as usize].figures > 0)
+        })
     }
 
     /// The figure actions open to the player to move after placing `tile` at

@@ -1,0 +1,155 @@
+//! `--autoplay N --screenshot FILE --exit`: plays N random legal turns by
+//! sending the same messages the mouse sends, then saves a screenshot and
+//! quits. For CI's window smoke test and for looking at the game.
+
+use super::input::FitMap;
+use super::settings::Settings;
+use super::turn::{ActiveGame, ScoreDisplay, Screen, StartGame, TurnInput, TurnPhase};
+use crate::rules::Move;
+use crate::rules::random::Rng;
+use crate::rules::sim::RandomPlayer;
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use std::path::PathBuf;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            start.run_if(in_state(Screen::NewGame)),
+            play.run_if(resource_exists::<ActiveGame>),
+            finish,
+        )
+            .chain()
+            .run_if(resource_exists::<AutoPlay>),
+    );
+}
+
+/// What the command line asked the window to do by itself.
+#[derive(Resource)]
+pub struct AutoPlay {
+    pub turns: u32,
+    pub screenshot: Option<PathBuf>,
+    pub exit: bool,
+    pub seed: Option<u64>,
+    played: u32,
+    settle_frames: u32,
+    captured: bool,
+    rng: Rng,
+    player: RandomPlayer,
+}
+
+impl AutoPlay {
+    pub fn new(turns: u32, screenshot: Option<PathBuf>, exit: bool, seed: Option<u64>) -> AutoPlay {
+        AutoPlay {
+            turns,
+            screenshot,
+            exit,
+            seed,
+            played: 0,
+            settle_frames: 0,
+            captured: false,
+            rng: Rng::new(seed.unwrap_or(7) ^ 0xA070),
+            player: RandomPlayer::new(),
+        }
+    }
+
+    fn done(&self) -> bool {
+        self.played >= self.turns
+    }
+}
+
+fn start(
+    auto: Res<AutoPlay>,
+    settings: Res<Settings>,
+    mut starts: MessageWriter<StartGame>,
+    mut sent: Local<bool>,
+) {
+    if !*sent {
+        *sent = true;
+        let seed = auto.seed.unwrap_or_else(|| settings.seed_or_random());
+        starts.write(StartGame(settings.game_setup(seed)));
+    }
+}
+
+fn play(
+    mut auto: ResMut<AutoPlay>,
+    active: Res<ActiveGame>,
+    phase: Option<Res<State<TurnPhase>>>,
+    mut display: ResMut<ScoreDisplay>,
+    mut input: MessageWriter<TurnInput>,
+    mut fit: MessageWriter<FitMap>,
+) {
+    let Some(phase) = phase.map(|p| *p.get()) else {
+        return;
+    };
+    if auto.done() {
+        return;
+    }
+    display.seconds_per_event = 0.05;
+    match phase {
+        TurnPhase::Place if active.drawn.is_some() => {
+            let auto = &mut *auto;
+            let Some(Move::Place {
+                placement, action, ..
+            }) = auto.player.choose(&active.game, &mut auto.rng)
+            else {
+                return;
+            };
+            input.write(TurnInput::PlaceTile(placement));
+            input.write(TurnInput::ChooseFigure(action));
+            input.write(TurnInput::Confirm);
+            auto.played += 1;
+            if auto.done() {
+                fit.write(FitMap);
+            }
+        }
+        TurnPhase::Score => {
+            input.write(TurnInput::ContinueScoring);
+        }
+        _ => {}
+    }
+}
+
+fn finish(
+    mut commands: Commands,
+    mut auto: ResMut<AutoPlay>,
+    screen: Res<State<Screen>>,
+    mut fit: MessageWriter<FitMap>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let over = *screen.get() == Screen::Final;
+    if !(auto.done() || over) || auto.captured {
+        return;
+    }
+    auto.settle_frames += 1;
+    if auto.settle_frames == 2 {
+        fit.write(FitMap);
+    }
+    // Let sprites, egui and the render pipeline settle (shaders compile on
+    // the first frames under software rendering).
+    if auto.settle_frames < 30 {
+        return;
+    }
+    auto.captured = true;
+    match auto.screenshot.clone() {
+        Some(path) => {
+            let quit = auto.exit;
+            commands
+                .spawn(Screenshot::primary_window())
+                .observe(save_to_disk(path.clone()))
+                .observe(
+                    move |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                        info!("screenshot saved to {}", path.display());
+                        if quit {
+                            exit.write(AppExit::Success);
+                        }
+                    },
+                );
+        }
+        None if auto.exit => {
+            exit.write(AppExit::Success);
+        }
+        None => {}
+    }
+}

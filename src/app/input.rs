@@ -1,0 +1,312 @@
+//! Mouse and keyboard: pointer position to map cell and traced feature, clicks
+//! and keys to `TurnInput` messages, and camera pan / zoom / fit. Input over
+//! egui panels never reaches the map.
+
+use super::map::{
+    GhostRotation, Hover, MapCamera, SpotMarker, TILE, cell_center, segment_under, world_to_cell,
+};
+use super::turn::{ActiveGame, Screen, TurnInput, TurnPhase};
+use super::ui::HelpOpen;
+use crate::rules::{Placement, Rotation};
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, WindowMode};
+use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_input};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<DragState>()
+        .add_message::<FitMap>()
+        .add_systems(
+            PreUpdate,
+            track_pointer.run_if(resource_exists::<ActiveGame>),
+        )
+        .add_systems(
+            Update,
+            (
+                (pan_and_zoom, click_map)
+                    .chain()
+                    .run_if(in_state(Screen::Playing).and_then(not(egui_wants_any_pointer_input))),
+                keys.run_if(not(egui_wants_any_keyboard_input)),
+                fit_map,
+            ),
+        );
+}
+
+/// Fit the whole map in view.
+#[derive(Message, Default)]
+pub struct FitMap;
+
+#[derive(Resource, Default)]
+struct DragState {
+    pressed_at: Option<Vec2>,
+    dragging: bool,
+}
+
+fn track_pointer(
+    window: Query<&Window, With<PrimaryWindow>>,
+    camera: Query<(&Camera, &GlobalTransform), With<MapCamera>>,
+    active: Res<ActiveGame>,
+    phase: Option<Res<State<TurnPhase>>>,
+    spots: Query<(&SpotMarker, &GlobalTransform)>,
+    wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut hover: ResMut<Hover>,
+) {
+    let over_ui = wants.is_some_and(|w| w.wants_any_pointer_input());
+    let world = (!over_ui)
+        .then(|| {
+            let window = window.single().ok()?;
+            let (cam, cam_t) = camera.single().ok()?;
+            let cursor = window.cursor_position()?;
+            cam.viewport_to_world_2d(cam_t, cursor).ok()
+        })
+        .flatten();
+    let mut next = Hover {
+        world,
+        cell: world.map(world_to_cell),
+        ..default()
+    };
+    if let Some(world) = world {
+        let claiming = phase.is_some_and(|p| *p.get() == TurnPhase::Claim);
+        next.spot = spots
+            .iter()
+            .find(|(_, t)| t.translation().truncate().distance(world) < TILE * 0.15)
+            .map(|(m, _)| m.0);
+        let tentative_here = claiming && active.tentative.map(|p| p.pos) == next.cell;
+        if tentative_here {
+            if let Some(preview) = active.preview() {
+                next.feature =
+                    segment_under(&preview, world).map(|(t, l)| preview.feature_of(t, l));
+                next.in_preview = true;
+            }
+        } else {
+            next.feature =
+                segment_under(&active.game, world).map(|(t, l)| active.game.feature_of(t, l));
+        }
+    }
+    if *hover != next {
+        *hover = next;
+    }
+}
+
+fn pan_and_zoom(
+    buttons: Res<ButtonInput<MouseButton>>,
+    motion: Res<AccumulatedMouseMotion>,
+    scroll: Res<AccumulatedMouseScroll>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut camera: Query<
+        (&Camera, &GlobalTransform, &mut Transform, &mut Projection),
+        With<MapCamera>,
+    >,
+    mut drag: ResMut<DragState>,
+) {
+    let Ok(window) = window.single() else {
+        return;
+    };
+    let Ok((cam, cam_gt, mut cam_t, mut projection)) = camera.single_mut() else {
+        return;
+    };
+    let Projection::Orthographic(ortho) = &mut *projection else {
+        return;
+    };
+    let cursor = window.cursor_position();
+    if buttons.just_pressed(MouseButton::Left) || buttons.just_pressed(MouseButton::Middle) {
+        drag.pressed_at = cursor;
+        drag.dragging = false;
+    }
+    let held = buttons.pressed(MouseButton::Left) || buttons.pressed(MouseButton::Middle);
+    if held && let (Some(start), Some(now)) = (drag.pressed_at, cursor) {
+        if start.distance(now) > 6.0 {
+            drag.dragging = true;
+        }
+        if drag.dragging {
+            // Screen y grows down, world y up.
+            let d = motion.delta * ortho.scale;
+            cam_t.translation.x -= d.x;
+            cam_t.translation.y += d.y;
+        }
+    }
+    let lines = match scroll.unit {
+        MouseScrollUnit::Line => scroll.delta.y,
+        MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
+    };
+    if lines != 0.0 {
+        let old = ortho.scale;
+        let new = (old * 0.85f32.powf(lines)).clamp(0.15, 8.0);
+        // Keep the world point under the pointer where it is.
+        if let Some(c) = cursor
+            && let Ok(p) = cam.viewport_to_world_2d(cam_gt, c)
+        {
+            let cam_pos = cam_t.translation.truncate();
+            let moved = p - (p - cam_pos) * (new / old);
+            cam_t.translation.x = moved.x;
+            cam_t.translation.y = moved.y;
+        }
+        ortho.scale = new;
+    }
+}
+
+fn click_map(
+    buttons: Res<ButtonInput<MouseButton>>,
+    drag: Res<DragState>,
+    hover: Res<Hover>,
+    active: Res<ActiveGame>,
+    phase: Res<State<TurnPhase>>,
+    mut ghost: ResMut<GhostRotation>,
+    mut input: MessageWriter<TurnInput>,
+) {
+    let phase = *phase.get();
+    if buttons.just_pressed(MouseButton::Right) {
+        rotate(phase, &active, &hover, &mut ghost, &mut input);
+    }
+    if !buttons.just_released(MouseButton::Left) || drag.dragging || hover.spot.is_some() {
+        return;
+    }
+    if phase == TurnPhase::Score {
+        input.write(TurnInput::ContinueScoring);
+        return;
+    }
+    let Some(cell) = hover.cell else {
+        return;
+    };
+    if !matches!(phase, TurnPhase::Place | TurnPhase::Claim)
+        || active.tentative.map(|p| p.pos) == Some(cell)
+    {
+        return;
+    }
+    let legal = active.legal_rotations(cell);
+    let rotation = if legal.contains(&ghost.rotation) && ghost.cell == Some(cell) {
+        ghost.rotation
+    } else if let Some(r) = legal.first() {
+        *r
+    } else {
+        return;
+    };
+    input.write(TurnInput::PlaceTile(Placement {
+        pos: cell,
+        rotation,
+    }));
+}
+
+/// R or right-click: turn the tile under the pointer (placing) or the
+/// tentative tile (claiming) to its next legal orientation.
+fn rotate(
+    phase: TurnPhase,
+    active: &ActiveGame,
+    hover: &Hover,
+    ghost: &mut GhostRotation,
+    input: &mut MessageWriter<TurnInput>,
+) {
+    match phase {
+        TurnPhase::Claim => {
+            input.write(TurnInput::Rotate);
+        }
+        TurnPhase::Place => {
+            let legal = hover
+                .cell
+                .map(|c| active.legal_rotations(c))
+                .unwrap_or_default();
+            let cur = ghost.rotation.quarter_turns();
+            ghost.rotation = legal
+                .iter()
+                .copied()
+                .find(|r| r.quarter_turns() > cur)
+                .or_else(|| legal.first().copied())
+                .unwrap_or_else(|| Rotation::from_quarter_turns(cur + 1));
+        }
+        _ => {}
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    active: Option<Res<ActiveGame>>,
+    phase: Option<Res<State<TurnPhase>>>,
+    hover: Res<Hover>,
+    mut ghost: ResMut<GhostRotation>,
+    mut input: MessageWriter<TurnInput>,
+    mut fit: MessageWriter<FitMap>,
+    mut help: ResMut<HelpOpen>,
+    mut window: Query<&mut Window, With<PrimaryWindow>>,
+) {
+    if keys.just_pressed(KeyCode::F1) {
+        help.0 = !help.0;
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        help.0 = false;
+    }
+    if keys.just_pressed(KeyCode::F11)
+        && let Ok(mut w) = window.single_mut()
+    {
+        w.mode = match w.mode {
+            WindowMode::Windowed => {
+                WindowMode::BorderlessFullscreen(bevy::window::MonitorSelection::Current)
+            }
+            _ => WindowMode::Windowed,
+        };
+    }
+    let (Some(active), Some(phase)) = (active, phase) else {
+        return;
+    };
+    let phase = *phase.get();
+    let ctrl = keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight);
+    if keys.just_pressed(KeyCode::KeyF) {
+        fit.write(FitMap);
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        rotate(phase, &active, &hover, &mut ghost, &mut input);
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        input.write(TurnInput::StepBack);
+    }
+    match phase {
+        TurnPhase::Claim if keys.just_pressed(KeyCode::Space) => {
+            input.write(TurnInput::ChooseFigure(None));
+            input.write(TurnInput::Confirm);
+        }
+        TurnPhase::Claim
+            if keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter) =>
+        {
+            input.write(TurnInput::Confirm);
+        }
+        TurnPhase::Score if keys.any_just_pressed([KeyCode::Space, KeyCode::Enter]) => {
+            input.write(TurnInput::ContinueScoring);
+        }
+        _ => {}
+    }
+}
+
+/// Centres the camera on the map and zooms so every tile is in view.
+fn fit_map(
+    mut fits: MessageReader<FitMap>,
+    active: Option<Res<ActiveGame>>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut camera: Query<(&mut Transform, &mut Projection), With<MapCamera>>,
+) {
+    if fits.read().count() == 0 {
+        return;
+    }
+    let (Some(active), Ok(window), Ok((mut t, mut p))) =
+        (active, window.single(), camera.single_mut())
+    else {
+        return;
+    };
+    let mut min = Vec2::splat(f32::MAX);
+    let mut max = Vec2::splat(f32::MIN);
+    for tile in active.game.tiles() {
+        let c = cell_center(tile.pos);
+        min = min.min(c);
+        max = max.max(c);
+    }
+    // One spare cell all round, for the frontier.
+    let size = max - min + Vec2::splat(3.0 * TILE);
+    let centre = (min + max) / 2.0;
+    // The scoreboard covers the right of the window.
+    let view = Vec2::new((window.width() - 320.0).max(200.0), window.height());
+    let scale = (size.x / view.x).max(size.y / view.y).clamp(0.15, 8.0);
+    t.translation.x = centre.x + 160.0 * scale;
+    t.translation.y = centre.y;
+    if let Projection::Orthographic(o) = &mut *p {
+        o.scale = scale;
+    }
+}

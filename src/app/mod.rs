@@ -1,0 +1,148 @@
+//! The game window: Bevy app assembly, command-line options for the window,
+//! and one plugin per module.
+
+mod art_assets;
+mod autoplay;
+mod input;
+pub mod map;
+mod saves;
+pub mod settings;
+pub mod turn;
+mod ui;
+
+use crate::rules::TileCatalog;
+use bevy::prelude::*;
+use bevy::window::WindowResized;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+pub use turn::{
+    ActiveGame, Catalog, GameSetup, ScoreDisplay, Screen, Seat, StartGame, TurnInput, TurnPhase,
+};
+
+/// The rules-facing part of the app (states, messages, the turn systems):
+/// enough for a headless `App` with `StatesPlugin`.
+pub fn game_logic(app: &mut App) {
+    turn::plugin(app);
+}
+
+/// Options of the window given on the command line.
+#[derive(Debug, Default)]
+struct WindowArgs {
+    autoplay: Option<u32>,
+    screenshot: Option<PathBuf>,
+    exit: bool,
+    seed: Option<u64>,
+    art_pack: Option<String>,
+}
+
+fn parse_args(args: &[String]) -> Result<WindowArgs, String> {
+    let mut w = WindowArgs::default();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut value = || {
+            it.next()
+                .cloned()
+                .ok_or_else(|| format!("{a} needs a value"))
+        };
+        match a.as_str() {
+            "--autoplay" => {
+                w.autoplay = Some(value()?.parse().map_err(|e| format!("--autoplay: {e}"))?)
+            }
+            "--screenshot" => w.screenshot = Some(PathBuf::from(value()?)),
+            "--exit" => w.exit = true,
+            "--seed" => w.seed = Some(value()?.parse().map_err(|e| format!("--seed: {e}"))?),
+            "--art-pack" => w.art_pack = Some(value()?),
+            other => return Err(format!("unknown option {other}\n{}", crate::cli::USAGE)),
+        }
+    }
+    Ok(w)
+}
+
+/// Opens the game window; returns when it closes.
+pub fn run(args: &[String]) -> ExitCode {
+    let args = match parse_args(args) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let assets = crate::assets_dir::assets_dir();
+    let catalog = match TileCatalog::load(&assets) {
+        Ok(c) => Arc::new(c),
+        Err(e) => {
+            eprintln!("cannot start: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let settings = settings::Settings::load();
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Carcassonne".into(),
+                    resolution: (settings.window_width as u32, settings.window_height as u32)
+                        .into(),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(AssetPlugin {
+                file_path: assets.to_string_lossy().into_owned(),
+                ..default()
+            }),
+    )
+    .add_plugins(bevy_egui::EguiPlugin::default())
+    .insert_resource(Catalog(catalog))
+    .insert_resource(art_assets::ArtPack(
+        args.art_pack
+            .clone()
+            .or_else(|| std::env::var("CARCASSONNE_ART_PACK").ok()),
+    ))
+    .add_plugins((
+        settings::plugin,
+        turn::plugin,
+        art_assets::plugin,
+        map::plugin,
+        input::plugin,
+        ui::plugin,
+        saves::plugin,
+        autoplay::plugin,
+    ))
+    .add_systems(Update, remember_window_size);
+    if args.autoplay.is_some() || args.screenshot.is_some() || args.exit {
+        app.insert_resource(autoplay::AutoPlay::new(
+            args.autoplay.unwrap_or(0),
+            args.screenshot,
+            args.exit,
+            args.seed,
+        ));
+    }
+    match app.run() {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(_) => ExitCode::FAILURE,
+    }
+}
+
+/// Keeps the window size in the settings, saved once resizing stops.
+fn remember_window_size(
+    mut resized: MessageReader<WindowResized>,
+    mut settings: ResMut<settings::Settings>,
+    time: Res<Time>,
+    mut pending: Local<Option<f32>>,
+) {
+    if let Some(r) = resized.read().last() {
+        settings.window_width = r.width;
+        settings.window_height = r.height;
+        *pending = Some(time.elapsed_secs() + 1.0);
+    }
+    if let Some(at) = *pending
+        && time.elapsed_secs() >= at
+    {
+        *pending = None;
+        settings.save();
+    }
+}

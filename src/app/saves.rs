@@ -1,0 +1,210 @@
+//! Saving in the game: an autosave after every confirmed turn, "Continue" on
+//! the next launch, and named saves to load. Files are game records.
+
+use super::turn::{ActiveGame, Catalog, Screen, Seat};
+use crate::art::PlayerColour;
+use crate::saves::{autosave_path, load_game, saves_dir, write_atomically};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<SaveRequest>()
+        .add_systems(Startup, scan_saves)
+        .add_systems(
+            Update,
+            (
+                autosave.run_if(resource_exists::<ActiveGame>),
+                handle_requests,
+            ),
+        );
+}
+
+/// What the player asked of saves.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum SaveRequest {
+    Continue,
+    Load(String),
+    SaveNamed,
+}
+
+/// The saves on disk, for the new-game screen.
+#[derive(Resource, Default, Debug)]
+pub struct Saves {
+    /// A description of the unfinished autosaved game, if any.
+    pub autosave: Option<String>,
+    /// Named saves (file stems), newest first.
+    pub named: Vec<String>,
+    /// The last message about saving or loading.
+    pub message: Option<String>,
+}
+
+fn scan_saves(mut commands: Commands, catalog: Res<Catalog>) {
+    let mut saves = Saves::default();
+    if let Some(path) = autosave_path()
+        && path.exists()
+    {
+        match load_game(&path, catalog.0.clone()) {
+            Ok((record, game)) if !game.is_finished() => {
+                saves.autosave = Some(format!(
+                    "{} after {} moves",
+                    record.players.join(", "),
+                    record.moves.len()
+                ));
+            }
+            Ok(_) => {}
+            Err(e) => saves.message = Some(e),
+        }
+    }
+    if let Some(dir) = saves_dir()
+        && let Ok(entries) = std::fs::read_dir(&dir)
+    {
+        let mut named: Vec<(std::time::SystemTime, String)> = entries
+            .flatten()
+            .filter(|e| e.path().extension().is_some_and(|x| x == "ron"))
+            .filter_map(|e| {
+                let t = e.metadata().and_then(|m| m.modified()).ok()?;
+                Some((t, e.path().file_stem()?.to_string_lossy().into_owned()))
+            })
+            .collect();
+        named.sort_by(|a, b| b.0.cmp(&a.0));
+        saves.named = named.into_iter().map(|(_, n)| n).collect();
+    }
+    commands.insert_resource(saves);
+}
+
+/// Writes the autosave whenever a move has been added or undone.
+fn autosave(
+    active: Res<ActiveGame>,
+    mut written: Local<Option<(u64, usize)>>,
+    mut saves: Option<ResMut<Saves>>,
+) {
+    let key = (active.seed, active.moves.len());
+    if !active.is_changed() || *written == Some(key) {
+        return;
+    }
+    *written = Some(key);
+    let Some(path) = autosave_path() else {
+        return;
+    };
+    if let Err(e) = write_atomically(&path, active.record().to_ron().as_bytes())
+        && let Some(saves) = saves.as_mut()
+    {
+        saves.message = Some(format!("{}: cannot autosave: {e}", path.display()));
+    }
+}
+
+impl ActiveGame {
+    /// Resumes a game from its record and the replayed rules state, with the
+    /// undo history rebuilt move by move.
+    pub fn from_record(
+        record: &crate::rules::record::GameRecord,
+        game: crate::rules::Game,
+    ) -> Result<ActiveGame, String> {
+        let catalog = game.catalog().clone();
+        let seats = record
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, name)| Seat {
+                name: name.clone(),
+                colour: record
+                    .colours
+                    .as_ref()
+                    .and_then(|c| c.get(i))
+                    .and_then(|c| PlayerColour::ALL.into_iter().find(|p| p.name() == c))
+                    .unwrap_or(PlayerColour::ALL[i % 5]),
+            })
+            .collect();
+        let mut replay = record
+            .new_game(catalog.clone())
+            .map_err(|e| e.to_string())?;
+        let mut moves = Vec::new();
+        let mut history = Vec::new();
+        for (i, m) in record.moves.iter().enumerate() {
+            let mv = m
+                .to_move(&catalog)
+                .map_err(|e| format!("move {}: {e}", i + 1))?;
+            if matches!(mv, crate::rules::Move::Place { .. }) {
+                history.push((replay.clone(), moves.len()));
+            }
+            replay
+                .apply(&mv)
+                .map_err(|e| format!("move {}: {e}", i + 1))?;
+            moves.push(mv);
+        }
+        debug_assert_eq!(replay.players(), game.players());
+        Ok(ActiveGame {
+            game: replay,
+            seats,
+            seed: record.seed.unwrap_or(0),
+            moves,
+            drawn: None,
+            tentative: None,
+            figure: None,
+            last_report: None,
+            history,
+            notices: vec!["Game resumed.".into()],
+            error: None,
+        })
+    }
+}
+
+fn handle_requests(
+    mut commands: Commands,
+    mut requests: MessageReader<SaveRequest>,
+    catalog: Res<Catalog>,
+    active: Option<Res<ActiveGame>>,
+    saves: Option<ResMut<Saves>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let Some(mut saves) = saves else {
+        return;
+    };
+    for request in requests.read() {
+        let path = match request {
+            SaveRequest::SaveNamed => {
+                let Some(active) = &active else { continue };
+                let Some(dir) = saves_dir() else { continue };
+                let names: Vec<&str> = active.seats.iter().map(|s| s.name.as_str()).collect();
+                let stamp = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_secs())
+                    .unwrap_or(0);
+                let name = format!(
+                    "{} - move {} - {stamp}",
+                    names.join(" vs "),
+                    active.moves.len()
+                )
+                .replace(['/', '\\', ':'], "-");
+                let path = dir.join(format!("{name}.ron"));
+                saves.message = Some(
+                    match write_atomically(&path, active.record().to_ron().as_bytes()) {
+                        Ok(()) => {
+                            saves.named.insert(0, name.clone());
+                            format!("Saved as \"{name}\"")
+                        }
+                        Err(e) => format!("{}: cannot save: {e}", path.display()),
+                    },
+                );
+                continue;
+            }
+            SaveRequest::Continue => autosave_path(),
+            SaveRequest::Load(name) => saves_dir().map(|d| d.join(format!("{name}.ron"))),
+        };
+        let Some(path) = path else { continue };
+        match load_game(&path, catalog.0.clone()).and_then(|(record, game)| {
+            let finished = game.is_finished();
+            ActiveGame::from_record(&record, game).map(|a| (a, finished))
+        }) {
+            Ok((active, finished)) => {
+                commands.insert_resource(active);
+                next_screen.set(if finished {
+                    Screen::Final
+                } else {
+                    Screen::Playing
+                });
+                saves.message = None;
+            }
+            Err(e) => saves.message = Some(e),
+        }
+    }
+}

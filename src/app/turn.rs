@@ -1,0 +1,407 @@
+//! The game in the ECS: the `ActiveGame` resource wrapping the rules state, the
+//! screens and turn phases, and the one system per phase that validates the
+//! players' messages through the rules. No rendering here, so it runs headless.
+
+use crate::art::PlayerColour;
+use crate::rules::record::{GameRecord, RecordMove};
+use crate::rules::{
+    FigureAction, Game, Move, Placement, Pos, Rotation, RuleError, RuleSet, TileCatalog,
+    TileTypeId, TurnReport,
+};
+use bevy::prelude::*;
+use std::sync::Arc;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<Screen>()
+        .add_sub_state::<TurnPhase>()
+        .add_message::<StartGame>()
+        .add_message::<TurnInput>()
+        .init_resource::<ScoreDisplay>()
+        .add_systems(Update, start_game)
+        .add_systems(Update, draw_tile.run_if(in_state(TurnPhase::Draw)))
+        .add_systems(
+            Update,
+            handle_turn_input.run_if(in_state(TurnPhase::Place).or_else(in_state(TurnPhase::Claim))),
+        )
+        .add_systems(OnEnter(TurnPhase::Score), begin_scoring)
+        .add_systems(Update, show_scoring.run_if(in_state(TurnPhase::Score)))
+        .add_systems(Update, undo_last_turn.run_if(in_state(Screen::Playing)));
+}
+
+/// The screens of the game.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    #[default]
+    NewGame,
+    Playing,
+    Final,
+}
+
+/// The phases of one turn, while playing.
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Playing)]
+pub enum TurnPhase {
+    /// Draw the next tile; a tile that fits nowhere is set aside.
+    #[default]
+    Draw,
+    /// Choose where the drawn tile goes.
+    Place,
+    /// The tile lies tentatively: choose a figure (or none), move or turn the
+    /// tile again, then confirm.
+    Claim,
+    /// The turn's completed features are shown one after another.
+    Score,
+}
+
+/// The tile definitions the game uses.
+#[derive(Resource, Clone)]
+pub struct Catalog(pub Arc<TileCatalog>);
+
+/// A player at the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seat {
+    pub name: String,
+    pub colour: PlayerColour,
+}
+
+/// Everything needed to start a game.
+#[derive(Clone, Debug)]
+pub struct GameSetup {
+    /// In turn order; the first seat starts.
+    pub seats: Vec<Seat>,
+    pub rules: RuleSet,
+    pub seed: u64,
+}
+
+/// Start a new game (from the new-game screen, a rematch or a test).
+#[derive(Message, Clone, Debug)]
+pub struct StartGame(pub GameSetup);
+
+/// What a player does during a turn, whether by mouse, keyboard or a test.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnInput {
+    /// Put the drawn tile here (tentatively), or move it here.
+    PlaceTile(Placement),
+    /// Turn the tentatively placed tile to its next legal orientation.
+    Rotate,
+    /// Choose the figure action (`None`: no figure).
+    ChooseFigure(Option<FigureAction>),
+    /// Confirm the turn with the chosen figure action.
+    Confirm,
+    /// Step back within the turn: take the figure back, then pick the tile up.
+    StepBack,
+    /// Skip the rest of the scoring display.
+    ContinueScoring,
+    /// Undo the last confirmed turn.
+    UndoLastTurn,
+}
+
+/// The game being played: the rules state plus what the table sees.
+#[derive(Resource, Clone, Debug)]
+pub struct ActiveGame {
+    pub game: Game,
+    pub seats: Vec<Seat>,
+    pub seed: u64,
+    /// Every move so far, for the game record.
+    pub moves: Vec<Move>,
+    /// The tile the player to move holds.
+    pub drawn: Option<TileTypeId>,
+    /// Where it lies tentatively.
+    pub tentative: Option<Placement>,
+    /// The figure action chosen for it.
+    pub figure: Option<FigureAction>,
+    /// The last confirmed turn's report (its scorings are shown in `Score`).
+    pub last_report: Option<TurnReport>,
+    /// Snapshots before each confirmed placement, for "undo last turn".
+    pub history: Vec<(Game, usize)>,
+    /// Messages for the table ("tile X fits nowhere: set aside").
+    pub notices: Vec<String>,
+    /// The last error a player's input met, shown until the next action.
+    pub error: Option<String>,
+}
+
+impl ActiveGame {
+    pub fn new(catalog: Arc<TileCatalog>, setup: &GameSetup) -> Result<ActiveGame, RuleError> {
+        let mut game = Game::new(catalog, setup.seats.len(), setup.rules)?;
+        game.shuffle(setup.seed);
+        Ok(ActiveGame {
+            game,
+            seats: setup.seats.clone(),
+            seed: setup.seed,
+            moves: Vec::new(),
+            drawn: None,
+            tentative: None,
+            figure: None,
+            last_report: None,
+            history: Vec::new(),
+            notices: Vec::new(),
+            error: None,
+        })
+    }
+
+    /// The game so far as a record (with names and colours as extras).
+    pub fn record(&self) -> GameRecord {
+        let catalog = self.game.catalog();
+        GameRecord {
+            players: self.seats.iter().map(|s| s.name.clone()).collect(),
+            rules: self.game.rules(),
+            seed: Some(self.seed),
+            moves: self
+                .moves
+                .iter()
+                .map(|m| RecordMove::from_move(m, catalog))
+                .collect(),
+            colours: Some(
+                self.seats
+                    .iter()
+                    .map(|s| s.colour.name().to_string())
+                    .collect(),
+            ),
+        }
+    }
+
+    /// The game with the drawn tile lying where it tentatively is.
+    pub fn preview(&self) -> Option<Game> {
+        let (tile, placement) = (self.drawn?, self.tentative?);
+        self.game.with_tile_placed(tile, placement).ok()
+    }
+
+    /// Legal rotations of the drawn tile at `pos`, clockwise from 0.
+    pub fn legal_rotations(&self, pos: Pos) -> Vec<Rotation> {
+        let Some(tile) = self.drawn else {
+            return Vec::new();
+        };
+        Rotation::ALL
+            .into_iter()
+            .filter(|&rotation| {
+                self.game
+                    .check_placement(tile, Placement { pos, rotation })
+                    .is_ok()
+            })
+            .collect()
+    }
+}
+
+/// How long each completed feature is shown in the `Score` phase.
+#[derive(Resource, Debug)]
+pub struct ScoreDisplay {
+    pub seconds_per_event: f32,
+    /// Index into the report's events being shown.
+    pub showing: usize,
+    pub timer: f32,
+}
+
+impl Default for ScoreDisplay {
+    fn default() -> Self {
+        ScoreDisplay {
+            seconds_per_event: 1.4,
+            showing: 0,
+            timer: 0.0,
+        }
+    }
+}
+
+fn start_game(
+    mut commands: Commands,
+    mut starts: MessageReader<StartGame>,
+    catalog: Res<Catalog>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let Some(StartGame(setup)) = starts.read().last() else {
+        return;
+    };
+    match ActiveGame::new(catalog.0.clone(), setup) {
+        Ok(active) => {
+            commands.insert_resource(active);
+            next_screen.set(Screen::Playing);
+        }
+        Err(e) => error!("cannot start the game: {e}"),
+    }
+}
+
+/// Draws the next tile; sets aside tiles that fit nowhere; ends the game when
+/// the pile is empty.
+fn draw_tile(
+    mut active: ResMut<ActiveGame>,
+    mut next_phase: ResMut<NextState<TurnPhase>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let active = &mut *active;
+    while let Some(tile) = active.game.next_tile() {
+        if active.game.any_placement(tile).is_some() {
+            active.drawn = Some(tile);
+            active.tentative = None;
+            active.figure = None;
+            next_phase.set(TurnPhase::Place);
+            return;
+        }
+        let mv = Move::Discard { tile };
+        active
+            .game
+            .apply(&mv)
+            .expect("a tile that fits nowhere may be set aside");
+        active.moves.push(mv);
+        let id = &active.game.tile_type(tile).id;
+        active.notices.push(format!(
+            "Tile {id} fits nowhere on the map: it is set aside and {} draws again.",
+            active.seats[active.game.current_player()].name
+        ));
+    }
+    active.drawn = None;
+    active.game.final_scoring();
+    next_screen.set(Screen::Final);
+}
+
+fn handle_turn_input(
+    mut inputs: MessageReader<TurnInput>,
+    mut active: ResMut<ActiveGame>,
+    phase: Res<State<TurnPhase>>,
+    mut next_phase: ResMut<NextState<TurnPhase>>,
+) {
+    let initial = *phase.get();
+    let mut phase = initial;
+    for input in inputs.read() {
+        let Some(tile) = active.drawn else {
+            return;
+        };
+        let result: Result<(), String> = match (*input, phase) {
+            (TurnInput::PlaceTile(p), _) => match active.game.check_placement(tile, p) {
+                Ok(()) => {
+                    active.tentative = Some(p);
+                    active.figure = None;
+                    phase = TurnPhase::Claim;
+                    Ok(())
+                }
+                Err(e) => Err(e.to_string()),
+            },
+            (TurnInput::Rotate, TurnPhase::Claim) => {
+                let current = active.tentative.expect("Claim has a tentative tile");
+                let legal = active.legal_rotations(current.pos);
+                let next = legal
+                    .iter()
+                    .copied()
+                    .find(|r| r.quarter_turns() > current.rotation.quarter_turns())
+                    .or_else(|| legal.first().copied());
+                if let Some(rotation) = next
+                    && rotation != current.rotation
+                {
+                    active.tentative = Some(Placement {
+                        rotation,
+                        ..current
+                    });
+                    active.figure = None;
+                }
+                Ok(())
+            }
+            (TurnInput::ChooseFigure(action), TurnPhase::Claim) => {
+                let placement = active.tentative.expect("Claim has a tentative tile");
+                match action {
+                    Some(a) if !active.game.figure_options(tile, placement).contains(&a) => {
+                        Err(format!("{a:?} is not possible here"))
+                    }
+                    _ => {
+                        active.figure = action;
+                        Ok(())
+                    }
+                }
+            }
+            (TurnInput::Confirm, TurnPhase::Claim) => {
+                let placement = active.tentative.expect("Claim has a tentative tile");
+                let mv = Move::Place {
+                    tile,
+                    placement,
+                    action: active.figure,
+                };
+                let before = (active.game.clone(), active.moves.len());
+                match active.game.apply(&mv) {
+                    Ok(report) => {
+                        active.history.push(before);
+                        active.moves.push(mv);
+                        active.last_report = Some(report);
+                        active.drawn = None;
+                        active.tentative = None;
+                        active.figure = None;
+                        phase = TurnPhase::Score;
+                        Ok(())
+                    }
+                    Err(e) => Err(e.to_string()),
+                }
+            }
+            (TurnInput::StepBack, TurnPhase::Claim) => {
+                if active.figure.take().is_none() {
+                    active.tentative = None;
+                    phase = TurnPhase::Place;
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        };
+        active.error = result.err();
+        if phase == TurnPhase::Score {
+            break;
+        }
+    }
+    if phase != initial {
+        next_phase.set(phase);
+    }
+}
+
+fn begin_scoring(mut display: ResMut<ScoreDisplay>) {
+    display.showing = 0;
+    display.timer = 0.0;
+}
+
+/// Shows each completed feature in turn, then moves on to the next draw.
+fn show_scoring(
+    time: Res<Time>,
+    mut inputs: MessageReader<TurnInput>,
+    mut display: ResMut<ScoreDisplay>,
+    active: Res<ActiveGame>,
+    mut next_phase: ResMut<NextState<TurnPhase>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let skip = inputs.read().any(|i| *i == TurnInput::ContinueScoring);
+    let turn_events = active.last_report.as_ref().map_or(0, |r| r.events.len());
+    display.timer += time.delta_secs();
+    if display.timer >= display.seconds_per_event {
+        display.timer = 0.0;
+        display.showing += 1;
+    }
+    if skip || display.showing >= turn_events {
+        if active.game.is_finished() {
+            next_screen.set(Screen::Final);
+        } else {
+            next_phase.set(TurnPhase::Draw);
+        }
+    }
+}
+
+/// Restores the state before the last confirmed placement.
+fn undo_last_turn(
+    mut inputs: MessageReader<TurnInput>,
+    active: Option<ResMut<ActiveGame>>,
+    mut next_phase: ResMut<NextState<TurnPhase>>,
+) {
+    if !inputs.read().any(|i| *i == TurnInput::UndoLastTurn) {
+        return;
+    }
+    let Some(mut active) = active else {
+        return;
+    };
+    let Some((game, moves)) = active.history.pop() else {
+        active.error = Some("There is no confirmed turn to undo.".into());
+        return;
+    };
+    let undone = active.seats[game.current_player()].name.clone();
+    active.game = game;
+    active.moves.truncate(moves);
+    active.drawn = None;
+    active.tentative = None;
+    active.figure = None;
+    active.last_report = None;
+    active.error = None;
+    active.notices.push(format!(
+        "Last turn undone: {undone} plays it again with the same tile."
+    ));
+    next_phase.set(TurnPhase::Draw);
+}

@@ -1,0 +1,682 @@
+//! Everything drawn with egui: the new-game screen, the scoreboard and turn
+//! controls, the traced feature, scoring banners, rules help and final scores.
+
+use super::art_assets::ArtAssets;
+use super::map::{GhostRotation, Hover};
+use super::saves::{SaveRequest, Saves};
+use super::settings::{PlayerSlot, Settings};
+use super::turn::{ActiveGame, ScoreDisplay, Screen, StartGame, TurnInput, TurnPhase};
+use crate::art::PlayerColour;
+use crate::rules::{FeatureKind, FigureAction, Game, ScoreEvent, Spot};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HelpOpen>().add_systems(
+        EguiPrimaryContextPass,
+        (
+            new_game_screen.run_if(in_state(Screen::NewGame)),
+            scoreboard.run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
+            final_screen.run_if(in_state(Screen::Final).and_then(resource_exists::<ActiveGame>)),
+            help_window,
+        )
+            .chain(),
+    );
+}
+
+/// The rules help panel (F1) is open.
+#[derive(Resource, Default)]
+pub struct HelpOpen(pub bool);
+
+pub fn colour32(c: PlayerColour) -> egui::Color32 {
+    let [r, g, b] = c.rgb();
+    egui::Color32::from_rgb(r, g, b)
+}
+
+fn swatch(ui: &mut egui::Ui, c: PlayerColour) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+    ui.painter().rect_filled(rect, 3.0, colour32(c));
+    ui.painter().rect_stroke(
+        rect,
+        3.0,
+        egui::Stroke::new(1.0, egui::Color32::from_gray(200)),
+        egui::StrokeKind::Inside,
+    );
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
+#[allow(clippy::too_many_arguments)]
+fn new_game_screen(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<Settings>,
+    mut start: MessageWriter<StartGame>,
+    saves: Option<Res<Saves>>,
+    mut requests: MessageWriter<SaveRequest>,
+    art: Option<Res<ArtAssets>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "new-game".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    egui::CentralPanel::default().show(&mut root, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(16.0);
+            ui.heading(egui::RichText::new("Carcassonne").size(34.0));
+            ui.label("Hot-seat for 2 to 5 players around one computer");
+            ui.add_space(12.0);
+        });
+        ui.columns(2, |cols| {
+            let ui = &mut cols[0];
+            ui.heading("Players");
+            ui.label("Turn order follows the list; pick who starts.");
+            let s = &mut *settings;
+            let mut remove = None;
+            let n = s.players.len();
+            egui::Grid::new("players")
+                .num_columns(4)
+                .spacing([10.0, 8.0])
+                .show(ui, |ui| {
+                    for i in 0..n {
+                        ui.radio_value(&mut s.starter, i, "starts");
+                        ui.add(
+                            egui::TextEdit::singleline(&mut s.players[i].name).desired_width(140.0),
+                        );
+                        let current = s.players[i].colour;
+                        egui::ComboBox::from_id_salt(("colour", i))
+                            .selected_text(capitalised(PlayerColour::ALL[current].name()))
+                            .show_ui(ui, |ui| {
+                                for (ci, c) in PlayerColour::ALL.iter().enumerate() {
+                                    let taken = s
+                                        .players
+                                        .iter()
+                                        .enumerate()
+                                        .any(|(j, p)| j != i && p.colour == ci);
+                                    ui.add_enabled_ui(!taken, |ui| {
+                                        ui.horizontal(|ui| {
+                                            swatch(ui, *c);
+                                            ui.selectable_value(
+                                                &mut s.players[i].colour,
+                                                ci,
+                                                capitalised(c.name()),
+                                            );
+                                        });
+                                    });
+                                }
+                            });
+                        if ui.add_enabled(n > 2, egui::Button::new("Remove")).clicked() {
+                            remove = Some(i);
+                        }
+                        ui.end_row();
+                    }
+                });
+            if let Some(i) = remove {
+                s.players.remove(i);
+                if s.starter >= s.players.len() {
+                    s.starter = 0;
+                }
+            }
+            if ui
+                .add_enabled(n < 5, egui::Button::new("Add a player"))
+                .clicked()
+            {
+                let colour = (0..5)
+                    .find(|c| !s.players.iter().any(|p| p.colour == *c))
+                    .unwrap_or(0);
+                s.players.push(PlayerSlot {
+                    name: format!("Player {}", n + 1),
+                    colour,
+                });
+            }
+            let ui = &mut cols[1];
+            ui.heading("Rules");
+            ui.checkbox(
+                &mut s.farmers,
+                "Farmers (off: the rulebook's introductory game)",
+            );
+            ui.checkbox(&mut s.abbot, "The Abbot (gardens and one abbot each)");
+            ui.checkbox(&mut s.river, "The River (river tiles first)");
+            ui.horizontal(|ui| {
+                ui.label("Seed (optional):");
+                ui.add(
+                    egui::TextEdit::singleline(&mut s.seed)
+                        .desired_width(120.0)
+                        .hint_text("random"),
+                );
+            });
+            ui.add_space(16.0);
+            if ui
+                .add(egui::Button::new(
+                    egui::RichText::new("Start game").size(20.0),
+                ))
+                .clicked()
+            {
+                let seed = s.seed_or_random();
+                s.save();
+                start.write(StartGame(s.game_setup(seed)));
+            }
+            if let Some(saves) = &saves {
+                ui.add_space(12.0);
+                if let Some(latest) = &saves.autosave {
+                    if ui.button(format!("Continue: {latest}")).clicked() {
+                        requests.write(SaveRequest::Continue);
+                    }
+                }
+                if !saves.named.is_empty() {
+                    ui.label("Saved games:");
+                    egui::ScrollArea::vertical()
+                        .max_height(160.0)
+                        .show(ui, |ui| {
+                            for name in &saves.named {
+                                ui.horizontal(|ui| {
+                                    if ui.button("Load").clicked() {
+                                        requests.write(SaveRequest::Load(name.clone()));
+                                    }
+                                    ui.label(name);
+                                });
+                            }
+                        });
+                }
+                if let Some(msg) = &saves.message {
+                    ui.colored_label(egui::Color32::from_rgb(240, 170, 80), msg);
+                }
+            }
+            if let Some(art) = &art
+                && !art.warnings.is_empty()
+            {
+                ui.add_space(12.0);
+                ui.collapsing(format!("{} art warnings", art.warnings.len()), |ui| {
+                    for w in &art.warnings {
+                        ui.label(w);
+                    }
+                });
+            }
+        });
+        ui.add_space(12.0);
+        ui.separator();
+        ui.label(
+            "During play: click a green cell to place the tile, R or right-click turns it, \
+                  click a marker to put a follower, Space for no follower, Enter confirms. \
+                  Drag to pan, wheel to zoom, F fits the map, F1 rules help, F11 fullscreen.",
+        );
+    });
+    Ok(())
+}
+
+fn spot_words(game: &Game, action: FigureAction) -> String {
+    let spot = |s: Spot| match s {
+        Spot::Road(side) => format!("road ({side})"),
+        Spot::City(side) => format!("city ({side})"),
+        Spot::Field(h) => format!("field ({h})"),
+        Spot::Monastery => "monastery".into(),
+        Spot::Garden => "garden".into(),
+    };
+    match action {
+        FigureAction::Follower(s) if s.kind() == FeatureKind::Field => {
+            format!("Farmer on the {}", spot(s))
+        }
+        FigureAction::Follower(s) => format!("Follower on the {}", spot(s)),
+        FigureAction::Abbot(s) => format!("Abbot on the {}", spot(s)),
+        FigureAction::RecallAbbot(p) => {
+            let n = game.surrounding_count(p);
+            format!("Take back the abbot at {p} (+{})", 1 + n)
+        }
+    }
+}
+
+pub fn event_words(e: &ScoreEvent, active: &ActiveGame) -> String {
+    let who: Vec<&str> = e
+        .scorers()
+        .filter_map(|i| active.seats.get(i))
+        .map(|s| s.name.as_str())
+        .collect();
+    let what = match e.kind {
+        FeatureKind::City => format!(
+            "{} city of {} tiles{}",
+            if e.complete {
+                "completed"
+            } else {
+                "unfinished"
+            },
+            e.tiles.len(),
+            if e.arms > 0 {
+                format!(", {} coat(s) of arms", e.arms)
+            } else {
+                String::new()
+            }
+        ),
+        FeatureKind::Road => format!(
+            "{} road of {} tiles",
+            if e.complete {
+                "completed"
+            } else {
+                "unfinished"
+            },
+            e.tiles.len()
+        ),
+        FeatureKind::Monastery | FeatureKind::Garden => format!(
+            "{}{} {}",
+            if e.abbot_recalled {
+                "abbot taken back from a "
+            } else {
+                ""
+            },
+            if e.complete {
+                "completed"
+            } else {
+                "unfinished"
+            },
+            e.kind.name()
+        ),
+        FeatureKind::Field => format!("field with {} completed cities", e.cities),
+    };
+    format!("{what}: +{} to {}", e.points, who.join(" and "))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn scoreboard(
+    mut contexts: EguiContexts,
+    active: Res<ActiveGame>,
+    phase: Res<State<TurnPhase>>,
+    art: Res<ArtAssets>,
+    hover: Res<Hover>,
+    ghost: Res<GhostRotation>,
+    display: Res<ScoreDisplay>,
+    mut input: MessageWriter<TurnInput>,
+    mut requests: MessageWriter<SaveRequest>,
+    mut help: ResMut<HelpOpen>,
+    saves: Option<Res<Saves>>,
+) -> Result {
+    let drawn_tex = active
+        .drawn
+        .map(|t| contexts.add_image(EguiTextureHandle::Weak(art.tiles[t as usize].id())));
+    let ctx = contexts.ctx_mut()?;
+    let game = &active.game;
+    let phase = *phase.get();
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "playing".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    egui::Panel::right("scoreboard")
+        .exact_size(310.0)
+        .show(&mut root, |ui| {
+            ui.add_space(6.0);
+            ui.heading("Scoreboard");
+            ui.label(format!("Tiles left in the pile: {}", game.pile_len()));
+            ui.separator();
+            for (i, (seat, p)) in active.seats.iter().zip(game.players()).enumerate() {
+                let current = i == game.current_player();
+                ui.horizontal(|ui| {
+                    swatch(ui, seat.colour);
+                    let name = egui::RichText::new(format!(
+                        "{}{}",
+                        if current { "▶ " } else { "" },
+                        seat.name
+                    ))
+                    .size(16.0);
+                    ui.label(if current { name.strong() } else { name });
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        ui.label(
+                            egui::RichText::new(format!("{}", p.score))
+                                .size(18.0)
+                                .strong(),
+                        );
+                    });
+                });
+                ui.horizontal(|ui| {
+                    ui.add_space(20.0);
+                    let mut s = format!("followers {} of 7", p.followers);
+                    if game.rules().abbot {
+                        s += if p.abbots > 0 {
+                            " · abbot ready"
+                        } else {
+                            " · abbot out"
+                        };
+                    }
+                    ui.small(s);
+                });
+                let parts: Vec<String> = FeatureKind::ALL
+                    .iter()
+                    .filter(|k| p.by_kind[k.index()] > 0)
+                    .map(|k| format!("{} {}", k.name(), p.by_kind[k.index()]))
+                    .collect();
+                if !parts.is_empty() {
+                    ui.horizontal(|ui| {
+                        ui.add_space(20.0);
+                        ui.small(parts.join(" · "));
+                    });
+                }
+            }
+            ui.separator();
+            let who = &active.seats[game.current_player()].name;
+            match phase {
+                TurnPhase::Place | TurnPhase::Claim => {
+                    ui.label(egui::RichText::new(format!("{who}'s turn")).strong());
+                    if let (Some(tile), Some(tex)) = (active.drawn, drawn_tex) {
+                        let rot = active.tentative.map_or(ghost.rotation, |p| p.rotation);
+                        ui.horizontal(|ui| {
+                            ui.add(
+                                egui::Image::new(egui::load::SizedTexture::new(tex, [96.0, 96.0]))
+                                    .rotate(
+                                        rot.quarter_turns() as f32 * std::f32::consts::FRAC_PI_2,
+                                        egui::Vec2::splat(0.5),
+                                    ),
+                            );
+                            ui.vertical(|ui| {
+                                ui.label(format!("Drawn tile: {}", game.tile_type(tile).id));
+                                if ui.button("Turn (R)").clicked() {
+                                    input.write(TurnInput::Rotate);
+                                }
+                            });
+                        });
+                    }
+                }
+                TurnPhase::Score => {
+                    ui.label("Scoring…");
+                    if ui.button("Continue (Space)").clicked() {
+                        input.write(TurnInput::ContinueScoring);
+                    }
+                }
+                TurnPhase::Draw => {}
+            }
+            if phase == TurnPhase::Place {
+                ui.label("Click a green cell to place the tile. R or right-click turns it.");
+                if ui
+                    .add_enabled(
+                        !active.history.is_empty(),
+                        egui::Button::new("Undo last turn"),
+                    )
+                    .clicked()
+                {
+                    input.write(TurnInput::UndoLastTurn);
+                }
+            }
+            if phase == TurnPhase::Claim
+                && let (Some(tile), Some(pl)) = (active.drawn, active.tentative)
+            {
+                ui.label("Put a figure: click a marker on the tile, or choose here.");
+                for action in game.figure_options(tile, pl) {
+                    let chosen = active.figure == Some(action);
+                    if ui
+                        .selectable_label(chosen, spot_words(game, action))
+                        .clicked()
+                    {
+                        input.write(TurnInput::ChooseFigure((!chosen).then_some(action)));
+                    }
+                }
+                ui.horizontal(|ui| {
+                    if ui.button("No figure (Space)").clicked() {
+                        input.write(TurnInput::ChooseFigure(None));
+                        input.write(TurnInput::Confirm);
+                    }
+                    if ui
+                        .button(egui::RichText::new("Confirm turn (Enter)").strong())
+                        .clicked()
+                    {
+                        input.write(TurnInput::Confirm);
+                    }
+                });
+                if ui.button("Step back (Ctrl+Z)").clicked() {
+                    input.write(TurnInput::StepBack);
+                }
+            }
+            if let Some(e) = &active.error {
+                ui.colored_label(egui::Color32::from_rgb(240, 110, 90), e);
+            }
+            for n in active.notices.iter().rev().take(2) {
+                ui.colored_label(egui::Color32::from_rgb(240, 200, 110), n);
+            }
+            ui.separator();
+            ui.horizontal(|ui| {
+                if ui.button("Save game").clicked() {
+                    requests.write(SaveRequest::SaveNamed);
+                }
+                if ui.button("Rules (F1)").clicked() {
+                    help.0 = !help.0;
+                }
+            });
+            if let Some(msg) = saves.as_ref().and_then(|s| s.message.as_ref()) {
+                ui.small(msg);
+            }
+            ui.separator();
+            ui.label(egui::RichText::new("Scoring log").strong());
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                for e in game.events().iter().rev() {
+                    let when = e.move_index.map_or("end".into(), |m| format!("move {m}"));
+                    ui.small(format!("{when}: {}", event_words(e, &active)));
+                }
+            });
+        });
+
+    // The traced feature.
+    if let Some(feature) = hover.feature {
+        let preview;
+        let g = if hover.in_preview {
+            preview = active.preview();
+            preview.as_ref()
+        } else {
+            Some(game)
+        };
+        if let Some(g) = g {
+            let v = g.feature_value(feature);
+            let holders: Vec<String> = v
+                .holders
+                .iter()
+                .enumerate()
+                .filter(|(_, n)| **n > 0)
+                .map(|(i, n)| format!("{} ({n})", active.seats[i].name))
+                .collect();
+            let mut text = match v.kind {
+                FeatureKind::Field => format!(
+                    "Field over {} tiles, touching {} completed cities",
+                    v.tiles.len(),
+                    v.cities
+                ),
+                FeatureKind::City => format!(
+                    "City of {} tiles, {} coat(s) of arms",
+                    v.tiles.len(),
+                    v.arms
+                ),
+                FeatureKind::Road => format!("Road of {} tiles", v.tiles.len()),
+                k => format!(
+                    "{} with {} of 8 neighbours",
+                    capitalised(k.name()),
+                    v.tiles.len() - 1
+                ),
+            };
+            text += if v.complete { " · complete" } else { "" };
+            text += &format!(
+                "\nHeld by: {}",
+                if holders.is_empty() {
+                    "nobody".to_string()
+                } else {
+                    holders.join(", ")
+                }
+            );
+            match (v.kind, v.value_complete) {
+                (FeatureKind::Field, _) => text += &format!("\nWorth {} at the end", v.value_now),
+                (_, Some(full)) if !v.complete => {
+                    text += &format!(
+                        "\nWorth {} now (end of game), {} when completed",
+                        v.value_now, full
+                    )
+                }
+                _ => text += &format!("\nWorth {}", v.value_now),
+            }
+            egui::Area::new("trace".into())
+                .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
+                .interactable(false)
+                .show(ctx, |ui| {
+                    egui::Frame::popup(ui.style()).show(ui, |ui| {
+                        ui.label(text);
+                    });
+                });
+        }
+    }
+
+    // The feature being scored.
+    if phase == TurnPhase::Score
+        && let Some(report) = &active.last_report
+        && let Some(e) = game.events().get(report.events.start + display.showing)
+        && report
+            .events
+            .contains(&(report.events.start + display.showing))
+    {
+        egui::Area::new("scoring-banner".into())
+            .anchor(egui::Align2::CENTER_TOP, [-155.0, 16.0])
+            .interactable(false)
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.label(
+                        egui::RichText::new(capitalised(&event_words(e, &active)))
+                            .size(20.0)
+                            .strong(),
+                    );
+                });
+            });
+    }
+    Ok(())
+}
+
+fn final_screen(
+    mut contexts: EguiContexts,
+    active: Res<ActiveGame>,
+    mut start: MessageWriter<StartGame>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    settings: Res<Settings>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let game = &active.game;
+    let winners = game.winners();
+    egui::Window::new("Final scores")
+        .anchor(egui::Align2::CENTER_CENTER, [-150.0, 0.0])
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            let names: Vec<&str> = winners
+                .iter()
+                .map(|&i| active.seats[i].name.as_str())
+                .collect();
+            let best = game.players()[winners[0]].score;
+            ui.heading(if names.len() > 1 {
+                format!("Joint winners with {best} points: {}", names.join(" and "))
+            } else {
+                format!("{} wins with {best} points!", names[0])
+            });
+            ui.add_space(8.0);
+            egui::Grid::new("final")
+                .striped(true)
+                .spacing([14.0, 6.0])
+                .show(ui, |ui| {
+                    ui.strong("Player");
+                    for k in FeatureKind::ALL {
+                        if k != FeatureKind::Garden || game.rules().abbot {
+                            ui.strong(capitalised(k.name()));
+                        }
+                    }
+                    ui.strong("Total");
+                    ui.end_row();
+                    for (seat, p) in active.seats.iter().zip(game.players()) {
+                        ui.horizontal(|ui| {
+                            swatch(ui, seat.colour);
+                            ui.label(&seat.name);
+                        });
+                        for k in FeatureKind::ALL {
+                            if k != FeatureKind::Garden || game.rules().abbot {
+                                ui.label(p.by_kind[k.index()].to_string());
+                            }
+                        }
+                        ui.strong(p.score.to_string());
+                        ui.end_row();
+                    }
+                });
+            ui.add_space(8.0);
+            ui.collapsing("End-of-game scoring", |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(220.0)
+                    .show(ui, |ui| {
+                        for e in game.events().iter().filter(|e| e.move_index.is_none()) {
+                            ui.small(event_words(e, &active));
+                        }
+                    });
+            });
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("Rematch").clicked() {
+                    let mut setup = settings.game_setup(0);
+                    setup.seats = active.seats.clone();
+                    setup.rules = game.rules();
+                    setup.seed = Settings {
+                        seed: String::new(),
+                        ..settings.clone()
+                    }
+                    .seed_or_random();
+                    start.write(StartGame(setup));
+                }
+                if ui.button("New game").clicked() {
+                    next_screen.set(Screen::NewGame);
+                }
+            });
+        });
+    Ok(())
+}
+
+fn help_window(mut contexts: EguiContexts, mut help: ResMut<HelpOpen>) -> Result {
+    if !help.0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = help.0;
+    egui::Window::new("Rules help (F1)")
+        .open(&mut open)
+        .default_width(460.0)
+        .show(ctx, |ui| {
+            ui.strong("A turn");
+            ui.label("1. Draw a tile and place it so it shares an edge with the map and every touching edge matches (road to road, city to city, field to field). A tile that fits nowhere is set aside and you draw again.");
+            ui.label("2. You may put one follower from your supply on a road, city, monastery or field of that tile, if the whole connected feature holds no figure yet.");
+            ui.label("3. Every feature the tile completed scores now; its followers come back. Farmers stay until the end.");
+            ui.add_space(6.0);
+            ui.strong("Scoring");
+            egui::Grid::new("help-scoring").striped(true).show(ui, |ui| {
+                ui.strong("Feature");
+                ui.strong("Completed");
+                ui.strong("Unfinished at the end");
+                ui.end_row();
+                for (a, b, c) in [
+                    ("Road", "1 per tile", "1 per tile"),
+                    ("City", "2 per tile + 2 per coat of arms", "1 per tile + 1 per coat of arms"),
+                    ("Monastery", "9 (all 8 neighbours)", "1 + 1 per neighbour"),
+                    ("Garden (Abbot)", "9", "1 + 1 per neighbour"),
+                    ("Field", "—", "3 per completed city it touches"),
+                ] {
+                    ui.label(a);
+                    ui.label(b);
+                    ui.label(c);
+                    ui.end_row();
+                }
+            });
+            ui.label("The most followers on a feature take all its points; tied players each score in full. A tile counts once per feature.");
+            ui.add_space(6.0);
+            ui.strong("The Abbot");
+            ui.label("Put your abbot on the new tile's monastery or garden instead of a follower; or, instead of placing any figure, take it back and score 1 + its neighbours at once.");
+            ui.strong("The River");
+            ui.label("The river tiles come first, from the spring to the lake; the river must continue and may not turn the same way twice in a row.");
+            ui.add_space(6.0);
+            ui.strong("Controls");
+            ui.label("Click a green cell to place · R / right-click turns · click a marker for a figure · Space: no figure · Enter: confirm · Ctrl+Z: step back · drag: pan · wheel: zoom · F: fit map · F11: fullscreen");
+        });
+    help.0 = open;
+    Ok(())
+}

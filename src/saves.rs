@@ -1,0 +1,62 @@
+//! Files that must never be half-written: saves and settings are written to a
+//! temporary file, flushed to disk, then renamed over the old one.
+
+use std::io::Write;
+use std::path::Path;
+
+/// Writes `bytes` to `path` so that a crash at any moment leaves either the
+/// old file or the new one, never a mix.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir)?;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "save".into());
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+    }
+    std::fs::rename(&tmp, path)?;
+    // Make the rename itself durable where the platform allows it.
+    #[cfg(unix)]
+    if let Ok(d) = std::fs::File::open(dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+/// The folder for saves: `CARCASSONNE_DATA`, else the platform's data folder.
+pub fn data_dir() -> Option<std::path::PathBuf> {
+    if let Some(p) = std::env::var_os("CARCASSONNE_DATA") {
+        return Some(std::path::PathBuf::from(p));
+    }
+    dirs::data_dir().map(|d| d.join("carcassonne"))
+}
+
+/// The autosave written after every confirmed turn.
+pub fn autosave_path() -> Option<std::path::PathBuf> {
+    data_dir().map(|d| d.join("autosave.ron"))
+}
+
+/// The folder of named saves.
+pub fn saves_dir() -> Option<std::path::PathBuf> {
+    data_dir().map(|d| d.join("saves"))
+}
+
+/// Reads and replays a save; every problem is a message naming the file.
+pub fn load_game(
+    path: &Path,
+    catalog: std::sync::Arc<crate::rules::TileCatalog>,
+) -> Result<(crate::rules::record::GameRecord, crate::rules::Game), String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("{}: cannot read the file: {e}", path.display()))?;
+    let record = crate::rules::record::GameRecord::parse(&text)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let game = record
+        .replay(catalog)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok((record, game))
+}

@@ -1,0 +1,246 @@
+//! Headless app tests: the game's own plugins on `MinimalPlugins` +
+//! `StatesPlugin`, driven by the same messages the mouse sends.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use carcassonne::app::{
+    ActiveGame, Catalog, GameSetup, ScoreDisplay, Screen, Seat, StartGame, TurnInput, TurnPhase,
+    game_logic,
+};
+use carcassonne::art::PlayerColour;
+use carcassonne::rules::random::Rng;
+use carcassonne::rules::record::GameRecord;
+use carcassonne::rules::sim::RandomPlayer;
+use carcassonne::rules::{FigureAction, Game, Move, Placement, RuleSet, TileCatalog};
+use std::sync::Arc;
+
+fn catalog() -> Arc<TileCatalog> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    Arc::new(TileCatalog::load(&dir).expect("tile data loads"))
+}
+
+fn headless() -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(Catalog(catalog()));
+    game_logic(&mut app);
+    app.insert_resource(ScoreDisplay {
+        seconds_per_event: 0.0,
+        ..default()
+    });
+    app
+}
+
+fn setup(players: usize, rules: RuleSet, seed: u64) -> GameSetup {
+    GameSetup {
+        seats: (0..players)
+            .map(|i| Seat {
+                name: format!("P{i}"),
+                colour: PlayerColour::ALL[i],
+            })
+            .collect(),
+        rules,
+        seed,
+    }
+}
+
+fn phase(app: &App) -> Option<TurnPhase> {
+    app.world().get_resource::<State<TurnPhase>>().map(|s| *s.get())
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn active(app: &App) -> &ActiveGame {
+    app.world().resource::<ActiveGame>()
+}
+
+fn send(app: &mut App, input: TurnInput) {
+    app.world_mut().write_message(input);
+    app.update();
+}
+
+/// Steps until the player to move holds a tile (phase Place) or the game ends.
+fn until_place(app: &mut App) {
+    for _ in 0..20 {
+        if phase(app) == Some(TurnPhase::Place) || screen(app) == Screen::Final {
+            return;
+        }
+        if phase(app) == Some(TurnPhase::Score) {
+            app.world_mut().write_message(TurnInput::ContinueScoring);
+        }
+        app.update();
+    }
+    panic!("stuck in {:?} / {:?}", screen(app), phase(app));
+}
+
+fn start(app: &mut App, s: GameSetup) {
+    app.update();
+    assert_eq!(screen(app), Screen::NewGame);
+    app.world_mut().write_message(StartGame(s));
+    app.update();
+    app.update();
+    assert_eq!(screen(app), Screen::Playing);
+    until_place(app);
+}
+
+/// Plays a whole game with random legal choices sent as turn messages; the
+/// final scores must equal the rules engine's for the same moves.
+fn play_full_game(players: usize, rules: RuleSet, seed: u64) {
+    let mut app = headless();
+    start(&mut app, setup(players, rules, seed));
+    let mut rng = Rng::new(seed);
+    let mut chooser = RandomPlayer::new();
+    let mut turns = 0;
+    while screen(&app) == Screen::Playing {
+        assert_eq!(phase(&app), Some(TurnPhase::Place));
+        let a = active(&app);
+        assert_eq!(a.drawn, a.game.next_tile(), "the drawn tile is the top of the pile");
+        let Some(Move::Place {
+            placement, action, ..
+        }) = chooser.choose(&a.game, &mut rng)
+        else {
+            panic!("a drawn tile always fits (unplaceable ones are set aside)");
+        };
+        send(&mut app, TurnInput::PlaceTile(placement));
+        assert_eq!(phase(&app), Some(TurnPhase::Claim));
+        assert_eq!(active(&app).tentative, Some(placement));
+        send(&mut app, TurnInput::ChooseFigure(action));
+        assert_eq!(active(&app).figure, action);
+        let before = active(&app).game.move_count();
+        send(&mut app, TurnInput::Confirm);
+        assert!(active(&app).game.move_count() > before, "the turn was applied");
+        turns += 1;
+        until_place(&mut app);
+    }
+    assert_eq!(screen(&app), Screen::Final);
+    let a = active(&app);
+    assert!(a.game.is_finished());
+    assert!(turns > 50, "a full game has many turns, got {turns}");
+    // The rules engine, fed the same moves from a fresh game, agrees exactly.
+    let mut reference = Game::new(catalog(), players, rules).unwrap();
+    reference.shuffle(seed);
+    for m in &a.moves {
+        reference.apply(m).unwrap();
+    }
+    assert!(reference.is_finished());
+    assert_eq!(reference.players(), a.game.players());
+    assert_eq!(reference.events(), a.game.events());
+    // And so does its game record.
+    let replayed = GameRecord::parse(&a.record().to_ron())
+        .unwrap()
+        .replay(catalog())
+        .unwrap();
+    assert_eq!(replayed.players(), a.game.players());
+}
+
+#[test]
+fn a_full_two_player_game_by_messages() {
+    play_full_game(2, RuleSet::default(), 11);
+}
+
+#[test]
+fn a_full_five_player_game_with_abbot_and_river() {
+    play_full_game(
+        5,
+        RuleSet {
+            farmers: true,
+            abbot: true,
+            river: true,
+        },
+        5,
+    );
+}
+
+#[test]
+fn illegal_placement_is_refused_and_turn_can_be_taken_back() {
+    let mut app = headless();
+    start(&mut app, setup(2, RuleSet::default(), 3));
+    let tile = active(&app).drawn.unwrap();
+    // A cell far from the map is refused with a message; the phase stays.
+    let far = Placement {
+        pos: carcassonne::rules::Pos::new(9, 9),
+        rotation: Default::default(),
+    };
+    send(&mut app, TurnInput::PlaceTile(far));
+    assert_eq!(phase(&app), Some(TurnPhase::Place));
+    assert!(active(&app).error.as_deref().unwrap().contains("shares no edge"));
+    // A legal one goes down tentatively; it can be moved and turned.
+    let legal = active(&app).game.legal_placements(tile);
+    send(&mut app, TurnInput::PlaceTile(legal[0]));
+    assert_eq!(phase(&app), Some(TurnPhase::Claim));
+    let last = *legal.last().unwrap();
+    send(&mut app, TurnInput::PlaceTile(last));
+    assert_eq!(active(&app).tentative, Some(last));
+    send(&mut app, TurnInput::Rotate);
+    let turned = active(&app).tentative.unwrap();
+    assert_eq!(turned.pos, last.pos);
+    assert!(
+        active(&app)
+            .game
+            .check_placement(tile, turned)
+            .is_ok(),
+        "rotation cycles only through legal orientations"
+    );
+    // A figure, then step back twice: figure off, then the tile picked up.
+    let options = active(&app).game.figure_options(tile, turned);
+    if let Some(&a) = options.first() {
+        send(&mut app, TurnInput::ChooseFigure(Some(a)));
+        assert_eq!(active(&app).figure, Some(a));
+        send(&mut app, TurnInput::StepBack);
+        assert_eq!(active(&app).figure, None);
+        assert_eq!(phase(&app), Some(TurnPhase::Claim));
+    }
+    // An impossible figure action is refused.
+    send(
+        &mut app,
+        TurnInput::ChooseFigure(Some(FigureAction::RecallAbbot(carcassonne::rules::Pos::new(
+            0, 0,
+        )))),
+    );
+    assert_eq!(active(&app).figure, None);
+    assert!(active(&app).error.is_some());
+    send(&mut app, TurnInput::StepBack);
+    assert_eq!(phase(&app), Some(TurnPhase::Place));
+    assert_eq!(active(&app).tentative, None);
+    assert_eq!(active(&app).game.move_count(), 0, "nothing was applied");
+}
+
+#[test]
+fn undo_last_turn_restores_the_exact_state() {
+    let mut app = headless();
+    start(&mut app, setup(2, RuleSet::default(), 21));
+    let mut rng = Rng::new(1);
+    let mut chooser = RandomPlayer::new();
+    // Play until a turn scores points, then undo it.
+    for _ in 0..200 {
+        let before = active(&app).game.clone();
+        let top = before.next_tile();
+        let Some(Move::Place {
+            placement, action, ..
+        }) = chooser.choose(&before, &mut rng)
+        else {
+            panic!("a move");
+        };
+        send(&mut app, TurnInput::PlaceTile(placement));
+        send(&mut app, TurnInput::ChooseFigure(action));
+        send(&mut app, TurnInput::Confirm);
+        let scored = active(&app).game.events().len() > before.events().len();
+        until_place(&mut app);
+        if scored && screen(&app) == Screen::Playing {
+            send(&mut app, TurnInput::UndoLastTurn);
+            until_place(&mut app);
+            let a = active(&app);
+            assert_eq!(a.game.players(), before.players(), "scores and supplies restored");
+            assert_eq!(a.game.events(), before.events());
+            assert_eq!(a.game.tiles(), before.tiles());
+            assert_eq!(a.game.figures(), before.figures());
+            assert_eq!(a.game.pile(), before.pile(), "the drawn tile is back on top");
+            assert_eq!(a.drawn, top);
+            assert!(a.notices.last().unwrap().contains("undone"));
+            return;
+        }
+    }
+    panic!("no scoring turn in 200 turns");
+}

@@ -1,0 +1,162 @@
+//! Helpers shared by the rule tests: the tile catalog, game records written as
+//! RON text (the contract format), replaying them, and short views of scores,
+//! supplies and scoring events.
+
+use carcassonne::rules::record::{GameRecord, RecordError};
+use carcassonne::rules::{FeatureId, FeatureKind, Game, Pos, RuleError, Spot, TileCatalog};
+use std::path::Path;
+use std::sync::{Arc, OnceLock};
+
+/// Seat 0 in two-player records.
+pub const RED: usize = 0;
+/// Seat 1 in two-player records.
+pub const BLUE: usize = 1;
+
+/// The standard tile sets, loaded once per test binary.
+pub fn catalog() -> Arc<TileCatalog> {
+    static CATALOG: OnceLock<Arc<TileCatalog>> = OnceLock::new();
+    CATALOG
+        .get_or_init(|| {
+            let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+            let catalog =
+                TileCatalog::load(&assets).unwrap_or_else(|e| panic!("tile data must load: {e}"));
+            Arc::new(catalog)
+        })
+        .clone()
+}
+
+/// A record for Red (seat 0) and Blue (seat 1). `rules` is the inside of the
+/// `rules: (...)` tuple (may be empty for the defaults); `moves` is the inside
+/// of the `moves: [...]` list, one move per line.
+pub fn record(rules: &str, moves: &str) -> String {
+    record_for(&["Red", "Blue"], rules, moves)
+}
+
+/// A record for the named seats.
+pub fn record_for(players: &[&str], rules: &str, moves: &str) -> String {
+    let names: Vec<String> = players.iter().map(|p| format!("{p:?}")).collect();
+    format!(
+        "(\n    version: 1,\n    players: [{}],\n    rules: ({rules}),\n    moves: [\n{moves}\n    ],\n)\n",
+        names.join(", ")
+    )
+}
+
+/// Parses and replays a record, panicking with the record error if it fails.
+pub fn replay(text: &str) -> Game {
+    let record = GameRecord::parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    record
+        .replay(catalog())
+        .unwrap_or_else(|e| panic!("replay failed: {e}\n{text}"))
+}
+
+/// The game after each move of a record: `[0]` is the setup, `[k]` the state
+/// after move `k`.
+pub fn replay_steps(text: &str) -> Vec<Game> {
+    let record = GameRecord::parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let mut game = record.new_game(catalog()).expect("setup");
+    let mut states = vec![game.clone()];
+    for (i, m) in record.moves.iter().enumerate() {
+        let mv = m
+            .to_move(game.catalog())
+            .unwrap_or_else(|e| panic!("move {}: {e}", i + 1));
+        game.apply(&mv)
+            .unwrap_or_else(|e| panic!("move {}: {e}\n{text}", i + 1));
+        states.push(game.clone());
+    }
+    states
+}
+
+/// The error a record's replay stops with.
+pub fn replay_err(text: &str) -> RecordError {
+    let record = GameRecord::parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    match record.replay(catalog()) {
+        Ok(_) => panic!("the record should not replay:\n{text}"),
+        Err(e) => e,
+    }
+}
+
+/// The 1-based index of the move a record fails at, and the rule it breaks.
+pub fn move_err(text: &str) -> (usize, RuleError) {
+    match replay_err(text) {
+        RecordError::Move { index, error } => (index, error),
+        other => panic!("expected a move error, got {other}"),
+    }
+}
+
+/// A scoring event reduced to what the scenarios check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ev {
+    /// 1-based move index; `None` for end-of-game scoring.
+    pub at: Option<u32>,
+    pub kind: FeatureKind,
+    pub points: u32,
+    /// Seats that scored, in increasing order.
+    pub scorers: Vec<usize>,
+}
+
+pub fn ev(at: Option<u32>, kind: FeatureKind, points: u32, scorers: &[usize]) -> Ev {
+    Ev {
+        at,
+        kind,
+        points,
+        scorers: scorers.to_vec(),
+    }
+}
+
+/// Every scoring event of the game so far.
+pub fn events(game: &Game) -> Vec<Ev> {
+    game.events()
+        .iter()
+        .map(|e| Ev {
+            at: e.move_index,
+            kind: e.kind,
+            points: e.points,
+            scorers: e.scorers().collect(),
+        })
+        .collect()
+}
+
+pub fn scores(game: &Game) -> Vec<u32> {
+    game.players().iter().map(|p| p.score).collect()
+}
+
+/// Followers in each player's supply.
+pub fn followers(game: &Game) -> Vec<u8> {
+    game.players().iter().map(|p| p.followers).collect()
+}
+
+/// Abbots in each player's supply.
+pub fn abbots(game: &Game) -> Vec<u8> {
+    game.players().iter().map(|p| p.abbots).collect()
+}
+
+/// The figures on the tile at `(x, y)`, as (seat, local segment).
+pub fn figures_at(game: &Game, x: i32, y: i32) -> Vec<(u8, u8)> {
+    game.figures()
+        .iter()
+        .filter(|f| game.tiles()[f.tile as usize].pos == Pos::new(x, y))
+        .map(|f| (f.player, f.segment))
+        .collect()
+}
+
+/// The game after end-of-game scoring.
+pub fn finished(mut game: Game) -> Game {
+    game.final_scoring();
+    assert!(game.is_finished());
+    game
+}
+
+/// The feature a spot (named in the placed tile's frame) of the tile at
+/// `(x, y)` belongs to.
+pub fn feature_at(game: &Game, x: i32, y: i32, spot: Spot) -> FeatureId {
+    let pos = Pos::new(x, y);
+    let index = game
+        .tiles()
+        .iter()
+        .position(|t| t.pos == pos)
+        .unwrap_or_else(|| panic!("no tile at {pos}"));
+    let placed = game.tiles()[index];
+    let local = Game::spot_segment(game.tile_type(placed.tile), placed.rotation, spot)
+        .unwrap_or_else(|| panic!("the tile at {pos} has no spot {spot}"));
+    game.feature_of(index, local)
+}
