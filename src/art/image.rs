@@ -98,16 +98,16 @@ pub fn decode_png(bytes: &[u8]) -> Result<Rgba, String> {
     };
     if width == 0 || height == 0 || width > MAX_ART_PX || height > MAX_ART_PX {
         return Err(format!(
-            "is {width}×{height} pixels; at most {MAX_ART_PX}×{MAX_ART_PX} is accepted"
+            "the image is {width}×{height} pixels; at most {MAX_ART_PX}×{MAX_ART_PX} is accepted"
         ));
     }
     let size = reader
         .output_buffer_size()
-        .ok_or_else(|| "is too large to unpack".to_string())?;
+        .ok_or_else(|| "the image is too large to unpack".to_string())?;
     let mut buf = vec![0; size];
     let frame = reader
         .next_frame(&mut buf)
-        .map_err(|e| format!("has broken image data ({e})"))?;
+        .map_err(|e| format!("a broken PNG ({e})"))?;
     buf.truncate(frame.buffer_size());
     let pixels = width as usize * height as usize;
     let data = match frame.color_type {
@@ -121,10 +121,10 @@ pub fn decode_png(bytes: &[u8]) -> Result<Rgba, String> {
             .flat_map(|p| [p[0], p[0], p[0], p[1]])
             .collect(),
         png::ColorType::Grayscale => buf.iter().flat_map(|&g| [g, g, g, 255]).collect(),
-        png::ColorType::Indexed => return Err("has an unsupported palette layout".into()),
+        png::ColorType::Indexed => return Err("an unsupported PNG palette layout".into()),
     };
     if data.len() != pixels * 4 {
-        return Err("has an unsupported pixel layout".into());
+        return Err("an unsupported PNG pixel layout".into());
     }
     Ok(Rgba {
         width,

@@ -232,7 +232,7 @@ impl Plan {
 
         // Roads that run between sides, and the village where dead ends meet.
         let mut roads = Vec::new();
-        let mut village_dirs = Vec::new();
+        let mut to_village = Vec::new();
         let mut to_monastery = Vec::new();
         let mut to_city = Vec::new();
         for s in t.segments.iter().filter(|s| s.kind == FeatureKind::Road) {
@@ -243,13 +243,7 @@ impl Plan {
                     to_monastery.push((*a, s.bridge))
                 }
                 ([a], Some(RoadEnd::City)) if !cities.is_empty() => to_city.push(*a),
-                ([a], _) => {
-                    village_dirs.push(-inward(*a));
-                    roads.push(Road {
-                        path: polyline(&[mid(*a) - inward(*a) * 0.05, CENTRE]),
-                        gate: None,
-                    });
-                }
+                ([a], _) => to_village.push(*a),
                 _ => roads.push(Road {
                     path: through_road(&sides),
                     gate: None,
@@ -259,11 +253,37 @@ impl Plan {
         for &a in &to_city {
             roads.push(road_to_city(a, &cities));
         }
+        // Dead ends meet at a village: in the centre, unless a city or water
+        // is there; then on the nearest open field the roads reach.
+        let in_the_way = |p: Pt| {
+            cities.iter().any(|c| mask_at(&c.inside, p))
+                || river.as_ref().is_some_and(|r| mask_at(&r.mask, p))
+        };
+        let village_at = if in_the_way(CENTRE) {
+            let reachable = |p: Pt| {
+                to_village.iter().all(|&a| {
+                    let steps = 40;
+                    (0..=steps).all(|i| !in_the_way(mid(a).lerp(p, i as f32 / steps as f32)))
+                })
+            };
+            room.best_spot(0.12, 0.5, reachable)
+                .map_or(CENTRE, |(p, _)| p)
+        } else {
+            CENTRE
+        };
+        let mut village_dirs = Vec::new();
+        for &a in &to_village {
+            village_dirs.push((mid(a) - village_at).norm());
+            roads.push(Road {
+                path: polyline(&[mid(a) - inward(a) * 0.05, village_at]),
+                gate: None,
+            });
+        }
         for r in &roads {
             room.stroke(&r.path, ROAD_EDGE_W + 0.02);
         }
         let village = (!village_dirs.is_empty()).then(|| {
-            let houses = village_houses(CENTRE, &village_dirs)
+            let houses = village_houses(village_at, &village_dirs)
                 .into_iter()
                 .filter(|&p| {
                     let near = |m: &Mask| {
@@ -273,10 +293,10 @@ impl Plan {
                         && !river.as_ref().is_some_and(|r| near(&r.mask))
                 })
                 .collect();
-            (CENTRE, houses)
+            (village_at, houses)
         });
-        if village.is_some() {
-            room.fill(&circle(CENTRE, 0.2));
+        if let Some((at, _)) = &village {
+            room.fill(&circle(*at, 0.2));
         }
 
         // A road with a bridge reaches its monastery across the water; one

@@ -56,8 +56,11 @@ fn active(app: &App) -> &ActiveGame {
     app.world().resource::<ActiveGame>()
 }
 
+/// Sends one input as the mouse would; the phase it leads to is entered on
+/// the next frame's state transition.
 fn send(app: &mut App, input: TurnInput) {
     app.world_mut().write_message(input);
+    app.update();
     app.update();
 }
 

@@ -382,6 +382,10 @@ fn play_checked(
         check_move(&before, &mv, &game, report.events);
         if trace_features {
             check_features(&game);
+            check_move_scoring(&before, &mv, &game);
+            if !game.is_finished() && game.move_count() % 8 == 0 {
+                check_final_scoring(&game);
+            }
         }
         moves.push(mv);
     }
@@ -677,5 +681,212 @@ fn check_river(g: &Game) {
             assert_ne!(Some(bend), last_bend, "the river turns the same way twice");
             last_bend = Some(bend);
         }
+    }
+}
+
+// ------------------------------------------------------------ a scoring oracle
+
+/// One scoring as the oracle predicts it: kind, points, scorer mask, recall.
+type Scored = (FeatureKind, u32, u8, bool);
+
+fn scored(e: &ScoreEvent) -> Scored {
+    (e.kind, e.points, e.players, e.abbot_recalled)
+}
+
+/// The seats with the most figures among `owners` (ties all score), as a mask.
+fn majority(owners: &[u8]) -> u8 {
+    let mut count = [0u32; 8];
+    for &p in owners {
+        count[p as usize] += 1;
+    }
+    let best = *count.iter().max().unwrap();
+    (0..8)
+        .filter(|&p| best > 0 && count[p] == best)
+        .fold(0, |m, p| m | 1 << p)
+}
+
+fn cells_of(g: &Game) -> HashMap<Pos, usize> {
+    g.tiles()
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (t.pos, i))
+        .collect()
+}
+
+/// Predicts the scorings of one placement from the map with the tile laid
+/// (`with_tile_placed`) and the tracer, and compares them with the engine's.
+fn check_move_scoring(before: &Game, mv: &Move, after: &Game) {
+    use carcassonne::rules::FigureAction;
+    let Move::Place {
+        tile,
+        placement,
+        action,
+    } = *mv
+    else {
+        return;
+    };
+    let preview = before.with_tile_placed(tile, placement).unwrap();
+    let cells = cells_of(&preview);
+    let new = preview.tiles().len() - 1;
+    let t = preview.tile_type(tile);
+    let me = before.current_player() as u8;
+    // (seat, tile index, segment) of every figure once the claim is made.
+    let mut figures: Vec<(u8, usize, usize)> = before
+        .figures()
+        .iter()
+        .map(|f| (f.player, f.tile as usize, f.segment as usize))
+        .collect();
+    let mut expected: Vec<Scored> = Vec::new();
+    match action {
+        Some(FigureAction::Follower(spot)) | Some(FigureAction::Abbot(spot)) => {
+            let local = Game::spot_segment(t, placement.rotation, spot).unwrap();
+            figures.push((me, new, local));
+        }
+        Some(FigureAction::RecallAbbot(pos)) => {
+            let i = figures
+                .iter()
+                .position(|&(p, ti, _)| p == me && preview.tiles()[ti].pos == pos)
+                .unwrap();
+            let (_, ti, seg) = figures[i];
+            let around = preview.surrounding_count(pos);
+            if around < 8 {
+                let kind = preview.tile_type(preview.tiles()[ti].tile).segments[seg].kind;
+                expected.push((kind, 1 + around, 1 << me, true));
+                figures.remove(i);
+            }
+        }
+        None => {}
+    }
+    // Roads and cities of the new tile that are now closed.
+    let mut done: Vec<BTreeSet<(usize, usize)>> = Vec::new();
+    for (local, seg) in t.segments.iter().enumerate() {
+        if !matches!(seg.kind, FeatureKind::Road | FeatureKind::City) {
+            continue;
+        }
+        let traced = trace(&preview, &cells, new, local);
+        if traced.open || done.contains(&traced.segments) {
+            continue;
+        }
+        let owners: Vec<u8> = figures
+            .iter()
+            .filter(|&&(_, ti, sg)| traced.segments.contains(&(ti, sg)))
+            .map(|&(p, _, _)| p)
+            .collect();
+        figures.retain(|&(_, ti, sg)| !traced.segments.contains(&(ti, sg)));
+        if !owners.is_empty() {
+            let n = traced.tiles.len() as u32 + traced.arms;
+            let points = if seg.kind == FeatureKind::City { 2 * n } else { n };
+            expected.push((seg.kind, points, majority(&owners), false));
+        }
+        done.push(traced.segments);
+    }
+    // Monasteries and gardens on and around the new tile.
+    let pos = placement.pos;
+    for p in std::iter::once(pos).chain(pos.surrounding()) {
+        let Some(&ti) = cells.get(&p) else { continue };
+        if preview.surrounding_count(p) < 8 {
+            continue;
+        }
+        let tt = preview.tile_type(preview.tiles()[ti].tile);
+        for seg in [tt.monastery, tt.garden].into_iter().flatten() {
+            let owners: Vec<u8> = figures
+                .iter()
+                .filter(|&&(_, fi, sg)| fi == ti && sg == seg as usize)
+                .map(|&(p, _, _)| p)
+                .collect();
+            if !owners.is_empty() {
+                expected.push((tt.segments[seg as usize].kind, 9, majority(&owners), false));
+            }
+        }
+    }
+    let mut got: Vec<Scored> = after.events()[before.events().len()..]
+        .iter()
+        .filter(|e| e.move_index.is_some())
+        .map(scored)
+        .collect();
+    // A recall scores first.
+    if let Some(first) = expected.first().filter(|e| e.3) {
+        assert_eq!(got.first(), Some(first), "the recall scores first");
+    }
+    expected.sort();
+    got.sort();
+    assert_eq!(got, expected, "move {} ({mv:?})", after.move_count());
+}
+
+/// Predicts end-of-game scoring from the map as it stands, applies
+/// `final_scoring` to a copy and compares.
+fn check_final_scoring(g: &Game) {
+    let cells = cells_of(g);
+    let mut figures: Vec<(u8, usize, usize)> = g
+        .figures()
+        .iter()
+        .map(|f| (f.player, f.tile as usize, f.segment as usize))
+        .collect();
+    let mut expected: Vec<Scored> = Vec::new();
+    let mut fields: Vec<Scored> = Vec::new();
+    while let Some(&(_, ti, seg)) = figures.first() {
+        let kind = g.tile_type(g.tiles()[ti].tile).segments[seg].kind;
+        let (members, points) = match kind {
+            FeatureKind::Monastery | FeatureKind::Garden => (
+                BTreeSet::from([(ti, seg)]),
+                1 + g.surrounding_count(g.tiles()[ti].pos),
+            ),
+            FeatureKind::Road | FeatureKind::City => {
+                let traced = trace(g, &cells, ti, seg);
+                assert!(traced.open, "a completed feature kept its figures");
+                let n = traced.tiles.len() as u32 + traced.arms;
+                (traced.segments, n)
+            }
+            FeatureKind::Field => {
+                let traced = trace(g, &cells, ti, seg);
+                let cities = traced_cities(g, &cells, &traced) as u32;
+                (traced.segments, 3 * cities)
+            }
+        };
+        let owners: Vec<u8> = figures
+            .iter()
+            .filter(|&&(_, t2, s2)| members.contains(&(t2, s2)))
+            .map(|&(p, _, _)| p)
+            .collect();
+        figures.retain(|&(_, t2, s2)| !members.contains(&(t2, s2)));
+        if points > 0 {
+            let e = (kind, points, majority(&owners), false);
+            if kind == FeatureKind::Field {
+                fields.push(e);
+            } else {
+                expected.push(e);
+            }
+        }
+    }
+    let mut end = g.clone();
+    end.final_scoring();
+    assert!(end.is_finished());
+    assert!(end.figures().is_empty());
+    let got: Vec<Scored> = end.events()[g.events().len()..]
+        .iter()
+        .map(|e| {
+            assert_eq!(e.move_index, None);
+            scored(e)
+        })
+        .collect();
+    // Fields come after everything else.
+    let (rest, got_fields) = got.split_at(got.len() - fields.len());
+    assert!(got_fields.iter().all(|e| e.0 == FeatureKind::Field));
+    let mut rest = rest.to_vec();
+    let mut got_fields = got_fields.to_vec();
+    rest.sort();
+    got_fields.sort();
+    expected.sort();
+    fields.sort();
+    assert_eq!(rest, expected, "end of game at move {}", g.move_count());
+    assert_eq!(got_fields, fields, "fields at move {}", g.move_count());
+    // And the scores add up.
+    for (seat, (a, b)) in g.players().iter().zip(end.players()).enumerate() {
+        let gained: u32 = got
+            .iter()
+            .filter(|e| e.2 & (1 << seat) != 0)
+            .map(|e| e.1)
+            .sum();
+        assert_eq!(b.score, a.score + gained);
     }
 }

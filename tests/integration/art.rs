@@ -1,0 +1,330 @@
+//! Tile and figure art: the committed defaults, the generator's drawing,
+//! art packs overriding the defaults, and broken images falling back with a
+//! warning that names the file.
+
+use carcassonne::art::{
+    FIGURE_PX, FigureShape, PlayerColour, Rgba, TILE_PX, decode_png, encode_png, figure_art_path,
+    list_art_packs, load_figure_art, load_tile_art, render_figure, render_tile, tile_art_path,
+};
+use carcassonne::rules::{TileCatalog, TileType};
+use std::path::{Path, PathBuf};
+
+fn assets() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("assets")
+}
+
+fn catalog() -> TileCatalog {
+    TileCatalog::load(&assets()).unwrap_or_else(|e| panic!("tile data must load: {e}"))
+}
+
+fn tile<'a>(catalog: &'a TileCatalog, id: &str) -> &'a TileType {
+    catalog.get(
+        catalog
+            .type_id(id)
+            .unwrap_or_else(|| panic!("no tile {id}")),
+    )
+}
+
+/// A fresh, empty folder under the system temp folder, removed on drop.
+struct TempAssets(PathBuf);
+
+impl TempAssets {
+    fn new(name: &str) -> TempAssets {
+        let dir =
+            std::env::temp_dir().join(format!("carcassonne-art-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a temp folder");
+        TempAssets(dir)
+    }
+
+    fn write(&self, relative: &str, bytes: &[u8]) -> PathBuf {
+        let path = self.0.join(relative);
+        std::fs::create_dir_all(path.parent().expect("a parent folder")).expect("folders");
+        std::fs::write(&path, bytes).expect("a written file");
+        path
+    }
+}
+
+impl Drop for TempAssets {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn solid(px: u32, height: u32, rgba: [u8; 4]) -> Rgba {
+    Rgba {
+        width: px,
+        height,
+        data: rgba.repeat(px as usize * height as usize),
+    }
+}
+
+/// Share of pixels that differ by more than `tolerance` in some channel.
+fn differing(a: &Rgba, b: &Rgba, tolerance: u8) -> f64 {
+    assert_eq!((a.width, a.height), (b.width, b.height));
+    let differ = a
+        .data
+        .chunks_exact(4)
+        .zip(b.data.chunks_exact(4))
+        .filter(|(p, q)| {
+            p.iter()
+                .zip(q.iter())
+                .any(|(x, y)| x.abs_diff(*y) > tolerance)
+        })
+        .count();
+    differ as f64 / (a.width * a.height) as f64
+}
+
+fn alpha_mask(img: &Rgba) -> Vec<bool> {
+    img.data.chunks_exact(4).map(|p| p[3] > 127).collect()
+}
+
+#[test]
+fn every_tile_of_every_set_has_default_art_of_the_right_size() {
+    let catalog = catalog();
+    assert_eq!(catalog.types.len(), 44, "32 base and 12 river tile types");
+    for t in &catalog.types {
+        assert_eq!(t.art, format!("tiles/{}/{}.png", t.set, t.id));
+        let path = assets().join(&t.art);
+        let bytes = std::fs::read(&path)
+            .unwrap_or_else(|e| panic!("tile {} has no art at {}: {e}", t.id, path.display()));
+        let img = decode_png(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert_eq!((img.width, img.height), (TILE_PX, TILE_PX), "{}", t.id);
+        let (_, warnings) = load_tile_art(&assets(), None, t);
+        assert!(warnings.is_empty(), "{}: {warnings:?}", t.id);
+    }
+}
+
+#[test]
+fn committed_tile_art_is_what_the_generator_draws() {
+    // Stale PNGs mean the tile data changed: rerun
+    // `cargo run --release --no-default-features --bin artgen`.
+    let catalog = catalog();
+    for t in &catalog.types {
+        let (committed, _) = load_tile_art(&assets(), None, t);
+        let share = differing(&committed, &render_tile(t), 24);
+        assert!(
+            share < 0.01,
+            "{} differs from the generator in {:.1}% of its pixels; rerun artgen",
+            t.art,
+            share * 100.0
+        );
+    }
+}
+
+#[test]
+fn every_figure_has_default_art_of_the_right_size() {
+    for shape in FigureShape::ALL {
+        for colour in PlayerColour::ALL {
+            let (img, warnings) = load_figure_art(&assets(), None, shape, colour);
+            assert!(warnings.is_empty(), "{warnings:?}");
+            assert_eq!((img.width, img.height), (FIGURE_PX, FIGURE_PX));
+        }
+    }
+}
+
+#[test]
+fn art_paths_follow_the_tile_set_and_the_pack() {
+    let catalog = catalog();
+    let a = tile(&catalog, "A");
+    let spring = tile(&catalog, "river_A");
+    assert_eq!(tile_art_path(None, a), "tiles/base/A.png");
+    assert_eq!(tile_art_path(None, spring), "tiles/river/river_A.png");
+    assert_eq!(
+        tile_art_path(Some("night"), a),
+        "art-packs/night/tiles/base/A.png"
+    );
+    assert_eq!(
+        figure_art_path(None, FigureShape::Farmer, PlayerColour::Red),
+        "figures/farmer_red.png"
+    );
+    assert_eq!(
+        figure_art_path(Some("night"), FigureShape::Abbot, PlayerColour::Black),
+        "art-packs/night/figures/abbot_black.png"
+    );
+}
+
+#[test]
+fn tiles_are_drawn_deterministically_from_their_layout() {
+    let catalog = catalog();
+    let i = tile(&catalog, "I");
+    let m = tile(&catalog, "M");
+    assert_eq!(
+        render_tile(i),
+        render_tile(i),
+        "the same tile draws the same"
+    );
+    // I and M share the edges C F F C; the segments (two cities or one) differ.
+    assert!(differing(&render_tile(i), &render_tile(m), 0) > 0.05);
+    // A garden copy is its tile plus a garden: mostly the same picture.
+    let e = render_tile(tile(&catalog, "E"));
+    let garden = render_tile(tile(&catalog, "E_garden"));
+    let share = differing(&e, &garden, 0);
+    assert!(
+        share > 0.02 && share < 0.35,
+        "E vs E_garden differ in {share}"
+    );
+    // Every tile type with a distinct layout gets a distinct picture.
+    let pictures: Vec<Rgba> = catalog.types.iter().map(render_tile).collect();
+    for (x, a) in catalog.types.iter().enumerate() {
+        for (y, b) in catalog.types.iter().enumerate().skip(x + 1) {
+            let same_layout = a.edges == b.edges && a.segments == b.segments;
+            if !same_layout {
+                assert_ne!(pictures[x], pictures[y], "{} and {}", a.id, b.id);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_modded_tile_with_a_new_layout_is_drawn_without_trouble() {
+    let mut catalog = TileCatalog::default();
+    let set = r#"TileSet(name: "mod", tiles: [
+        Tile(id: "tower", count: 1, edges: "CRCR", segments: [
+            City(edges: [N, S], arms: 2),
+            Road(edges: [E], end: Some(City)),
+            Road(edges: [W], end: Some(Village)),
+            Field(halves: [EL, WR]), Field(halves: [ER, WL]),
+        ]),
+        Tile(id: "pond", count: 1, edges: "rFFF", segments: [
+            Field(halves: [NL, NR, EL, ER, SL, SR, WL, WR]), Monastery, Garden,
+        ]),
+        Tile(id: "ford", count: 1, edges: "RrRr", segments: [
+            Road(edges: [N, S], bridge: true),
+            Field(halves: [NL, WR, WL, SR]), Field(halves: [NR, EL, ER, SL]),
+        ]),
+    ])"#;
+    catalog
+        .add_set("mod.ron", set)
+        .unwrap_or_else(|e| panic!("{e}"));
+    for t in &catalog.types {
+        let img = render_tile(t);
+        assert_eq!((img.width, img.height), (TILE_PX, TILE_PX));
+        assert!(
+            img.data.chunks_exact(4).all(|p| p[3] == 255),
+            "{} is opaque",
+            t.id
+        );
+    }
+}
+
+#[test]
+fn a_temporary_art_pack_overrides_the_default_and_the_rest_falls_back() {
+    let catalog = catalog();
+    let (a, b) = (tile(&catalog, "A"), tile(&catalog, "B"));
+    let tmp = TempAssets::new("pack");
+    let default_b = std::fs::read(assets().join(&b.art)).expect("the default B");
+    tmp.write(&b.art, &default_b);
+    let red = solid(128, 128, [200, 30, 30, 255]);
+    tmp.write("art-packs/test/tiles/base/A.png", &encode_png(&red));
+
+    assert_eq!(list_art_packs(&tmp.0), vec!["test".to_string()]);
+    let (img, warnings) = load_tile_art(&tmp.0, Some("test"), a);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(img, red, "the pack's A, at its own size");
+
+    // The pack has no B: the default B, and a missing pack file is no warning.
+    let (img, warnings) = load_tile_art(&tmp.0, Some("test"), b);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(img, decode_png(&default_b).expect("the default B decodes"));
+
+    // Without the pack, A falls back to the drawn tile (this folder has no default A).
+    let (img, warnings) = load_tile_art(&tmp.0, None, a);
+    assert_eq!(img, render_tile(a));
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(warnings[0].contains("tiles/base/A.png"), "{}", warnings[0]);
+    assert!(warnings[0].contains("missing"), "{}", warnings[0]);
+}
+
+#[test]
+fn broken_pack_images_fall_back_with_a_warning_naming_the_file() {
+    let catalog = catalog();
+    let a = tile(&catalog, "A");
+    let tmp = TempAssets::new("broken");
+    let default_a = std::fs::read(assets().join(&a.art)).expect("the default A");
+    tmp.write(&a.art, &default_a);
+    let default_img = decode_png(&default_a).expect("the default A decodes");
+    let pack_file = "art-packs/broken/tiles/base/A.png";
+    let cases: [(&str, Vec<u8>, &str); 4] = [
+        (
+            "garbage",
+            b"definitely not a PNG".to_vec(),
+            "not a readable PNG",
+        ),
+        (
+            "truncated",
+            encode_png(&solid(256, 256, [1, 2, 3, 255]))[..60].to_vec(),
+            "PNG",
+        ),
+        (
+            "not square",
+            encode_png(&solid(100, 50, [1, 2, 3, 255])),
+            "100×50",
+        ),
+        (
+            "too small",
+            encode_png(&solid(32, 32, [1, 2, 3, 255])),
+            "32×32",
+        ),
+    ];
+    for (case, bytes, problem) in cases {
+        tmp.write(pack_file, &bytes);
+        let (img, warnings) = load_tile_art(&tmp.0, Some("broken"), a);
+        assert_eq!(img, default_img, "{case}: the default art is used");
+        assert_eq!(warnings.len(), 1, "{case}: {warnings:?}");
+        assert!(warnings[0].contains(pack_file), "{case}: {}", warnings[0]);
+        assert!(warnings[0].contains(problem), "{case}: {}", warnings[0]);
+    }
+
+    // A broken default with no pack: the drawn tile, and the default file named.
+    tmp.write(&a.art, b"\x89PNG\r\n\x1a\nbroken");
+    let (img, warnings) = load_tile_art(&tmp.0, None, a);
+    assert_eq!(img, render_tile(a));
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(warnings[0].contains("tiles/base/A.png"), "{}", warnings[0]);
+
+    // A pack that does not exist is named too.
+    let (_, warnings) = load_tile_art(&tmp.0, Some("nowhere"), a);
+    assert!(
+        warnings.iter().any(|w| w.contains("nowhere")),
+        "{warnings:?}"
+    );
+}
+
+#[test]
+fn figures_differ_by_shape_not_only_by_colour() {
+    for colour in PlayerColour::ALL {
+        let masks: Vec<Vec<bool>> = FigureShape::ALL
+            .iter()
+            .map(|&shape| alpha_mask(&render_figure(shape, colour)))
+            .collect();
+        for x in 0..masks.len() {
+            for y in x + 1..masks.len() {
+                let differ = masks[x]
+                    .iter()
+                    .zip(&masks[y])
+                    .filter(|(a, b)| a != b)
+                    .count();
+                let share = differ as f64 / masks[x].len() as f64;
+                assert!(
+                    share > 0.08,
+                    "{:?} and {:?} outlines differ in only {share}",
+                    FigureShape::ALL[x],
+                    FigureShape::ALL[y]
+                );
+            }
+        }
+    }
+    // One shape in two colours: the same outline, different paint.
+    let yellow = render_figure(FigureShape::Follower, PlayerColour::Yellow);
+    let black = render_figure(FigureShape::Follower, PlayerColour::Black);
+    assert_eq!(alpha_mask(&yellow), alpha_mask(&black));
+    assert!(differing(&yellow, &black, 30) > 0.1);
+}
+
+#[test]
+fn png_round_trip_keeps_every_pixel() {
+    let img = render_figure(FigureShape::Abbot, PlayerColour::Green);
+    assert_eq!(decode_png(&encode_png(&img)), Ok(img));
+    assert!(decode_png(b"").is_err());
+}
