@@ -21,6 +21,8 @@ pub struct ArtAssets {
     pub figures: Vec<[Handle<Image>; 5]>,
     /// A ring for marking cells (last tile, legal spots, highlights).
     pub frame: Handle<Image>,
+    /// A thinner ring, for the cells where the drawn tile fits.
+    pub thin_frame: Handle<Image>,
     /// A soft round dot.
     pub dot: Handle<Image>,
     /// Problems met while loading art, shown to the players.
@@ -96,6 +98,7 @@ fn load_art(
         tiles,
         figures,
         frame: images.add(to_image(&ring(128, 10.0))),
+        thin_frame: images.add(to_image(&ring(128, 4.0))),
         dot: images.add(to_image(&disc(64))),
         warnings,
     });

@@ -3,6 +3,7 @@
 //! quits. For CI's window smoke test and for looking at the game.
 
 use super::input::FitMap;
+use super::map::{MapCamera, cell_center};
 use super::settings::Settings;
 use super::turn::{ActiveGame, ScoreDisplay, Screen, StartGame, TurnInput, TurnPhase};
 use crate::rules::Move;
@@ -32,6 +33,8 @@ pub struct AutoPlay {
     pub screenshot: Option<PathBuf>,
     pub exit: bool,
     pub seed: Option<u64>,
+    /// After the automatic turns, lay the next tile tentatively (claim markers show).
+    pub claim: bool,
     played: u32,
     settle_frames: u32,
     captured: bool,
@@ -40,12 +43,19 @@ pub struct AutoPlay {
 }
 
 impl AutoPlay {
-    pub fn new(turns: u32, screenshot: Option<PathBuf>, exit: bool, seed: Option<u64>) -> AutoPlay {
+    pub fn new(
+        turns: u32,
+        screenshot: Option<PathBuf>,
+        exit: bool,
+        seed: Option<u64>,
+        claim: bool,
+    ) -> AutoPlay {
         AutoPlay {
             turns,
             screenshot,
             exit,
             seed,
+            claim,
             played: 0,
             settle_frames: 0,
             captured: false,
@@ -111,11 +121,15 @@ fn play(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn finish(
     mut commands: Commands,
     mut auto: ResMut<AutoPlay>,
     screen: Res<State<Screen>>,
+    active: Option<Res<ActiveGame>>,
+    camera: Query<(&Camera, &GlobalTransform), With<MapCamera>>,
     mut fit: MessageWriter<FitMap>,
+    mut input: MessageWriter<TurnInput>,
     mut exit: MessageWriter<AppExit>,
 ) {
     let over = *screen.get() == Screen::Final;
@@ -126,9 +140,32 @@ fn finish(
     if auto.settle_frames == 2 {
         fit.write(FitMap);
     }
+    if auto.claim
+        && auto.settle_frames == 4
+        && let Some(active) = &active
+        && let Some(tile) = active.drawn
+    {
+        let auto = &mut *auto;
+        let options = active.game.legal_placements(tile);
+        if !options.is_empty() {
+            let p = options[auto.rng.below(options.len())];
+            input.write(TurnInput::PlaceTile(p));
+        }
+    }
+    // Tell where the tentative tile is on screen (for scripted pointer moves).
+    if auto.settle_frames == 20
+        && let Some(p) = active.as_ref().and_then(|a| a.tentative)
+        && let Ok((cam, cam_t)) = camera.single()
+        && let Ok(screen) = cam.world_to_viewport(cam_t, cell_center(p.pos).extend(0.0))
+    {
+        info!(
+            "tentative tile on screen at {:.0} {:.0}",
+            screen.x, screen.y
+        );
+    }
     // Let sprites, egui and the render pipeline settle (shaders compile on
     // the first frames under software rendering).
-    if auto.settle_frames < 30 {
+    if auto.settle_frames < 40 {
         return;
     }
     auto.captured = true;

@@ -298,8 +298,8 @@ fn fit_map(
         min = min.min(c);
         max = max.max(c);
     }
-    // One spare cell all round, for the frontier.
-    let size = max - min + Vec2::splat(3.0 * TILE);
+    // Room all round for the frontier cells and a tile laid there.
+    let size = max - min + Vec2::splat(4.0 * TILE);
     let centre = (min + max) / 2.0;
     // The scoreboard covers the right of the window.
     let view = Vec2::new((window.width() - 320.0).max(200.0), window.height());

@@ -373,13 +373,20 @@ fn sync_legal_cells(
         commands.spawn((
             LegalCell,
             DespawnOnExit(Screen::Playing),
-            Sprite {
-                image: art.frame.clone(),
-                custom_size: Some(Vec2::splat(TILE * 0.9)),
-                color: Color::srgba(0.55, 0.95, 0.55, 0.75),
-                ..default()
-            },
+            Sprite::from_color(
+                Color::srgba(0.45, 0.9, 0.45, 0.12),
+                Vec2::splat(TILE * 0.96),
+            ),
             Transform::from_translation(cell_center(p.pos).extend(Z_LEGAL)),
+            children![(
+                Sprite {
+                    image: art.thin_frame.clone(),
+                    custom_size: Some(Vec2::splat(TILE * 0.96)),
+                    color: Color::srgba(0.55, 0.95, 0.55, 0.8),
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, 0.01),
+            )],
         ));
     }
 }
@@ -422,7 +429,13 @@ fn sync_ghost(
     };
     let tile = active.drawn.expect("shown only with a drawn tile");
     let alpha = if legal { 1.0 } else { 0.45 };
-    let transform = Transform::from_translation(cell_center(placement.pos).extend(Z_GHOST))
+    // Laid down tentatively it sits with the tiles, under figures and tracing.
+    let z = if phase == Some(TurnPhase::Claim) {
+        Z_TILE + 0.5
+    } else {
+        Z_GHOST
+    };
+    let transform = Transform::from_translation(cell_center(placement.pos).extend(z))
         .with_rotation(rotation_quat(placement.rotation));
     if let Ok((_, mut sprite, mut t)) = ghost.single_mut() {
         sprite.image = art.tiles[tile as usize].clone();
@@ -504,7 +517,7 @@ fn sync_spot_markers(
                 DespawnOnExit(Screen::Playing),
                 Sprite {
                     image: art.dot.clone(),
-                    custom_size: Some(Vec2::splat(TILE * 0.3)),
+                    custom_size: Some(Vec2::splat(TILE * 0.26)),
                     color: if chosen {
                         Color::srgba(1.0, 1.0, 1.0, 0.95)
                     } else {
@@ -517,7 +530,7 @@ fn sync_spot_markers(
                 children![(
                     Sprite {
                         image: art.figure(shape, colour),
-                        custom_size: Some(Vec2::splat(TILE * 0.22)),
+                        custom_size: Some(Vec2::splat(TILE * 0.2)),
                         color: Color::srgba(1.0, 1.0, 1.0, if chosen { 1.0 } else { 0.6 }),
                         ..default()
                     },

@@ -34,6 +34,7 @@ struct WindowArgs {
     screenshot: Option<PathBuf>,
     exit: bool,
     seed: Option<u64>,
+    claim: bool,
     art_pack: Option<String>,
 }
 
@@ -52,6 +53,7 @@ fn parse_args(args: &[String]) -> Result<WindowArgs, String> {
             }
             "--screenshot" => w.screenshot = Some(PathBuf::from(value()?)),
             "--exit" => w.exit = true,
+            "--claim" => w.claim = true,
             "--seed" => w.seed = Some(value()?.parse().map_err(|e| format!("--seed: {e}"))?),
             "--art-pack" => w.art_pack = Some(value()?),
             other => return Err(format!("unknown option {other}\n{}", crate::cli::USAGE)),
@@ -119,6 +121,7 @@ pub fn run(args: &[String]) -> ExitCode {
             args.screenshot,
             args.exit,
             args.seed,
+            args.claim,
         ));
     }
     match app.run() {

@@ -21,7 +21,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, draw_tile.run_if(in_state(TurnPhase::Draw)))
         .add_systems(
             Update,
-            handle_turn_input.run_if(in_state(TurnPhase::Place).or_else(in_state(TurnPhase::Claim))),
+            handle_turn_input
+                .run_if(in_state(TurnPhase::Place).or_else(in_state(TurnPhase::Claim))),
         )
         .add_systems(OnEnter(TurnPhase::Score), begin_scoring)
         .add_systems(Update, show_scoring.run_if(in_state(TurnPhase::Score)))

@@ -44,6 +44,15 @@ fn swatch(ui: &mut egui::Ui, c: PlayerColour) {
     );
 }
 
+/// "1 tile", "3 tiles".
+fn count(n: u32, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
+}
+
 fn capitalised(s: &str) -> String {
     let mut c = s.chars();
     c.next()
@@ -70,126 +79,19 @@ fn new_game_screen(
     );
     egui::CentralPanel::default().show(&mut root, |ui| {
         ui.vertical_centered(|ui| {
-            ui.add_space(16.0);
-            ui.heading(egui::RichText::new("Carcassonne").size(34.0));
-            ui.label("Hot-seat for 2 to 5 players around one computer");
-            ui.add_space(12.0);
-        });
-        ui.columns(2, |cols| {
-            let ui = &mut cols[0];
-            ui.heading("Players");
-            ui.label("Turn order follows the list; pick who starts.");
-            let s = &mut *settings;
-            let mut remove = None;
-            let n = s.players.len();
-            egui::Grid::new("players")
-                .num_columns(4)
-                .spacing([10.0, 8.0])
+            ui.add_space(24.0);
+            ui.heading(egui::RichText::new("Carcassonne").size(40.0).strong());
+            ui.label(egui::RichText::new("Hot-seat for 2 to 5 players around one computer").size(16.0));
+            ui.add_space(18.0);
+            egui::Frame::group(ui.style())
+                .inner_margin(18.0)
                 .show(ui, |ui| {
-                    for i in 0..n {
-                        ui.radio_value(&mut s.starter, i, "starts");
-                        ui.add(
-                            egui::TextEdit::singleline(&mut s.players[i].name).desired_width(140.0),
-                        );
-                        let current = s.players[i].colour;
-                        egui::ComboBox::from_id_salt(("colour", i))
-                            .selected_text(capitalised(PlayerColour::ALL[current].name()))
-                            .show_ui(ui, |ui| {
-                                for (ci, c) in PlayerColour::ALL.iter().enumerate() {
-                                    let taken = s
-                                        .players
-                                        .iter()
-                                        .enumerate()
-                                        .any(|(j, p)| j != i && p.colour == ci);
-                                    ui.add_enabled_ui(!taken, |ui| {
-                                        ui.horizontal(|ui| {
-                                            swatch(ui, *c);
-                                            ui.selectable_value(
-                                                &mut s.players[i].colour,
-                                                ci,
-                                                capitalised(c.name()),
-                                            );
-                                        });
-                                    });
-                                }
-                            });
-                        if ui.add_enabled(n > 2, egui::Button::new("Remove")).clicked() {
-                            remove = Some(i);
-                        }
-                        ui.end_row();
-                    }
+                    ui.set_width(860.0);
+                    ui.columns(2, |cols| {
+                        players_column(&mut cols[0], &mut settings);
+                        rules_column(&mut cols[1], &mut settings, &mut start, saves.as_deref(), &mut requests);
+                    });
                 });
-            if let Some(i) = remove {
-                s.players.remove(i);
-                if s.starter >= s.players.len() {
-                    s.starter = 0;
-                }
-            }
-            if ui
-                .add_enabled(n < 5, egui::Button::new("Add a player"))
-                .clicked()
-            {
-                let colour = (0..5)
-                    .find(|c| !s.players.iter().any(|p| p.colour == *c))
-                    .unwrap_or(0);
-                s.players.push(PlayerSlot {
-                    name: format!("Player {}", n + 1),
-                    colour,
-                });
-            }
-            let ui = &mut cols[1];
-            ui.heading("Rules");
-            ui.checkbox(
-                &mut s.farmers,
-                "Farmers (off: the rulebook's introductory game)",
-            );
-            ui.checkbox(&mut s.abbot, "The Abbot (gardens and one abbot each)");
-            ui.checkbox(&mut s.river, "The River (river tiles first)");
-            ui.horizontal(|ui| {
-                ui.label("Seed (optional):");
-                ui.add(
-                    egui::TextEdit::singleline(&mut s.seed)
-                        .desired_width(120.0)
-                        .hint_text("random"),
-                );
-            });
-            ui.add_space(16.0);
-            if ui
-                .add(egui::Button::new(
-                    egui::RichText::new("Start game").size(20.0),
-                ))
-                .clicked()
-            {
-                let seed = s.seed_or_random();
-                s.save();
-                start.write(StartGame(s.game_setup(seed)));
-            }
-            if let Some(saves) = &saves {
-                ui.add_space(12.0);
-                if let Some(latest) = &saves.autosave {
-                    if ui.button(format!("Continue: {latest}")).clicked() {
-                        requests.write(SaveRequest::Continue);
-                    }
-                }
-                if !saves.named.is_empty() {
-                    ui.label("Saved games:");
-                    egui::ScrollArea::vertical()
-                        .max_height(160.0)
-                        .show(ui, |ui| {
-                            for name in &saves.named {
-                                ui.horizontal(|ui| {
-                                    if ui.button("Load").clicked() {
-                                        requests.write(SaveRequest::Load(name.clone()));
-                                    }
-                                    ui.label(name);
-                                });
-                            }
-                        });
-                }
-                if let Some(msg) = &saves.message {
-                    ui.colored_label(egui::Color32::from_rgb(240, 170, 80), msg);
-                }
-            }
             if let Some(art) = &art
                 && !art.warnings.is_empty()
             {
@@ -200,16 +102,144 @@ fn new_game_screen(
                     }
                 });
             }
+            ui.add_space(16.0);
+            ui.label(
+                "During play: click a green cell to place the tile; R or right-click turns it; click a marker \
+                 to put a figure; Space for no figure; Enter confirms.\nDrag to pan, wheel to zoom, F fits the \
+                 map, F1 rules help, F11 fullscreen.",
+            );
         });
-        ui.add_space(12.0);
-        ui.separator();
-        ui.label(
-            "During play: click a green cell to place the tile, R or right-click turns it, \
-                  click a marker to put a follower, Space for no follower, Enter confirms. \
-                  Drag to pan, wheel to zoom, F fits the map, F1 rules help, F11 fullscreen.",
-        );
     });
     Ok(())
+}
+
+fn players_column(ui: &mut egui::Ui, s: &mut Settings) {
+    ui.heading("Players");
+    ui.label("Turn order follows the list; pick who starts.");
+    ui.add_space(6.0);
+    let mut remove = None;
+    let n = s.players.len();
+    egui::Grid::new("players")
+        .num_columns(4)
+        .spacing([10.0, 8.0])
+        .show(ui, |ui| {
+            for i in 0..n {
+                ui.radio_value(&mut s.starter, i, "starts");
+                ui.add_sized(
+                    [140.0, 22.0],
+                    egui::TextEdit::singleline(&mut s.players[i].name),
+                );
+                ui.horizontal(|ui| {
+                    swatch(ui, PlayerColour::ALL[s.players[i].colour]);
+                    let current = s.players[i].colour;
+                    egui::ComboBox::from_id_salt(("colour", i))
+                        .width(80.0)
+                        .selected_text(capitalised(PlayerColour::ALL[current].name()))
+                        .show_ui(ui, |ui| {
+                            for (ci, c) in PlayerColour::ALL.iter().enumerate() {
+                                let taken = s
+                                    .players
+                                    .iter()
+                                    .enumerate()
+                                    .any(|(j, p)| j != i && p.colour == ci);
+                                ui.add_enabled_ui(!taken, |ui| {
+                                    ui.selectable_value(
+                                        &mut s.players[i].colour,
+                                        ci,
+                                        capitalised(c.name()),
+                                    );
+                                });
+                            }
+                        });
+                });
+                if ui.add_enabled(n > 2, egui::Button::new("Remove")).clicked() {
+                    remove = Some(i);
+                }
+                ui.end_row();
+            }
+        });
+    if let Some(i) = remove {
+        s.players.remove(i);
+        if s.starter >= s.players.len() {
+            s.starter = 0;
+        }
+    }
+    ui.add_space(6.0);
+    if ui
+        .add_enabled(n < 5, egui::Button::new("Add a player"))
+        .clicked()
+    {
+        let colour = (0..5)
+            .find(|c| !s.players.iter().any(|p| p.colour == *c))
+            .unwrap_or(0);
+        s.players.push(PlayerSlot {
+            name: format!("Player {}", n + 1),
+            colour,
+        });
+    }
+}
+
+fn rules_column(
+    ui: &mut egui::Ui,
+    s: &mut Settings,
+    start: &mut MessageWriter<StartGame>,
+    saves: Option<&Saves>,
+    requests: &mut MessageWriter<SaveRequest>,
+) {
+    ui.heading("Rules");
+    ui.checkbox(
+        &mut s.farmers,
+        "Farmers (off: the rulebook's introductory game)",
+    );
+    ui.checkbox(&mut s.abbot, "The Abbot (gardens, one abbot each)");
+    ui.checkbox(&mut s.river, "The River (river tiles first)");
+    ui.horizontal(|ui| {
+        ui.label("Seed (optional):");
+        ui.add(
+            egui::TextEdit::singleline(&mut s.seed)
+                .desired_width(120.0)
+                .hint_text("random"),
+        );
+    });
+    ui.add_space(14.0);
+    if ui
+        .add_sized(
+            [220.0, 40.0],
+            egui::Button::new(egui::RichText::new("Start game").size(20.0).strong()),
+        )
+        .clicked()
+    {
+        let seed = s.seed_or_random();
+        s.save();
+        start.write(StartGame(s.game_setup(seed)));
+    }
+    let Some(saves) = saves else {
+        return;
+    };
+    ui.add_space(10.0);
+    if let Some(latest) = &saves.autosave
+        && ui.button(format!("Continue: {latest}")).clicked()
+    {
+        requests.write(SaveRequest::Continue);
+    }
+    if !saves.named.is_empty() {
+        ui.label("Saved games:");
+        egui::ScrollArea::vertical()
+            .max_height(140.0)
+            .show(ui, |ui| {
+                for name in &saves.named {
+                    ui.horizontal(|ui| {
+                        if ui.small_button("Load").clicked() {
+                            requests.write(SaveRequest::Load(name.clone()));
+                        }
+                        ui.label(name);
+                    });
+                }
+            });
+    }
+    if let Some(msg) = &saves.message {
+        ui.colored_label(egui::Color32::from_rgb(240, 170, 80), msg);
+    }
 }
 
 fn spot_words(game: &Game, action: FigureAction) -> String {
@@ -277,7 +307,10 @@ pub fn event_words(e: &ScoreEvent, active: &ActiveGame) -> String {
             },
             e.kind.name()
         ),
-        FeatureKind::Field => format!("field with {} completed cities", e.cities),
+        FeatureKind::Field => format!(
+            "field touching {}",
+            count(e.cities as u32, "completed city").replace("citys", "cities")
+        ),
     };
     format!("{what}: +{} to {}", e.points, who.join(" and "))
 }
@@ -560,21 +593,34 @@ fn final_screen(
     let ctx = contexts.ctx_mut()?;
     let game = &active.game;
     let winners = game.winners();
-    egui::Window::new("Final scores")
-        .anchor(egui::Align2::CENTER_CENTER, [-150.0, 0.0])
-        .collapsible(false)
-        .resizable(false)
-        .show(ctx, |ui| {
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "final".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    // Beside the finished map, which stays in view.
+    egui::Panel::right("final-scores")
+        .exact_size(380.0)
+        .show(&mut root, |ui| {
+            ui.add_space(8.0);
+            ui.heading("Final scores");
+            ui.add_space(4.0);
             let names: Vec<&str> = winners
                 .iter()
                 .map(|&i| active.seats[i].name.as_str())
                 .collect();
             let best = game.players()[winners[0]].score;
-            ui.heading(if names.len() > 1 {
-                format!("Joint winners with {best} points: {}", names.join(" and "))
-            } else {
-                format!("{} wins with {best} points!", names[0])
-            });
+            ui.label(
+                egui::RichText::new(if names.len() > 1 {
+                    format!("Joint winners with {best} points: {}", names.join(" and "))
+                } else {
+                    format!("{} wins with {best} points!", names[0])
+                })
+                .size(20.0)
+                .strong(),
+            );
             ui.add_space(8.0);
             egui::Grid::new("final")
                 .striped(true)

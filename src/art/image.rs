@@ -51,10 +51,9 @@ impl Rgba {
                     }
                 }
                 let i = (y as usize * w as usize + x as usize) * 4;
-                if sum[3] > 0 {
-                    for c in 0..3 {
-                        out.data[i + c] = ((sum[c] + sum[3] / 2) / sum[3]) as u8;
-                    }
+                for c in 0..3 {
+                    let value = (sum[c] + sum[3] / 2).checked_div(sum[3]).unwrap_or(0);
+                    out.data[i + c] = value as u8;
                 }
                 let n = factor * factor;
                 out.data[i + 3] = ((sum[3] + n / 2) / n) as u8;

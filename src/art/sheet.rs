@@ -93,9 +93,8 @@ fn blend(dst: &mut Rgba, src: &Rgba, x0: u32, y0: u32) {
             let s = src.pixel(x, y);
             let a = s[3] as u32;
             let at = (dy as usize * dst.width as usize + dx as usize) * 4;
-            for c in 0..3 {
-                let d = dst.data[at + c] as u32;
-                dst.data[at + c] = ((s[c] as u32 * a + d * (255 - a) + 127) / 255) as u8;
+            for (d, &v) in dst.data[at..at + 3].iter_mut().zip(&s[..3]) {
+                *d = ((v as u32 * a + *d as u32 * (255 - a) + 127) / 255) as u8;
             }
         }
     }

@@ -354,7 +354,7 @@ impl Plan {
             paint_river(c, river);
         }
         self.paint_roads(c);
-        if let (Some(river), false) = (&self.river, self.roads.is_empty()) {
+        if let Some(river) = &self.river {
             for road in &self.roads {
                 paint_bridge(c, &road.path, &river.mask);
             }
@@ -866,7 +866,7 @@ fn paint_field(c: &mut Canvas, rng: &mut Rng) {
     for _ in 0..70 {
         let at = pt(rng.range(0.02, 0.98), rng.range(0.02, 0.98));
         let h = rng.range(0.014, 0.022);
-        let colour = if rng.next() % 3 == 0 {
+        let colour = if rng.next().is_multiple_of(3) {
             GRASS_LIGHT
         } else {
             GRASS_DARK
@@ -979,7 +979,7 @@ fn paint_city(c: &mut Canvas, city: &City, roads: &[Road], rng: &mut Rng) {
     for _ in 0..14 {
         let at = pt(rng.range(0.0, 1.0), rng.range(0.0, 1.0));
         if mask_at(&city.inside, at) {
-            let dir = Pt::at_angle(rng.range(0.0, 6.28));
+            let dir = Pt::at_angle(rng.range(0.0, std::f32::consts::TAU));
             let lane = polyline(&[at - dir * 0.06, at + dir * 0.06]);
             c.stroke_in(
                 &lane,
@@ -991,9 +991,14 @@ fn paint_city(c: &mut Canvas, city: &City, roads: &[Road], rng: &mut Rng) {
         }
     }
     let gates: Vec<(Pt, Pt)> = roads.iter().filter_map(|r| r.gate).collect();
-    let keep_clear = |p: Pt| {
-        (city.arms > 0 && p.dist(city.anchor) < 0.1) || gates.iter().any(|(g, _)| p.dist(*g) < 0.09)
+    // No houses under the coats of arms or in front of a gate.
+    let shields = city.arms.min(3) as f32;
+    let under_arms = |p: Pt| {
+        shields > 0.0
+            && (p.y - city.anchor.y).abs() < 0.1
+            && (p.x - city.anchor.x).abs() < 0.1 + 0.075 * (shields - 1.0)
     };
+    let keep_clear = |p: Pt| under_arms(p) || gates.iter().any(|(g, _)| p.dist(*g) < 0.09);
     // Terraced rows of houses along the city, wherever they fit inside the walls.
     let along = row_direction(city.edges);
     let across = pt(along.y, along.x);
@@ -1011,7 +1016,7 @@ fn paint_city(c: &mut Canvas, city: &City, roads: &[Road], rng: &mut Rng) {
     while v < 0.97 {
         let mut u = rng.range(0.01, 0.06);
         while u < 0.97 {
-            if rng.next() % 3 == 0 {
+            if rng.next().is_multiple_of(3) {
                 u += rng.range(0.03, 0.05); // a lane between houses
                 continue;
             }
@@ -1038,6 +1043,9 @@ fn paint_city(c: &mut Canvas, city: &City, roads: &[Road], rng: &mut Rng) {
     // Round towers along each wall, away from its ends and from gates.
     for w in &city.walls {
         let points = sample(w, 0.01);
+        if points.is_empty() {
+            continue;
+        }
         let count = (points.len() as f32 * 0.01 / 0.42).round().max(1.0) as usize;
         for k in 1..=count {
             let (at, _) = points[points.len() * k / (count + 1)];
@@ -1051,8 +1059,10 @@ fn paint_city(c: &mut Canvas, city: &City, roads: &[Road], rng: &mut Rng) {
             paint_gate(c, at, dir);
         }
     }
-    if city.arms > 0 {
-        paint_arms(c, city.anchor, 0.085);
+    // One shield per coat of arms, side by side (a tile rarely has more than one).
+    for k in 0..city.arms.min(3) {
+        let offset = (k as f32 - (shields - 1.0) / 2.0) * 0.15;
+        paint_arms(c, city.anchor + pt(offset, 0.0), 0.085);
     }
 }
 

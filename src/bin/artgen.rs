@@ -3,10 +3,11 @@
 //!
 //! `cargo run --release --no-default-features --bin artgen [-- --out DIR] [--assets DIR]`
 //! reads the tile sets from `--assets` (default: the game's assets folder)
-//! and writes the PNGs under `--out` (default: the same folder).
+//! and writes the PNGs under `--out` (default: the same folder), plus a small
+//! example art pack in `art-packs/example-autumn/`.
 
 use carcassonne::art::{
-    ContactSheetEntry, FigureShape, PlayerColour, encode_png, figure_art_path,
+    ContactSheetEntry, FigureShape, PlayerColour, Rgba, encode_png, figure_art_path,
     render_contact_sheet, render_figure, render_tile, tile_art_path,
 };
 use carcassonne::assets_dir::assets_dir;
@@ -95,6 +96,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
         }
         sections.push((format!("{}s", shape.name()), entries));
     }
+    written += write_example_pack(&out, &catalog)?;
     let sheet = render_contact_sheet(&sections);
     written += save(&out, "contact-sheet.png", &encode_png(&sheet))?;
     println!(
@@ -105,6 +107,41 @@ fn run(args: Vec<String>) -> Result<(), String> {
         written / 1024
     );
     Ok(())
+}
+
+/// The example art pack: a few common tiles in autumn colours, to show that
+/// a pack needs only the files it changes.
+fn write_example_pack(out: &Path, catalog: &TileCatalog) -> Result<u64, String> {
+    let mut written = 0;
+    for id in EXAMPLE_PACK_TILES {
+        let Some(t) = catalog.type_id(id).map(|i| catalog.get(i)) else {
+            continue;
+        };
+        let img = autumn(render_tile(t));
+        written += save(
+            out,
+            &tile_art_path(Some(EXAMPLE_PACK), t),
+            &encode_png(&img),
+        )?;
+    }
+    Ok(written)
+}
+
+const EXAMPLE_PACK: &str = "example-autumn";
+const EXAMPLE_PACK_TILES: [&str; 3] = ["D", "U", "V"];
+
+/// Turns green to gold and brown, leaving other colours as they are.
+fn autumn(mut img: Rgba) -> Rgba {
+    for px in img.data.chunks_exact_mut(4) {
+        let [r, g, b] = [px[0], px[1], px[2]].map(f32::from);
+        let green = g - r.max(b);
+        if green > 0.0 {
+            px[0] = (r + green * 1.3).min(255.0) as u8;
+            px[1] = (g - green * 0.25) as u8;
+            px[2] = (b - green * 0.3).max(0.0) as u8;
+        }
+    }
+    img
 }
 
 /// Writes one file under `out`, creating folders; returns its size.

@@ -75,6 +75,10 @@ pub(crate) enum Bend {
     Right,
 }
 
+/// Where a river tile leaves the river open next (the empty cell and its side
+/// facing back), and which way it bends, if it does.
+type RiverFlow = (Option<(Pos, Side)>, Option<Bend>);
+
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct RiverState {
     /// The empty cell the river flows into, and that cell's side facing back.
@@ -421,11 +425,7 @@ impl Game {
     }
 
     /// For a river tile at `placement`: the river's new open end and bend.
-    fn river_flow(
-        &self,
-        t: &TileType,
-        placement: Placement,
-    ) -> Result<(Option<(Pos, Side)>, Option<Bend>), RuleError> {
+    fn river_flow(&self, t: &TileType, placement: Placement) -> Result<RiverFlow, RuleError> {
         let Placement { pos, rotation } = placement;
         let not_continued = RuleError::RiverNotContinued {
             pos,
@@ -621,7 +621,12 @@ impl Game {
 
     /// The roots of the neighbours' features that segment `local` of `t` would
     /// touch at `placement` (at most one per half-edge), and how many.
-    fn neighbour_roots(&self, t: &TileType, placement: Placement, local: usize) -> ([u16; 8], usize) {
+    fn neighbour_roots(
+        &self,
+        t: &TileType,
+        placement: Placement,
+        local: usize,
+    ) -> ([u16; 8], usize) {
         let Placement { pos, rotation } = placement;
         let seg = &t.segments[local];
         let mut roots = [0u16; 8];

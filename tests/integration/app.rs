@@ -45,7 +45,9 @@ fn setup(players: usize, rules: RuleSet, seed: u64) -> GameSetup {
 }
 
 fn phase(app: &App) -> Option<TurnPhase> {
-    app.world().get_resource::<State<TurnPhase>>().map(|s| *s.get())
+    app.world()
+        .get_resource::<State<TurnPhase>>()
+        .map(|s| *s.get())
 }
 
 fn screen(app: &App) -> Screen {
@@ -99,7 +101,11 @@ fn play_full_game(players: usize, rules: RuleSet, seed: u64) {
     while screen(&app) == Screen::Playing {
         assert_eq!(phase(&app), Some(TurnPhase::Place));
         let a = active(&app);
-        assert_eq!(a.drawn, a.game.next_tile(), "the drawn tile is the top of the pile");
+        assert_eq!(
+            a.drawn,
+            a.game.next_tile(),
+            "the drawn tile is the top of the pile"
+        );
         let Some(Move::Place {
             placement, action, ..
         }) = chooser.choose(&a.game, &mut rng)
@@ -113,7 +119,10 @@ fn play_full_game(players: usize, rules: RuleSet, seed: u64) {
         assert_eq!(active(&app).figure, action);
         let before = active(&app).game.move_count();
         send(&mut app, TurnInput::Confirm);
-        assert!(active(&app).game.move_count() > before, "the turn was applied");
+        assert!(
+            active(&app).game.move_count() > before,
+            "the turn was applied"
+        );
         turns += 1;
         until_place(&mut app);
     }
@@ -168,7 +177,13 @@ fn illegal_placement_is_refused_and_turn_can_be_taken_back() {
     };
     send(&mut app, TurnInput::PlaceTile(far));
     assert_eq!(phase(&app), Some(TurnPhase::Place));
-    assert!(active(&app).error.as_deref().unwrap().contains("shares no edge"));
+    assert!(
+        active(&app)
+            .error
+            .as_deref()
+            .unwrap()
+            .contains("shares no edge")
+    );
     // A legal one goes down tentatively; it can be moved and turned.
     let legal = active(&app).game.legal_placements(tile);
     send(&mut app, TurnInput::PlaceTile(legal[0]));
@@ -180,10 +195,7 @@ fn illegal_placement_is_refused_and_turn_can_be_taken_back() {
     let turned = active(&app).tentative.unwrap();
     assert_eq!(turned.pos, last.pos);
     assert!(
-        active(&app)
-            .game
-            .check_placement(tile, turned)
-            .is_ok(),
+        active(&app).game.check_placement(tile, turned).is_ok(),
         "rotation cycles only through legal orientations"
     );
     // A figure, then step back twice: figure off, then the tile picked up.
@@ -198,9 +210,9 @@ fn illegal_placement_is_refused_and_turn_can_be_taken_back() {
     // An impossible figure action is refused.
     send(
         &mut app,
-        TurnInput::ChooseFigure(Some(FigureAction::RecallAbbot(carcassonne::rules::Pos::new(
-            0, 0,
-        )))),
+        TurnInput::ChooseFigure(Some(FigureAction::RecallAbbot(
+            carcassonne::rules::Pos::new(0, 0),
+        ))),
     );
     assert_eq!(active(&app).figure, None);
     assert!(active(&app).error.is_some());
@@ -235,11 +247,19 @@ fn undo_last_turn_restores_the_exact_state() {
             send(&mut app, TurnInput::UndoLastTurn);
             until_place(&mut app);
             let a = active(&app);
-            assert_eq!(a.game.players(), before.players(), "scores and supplies restored");
+            assert_eq!(
+                a.game.players(),
+                before.players(),
+                "scores and supplies restored"
+            );
             assert_eq!(a.game.events(), before.events());
             assert_eq!(a.game.tiles(), before.tiles());
             assert_eq!(a.game.figures(), before.figures());
-            assert_eq!(a.game.pile(), before.pile(), "the drawn tile is back on top");
+            assert_eq!(
+                a.game.pile(),
+                before.pile(),
+                "the drawn tile is back on top"
+            );
             assert_eq!(a.drawn, top);
             assert!(a.notices.last().unwrap().contains("undone"));
             return;

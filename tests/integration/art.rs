@@ -328,3 +328,19 @@ fn png_round_trip_keeps_every_pixel() {
     assert_eq!(decode_png(&encode_png(&img)), Ok(img));
     assert!(decode_png(b"").is_err());
 }
+
+#[test]
+fn grey_and_sixteen_bit_pngs_decode_to_rgba() {
+    let mut bytes = Vec::new();
+    let mut encoder = png::Encoder::new(&mut bytes, 64, 64);
+    encoder.set_color(png::ColorType::Grayscale);
+    encoder.set_depth(png::BitDepth::Sixteen);
+    let mut writer = encoder.write_header().expect("a header");
+    writer
+        .write_image_data(&[0x80, 0x00].repeat(64 * 64))
+        .expect("grey pixels");
+    writer.finish().expect("a PNG");
+    let img = decode_png(&bytes).expect("a grey PNG decodes");
+    assert_eq!((img.width, img.height), (64, 64));
+    assert_eq!(img.pixel(10, 20), [0x80, 0x80, 0x80, 255]);
+}

@@ -5,7 +5,10 @@ use std::process::Command;
 fn carcassonne(args: &[&str]) -> (bool, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_carcassonne"))
         .args(args)
-        .env("CARCASSONNE_ASSETS", concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
+        .env(
+            "CARCASSONNE_ASSETS",
+            concat!(env!("CARGO_MANIFEST_DIR"), "/assets"),
+        )
         .output()
         .expect("the binary runs");
     (
@@ -78,11 +81,26 @@ fn illegal_records_fail_with_the_move_and_the_rule() {
     let (ok, _, err) = carcassonne(&["replay", rec.to_str().unwrap()]);
     assert!(!ok);
     assert!(err.contains("move 2:"), "{err}");
-    assert!(err.contains("edge S of (1,1) is field but (1,0) has road"), "{err}");
+    assert!(
+        err.contains("edge S of (1,1) is field but (1,0) has road"),
+        "{err}"
+    );
     for (name, text, want) in [
-        ("syntax.ron", "(version: 1, players: [", "not a valid game record"),
-        ("newer.ron", "(version: 2, players: [], moves: [])", "newer version"),
-        ("one.ron", "(version: 1, players: [\"A\"], moves: [])", "2 to 5"),
+        (
+            "syntax.ron",
+            "(version: 1, players: [",
+            "not a valid game record",
+        ),
+        (
+            "newer.ron",
+            "(version: 2, players: [], moves: [])",
+            "newer version",
+        ),
+        (
+            "one.ron",
+            "(version: 1, players: [\"A\"], moves: [])",
+            "2 to 5",
+        ),
         (
             "second-c.ron",
             r#"(version: 1, players: ["A", "B"], moves: [

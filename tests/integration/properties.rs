@@ -17,9 +17,9 @@ use std::sync::Arc;
 
 const FOLLOWERS: u32 = 7;
 /// Games per setup with every move checked (the feature tracer on half).
-const GAMES_CHECKED: u64 = 25;
+const GAMES_CHECKED: u64 = 40;
 /// Games per setup with the cheaper end-of-game checks.
-const GAMES_QUICK: u64 = 100;
+const GAMES_QUICK: u64 = 300;
 
 /// Every rule combination with every player count.
 fn setups() -> Vec<(RuleSet, usize)> {
@@ -383,7 +383,7 @@ fn play_checked(
         if trace_features {
             check_features(&game);
             check_move_scoring(&before, &mv, &game);
-            if !game.is_finished() && game.move_count() % 8 == 0 {
+            if !game.is_finished() && game.move_count().is_multiple_of(8) {
                 check_final_scoring(&game);
             }
         }
@@ -564,41 +564,41 @@ fn the_same_seed_gives_the_same_game() {
 /// Every legal placement passes `check_placement` and every offered figure
 /// action passes `check`; `with_tile_placed` adds the tile and scores nothing;
 /// a follower is offered on a spot exactly when its whole feature, with the
-/// tile placed, is free. Two games per setup, every placement of every turn.
+/// tile placed, is free. Four games per setup, every placement of every turn.
 #[test]
 fn offered_moves_are_legal_moves() {
     let catalog = catalog();
     let mut player = RandomPlayer::new();
     for (i, (rules, players)) in setups().into_iter().enumerate() {
-        for g in 0..2 {
-        let template = Game::new(catalog.clone(), players, rules).unwrap();
-        let mut game = template.clone();
-        let seed = seed_for(i, 5 + g);
-        game.shuffle(seed);
-        let mut rng = Rng::new(seed);
-        while let Some(mv) = player.choose(&game, &mut rng) {
-            if let Some(tile) = game.next_tile() {
-                for p in game.legal_placements(tile) {
-                    assert_eq!(game.check_placement(tile, p), Ok(()));
-                    let preview = game.with_tile_placed(tile, p).unwrap();
-                    assert_eq!(preview.tiles().len(), game.tiles().len() + 1);
-                    assert_eq!(preview.events(), game.events());
-                    assert_eq!(preview.players(), game.players());
-                    let options = game.figure_options(tile, p);
-                    for a in &options {
-                        let m = Move::Place {
-                            tile,
-                            placement: p,
-                            action: Some(*a),
-                        };
-                        assert_eq!(game.check(&m), Ok(()), "{m:?}");
+        for g in 0..4 {
+            let template = Game::new(catalog.clone(), players, rules).unwrap();
+            let mut game = template.clone();
+            let seed = seed_for(i, 5 + g);
+            game.shuffle(seed);
+            let mut rng = Rng::new(seed);
+            while let Some(mv) = player.choose(&game, &mut rng) {
+                if let Some(tile) = game.next_tile() {
+                    for p in game.legal_placements(tile) {
+                        assert_eq!(game.check_placement(tile, p), Ok(()));
+                        let preview = game.with_tile_placed(tile, p).unwrap();
+                        assert_eq!(preview.tiles().len(), game.tiles().len() + 1);
+                        assert_eq!(preview.events(), game.events());
+                        assert_eq!(preview.players(), game.players());
+                        let options = game.figure_options(tile, p);
+                        for a in &options {
+                            let m = Move::Place {
+                                tile,
+                                placement: p,
+                                action: Some(*a),
+                            };
+                            assert_eq!(game.check(&m), Ok(()), "{m:?}");
+                        }
+                        check_claims(&game, &preview, tile, p, &options);
                     }
-                    check_claims(&game, &preview, tile, p, &options);
                 }
+                game.apply(&mv).unwrap();
             }
-            game.apply(&mv).unwrap();
-        }
-        assert!(game.is_finished());
+            assert!(game.is_finished());
         }
     }
 }
@@ -775,7 +775,11 @@ fn check_move_scoring(before: &Game, mv: &Move, after: &Game) {
         figures.retain(|&(_, ti, sg)| !traced.segments.contains(&(ti, sg)));
         if !owners.is_empty() {
             let n = traced.tiles.len() as u32 + traced.arms;
-            let points = if seg.kind == FeatureKind::City { 2 * n } else { n };
+            let points = if seg.kind == FeatureKind::City {
+                2 * n
+            } else {
+                n
+            };
             expected.push((seg.kind, points, majority(&owners), false));
         }
         done.push(traced.segments);

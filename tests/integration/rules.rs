@@ -1,7 +1,8 @@
 //! Rule scenarios from RULES.md, each a small game record replayed through the
 //! rules. Coordinates: x grows east, y north; the start tile D lies at (0,0)
-//! turned 0 (city N, road W–E, field S). Rotations are clockwise; in the
-//! comments "N=C" means "the placed tile's north edge is city".
+//! turned 0 (city N, road W–E, field S). Rotations are clockwise from the
+//! canonical orientation of TILES.md; every placement was worked out by hand
+//! from the edge lists there, and spots are named in the placed tile's frame.
 
 use crate::common::*;
 use carcassonne::rules::record::{GameRecord, RecordMove};
@@ -399,6 +400,31 @@ fn city_touching_one_field_twice_counts_once() {
     assert_eq!(g.feature_value(field).cities, 1);
     let g = finished(g);
     assert_eq!(events(&g), vec![ev(None, Field, 3, &[RED])]);
+}
+
+/// Different fields may each score the same completed city: F's west field
+/// and E's field both touch the city D+F+E.
+#[test]
+fn separate_fields_each_score_the_same_city() {
+    let text = record(
+        "",
+        r#"
+        Place(tile: "F", at: (0, 1), rotation: 90, figure: Meeple(Field(WL))),
+        Place(tile: "E", at: (0, 2), rotation: 180, figure: Meeple(Field(NL))),
+        "#,
+    );
+    let g = replay(&text);
+    assert!(g.is_complete(feature_at(&g, 0, 0, Spot::City(Side::N))));
+    assert_ne!(
+        feature_at(&g, 0, 1, Spot::Field(Half::WL)),
+        feature_at(&g, 0, 2, Spot::Field(Half::NL))
+    );
+    let g = finished(g);
+    assert_eq!(
+        events(&g),
+        vec![ev(None, Field, 3, &[RED]), ev(None, Field, 3, &[BLUE])]
+    );
+    assert!(g.events().iter().all(|e| e.cities == 1));
 }
 
 // ------------------------------------------------------------ majority, supply
@@ -828,6 +854,50 @@ fn second_c_is_not_in_the_pile() {
         move_err(&record("", &d)),
         (4, RuleError::NotInPile { tile: "D".into() })
     );
+}
+
+/// Tiles of a set that is not in play, or already on the map, are not in the
+/// pile; a game is for 2 to 5 players.
+#[test]
+fn tiles_outside_the_pile_and_bad_player_counts_are_refused() {
+    let river_in_base = record("", &place("river_D", 0, -1, 0));
+    assert_eq!(
+        move_err(&river_in_base),
+        (
+            1,
+            RuleError::NotInPile {
+                tile: "river_D".into()
+            }
+        )
+    );
+    let spring_again = record("river: true", &place("river_A", 0, -1, 90));
+    assert_eq!(
+        move_err(&spring_again),
+        (
+            1,
+            RuleError::NotInPile {
+                tile: "river_A".into()
+            }
+        )
+    );
+    for n in [1, 6] {
+        let names: Vec<String> = (0..n).map(|i| format!("P{i}")).collect();
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        let err = replay_err(&record_for(&names, "", ""));
+        assert!(
+            matches!(
+                err,
+                carcassonne::rules::record::RecordError::Setup(RuleError::BadSetup(_))
+            ),
+            "{n} players: {err}"
+        );
+    }
+    for n in 2..=5 {
+        let g = Game::new(catalog(), n, RuleSet::default()).unwrap();
+        assert_eq!(followers(&g), vec![7; n]);
+        assert_eq!(g.pile_len(), 71);
+        assert_eq!(g.tile_type(g.tile_at(Pos::ORIGIN).unwrap().tile).id, "D");
+    }
 }
 
 // ------------------------------------------------------------ monasteries
