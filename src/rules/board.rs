@@ -7,7 +7,7 @@ use super::geometry::{Pos, Side};
 pub(crate) const EMPTY: u8 = u8::MAX;
 
 /// A cell that holds a tile or touches one (the frontier).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Cell {
     pub pos: Pos,
     /// Index into `Game::tiles`, or [`EMPTY`].
@@ -21,7 +21,7 @@ pub(crate) struct Cell {
 }
 
 /// Position-to-cell table plus the frontier list. Allocated once per game.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Board {
     keys: Vec<u32>,
     vals: Vec<u16>,

@@ -15,7 +15,7 @@ pub const FOLLOWERS: u8 = 7;
 
 /// One segment of a placed tile, a node of the feature union-find. The root of
 /// a feature holds the feature's totals.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Seg {
     pub parent: u16,
     /// Circular list of the feature's segments, spliced on union.
@@ -79,7 +79,7 @@ pub(crate) enum Bend {
 /// facing back), and which way it bends, if it does.
 type RiverFlow = (Option<(Pos, Side)>, Option<Bend>);
 
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct RiverState {
     /// The empty cell the river flows into, and that cell's side facing back.
     pub end: Option<(Pos, Side)>,
@@ -124,6 +124,28 @@ pub struct Game {
     pub(crate) events: Vec<ScoreEvent>,
     pub(crate) river: RiverState,
     pub(crate) finished: bool,
+}
+
+/// Two games are equal when their whole state is (the shared tile catalog
+/// is compared by its content of types only through the tiles placed).
+impl PartialEq for Game {
+    fn eq(&self, o: &Game) -> bool {
+        self.rules == o.rules
+            && self.pile == o.pile
+            && self.stage == o.stage
+            && self.stage_left == o.stage_left
+            && self.last_of_stage == o.last_of_stage
+            && self.tiles == o.tiles
+            && self.board == o.board
+            && self.segs == o.segs
+            && self.figures == o.figures
+            && self.players == o.players
+            && self.current == o.current
+            && self.moves == o.moves
+            && self.events == o.events
+            && self.river == o.river
+            && self.finished == o.finished
+    }
 }
 
 impl Game {

@@ -9,4 +9,5 @@ mod cli;
 mod common;
 mod properties;
 mod rules;
+mod saves;
 mod tiles;
