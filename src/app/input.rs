@@ -80,7 +80,7 @@ fn track_pointer(
             }
         } else {
             next.feature =
-                segment_under(&active.game, world).map(|(t, l)| active.game.feature_of(t, l));
+                segment_under(active.shown(), world).map(|(t, l)| active.shown().feature_of(t, l));
         }
     }
     if *hover != next {
@@ -293,7 +293,7 @@ fn fit_map(
     };
     let mut min = Vec2::splat(f32::MAX);
     let mut max = Vec2::splat(f32::MIN);
-    for tile in active.game.tiles() {
+    for tile in active.shown().tiles() {
         let c = cell_center(tile.pos);
         min = min.min(c);
         max = max.max(c);

@@ -6,7 +6,7 @@ use super::art_assets::ArtAssets;
 use super::turn::{ActiveGame, ScoreDisplay, Screen, TurnInput, TurnPhase};
 use crate::art::FigureShape;
 use crate::rules::{
-    FeatureId, FeatureKind, FigureAction, FigureKind, Game, Half, PlacedTile, Placement, Pos,
+    FeatureId, FeatureKind, FigureAction, FigureKind, Game, Half, Move, PlacedTile, Placement, Pos,
     Rotation, Side, TileType,
 };
 use bevy::prelude::*;
@@ -136,7 +136,12 @@ pub fn spot_anchor(t: &TileType, rot: Rotation, local: usize) -> Vec2 {
     let half_point = |h: Half| {
         let s = side_point(h.side());
         // Left half is counter-clockwise of the side's middle, seen from the centre.
-        let along = Vec2::new(-s.y, s.x) * if h.index() % 2 == 0 { 0.5 } else { -0.5 };
+        let along = Vec2::new(-s.y, s.x)
+            * if h.index().is_multiple_of(2) {
+                0.5
+            } else {
+                -0.5
+            };
         s + along
     };
     let centre_taken = t.monastery.is_some() || t.garden.is_some() || {
@@ -232,7 +237,7 @@ fn sync_tiles(
     if !active.is_changed() {
         return;
     }
-    let tiles = active.game.tiles();
+    let tiles = active.shown().tiles();
     let mut have = vec![false; tiles.len()];
     // Sprites are kept while their tile is; after an undo, stale ones go.
     for (e, TileSprite(placed, i)) in &sprites {
@@ -286,14 +291,19 @@ fn sync_figures(
     art: Res<ArtAssets>,
     figures: Query<Entity, With<FigureSprite>>,
     phase: Option<Res<State<TurnPhase>>>,
+    screen: Res<State<Screen>>,
 ) {
-    if !active.is_changed() {
+    let scoring = phase.as_ref().is_some_and(|p| *p.get() == TurnPhase::Score);
+    if !active.is_changed()
+        && !screen.is_changed()
+        && !phase.as_ref().is_some_and(|p| p.is_changed())
+    {
         return;
     }
     for e in &figures {
         commands.entity(e).despawn();
     }
-    let game = &active.game;
+    let game = active.shown();
     let mut spawn = |pos: Vec2, shape: FigureShape, seat: usize| {
         let colour = active.seats[seat].colour;
         let size = if shape == FigureShape::Farmer {
@@ -325,6 +335,19 @@ fn sync_figures(
             f.player as usize,
         );
     }
+    // While the turn's scorings are shown, the followers they return still
+    // stand on their features (farmers never left).
+    if scoring {
+        for (tile, segment, seat, kind) in returned_this_turn(&active) {
+            let t = game.tile_type(game.tiles()[tile].tile);
+            let shape = match (kind, t.segments[segment].kind) {
+                (FigureKind::Abbot, _) => FigureShape::Abbot,
+                (_, FeatureKind::Field) => FigureShape::Farmer,
+                _ => FigureShape::Follower,
+            };
+            spawn(segment_world(game, tile, segment), shape, seat);
+        }
+    }
     // The figure chosen for the tentative tile, not yet confirmed.
     let claiming = phase.is_some_and(|p| *p.get() == TurnPhase::Claim);
     if let (true, Some(tile), Some(pl), Some(action)) =
@@ -347,6 +370,69 @@ fn sync_figures(
             FigureAction::RecallAbbot(_) => {}
         }
     }
+}
+
+/// Figures the last confirmed turn sent back to supply, as (tile index,
+/// segment, seat, kind): those on the map before it and gone after, and one
+/// placed by the turn that scored at once.
+fn returned_this_turn(active: &ActiveGame) -> Vec<(usize, usize, usize, FigureKind)> {
+    let now: Vec<_> = active
+        .game
+        .figures()
+        .iter()
+        .map(|f| {
+            (
+                f.tile as usize,
+                f.segment as usize,
+                f.player as usize,
+                f.kind,
+            )
+        })
+        .collect();
+    let mut gone: Vec<_> = active
+        .history
+        .last()
+        .map(|(before, _)| {
+            before
+                .figures()
+                .iter()
+                .map(|f| {
+                    (
+                        f.tile as usize,
+                        f.segment as usize,
+                        f.player as usize,
+                        f.kind,
+                    )
+                })
+                .filter(|f| !now.contains(f))
+                .collect()
+        })
+        .unwrap_or_default();
+    if let Some(Move::Place {
+        tile,
+        placement,
+        action: Some(action @ (FigureAction::Follower(spot) | FigureAction::Abbot(spot))),
+    }) = active.moves.last()
+        && let Some(index) = active
+            .game
+            .tiles()
+            .iter()
+            .position(|t| t.pos == placement.pos)
+        && let Some(local) =
+            Game::spot_segment(active.game.tile_type(*tile), placement.rotation, *spot)
+    {
+        let seat = active.game.tiles()[index].placed_by.unwrap_or(0) as usize;
+        let kind = if matches!(action, FigureAction::Abbot(_)) {
+            FigureKind::Abbot
+        } else {
+            FigureKind::Follower
+        };
+        let f = (index, local, seat, kind);
+        if !now.contains(&f) {
+            gone.push(f);
+        }
+    }
+    gone
 }
 
 fn sync_legal_cells(
@@ -556,7 +642,11 @@ fn sync_spot_markers(
     }
 }
 
+/// What the highlight shows: move count, traced feature, in preview, scoring step.
+type HighlightKey = (u64, Option<FeatureId>, bool, usize);
+
 /// Marks the traced feature (hover) or the feature being scored.
+#[allow(clippy::too_many_arguments)]
 fn sync_highlight(
     mut commands: Commands,
     active: Res<ActiveGame>,
@@ -565,12 +655,12 @@ fn sync_highlight(
     display: Res<ScoreDisplay>,
     phase: Option<Res<State<TurnPhase>>>,
     old: Query<Entity, With<Highlight>>,
-    mut last_key: Local<Option<(u64, usize, bool, usize)>>,
+    mut last_key: Local<Option<HighlightKey>>,
 ) {
     let scoring = phase.is_some_and(|p| *p.get() == TurnPhase::Score);
     let key = (
-        active.game.move_count() as u64,
-        hover.feature.map_or(usize::MAX, |f| feature_key(f)),
+        active.shown().move_count() as u64,
+        hover.feature,
         hover.in_preview,
         if scoring { display.showing } else { usize::MAX },
     );
@@ -623,7 +713,7 @@ fn sync_highlight(
             None => return,
         }
     } else {
-        &active.game
+        active.shown()
     };
     let value = game.feature_value(feature);
     for i in value.tiles.iter() {
@@ -643,10 +733,4 @@ fn sync_highlight(
             Transform::from_translation(segment_world(game, ti, local).extend(Z_HIGHLIGHT + 0.1)),
         ));
     }
-}
-
-fn feature_key(f: FeatureId) -> usize {
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    std::hash::Hash::hash(&f, &mut h);
-    std::hash::Hasher::finish(&h) as usize
 }

@@ -23,7 +23,8 @@ pub(super) fn plugin(app: &mut App) {
 pub enum SaveRequest {
     Continue,
     Load(String),
-    SaveNamed,
+    /// Save under this name (empty: a name from the players and the move).
+    SaveAs(String),
 }
 
 /// The saves on disk, for the new-game screen.
@@ -65,7 +66,7 @@ fn scan_saves(mut commands: Commands, catalog: Res<Catalog>) {
                 Some((t, e.path().file_stem()?.to_string_lossy().into_owned()))
             })
             .collect();
-        named.sort_by(|a, b| b.0.cmp(&a.0));
+        named.sort_by_key(|n| std::cmp::Reverse(n.0));
         saves.named = named.into_iter().map(|(_, n)| n).collect();
     }
     commands.insert_resource(saves);
@@ -144,6 +145,7 @@ impl ActiveGame {
             history,
             notices: vec!["Game resumed.".into()],
             error: None,
+            review: None,
         })
     }
 }
@@ -161,24 +163,31 @@ fn handle_requests(
     };
     for request in requests.read() {
         let path = match request {
-            SaveRequest::SaveNamed => {
+            SaveRequest::SaveAs(typed) => {
                 let Some(active) = &active else { continue };
                 let Some(dir) = saves_dir() else { continue };
                 let names: Vec<&str> = active.seats.iter().map(|s| s.name.as_str()).collect();
-                let stamp = std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map(|d| d.as_secs())
-                    .unwrap_or(0);
-                let name = format!(
-                    "{} - move {} - {stamp}",
-                    names.join(" vs "),
-                    active.moves.len()
-                )
-                .replace(['/', '\\', ':'], "-");
+                let name = if typed.trim().is_empty() {
+                    format!("{} - move {}", names.join(" vs "), active.moves.len())
+                } else {
+                    typed.trim().to_string()
+                };
+                // A file name on every platform.
+                let name: String = name
+                    .chars()
+                    .map(|c| {
+                        if c.is_alphanumeric() || " -_.'()".contains(c) {
+                            c
+                        } else {
+                            '-'
+                        }
+                    })
+                    .collect();
                 let path = dir.join(format!("{name}.ron"));
                 saves.message = Some(
                     match write_atomically(&path, active.record().to_ron().as_bytes()) {
                         Ok(()) => {
+                            saves.named.retain(|n| n != &name);
                             saves.named.insert(0, name.clone());
                             format!("Saved as \"{name}\"")
                         }

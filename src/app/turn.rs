@@ -119,6 +119,8 @@ pub struct ActiveGame {
     pub notices: Vec<String>,
     /// The last error a player's input met, shown until the next action.
     pub error: Option<String>,
+    /// Stepping through a finished game: the move shown and the game after it.
+    pub review: Option<(usize, Game)>,
 }
 
 impl ActiveGame {
@@ -137,7 +139,32 @@ impl ActiveGame {
             history: Vec::new(),
             notices: Vec::new(),
             error: None,
+            review: None,
         })
+    }
+
+    /// The game the map shows: the reviewed step of a finished game, or the game.
+    pub fn shown(&self) -> &Game {
+        self.review.as_ref().map_or(&self.game, |(_, g)| g)
+    }
+
+    /// Shows the game as it stood after its first `step` moves.
+    pub fn review_step(&mut self, step: usize) -> Result<(), RuleError> {
+        let step = step.min(self.moves.len());
+        let mut game = Game::new(
+            self.game.catalog().clone(),
+            self.seats.len(),
+            self.game.rules(),
+        )?;
+        game.shuffle(self.seed);
+        for m in &self.moves[..step] {
+            game.apply(m)?;
+        }
+        if step == self.moves.len() {
+            game = self.game.clone();
+        }
+        self.review = Some((step, game));
+        Ok(())
     }
 
     /// The game so far as a record (with names and colours as extras).

@@ -269,50 +269,34 @@ pub fn event_words(e: &ScoreEvent, active: &ActiveGame) -> String {
         .filter_map(|i| active.seats.get(i))
         .map(|s| s.name.as_str())
         .collect();
+    let state = if e.complete {
+        "completed"
+    } else {
+        "unfinished"
+    };
     let what = match e.kind {
-        FeatureKind::City => format!(
-            "{} city of {} tiles{}",
-            if e.complete {
-                "completed"
-            } else {
-                "unfinished"
-            },
-            e.tiles.len(),
-            if e.arms > 0 {
-                format!(", {} coat(s) of arms", e.arms)
-            } else {
-                String::new()
-            }
+        FeatureKind::City if e.arms > 0 => format!(
+            "{state} city of {}, {} of arms",
+            count(e.tiles.len(), "tile"),
+            count(e.arms as u32, "coat")
         ),
-        FeatureKind::Road => format!(
-            "{} road of {} tiles",
-            if e.complete {
-                "completed"
-            } else {
-                "unfinished"
-            },
-            e.tiles.len()
-        ),
-        FeatureKind::Monastery | FeatureKind::Garden => format!(
-            "{}{} {}",
-            if e.abbot_recalled {
-                "abbot taken back from a "
-            } else {
-                ""
-            },
-            if e.complete {
-                "completed"
-            } else {
-                "unfinished"
-            },
-            e.kind.name()
-        ),
-        FeatureKind::Field => format!(
-            "field touching {}",
-            count(e.cities as u32, "completed city").replace("citys", "cities")
-        ),
+        FeatureKind::City => format!("{state} city of {}", count(e.tiles.len(), "tile")),
+        FeatureKind::Road => format!("{state} road of {}", count(e.tiles.len(), "tile")),
+        FeatureKind::Monastery | FeatureKind::Garden if e.abbot_recalled => {
+            format!("abbot taken back from a {}", e.kind.name())
+        }
+        FeatureKind::Monastery | FeatureKind::Garden => format!("{state} {}", e.kind.name()),
+        FeatureKind::Field => format!("field touching {}", cities(e.cities)),
     };
     format!("{what}: +{} to {}", e.points, who.join(" and "))
+}
+
+fn cities(n: u8) -> String {
+    if n == 1 {
+        "1 completed city".into()
+    } else {
+        format!("{n} completed cities")
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -328,6 +312,7 @@ fn scoreboard(
     mut requests: MessageWriter<SaveRequest>,
     mut help: ResMut<HelpOpen>,
     saves: Option<Res<Saves>>,
+    mut save_name: Local<String>,
 ) -> Result {
     let drawn_tex = active
         .drawn
@@ -473,8 +458,13 @@ fn scoreboard(
             }
             ui.separator();
             ui.horizontal(|ui| {
-                if ui.button("Save game").clicked() {
-                    requests.write(SaveRequest::SaveNamed);
+                ui.add(
+                    egui::TextEdit::singleline(&mut *save_name)
+                        .desired_width(130.0)
+                        .hint_text("name of the save"),
+                );
+                if ui.button("Save as").clicked() {
+                    requests.write(SaveRequest::SaveAs(save_name.clone()));
                 }
                 if ui.button("Rules (F1)").clicked() {
                     help.0 = !help.0;
@@ -513,16 +503,16 @@ fn scoreboard(
                 .collect();
             let mut text = match v.kind {
                 FeatureKind::Field => format!(
-                    "Field over {} tiles, touching {} completed cities",
-                    v.tiles.len(),
-                    v.cities
+                    "Field over {}, touching {}",
+                    count(v.tiles.len(), "tile"),
+                    cities(v.cities)
                 ),
                 FeatureKind::City => format!(
-                    "City of {} tiles, {} coat(s) of arms",
-                    v.tiles.len(),
-                    v.arms
+                    "City of {}, {} of arms",
+                    count(v.tiles.len(), "tile"),
+                    count(v.arms as u32, "coat")
                 ),
-                FeatureKind::Road => format!("Road of {} tiles", v.tiles.len()),
+                FeatureKind::Road => format!("Road of {}", count(v.tiles.len(), "tile")),
                 k => format!(
                     "{} with {} of 8 neighbours",
                     capitalised(k.name()),
@@ -585,14 +575,12 @@ fn scoreboard(
 
 fn final_screen(
     mut contexts: EguiContexts,
-    active: Res<ActiveGame>,
+    mut active: ResMut<ActiveGame>,
     mut start: MessageWriter<StartGame>,
     mut next_screen: ResMut<NextState<Screen>>,
     settings: Res<Settings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let game = &active.game;
-    let winners = game.winners();
     let mut root = egui::Ui::new(
         ctx.clone(),
         "final".into(),
@@ -600,6 +588,10 @@ fn final_screen(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
+    let mut new_step = None;
+    let active_ref = &*active;
+    let game = &active_ref.game;
+    let winners = game.winners();
     // Beside the finished map, which stays in view.
     egui::Panel::right("final-scores")
         .exact_size(380.0)
@@ -609,7 +601,7 @@ fn final_screen(
             ui.add_space(4.0);
             let names: Vec<&str> = winners
                 .iter()
-                .map(|&i| active.seats[i].name.as_str())
+                .map(|&i| active_ref.seats[i].name.as_str())
                 .collect();
             let best = game.players()[winners[0]].score;
             ui.label(
@@ -624,7 +616,7 @@ fn final_screen(
             ui.add_space(8.0);
             egui::Grid::new("final")
                 .striped(true)
-                .spacing([14.0, 6.0])
+                .spacing([12.0, 6.0])
                 .show(ui, |ui| {
                     ui.strong("Player");
                     for k in FeatureKind::ALL {
@@ -634,7 +626,7 @@ fn final_screen(
                     }
                     ui.strong("Total");
                     ui.end_row();
-                    for (seat, p) in active.seats.iter().zip(game.players()) {
+                    for (seat, p) in active_ref.seats.iter().zip(game.players()) {
                         ui.horizontal(|ui| {
                             swatch(ui, seat.colour);
                             ui.label(&seat.name);
@@ -649,20 +641,10 @@ fn final_screen(
                     }
                 });
             ui.add_space(8.0);
-            ui.collapsing("End-of-game scoring", |ui| {
-                egui::ScrollArea::vertical()
-                    .max_height(220.0)
-                    .show(ui, |ui| {
-                        for e in game.events().iter().filter(|e| e.move_index.is_none()) {
-                            ui.small(event_words(e, &active));
-                        }
-                    });
-            });
-            ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui.button("Rematch").clicked() {
                     let mut setup = settings.game_setup(0);
-                    setup.seats = active.seats.clone();
+                    setup.seats = active_ref.seats.clone();
                     setup.rules = game.rules();
                     setup.seed = Settings {
                         seed: String::new(),
@@ -675,7 +657,55 @@ fn final_screen(
                     next_screen.set(Screen::NewGame);
                 }
             });
+            ui.add_space(8.0);
+            ui.separator();
+            ui.strong("Step through the game");
+            let total = active_ref.moves.len();
+            let mut step = active_ref.review.as_ref().map_or(total, |(s, _)| *s);
+            let before = step;
+            ui.horizontal(|ui| {
+                if ui.button("◀").clicked() {
+                    step = step.saturating_sub(1);
+                }
+                ui.add(egui::Slider::new(&mut step, 0..=total).text("moves"));
+                if ui.button("▶").clicked() {
+                    step = (step + 1).min(total);
+                }
+            });
+            if step != before {
+                new_step = Some(step);
+            }
+            let shown = active_ref.shown();
+            let scores: Vec<String> = active_ref
+                .seats
+                .iter()
+                .zip(shown.players())
+                .map(|(s, p)| format!("{} {}", s.name, p.score))
+                .collect();
+            ui.label(format!("After move {step}: {}", scores.join(" · ")));
+            for e in shown
+                .events()
+                .iter()
+                .filter(|e| e.move_index == Some(step as u32))
+            {
+                ui.small(event_words(e, active_ref));
+            }
+            ui.add_space(8.0);
+            ui.separator();
+            ui.strong("End-of-game scoring");
+            egui::ScrollArea::vertical()
+                .max_height(260.0)
+                .show(ui, |ui| {
+                    for e in game.events().iter().filter(|e| e.move_index.is_none()) {
+                        ui.small(event_words(e, active_ref));
+                    }
+                });
         });
+    if let Some(step) = new_step
+        && let Err(e) = active.review_step(step)
+    {
+        active.error = Some(e.to_string());
+    }
     Ok(())
 }
 
