@@ -9,7 +9,11 @@ use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(PreStartup, load_art);
+    app.init_resource::<ArtPack>()
+        .add_systems(PreStartup, load_art)
+        .add_systems(Update, apply_art_pack);
+    #[cfg(feature = "dev")]
+    app.add_systems(Update, watch_art_files);
 }
 
 /// Handles of every image the map draws.
@@ -30,6 +34,18 @@ pub struct ArtAssets {
 }
 
 impl ArtAssets {
+    /// Handles to no image: for headless apps and benchmarks, which draw nothing.
+    pub fn blank(tile_types: usize) -> ArtAssets {
+        ArtAssets {
+            tiles: vec![Handle::default(); tile_types],
+            figures: vec![std::array::from_fn(|_| Handle::default()); 3],
+            frame: Handle::default(),
+            thin_frame: Handle::default(),
+            dot: Handle::default(),
+            warnings: Vec::new(),
+        }
+    }
+
     pub fn figure(&self, shape: FigureShape, colour: PlayerColour) -> Handle<Image> {
         let s = match shape {
             FigureShape::Follower => 0,
@@ -58,6 +74,67 @@ pub fn to_image(img: &Rgba) -> Image {
     )
 }
 
+/// Where each image came from, to reload it when the pack changes or (with
+/// the `dev` feature) when a file is edited.
+#[derive(Resource, Default)]
+struct ArtFiles {
+    /// Modification times of the files each image may come from (pack file,
+    /// default file), in the order of `ArtAssets::tiles` then figures.
+    stamps: Vec<[Option<std::time::SystemTime>; 2]>,
+}
+
+enum ArtSlot {
+    Tile(usize),
+    Figure(FigureShape, PlayerColour),
+}
+
+const SHAPES: [FigureShape; 3] = [
+    FigureShape::Follower,
+    FigureShape::Farmer,
+    FigureShape::Abbot,
+];
+
+fn slots(tile_types: usize) -> impl Iterator<Item = ArtSlot> {
+    (0..tile_types).map(ArtSlot::Tile).chain(
+        SHAPES
+            .into_iter()
+            .flat_map(|s| PlayerColour::ALL.map(|c| ArtSlot::Figure(s, c))),
+    )
+}
+
+fn slot_paths(slot: &ArtSlot, catalog: &Catalog, pack: Option<&str>) -> [String; 2] {
+    match slot {
+        ArtSlot::Tile(i) => {
+            let t = &catalog.0.types[*i];
+            [art::tile_art_path(pack, t), art::tile_art_path(None, t)]
+        }
+        ArtSlot::Figure(s, c) => [
+            art::figure_art_path(pack, *s, *c),
+            art::figure_art_path(None, *s, *c),
+        ],
+    }
+}
+
+fn stamps(assets: &std::path::Path, paths: &[String; 2]) -> [Option<std::time::SystemTime>; 2] {
+    paths.each_ref().map(|p| {
+        std::fs::metadata(assets.join(p))
+            .and_then(|m| m.modified())
+            .ok()
+    })
+}
+
+fn load_slot(
+    assets: &std::path::Path,
+    catalog: &Catalog,
+    pack: Option<&str>,
+    slot: &ArtSlot,
+) -> (Rgba, Vec<String>) {
+    match slot {
+        ArtSlot::Tile(i) => art::load_tile_art(assets, pack, &catalog.0.types[*i]),
+        ArtSlot::Figure(s, c) => art::load_figure_art(assets, pack, *s, *c),
+    }
+}
+
 fn load_art(
     mut commands: Commands,
     catalog: Res<Catalog>,
@@ -66,42 +143,125 @@ fn load_art(
 ) {
     let assets = crate::assets_dir::assets_dir();
     let pack = pack.and_then(|p| p.0.clone());
-    let mut warnings = Vec::new();
-    let tiles = catalog
-        .0
-        .types
-        .iter()
-        .map(|t| {
-            let (img, mut w) = art::load_tile_art(&assets, pack.as_deref(), t);
-            warnings.append(&mut w);
-            images.add(to_image(&img))
-        })
-        .collect();
-    let figures = [
-        FigureShape::Follower,
-        FigureShape::Farmer,
-        FigureShape::Abbot,
-    ]
-    .into_iter()
-    .map(|shape| {
-        PlayerColour::ALL.map(|colour| {
-            let (img, mut w) = art::load_figure_art(&assets, pack.as_deref(), shape, colour);
-            warnings.append(&mut w);
-            images.add(to_image(&img))
-        })
-    })
-    .collect();
-    for w in &warnings {
+    let mut art = ArtAssets::blank(catalog.0.types.len());
+    let mut files = ArtFiles::default();
+    for slot in slots(catalog.0.types.len()) {
+        let (img, mut w) = load_slot(&assets, &catalog, pack.as_deref(), &slot);
+        art.warnings.append(&mut w);
+        let handle = images.add(to_image(&img));
+        match slot {
+            ArtSlot::Tile(i) => art.tiles[i] = handle,
+            ArtSlot::Figure(s, c) => {
+                art.figures[SHAPES.iter().position(|x| *x == s).unwrap_or(0)][c as usize] = handle
+            }
+        }
+        files.stamps.push(stamps(
+            &assets,
+            &slot_paths(&slot, &catalog, pack.as_deref()),
+        ));
+    }
+    for w in &art.warnings {
         warn!("art: {w}");
     }
-    commands.insert_resource(ArtAssets {
-        tiles,
-        figures,
-        frame: images.add(to_image(&ring(128, 10.0))),
-        thin_frame: images.add(to_image(&ring(128, 4.0))),
-        dot: images.add(to_image(&disc(64))),
-        warnings,
-    });
+    art.frame = images.add(to_image(&ring(128, 10.0)));
+    art.thin_frame = images.add(to_image(&ring(128, 4.0)));
+    art.dot = images.add(to_image(&disc(64)));
+    commands.insert_resource(art);
+    commands.insert_resource(files);
+}
+
+/// Reloads every image when the players pick another art pack, and (with
+/// `only_changed`) the images whose files changed on disk. The handles stay,
+/// so every sprite shows the new art at once.
+fn reload_art(
+    catalog: &Catalog,
+    pack: Option<&str>,
+    art: &mut ArtAssets,
+    files: &mut ArtFiles,
+    images: &mut Assets<Image>,
+    only_changed: bool,
+) {
+    let assets = crate::assets_dir::assets_dir();
+    if !only_changed {
+        art.warnings.clear();
+    }
+    for (k, slot) in slots(catalog.0.types.len()).enumerate() {
+        let now = stamps(&assets, &slot_paths(&slot, catalog, pack));
+        if only_changed && files.stamps.get(k) == Some(&now) {
+            continue;
+        }
+        let (img, warnings) = load_slot(&assets, catalog, pack, &slot);
+        for w in &warnings {
+            warn!("art: {w}");
+        }
+        art.warnings.extend(warnings);
+        let handle = match slot {
+            ArtSlot::Tile(i) => &art.tiles[i],
+            ArtSlot::Figure(s, c) => {
+                &art.figures[SHAPES.iter().position(|x| *x == s).unwrap_or(0)][c as usize]
+            }
+        };
+        if images.insert(handle.id(), to_image(&img)).is_err() {
+            warn!("art: could not replace the image of slot {k}");
+        }
+        if let Some(stamp) = files.stamps.get_mut(k) {
+            *stamp = now;
+        }
+        if only_changed {
+            info!("art: reloaded {}", slot_paths(&slot, catalog, pack)[0]);
+        }
+    }
+}
+
+fn apply_art_pack(
+    pack: Res<ArtPack>,
+    catalog: Res<Catalog>,
+    art: Option<ResMut<ArtAssets>>,
+    files: Option<ResMut<ArtFiles>>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    if !pack.is_changed() || pack.is_added() {
+        return;
+    }
+    let (Some(mut art), Some(mut files)) = (art, files) else {
+        return;
+    };
+    reload_art(
+        &catalog,
+        pack.0.as_deref(),
+        &mut art,
+        &mut files,
+        &mut images,
+        false,
+    );
+}
+
+/// Dev builds: an edited PNG shows in the running game within a second.
+#[cfg(feature = "dev")]
+fn watch_art_files(
+    time: Res<Time>,
+    mut next_check: Local<f32>,
+    pack: Res<ArtPack>,
+    catalog: Res<Catalog>,
+    art: Option<ResMut<ArtAssets>>,
+    files: Option<ResMut<ArtFiles>>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    if time.elapsed_secs() < *next_check {
+        return;
+    }
+    *next_check = time.elapsed_secs() + 1.0;
+    let (Some(mut art), Some(mut files)) = (art, files) else {
+        return;
+    };
+    reload_art(
+        &catalog,
+        pack.0.as_deref(),
+        &mut art,
+        &mut files,
+        &mut images,
+        true,
+    );
 }
 
 /// A white square outline, `width` pixels wide, on transparent.

@@ -35,6 +35,8 @@ pub struct AutoPlay {
     pub seed: Option<u64>,
     /// After the automatic turns, lay the next tile tentatively (claim markers show).
     pub claim: bool,
+    /// After fitting the map, zoom to this camera scale (smaller is closer).
+    pub zoom: Option<f32>,
     played: u32,
     settle_frames: u32,
     captured: bool,
@@ -56,6 +58,7 @@ impl AutoPlay {
             exit,
             seed,
             claim,
+            zoom: None,
             played: 0,
             settle_frames: 0,
             captured: false,
@@ -127,7 +130,7 @@ fn finish(
     mut auto: ResMut<AutoPlay>,
     screen: Res<State<Screen>>,
     active: Option<Res<ActiveGame>>,
-    camera: Query<(&Camera, &GlobalTransform), With<MapCamera>>,
+    mut camera: Query<(&Camera, &GlobalTransform, &mut Projection), With<MapCamera>>,
     mut fit: MessageWriter<FitMap>,
     mut input: MessageWriter<TurnInput>,
     mut exit: MessageWriter<AppExit>,
@@ -139,6 +142,13 @@ fn finish(
     auto.settle_frames += 1;
     if auto.settle_frames == 2 {
         fit.write(FitMap);
+    }
+    if let Some(zoom) = auto.zoom
+        && auto.settle_frames == 5
+        && let Ok((_, _, mut projection)) = camera.single_mut()
+        && let Projection::Orthographic(o) = &mut *projection
+    {
+        o.scale = zoom;
     }
     if auto.claim
         && auto.settle_frames == 4
@@ -155,7 +165,7 @@ fn finish(
     // Tell where the tentative tile is on screen (for scripted pointer moves).
     if auto.settle_frames == 20
         && let Some(p) = active.as_ref().and_then(|a| a.tentative)
-        && let Ok((cam, cam_t)) = camera.single()
+        && let Ok((cam, cam_t, _)) = camera.single()
         && let Ok(screen) = cam.world_to_viewport(cam_t, cell_center(p.pos).extend(0.0))
     {
         info!(

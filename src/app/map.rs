@@ -676,7 +676,7 @@ fn sync_highlight(
             Highlight,
             DespawnOnExit(Screen::Playing),
             Sprite {
-                image: art.frame.clone(),
+                image: art.thin_frame.clone(),
                 custom_size: Some(Vec2::splat(TILE)),
                 color: colour,
                 ..default()
@@ -726,8 +726,8 @@ fn sync_highlight(
             DespawnOnExit(Screen::Playing),
             Sprite {
                 image: art.dot.clone(),
-                custom_size: Some(Vec2::splat(TILE * 0.16)),
-                color: Color::srgba(0.4, 0.85, 1.0, 0.95),
+                custom_size: Some(Vec2::splat(TILE * 0.09)),
+                color: Color::srgba(0.4, 0.85, 1.0, 0.85),
                 ..default()
             },
             Transform::from_translation(segment_world(game, ti, local).extend(Z_HIGHLIGHT + 0.1)),

@@ -1,7 +1,7 @@
 //! The game window: Bevy app assembly, command-line options for the window,
 //! and one plugin per module.
 
-mod art_assets;
+pub mod art_assets;
 mod autoplay;
 mod input;
 pub mod map;
@@ -21,6 +21,12 @@ pub use turn::{
     ActiveGame, Catalog, GameSetup, ScoreDisplay, Screen, Seat, StartGame, TurnInput, TurnPhase,
 };
 
+/// The map's sprite systems (no window, input or egui needed), for headless
+/// benchmarks of the per-frame cost.
+pub fn map_rendering(app: &mut App) {
+    map::plugin(app);
+}
+
 /// The rules-facing part of the app (states, messages, the turn systems):
 /// enough for a headless `App` with `StatesPlugin`.
 pub fn game_logic(app: &mut App) {
@@ -35,6 +41,7 @@ struct WindowArgs {
     exit: bool,
     seed: Option<u64>,
     claim: bool,
+    zoom: Option<f32>,
     art_pack: Option<String>,
 }
 
@@ -54,6 +61,7 @@ fn parse_args(args: &[String]) -> Result<WindowArgs, String> {
             "--screenshot" => w.screenshot = Some(PathBuf::from(value()?)),
             "--exit" => w.exit = true,
             "--claim" => w.claim = true,
+            "--zoom" => w.zoom = Some(value()?.parse().map_err(|e| format!("--zoom: {e}"))?),
             "--seed" => w.seed = Some(value()?.parse().map_err(|e| format!("--seed: {e}"))?),
             "--art-pack" => w.art_pack = Some(value()?),
             other => return Err(format!("unknown option {other}\n{}", crate::cli::USAGE)),
@@ -79,7 +87,14 @@ pub fn run(args: &[String]) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let settings = settings::Settings::load();
+    let mut settings = settings::Settings::load();
+    if let Some(pack) = args
+        .art_pack
+        .clone()
+        .or_else(|| std::env::var("CARCASSONNE_ART_PACK").ok())
+    {
+        settings.art_pack = Some(pack);
+    }
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -99,11 +114,8 @@ pub fn run(args: &[String]) -> ExitCode {
     )
     .add_plugins(bevy_egui::EguiPlugin::default())
     .insert_resource(Catalog(catalog))
-    .insert_resource(art_assets::ArtPack(
-        args.art_pack
-            .clone()
-            .or_else(|| std::env::var("CARCASSONNE_ART_PACK").ok()),
-    ))
+    .insert_resource(art_assets::ArtPack(settings.art_pack.clone()))
+    .insert_resource(settings)
     .add_plugins((
         settings::plugin,
         turn::plugin,
@@ -116,13 +128,15 @@ pub fn run(args: &[String]) -> ExitCode {
     ))
     .add_systems(Update, remember_window_size);
     if args.autoplay.is_some() || args.screenshot.is_some() || args.exit {
-        app.insert_resource(autoplay::AutoPlay::new(
+        let mut auto = autoplay::AutoPlay::new(
             args.autoplay.unwrap_or(0),
             args.screenshot,
             args.exit,
             args.seed,
             args.claim,
-        ));
+        );
+        auto.zoom = args.zoom;
+        app.insert_resource(auto);
     }
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,

@@ -9,7 +9,9 @@ use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(Settings::load());
+    if !app.world().contains_resource::<Settings>() {
+        app.insert_resource(Settings::load());
+    }
 }
 
 /// One player slot on the new-game screen.
@@ -34,6 +36,8 @@ pub struct Settings {
     pub seed: String,
     pub window_width: f32,
     pub window_height: f32,
+    /// The art pack in `assets/art-packs/`, or none for the default art.
+    pub art_pack: Option<String>,
 }
 
 impl Default for Settings {
@@ -56,6 +60,7 @@ impl Default for Settings {
             seed: String::new(),
             window_width: 1280.0,
             window_height: 800.0,
+            art_pack: None,
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Everything drawn with egui: the new-game screen, the scoreboard and turn
 //! controls, the traced feature, scoring banners, rules help and final scores.
 
-use super::art_assets::ArtAssets;
+use super::art_assets::{ArtAssets, ArtPack};
 use super::map::{GhostRotation, Hover};
 use super::saves::{SaveRequest, Saves};
 use super::settings::{PlayerSlot, Settings};
@@ -68,6 +68,7 @@ fn new_game_screen(
     saves: Option<Res<Saves>>,
     mut requests: MessageWriter<SaveRequest>,
     art: Option<Res<ArtAssets>>,
+    mut pack: ResMut<ArtPack>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = egui::Ui::new(
@@ -110,6 +111,10 @@ fn new_game_screen(
             );
         });
     });
+    // The pack picked here shows at once, on this screen's art warnings too.
+    if pack.0 != settings.art_pack {
+        pack.0 = settings.art_pack.clone();
+    }
     Ok(())
 }
 
@@ -179,6 +184,14 @@ fn players_column(ui: &mut egui::Ui, s: &mut Settings) {
     }
 }
 
+/// The art packs a player can pick (read once: the folder rarely changes).
+fn art_packs() -> Vec<String> {
+    static PACKS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    PACKS
+        .get_or_init(|| crate::art::list_art_packs(&crate::assets_dir::assets_dir()))
+        .clone()
+}
+
 fn rules_column(
     ui: &mut egui::Ui,
     s: &mut Settings,
@@ -200,6 +213,19 @@ fn rules_column(
                 .desired_width(120.0)
                 .hint_text("random"),
         );
+    });
+    ui.horizontal(|ui| {
+        ui.label("Art:");
+        let packs = art_packs();
+        let shown = s.art_pack.clone().unwrap_or_else(|| "default".into());
+        egui::ComboBox::from_id_salt("art-pack")
+            .selected_text(shown)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut s.art_pack, None, "default");
+                for p in packs {
+                    ui.selectable_value(&mut s.art_pack, Some(p.clone()), p);
+                }
+            });
     });
     ui.add_space(14.0);
     if ui
