@@ -491,20 +491,23 @@ fn sync_ghost(
     let phase = phase.map(|p| *p.get());
     let shown: Option<(Placement, bool)> = match (phase, active.drawn) {
         (Some(TurnPhase::Claim), Some(_)) => active.tentative.map(|p| (p, true)),
-        (Some(TurnPhase::Place), Some(_)) => hover.cell.map(|cell| {
-            let legal = active.legal_rotations(cell);
-            if ghost_rot.cell != Some(cell) {
-                ghost_rot.cell = Some(cell);
-                ghost_rot.rotation = legal.first().copied().unwrap_or(ghost_rot.rotation);
-            }
-            (
-                Placement {
-                    pos: cell,
-                    rotation: ghost_rot.rotation,
-                },
-                legal.contains(&ghost_rot.rotation),
-            )
-        }),
+        (Some(TurnPhase::Place), Some(_)) => hover
+            .cell
+            .filter(|&c| active.game.tile_at(c).is_none())
+            .map(|cell| {
+                let legal = active.legal_rotations(cell);
+                if ghost_rot.cell != Some(cell) {
+                    ghost_rot.cell = Some(cell);
+                    ghost_rot.rotation = legal.first().copied().unwrap_or(ghost_rot.rotation);
+                }
+                (
+                    Placement {
+                        pos: cell,
+                        rotation: ghost_rot.rotation,
+                    },
+                    legal.contains(&ghost_rot.rotation),
+                )
+            }),
         _ => None,
     };
     let Some((placement, legal)) = shown else {

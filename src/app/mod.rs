@@ -70,8 +70,13 @@ fn parse_args(args: &[String]) -> Result<WindowArgs, String> {
     Ok(w)
 }
 
+/// When the process started, to report the time to the first interactive frame.
+#[derive(Resource, Clone, Copy)]
+pub struct LaunchTime(pub std::time::Instant);
+
 /// Opens the game window; returns when it closes.
 pub fn run(args: &[String]) -> ExitCode {
+    let launched = LaunchTime(std::time::Instant::now());
     let args = match parse_args(args) {
         Ok(a) => a,
         Err(e) => {
@@ -114,6 +119,7 @@ pub fn run(args: &[String]) -> ExitCode {
     )
     .add_plugins(bevy_egui::EguiPlugin::default())
     .insert_resource(Catalog(catalog))
+    .insert_resource(launched)
     .insert_resource(art_assets::ArtPack(settings.art_pack.clone()))
     .insert_resource(settings)
     .add_plugins((

@@ -69,8 +69,19 @@ fn new_game_screen(
     mut requests: MessageWriter<SaveRequest>,
     art: Option<Res<ArtAssets>>,
     mut pack: ResMut<ArtPack>,
+    launched: Option<Res<super::LaunchTime>>,
+    mut first_frame: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if !*first_frame {
+        *first_frame = true;
+        if let Some(t) = launched {
+            info!(
+                "first interactive frame {:.0} ms after launch",
+                t.0.elapsed().as_secs_f64() * 1000.0
+            );
+        }
+    }
     let mut root = egui::Ui::new(
         ctx.clone(),
         "new-game".into(),
