@@ -44,6 +44,51 @@ fn swatch(ui: &mut egui::Ui, c: PlayerColour) {
     );
 }
 
+/// A player's supply: a dot per follower (filled when in supply, hollow when
+/// on the map), then the abbot, with the count in words for clarity.
+fn supply(ui: &mut egui::Ui, c: PlayerColour, followers: u8, abbot_ready: Option<bool>) {
+    let colour = colour32(c);
+    let outline = egui::Stroke::new(1.2, egui::Color32::from_gray(210));
+    for i in 0..crate::rules::game::FOLLOWERS {
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 12.0), egui::Sense::hover());
+        let centre = rect.center();
+        if i < followers {
+            ui.painter().circle(centre, 4.5, colour, outline);
+        } else {
+            ui.painter().circle_stroke(
+                centre,
+                4.0,
+                egui::Stroke::new(1.0, egui::Color32::from_gray(110)),
+            );
+        }
+    }
+    let mut words = format!("{followers} of 7");
+    if let Some(ready) = abbot_ready {
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
+        let top = rect.center_top() + egui::vec2(0.0, 1.0);
+        let points = vec![
+            top,
+            rect.left_bottom() + egui::vec2(2.0, 0.0),
+            rect.right_bottom() - egui::vec2(2.0, 0.0),
+        ];
+        if ready {
+            ui.painter()
+                .add(egui::Shape::convex_polygon(points, colour, outline));
+        } else {
+            ui.painter().add(egui::Shape::closed_line(
+                points,
+                egui::Stroke::new(1.0, egui::Color32::from_gray(110)),
+            ));
+        }
+        words += if ready {
+            ", abbot ready"
+        } else {
+            ", abbot on the map"
+        };
+    }
+    ui.small(words);
+}
+
 /// "1 tile", "3 tiles".
 fn count(n: u32, what: &str) -> String {
     if n == 1 {
@@ -392,15 +437,12 @@ fn scoreboard(
                 });
                 ui.horizontal(|ui| {
                     ui.add_space(20.0);
-                    let mut s = format!("followers {} of 7", p.followers);
-                    if game.rules().abbot {
-                        s += if p.abbots > 0 {
-                            " · abbot ready"
-                        } else {
-                            " · abbot out"
-                        };
-                    }
-                    ui.small(s);
+                    supply(
+                        ui,
+                        seat.colour,
+                        p.followers,
+                        game.rules().abbot.then_some(p.abbots > 0),
+                    );
                 });
                 let parts: Vec<String> = FeatureKind::ALL
                     .iter()
