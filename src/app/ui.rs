@@ -48,18 +48,16 @@ fn swatch(ui: &mut egui::Ui, c: PlayerColour) {
 /// on the map), then the abbot, with the count in words for clarity.
 fn supply(ui: &mut egui::Ui, c: PlayerColour, followers: u8, abbot_ready: Option<bool>) {
     let colour = colour32(c);
-    let outline = egui::Stroke::new(1.2, egui::Color32::from_gray(210));
+    let outline = egui::Stroke::new(1.3, egui::Color32::from_gray(235));
     for i in 0..crate::rules::game::FOLLOWERS {
         let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 12.0), egui::Sense::hover());
         let centre = rect.center();
         if i < followers {
             ui.painter().circle(centre, 4.5, colour, outline);
         } else {
-            ui.painter().circle_stroke(
-                centre,
-                4.0,
-                egui::Stroke::new(1.0, egui::Color32::from_gray(110)),
-            );
+            // On the map: a small dim dot, unlike any filled colour (black included).
+            ui.painter()
+                .circle_filled(centre, 1.5, egui::Color32::from_gray(100));
         }
     }
     let mut words = format!("{followers} of 7");
