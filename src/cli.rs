@@ -150,10 +150,9 @@ fn replay_text(game: &Game, names: &[String]) -> String {
                 }
             );
         }
-        let parts: Vec<String> = FeatureKind::ALL
-            .iter()
-            .filter(|k| p.by_kind[k.index()] > 0)
-            .map(|k| format!("{} {}", k.name(), p.by_kind[k.index()]))
+        let parts: Vec<String> = p
+            .breakdown()
+            .map(|(k, points)| format!("{} {points}", k.name()))
             .collect();
         if !parts.is_empty() {
             let _ = write!(s, "  ({})", parts.join(", "));

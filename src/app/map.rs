@@ -6,8 +6,8 @@ use super::art_assets::ArtAssets;
 use super::turn::{ActiveGame, ScoreDisplay, Screen, TurnInput, TurnPhase};
 use crate::art::FigureShape;
 use crate::rules::{
-    FeatureId, FeatureKind, FigureAction, FigureKind, Game, Half, Move, PlacedTile, Placement, Pos,
-    Rotation, Side, TileType,
+    FeatureId, FeatureKind, Figure, FigureAction, FigureKind, Game, Half, Move, PlacedTile,
+    Placement, Pos, Rotation, Side, TileType,
 };
 use bevy::prelude::*;
 
@@ -322,62 +322,7 @@ fn sync_figures(
             Transform::from_translation(pos.extend(Z_FIGURE)),
         ));
     };
-    for f in game.figures() {
-        let t = game.tile_type(game.tiles()[f.tile as usize].tile);
-        let shape = match (f.kind, t.segments[f.segment as usize].kind) {
-            (FigureKind::Abbot, _) => FigureShape::Abbot,
-            (_, FeatureKind::Field) => FigureShape::Farmer,
-            _ => FigureShape::Follower,
-        };
-        spawn(
-            segment_world(game, f.tile as usize, f.segment as usize),
-            shape,
-            f.player as usize,
-        );
-    }
-    // While the turn's scorings are shown, the followers they return still
-    // stand on their features (farmers never left).
-    if scoring {
-        for (tile, segment, seat, kind) in returned_this_turn(&active) {
-            let t = game.tile_type(game.tiles()[tile].tile);
-            let shape = match (kind, t.segments[segment].kind) {
-                (FigureKind::Abbot, _) => FigureShape::Abbot,
-                (_, FeatureKind::Field) => FigureShape::Farmer,
-                _ => FigureShape::Follower,
-            };
-            spawn(segment_world(game, tile, segment), shape, seat);
-        }
-    }
-    // The figure chosen for the tentative tile, not yet confirmed.
-    let claiming = phase.is_some_and(|p| *p.get() == TurnPhase::Claim);
-    if let (true, Some(tile), Some(pl), Some(action)) =
-        (claiming, active.drawn, active.tentative, active.figure)
-    {
-        let t = game.tile_type(tile);
-        let seat = game.current_player();
-        match action {
-            FigureAction::Follower(spot) | FigureAction::Abbot(spot) => {
-                if let Some(local) = Game::spot_segment(t, pl.rotation, spot) {
-                    let shape = match (action, spot.kind()) {
-                        (FigureAction::Abbot(_), _) => FigureShape::Abbot,
-                        (_, FeatureKind::Field) => FigureShape::Farmer,
-                        _ => FigureShape::Follower,
-                    };
-                    let at = cell_center(pl.pos) + spot_anchor(t, pl.rotation, local) * TILE;
-                    spawn(at, shape, seat);
-                }
-            }
-            FigureAction::RecallAbbot(_) => {}
-        }
-    }
-}
-
-/// Figures the last confirmed turn sent back to supply, as (tile index,
-/// segment, seat, kind): those on the map before it and gone after, and one
-/// placed by the turn that scored at once.
-fn returned_this_turn(active: &ActiveGame) -> Vec<(usize, usize, usize, FigureKind)> {
-    let now: Vec<_> = active
-        .game
+    let mut on_map: Vec<_> = game
         .figures()
         .iter()
         .map(|f| {
@@ -389,6 +334,62 @@ fn returned_this_turn(active: &ActiveGame) -> Vec<(usize, usize, usize, FigureKi
             )
         })
         .collect();
+    // While the turn's scorings are shown, the followers they return still
+    // stand on their features (farmers never left).
+    if scoring {
+        on_map.extend(returned_this_turn(&active));
+    }
+    for (tile, segment, seat, kind) in on_map {
+        let t = game.tile_type(game.tiles()[tile].tile);
+        let shape = figure_shape(kind, t.segments[segment].kind);
+        spawn(segment_world(game, tile, segment), shape, seat);
+    }
+    // The figure chosen for the tentative tile, not yet confirmed.
+    let claiming = phase.is_some_and(|p| *p.get() == TurnPhase::Claim);
+    if let (true, Some(tile), Some(pl), Some(action)) =
+        (claiming, active.drawn, active.tentative, active.figure)
+    {
+        let t = game.tile_type(tile);
+        let seat = game.current_player();
+        match action {
+            FigureAction::Follower(spot) | FigureAction::Abbot(spot) => {
+                if let Some(local) = Game::spot_segment(t, pl.rotation, spot) {
+                    let kind = match action {
+                        FigureAction::Abbot(_) => FigureKind::Abbot,
+                        _ => FigureKind::Follower,
+                    };
+                    let shape = figure_shape(kind, spot.kind());
+                    let at = cell_center(pl.pos) + spot_anchor(t, pl.rotation, local) * TILE;
+                    spawn(at, shape, seat);
+                }
+            }
+            FigureAction::RecallAbbot(_) => {}
+        }
+    }
+}
+
+/// How a figure stands: an abbot is an abbot; a follower lies in a field.
+fn figure_shape(kind: FigureKind, on: FeatureKind) -> FigureShape {
+    match (kind, on) {
+        (FigureKind::Abbot, _) => FigureShape::Abbot,
+        (_, FeatureKind::Field) => FigureShape::Farmer,
+        _ => FigureShape::Follower,
+    }
+}
+
+/// Figures the last confirmed turn sent back to supply, as (tile index,
+/// segment, seat, kind): those on the map before it and gone after, and one
+/// placed by the turn that scored at once.
+fn returned_this_turn(active: &ActiveGame) -> Vec<(usize, usize, usize, FigureKind)> {
+    let key = |f: &Figure| {
+        (
+            f.tile as usize,
+            f.segment as usize,
+            f.player as usize,
+            f.kind,
+        )
+    };
+    let now: Vec<_> = active.game.figures().iter().map(key).collect();
     let mut gone: Vec<_> = active
         .history
         .last()
@@ -396,14 +397,7 @@ fn returned_this_turn(active: &ActiveGame) -> Vec<(usize, usize, usize, FigureKi
             before
                 .figures()
                 .iter()
-                .map(|f| {
-                    (
-                        f.tile as usize,
-                        f.segment as usize,
-                        f.player as usize,
-                        f.kind,
-                    )
-                })
+                .map(key)
                 .filter(|f| !now.contains(f))
                 .collect()
         })

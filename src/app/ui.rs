@@ -442,10 +442,9 @@ fn scoreboard(
                         game.rules().abbot.then_some(p.abbots > 0),
                     );
                 });
-                let parts: Vec<String> = FeatureKind::ALL
-                    .iter()
-                    .filter(|k| p.by_kind[k.index()] > 0)
-                    .map(|k| format!("{} {}", k.name(), p.by_kind[k.index()]))
+                let parts: Vec<String> = p
+                    .breakdown()
+                    .map(|(k, points)| format!("{} {points}", k.name()))
                     .collect();
                 if !parts.is_empty() {
                     ui.horizontal(|ui| {

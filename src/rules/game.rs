@@ -65,6 +65,16 @@ pub struct PlayerState {
     pub by_kind: [u32; 5],
 }
 
+impl PlayerState {
+    /// The feature kinds this player has scored with, and the points of each.
+    pub fn breakdown(&self) -> impl Iterator<Item = (FeatureKind, u32)> + '_ {
+        FeatureKind::ALL
+            .into_iter()
+            .map(|k| (k, self.by_kind[k.index()]))
+            .filter(|&(_, points)| points > 0)
+    }
+}
+
 /// The feature a segment belongs to (stable until the next union).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FeatureId(pub(crate) u16);
