@@ -27,6 +27,15 @@ pub fn map_rendering(app: &mut App) {
     map::plugin(app);
 }
 
+/// Runs `Update`, where the game's systems live, on one thread: they are
+/// small, and waking worker threads for them costs far more CPU than they do.
+pub fn one_thread_for_game_systems(app: &mut App) {
+    app.edit_schedule(Update, |s| {
+        s.set_executor(bevy::ecs::schedule::SingleThreadedExecutor::default())
+            .set_apply_final_deferred(true);
+    });
+}
+
 /// The rules-facing part of the app (states, messages, the turn systems):
 /// enough for a headless `App` with `StatesPlugin`.
 pub fn game_logic(app: &mut App) {
@@ -133,6 +142,7 @@ pub fn run(args: &[String]) -> ExitCode {
         autoplay::plugin,
     ))
     .add_systems(Update, remember_window_size);
+    one_thread_for_game_systems(&mut app);
     if args.autoplay.is_some() || args.screenshot.is_some() || args.exit {
         let mut auto = autoplay::AutoPlay::new(
             args.autoplay.unwrap_or(0),

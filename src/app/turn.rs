@@ -18,15 +18,19 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<TurnInput>()
         .init_resource::<ScoreDisplay>()
         .add_systems(Update, start_game)
-        .add_systems(Update, draw_tile.run_if(in_state(TurnPhase::Draw)))
+        .add_systems(OnEnter(TurnPhase::Score), begin_scoring)
         .add_systems(
             Update,
-            handle_turn_input
-                .run_if(in_state(TurnPhase::Place).or_else(in_state(TurnPhase::Claim))),
-        )
-        .add_systems(OnEnter(TurnPhase::Score), begin_scoring)
-        .add_systems(Update, show_scoring.run_if(in_state(TurnPhase::Score)))
-        .add_systems(Update, undo_last_turn.run_if(in_state(Screen::Playing)));
+            (
+                draw_tile.run_if(in_state(TurnPhase::Draw)),
+                handle_turn_input
+                    .run_if(in_state(TurnPhase::Place).or_else(in_state(TurnPhase::Claim))),
+                show_scoring.run_if(in_state(TurnPhase::Score)),
+                undo_last_turn.run_if(in_state(Screen::Playing)),
+            )
+                // A game loaded or started this frame is inserted by a command.
+                .run_if(resource_exists::<ActiveGame>),
+        );
 }
 
 /// The screens of the game.
