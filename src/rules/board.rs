@@ -51,6 +51,12 @@ impl Board {
         }
     }
 
+    /// Makes room for `more` tiles, so placing them allocates nothing.
+    pub fn reserve(&mut self, more: usize) {
+        self.cells.reserve(3 * more);
+        self.frontier.reserve(2 * more);
+    }
+
     fn slot(&self, k: u32) -> usize {
         let mask = self.keys.len() - 1;
         let mut i = (k.wrapping_mul(0x9E37_79B9) >> 16) as usize & mask;

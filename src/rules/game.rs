@@ -265,6 +265,19 @@ impl Game {
         Ok(game)
     }
 
+    /// Makes room for the rest of the game so no move allocates. A clone has
+    /// only the capacity it needs now (cheap to copy); call this on a clone
+    /// that will be played on.
+    pub fn reserve_rest_of_game(&mut self) {
+        let rest = self.pile.len();
+        self.tiles.reserve(rest);
+        self.board.reserve(rest);
+        self.segs.reserve(16 * rest);
+        self.figures
+            .reserve((MAX_PLAYERS * (FOLLOWERS as usize + 1)).saturating_sub(self.figures.len()));
+        self.events.reserve(128);
+    }
+
     /// Shuffles the draw pile: the land tiles, and the River's tiles (its last
     /// tile stays last). The same seed gives the same order everywhere.
     pub fn shuffle(&mut self, seed: u64) {

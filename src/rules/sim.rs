@@ -49,6 +49,7 @@ impl RandomPlayer {
 /// A random game from `template` (a fresh game) with pile and choices from `seed`.
 pub fn random_game(template: &Game, seed: u64, player: &mut RandomPlayer) -> (Game, Vec<Move>) {
     let mut game = template.clone();
+    game.reserve_rest_of_game();
     game.shuffle(seed);
     let mut rng = Rng::new(seed ^ 0x5EED_C4A7_0000_0001);
     let mut moves = Vec::with_capacity(128);
