@@ -20,6 +20,7 @@ pub(super) fn plugin(app: &mut App) {
             PreUpdate,
             track_pointer.run_if(resource_exists::<ActiveGame>),
         )
+        .add_systems(OnEnter(Screen::Playing), fit_resumed_game)
         .add_systems(
             Update,
             (
@@ -273,6 +274,13 @@ fn keys(
             input.write(TurnInput::ContinueScoring);
         }
         _ => {}
+    }
+}
+
+/// A resumed game opens with its whole map in view.
+fn fit_resumed_game(active: Option<Res<ActiveGame>>, mut fit: MessageWriter<FitMap>) {
+    if active.is_some_and(|a| a.game.tiles().len() > 1) {
+        fit.write(FitMap);
     }
 }
 
