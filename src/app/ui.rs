@@ -649,12 +649,16 @@ fn scoreboard(
     Ok(())
 }
 
+#[allow(clippy::too_many_arguments)]
 fn final_screen(
     mut contexts: EguiContexts,
     mut active: ResMut<ActiveGame>,
     mut start: MessageWriter<StartGame>,
     mut next_screen: ResMut<NextState<Screen>>,
     settings: Res<Settings>,
+    mut requests: MessageWriter<SaveRequest>,
+    saves: Option<Res<Saves>>,
+    mut save_name: Local<String>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = egui::Ui::new(
@@ -733,6 +737,19 @@ fn final_screen(
                     next_screen.set(Screen::NewGame);
                 }
             });
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut *save_name)
+                        .desired_width(180.0)
+                        .hint_text("name of the save"),
+                );
+                if ui.button("Save as").clicked() {
+                    requests.write(SaveRequest::SaveAs(save_name.clone()));
+                }
+            });
+            if let Some(msg) = saves.as_ref().and_then(|s| s.message.as_ref()) {
+                ui.small(msg);
+            }
             ui.add_space(8.0);
             ui.separator();
             ui.strong("Step through the game");

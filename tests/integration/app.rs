@@ -267,3 +267,73 @@ fn undo_last_turn_restores_the_exact_state() {
     }
     panic!("no scoring turn in 200 turns");
 }
+
+#[test]
+fn a_saved_game_resumes_exactly_and_a_finished_one_can_be_stepped_through() {
+    let mut app = headless();
+    start(
+        &mut app,
+        setup(
+            3,
+            RuleSet {
+                farmers: true,
+                abbot: true,
+                river: false,
+            },
+            8,
+        ),
+    );
+    let mut rng = Rng::new(4);
+    let mut chooser = RandomPlayer::new();
+    for _ in 0..15 {
+        let Some(Move::Place {
+            placement, action, ..
+        }) = chooser.choose(&active(&app).game, &mut rng)
+        else {
+            panic!("a move");
+        };
+        send(&mut app, TurnInput::PlaceTile(placement));
+        send(&mut app, TurnInput::ChooseFigure(action));
+        send(&mut app, TurnInput::Confirm);
+        until_place(&mut app);
+    }
+    // Resume from the game record, as "Continue" does.
+    let a = active(&app);
+    let record = GameRecord::parse(&a.record().to_ron()).unwrap();
+    let replayed = record.replay(catalog()).unwrap();
+    let resumed = ActiveGame::from_record(&record, replayed).unwrap();
+    assert!(
+        resumed.game == a.game,
+        "same map, scores, supplies, pile and player"
+    );
+    assert_eq!(resumed.seats, a.seats, "names and colours come back");
+    assert_eq!(resumed.moves, a.moves);
+    assert_eq!(
+        resumed.history.len(),
+        a.history.len(),
+        "undo works after resuming"
+    );
+    assert_eq!(resumed.game.next_tile(), a.drawn);
+
+    // Step through: after k moves the shown game is the game replayed to k.
+    let mut finished = resumed.clone();
+    let mut rng = Rng::new(5);
+    while let Some(mv) = chooser.choose(&finished.game, &mut rng) {
+        finished.game.apply(&mv).unwrap();
+        finished.moves.push(mv);
+    }
+    assert!(finished.game.is_finished());
+    for k in [0, 1, 7, finished.moves.len() / 2] {
+        finished.review_step(k).unwrap();
+        let mut expected = Game::new(catalog(), 3, finished.game.rules()).unwrap();
+        expected.shuffle(finished.seed);
+        for m in &finished.moves[..k] {
+            expected.apply(m).unwrap();
+        }
+        assert!(*finished.shown() == expected, "step {k}");
+        assert_eq!(finished.shown().move_count() as usize, k);
+    }
+    finished.review_step(finished.moves.len()).unwrap();
+    assert!(*finished.shown() == finished.game);
+    assert!(finished.shown().is_finished());
+}
