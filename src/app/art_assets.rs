@@ -102,25 +102,29 @@ fn slots(tile_types: usize) -> impl Iterator<Item = ArtSlot> {
     )
 }
 
-fn slot_paths(slot: &ArtSlot, catalog: &Catalog, pack: Option<&str>) -> [String; 2] {
-    match slot {
-        ArtSlot::Tile(i) => {
-            let t = &catalog.0.types[*i];
-            [art::tile_art_path(pack, t), art::tile_art_path(None, t)]
-        }
-        ArtSlot::Figure(s, c) => [
-            art::figure_art_path(pack, *s, *c),
-            art::figure_art_path(None, *s, *c),
-        ],
-    }
+/// The files an image may come from: the pack's (shipped or the player's
+/// own) and the default one.
+fn slot_files(
+    slot: &ArtSlot,
+    catalog: &Catalog,
+    assets: &std::path::Path,
+    pack: Option<&str>,
+) -> [std::path::PathBuf; 2] {
+    let art = match slot {
+        ArtSlot::Tile(i) => art::tile_art_path(None, &catalog.0.types[*i]),
+        ArtSlot::Figure(s, c) => art::figure_art_path(None, *s, *c),
+    };
+    let pack_file = match pack {
+        Some(name) => art::pack_folder(assets, art::user_packs_dir().as_deref(), name).join(&art),
+        None => assets.join(&art),
+    };
+    [pack_file, assets.join(&art)]
 }
 
-fn stamps(assets: &std::path::Path, paths: &[String; 2]) -> [Option<std::time::SystemTime>; 2] {
-    paths.each_ref().map(|p| {
-        std::fs::metadata(assets.join(p))
-            .and_then(|m| m.modified())
-            .ok()
-    })
+fn stamps(files: &[std::path::PathBuf; 2]) -> [Option<std::time::SystemTime>; 2] {
+    files
+        .each_ref()
+        .map(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok())
 }
 
 fn load_slot(
@@ -155,10 +159,12 @@ fn load_art(
                 art.figures[SHAPES.iter().position(|x| *x == s).unwrap_or(0)][c as usize] = handle
             }
         }
-        files.stamps.push(stamps(
+        files.stamps.push(stamps(&slot_files(
+            &slot,
+            &catalog,
             &assets,
-            &slot_paths(&slot, &catalog, pack.as_deref()),
-        ));
+            pack.as_deref(),
+        )));
     }
     for w in &art.warnings {
         warn!("art: {w}");
@@ -186,7 +192,8 @@ fn reload_art(
         art.warnings.clear();
     }
     for (k, slot) in slots(catalog.0.types.len()).enumerate() {
-        let now = stamps(&assets, &slot_paths(&slot, catalog, pack));
+        let files_now = slot_files(&slot, catalog, &assets, pack);
+        let now = stamps(&files_now);
         if only_changed && files.stamps.get(k) == Some(&now) {
             continue;
         }
@@ -208,7 +215,7 @@ fn reload_art(
             *stamp = now;
         }
         if only_changed {
-            info!("art: reloaded {}", slot_paths(&slot, catalog, pack)[0]);
+            info!("art: reloaded {}", files_now[0].display());
         }
     }
 }

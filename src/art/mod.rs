@@ -14,7 +14,8 @@ mod tile;
 pub use figure::{FigureShape, PlayerColour, render_figure};
 pub use image::{Rgba, decode_png, encode_png};
 pub use pack::{
-    ART_PACKS_DIR, figure_art_path, list_art_packs, load_figure_art, load_tile_art, tile_art_path,
+    ART_PACKS_DIR, figure_art_path, list_art_packs, list_art_packs_in, load_figure_art,
+    load_tile_art, pack_folder, tile_art_path, user_packs_dir,
 };
 pub use sheet::{ContactSheetEntry, render_contact_sheet};
 pub use tile::render_tile;

@@ -11,7 +11,7 @@ use super::image::{Rgba, decode_png};
 use super::tile::render_tile;
 use super::{MAX_ART_PX, MIN_FIGURE_PX, MIN_TILE_PX};
 use crate::rules::TileType;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The folder under `assets/` that holds one folder per art pack.
 pub const ART_PACKS_DIR: &str = "art-packs";
@@ -38,19 +38,46 @@ fn in_pack(pack: Option<&str>, path: &str) -> String {
     }
 }
 
-/// The art packs in `assets/art-packs/`, sorted by name (none if the folder is missing).
-pub fn list_art_packs(assets: &Path) -> Vec<String> {
-    let Ok(entries) = std::fs::read_dir(assets.join(ART_PACKS_DIR)) else {
-        return Vec::new();
-    };
-    let mut packs: Vec<String> = entries
+/// The players' own art packs: `art-packs/` in the game's data folder (beside
+/// the saves), so a pack survives reinstalling the game.
+pub fn user_packs_dir() -> Option<PathBuf> {
+    crate::saves::data_dir().map(|d| d.join(ART_PACKS_DIR))
+}
+
+/// Where pack `name` lives: `assets/art-packs/<name>`, else `<name>` in
+/// `user_packs` (see [`user_packs_dir`]); the assets path if neither exists.
+pub fn pack_folder(assets: &Path, user_packs: Option<&Path>, name: &str) -> PathBuf {
+    let shipped = assets.join(ART_PACKS_DIR).join(name);
+    if shipped.is_dir() {
+        return shipped;
+    }
+    match user_packs.map(|u| u.join(name)) {
+        Some(own) if own.is_dir() => own,
+        _ => shipped,
+    }
+}
+
+/// The art packs in `assets/art-packs/` and in `user_packs`, sorted by name
+/// (none if neither folder exists).
+pub fn list_art_packs_in(assets: &Path, user_packs: Option<&Path>) -> Vec<String> {
+    let mut packs: Vec<String> = std::iter::once(assets.join(ART_PACKS_DIR))
+        .chain(user_packs.map(Path::to_path_buf))
+        .filter_map(|dir| std::fs::read_dir(dir).ok())
+        .flatten()
         .filter_map(Result::ok)
         .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
         .filter_map(|e| e.file_name().to_str().map(str::to_string))
         .filter(|name| !name.starts_with('.'))
         .collect();
     packs.sort();
+    packs.dedup();
     packs
+}
+
+/// The art packs a player can pick: those shipped in `assets/art-packs/` and
+/// the player's own (see [`user_packs_dir`]).
+pub fn list_art_packs(assets: &Path) -> Vec<String> {
+    list_art_packs_in(assets, user_packs_dir().as_deref())
 }
 
 /// The image to show for a tile and the warnings met on the way: the pack's
@@ -89,7 +116,7 @@ fn load_art(
 ) -> (Rgba, Vec<String>) {
     let mut warnings = Vec::new();
     if let Some(name) = pack {
-        let root = assets.join(ART_PACKS_DIR).join(name);
+        let root = pack_folder(assets, user_packs_dir().as_deref(), name);
         if !root.is_dir() {
             warnings.push(format!(
                 "art pack `{name}` not found: {} is not a folder; using the default art",

@@ -344,3 +344,24 @@ fn grey_and_sixteen_bit_pngs_decode_to_rgba() {
     assert_eq!((img.width, img.height), (64, 64));
     assert_eq!(img.pixel(10, 20), [0x80, 0x80, 0x80, 255]);
 }
+
+#[test]
+fn a_players_own_pack_folder_is_found_beside_the_shipped_packs() {
+    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let user = std::env::temp_dir().join(format!("carcassonne-user-packs-{}", std::process::id()));
+    std::fs::create_dir_all(user.join("mine/tiles/base")).unwrap();
+    let packs = carcassonne::art::list_art_packs_in(&assets, Some(&user));
+    assert!(packs.contains(&"mine".to_string()), "{packs:?}");
+    assert!(packs.contains(&"example-autumn".to_string()), "{packs:?}");
+    assert_eq!(
+        carcassonne::art::pack_folder(&assets, Some(&user), "mine"),
+        user.join("mine")
+    );
+    // A shipped pack wins over a player's folder of the same name.
+    std::fs::create_dir_all(user.join("example-autumn")).unwrap();
+    assert_eq!(
+        carcassonne::art::pack_folder(&assets, Some(&user), "example-autumn"),
+        assets.join("art-packs").join("example-autumn")
+    );
+    let _ = std::fs::remove_dir_all(&user);
+}
