@@ -144,6 +144,7 @@ impl ActiveGame {
             last_report: None,
             history,
             notices: vec!["Game resumed.".into()],
+            set_aside: Vec::new(),
             error: None,
             review: None,
         })

@@ -121,6 +121,9 @@ pub struct ActiveGame {
     pub history: Vec<(Game, usize)>,
     /// Messages for the table ("tile X fits nowhere: set aside").
     pub notices: Vec<String>,
+    /// Tiles set aside (fitting nowhere) since the last confirmed turn, shown
+    /// to the table.
+    pub set_aside: Vec<TileTypeId>,
     /// The last error a player's input met, shown until the next action.
     pub error: Option<String>,
     /// Stepping through a finished game: the move shown and the game after it.
@@ -142,6 +145,7 @@ impl ActiveGame {
             last_report: None,
             history: Vec::new(),
             notices: Vec::new(),
+            set_aside: Vec::new(),
             error: None,
             review: None,
         })
@@ -273,6 +277,7 @@ fn draw_tile(
             .apply(&mv)
             .expect("a tile that fits nowhere may be set aside");
         active.moves.push(mv);
+        active.set_aside.push(tile);
         let id = &active.game.tile_type(tile).id;
         active.notices.push(format!(
             "Tile {id} fits nowhere on the map: it is set aside and {} draws again.",
@@ -348,6 +353,7 @@ fn handle_turn_input(
                 match active.game.apply(&mv) {
                     Ok(report) => {
                         active.history.push(before);
+                        active.set_aside.clear();
                         active.moves.push(mv);
                         active.last_report = Some(report);
                         active.drawn = None;

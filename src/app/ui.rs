@@ -394,6 +394,11 @@ fn scoreboard(
     saves: Option<Res<Saves>>,
     mut save_name: Local<String>,
 ) -> Result {
+    let set_aside_tex: Vec<egui::TextureId> = active
+        .set_aside
+        .iter()
+        .map(|&t| contexts.add_image(EguiTextureHandle::Weak(art.tiles[t as usize].id())))
+        .collect();
     let drawn_tex = active
         .drawn
         .map(|t| contexts.add_image(EguiTextureHandle::Weak(art.tiles[t as usize].id())));
@@ -528,6 +533,17 @@ fn scoreboard(
             }
             if let Some(e) = &active.error {
                 ui.colored_label(egui::Color32::from_rgb(240, 110, 90), e);
+            }
+            if !set_aside_tex.is_empty() {
+                ui.horizontal(|ui| {
+                    ui.label("Set aside:");
+                    for tex in &set_aside_tex {
+                        ui.add(egui::Image::new(egui::load::SizedTexture::new(
+                            *tex,
+                            [40.0, 40.0],
+                        )));
+                    }
+                });
             }
             for n in active.notices.iter().rev().take(2) {
                 ui.colored_label(egui::Color32::from_rgb(240, 200, 110), n);
