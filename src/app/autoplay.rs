@@ -97,6 +97,8 @@ fn play(
         return;
     };
     if auto.done() {
+        // Back to the table's pace for whoever plays on.
+        display.seconds_per_event = ScoreDisplay::default().seconds_per_event;
         return;
     }
     display.seconds_per_event = 0.05;
@@ -157,8 +159,20 @@ fn finish(
     {
         let auto = &mut *auto;
         let options = active.game.legal_placements(tile);
-        if !options.is_empty() {
-            let p = options[auto.rng.below(options.len())];
+        // Prefer a placement that scores something, to show the scoring.
+        let scoring = options.iter().copied().find(|&placement| {
+            let mut g = active.game.clone();
+            let before = g.events().len();
+            g.apply(&Move::Place {
+                tile,
+                placement,
+                action: None,
+            })
+            .is_ok_and(|_| g.events().len() > before)
+        });
+        if let Some(p) = scoring
+            .or_else(|| (!options.is_empty()).then(|| options[auto.rng.below(options.len())]))
+        {
             input.write(TurnInput::PlaceTile(p));
         }
     }
