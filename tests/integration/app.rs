@@ -337,3 +337,64 @@ fn a_saved_game_resumes_exactly_and_a_finished_one_can_be_stepped_through() {
     assert!(*finished.shown() == finished.game);
     assert!(finished.shown().is_finished());
 }
+
+#[test]
+fn a_tile_that_fits_nowhere_is_set_aside_and_the_table_is_told() {
+    // A tiny tile set: the start tile, roads, and a tile whose spring can
+    // never continue a river on a land map.
+    let set = r#"TileSet(name: "base", start: Some("D"), tiles: [
+        Tile(id: "D", count: 1, edges: "CRFR", segments: [
+            City(edges: [N]), Road(edges: [W, E]),
+            Field(halves: [WR, EL], cities: [N]), Field(halves: [ER, SL, SR, WL]),
+        ]),
+        Tile(id: "U", count: 3, edges: "FRFR", segments: [
+            Road(edges: [W, E]), Field(halves: [WR, NL, NR, EL]), Field(halves: [ER, SL, SR, WL]),
+        ]),
+        Tile(id: "Z", count: 1, edges: "rFFF", segments: [
+            Field(halves: [NL, NR, EL, ER, SL, SR, WL, WR]),
+        ]),
+    ])"#;
+    let mut cat = TileCatalog::default();
+    cat.add_set("tiny.ron", set).unwrap();
+    let cat = Arc::new(cat);
+    let z = cat.type_id("Z").unwrap();
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(Catalog(cat.clone()));
+    game_logic(&mut app);
+    app.insert_resource(ScoreDisplay {
+        seconds_per_event: 0.0,
+        ..default()
+    });
+    start(&mut app, setup(2, RuleSet::default(), 1));
+    let mut seen_set_aside = false;
+    while screen(&app) == Screen::Playing {
+        let a = active(&app);
+        if a.set_aside.contains(&z) {
+            seen_set_aside = true;
+            assert!(a.moves.contains(&Move::Discard { tile: z }));
+            assert!(
+                a.notices.iter().any(|n| n.contains("Tile Z fits nowhere")),
+                "{:?}",
+                a.notices
+            );
+        }
+        assert_ne!(
+            a.drawn,
+            Some(z),
+            "an unplaceable tile is never handed to a player"
+        );
+        let tile = a.drawn.unwrap();
+        let p = a.game.legal_placements(tile)[0];
+        send(&mut app, TurnInput::PlaceTile(p));
+        send(&mut app, TurnInput::Confirm);
+        until_place(&mut app);
+    }
+    let a = active(&app);
+    assert!(a.game.is_finished());
+    assert!(
+        seen_set_aside || a.moves.contains(&Move::Discard { tile: z }),
+        "Z was set aside"
+    );
+    assert_eq!(a.moves.len(), 4, "three placements and one discard");
+}
