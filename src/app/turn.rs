@@ -301,8 +301,10 @@ fn handle_turn_input(
         let Some(tile) = active.drawn else {
             return;
         };
-        let result: Result<(), String> = match (*input, phase) {
-            (TurnInput::PlaceTile(p), _) => match active.game.check_placement(tile, p) {
+        // Claim inputs need the tile laid down; without it they do nothing.
+        let laid = active.tentative;
+        let result: Result<(), String> = match (*input, phase, laid) {
+            (TurnInput::PlaceTile(p), _, _) => match active.game.check_placement(tile, p) {
                 Ok(()) => {
                     active.tentative = Some(p);
                     active.figure = None;
@@ -311,8 +313,7 @@ fn handle_turn_input(
                 }
                 Err(e) => Err(e.to_string()),
             },
-            (TurnInput::Rotate, TurnPhase::Claim) => {
-                let current = active.tentative.expect("Claim has a tentative tile");
+            (TurnInput::Rotate, TurnPhase::Claim, Some(current)) => {
                 let legal = active.legal_rotations(current.pos);
                 let next = legal
                     .iter()
@@ -330,20 +331,16 @@ fn handle_turn_input(
                 }
                 Ok(())
             }
-            (TurnInput::ChooseFigure(action), TurnPhase::Claim) => {
-                let placement = active.tentative.expect("Claim has a tentative tile");
-                match action {
-                    Some(a) if !active.game.figure_options(tile, placement).contains(&a) => {
-                        Err(format!("{a:?} is not possible here"))
-                    }
-                    _ => {
-                        active.figure = action;
-                        Ok(())
-                    }
+            (TurnInput::ChooseFigure(action), TurnPhase::Claim, Some(placement)) => match action {
+                Some(a) if !active.game.figure_options(tile, placement).contains(&a) => {
+                    Err("That figure cannot go there on this turn.".to_string())
                 }
-            }
-            (TurnInput::Confirm, TurnPhase::Claim) => {
-                let placement = active.tentative.expect("Claim has a tentative tile");
+                _ => {
+                    active.figure = action;
+                    Ok(())
+                }
+            },
+            (TurnInput::Confirm, TurnPhase::Claim, Some(placement)) => {
                 let mv = Move::Place {
                     tile,
                     placement,
@@ -365,7 +362,7 @@ fn handle_turn_input(
                     Err(e) => Err(e.to_string()),
                 }
             }
-            (TurnInput::StepBack, TurnPhase::Claim) => {
+            (TurnInput::StepBack, TurnPhase::Claim, _) => {
                 if active.figure.take().is_none() {
                     active.tentative = None;
                     phase = TurnPhase::Place;
