@@ -393,6 +393,8 @@ fn scoreboard(
     mut help: ResMut<HelpOpen>,
     saves: Option<Res<Saves>>,
     mut save_name: Local<String>,
+    time: Res<Time>,
+    mut turn_started: Local<Option<(u32, usize, f32)>>,
 ) -> Result {
     let set_aside_tex: Vec<egui::TextureId> = active
         .set_aside
@@ -634,10 +636,42 @@ fn scoreboard(
                 .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
                 .interactable(false)
                 .show(ctx, |ui| {
+                    // Banners keep their text on one line.
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                     egui::Frame::popup(ui.style()).show(ui, |ui| {
                         ui.label(text);
                     });
                 });
+        }
+    }
+
+    // Hot-seat: whose turn it is, large, for a moment as each turn begins.
+    if phase == TurnPhase::Place {
+        let key = (game.move_count(), game.current_player());
+        let now = time.elapsed_secs();
+        if turn_started.is_none_or(|(m, p, _)| (m, p) != key) {
+            *turn_started = Some((key.0, key.1, now));
+        }
+        let shown_for = now - turn_started.map_or(now, |(_, _, t)| t);
+        if shown_for < 1.6 {
+            let seat = &active.seats[game.current_player()];
+            egui::Area::new("turn-banner".into())
+                .anchor(egui::Align2::CENTER_TOP, [-155.0, 16.0])
+                .interactable(false)
+                .show(ctx, |ui| {
+                    // Banners keep their text on one line.
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                    egui::Frame::popup(ui.style())
+                        .stroke(egui::Stroke::new(3.0, colour32(seat.colour)))
+                        .show(ui, |ui| {
+                            ui.label(
+                                egui::RichText::new(format!("{}'s turn", seat.name))
+                                    .size(24.0)
+                                    .strong(),
+                            );
+                        });
+                });
+            ctx.request_repaint();
         }
     }
 
@@ -653,6 +687,7 @@ fn scoreboard(
             .anchor(egui::Align2::CENTER_TOP, [-155.0, 16.0])
             .interactable(false)
             .show(ctx, |ui| {
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
                     ui.label(
                         egui::RichText::new(capitalised(&event_words(e, &active)))
