@@ -104,6 +104,13 @@ enum Resolved {
     Recall { figure: usize },
 }
 
+/// A move the rules accept, with what applying it needs.
+struct Checked {
+    pile_index: usize,
+    river: Option<RiverFlow>,
+    resolved: Resolved,
+}
+
 /// What one move did: the scoring events it added.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnReport {
@@ -432,6 +439,15 @@ impl Game {
 
     /// Checks that `tile` may go at `placement` on the current map.
     pub fn check_placement(&self, tile: TileTypeId, placement: Placement) -> Result<(), RuleError> {
+        self.placement_flow(tile, placement).map(|_| ())
+    }
+
+    /// Checks a placement; for a river tile also says where the river goes on.
+    fn placement_flow(
+        &self,
+        tile: TileTypeId,
+        placement: Placement,
+    ) -> Result<Option<RiverFlow>, RuleError> {
         let Placement { pos, rotation } = placement;
         let t = self.catalog.get(tile);
         let cell = match self.board.cell(pos) {
@@ -464,9 +480,9 @@ impl Game {
             }
         }
         if t.is_river() {
-            self.river_flow(t, placement)?;
+            return self.river_flow(t, placement).map(Some);
         }
-        Ok(())
+        Ok(None)
     }
 
     /// For a river tile at `placement`: the river's new open end and bend.
@@ -884,6 +900,11 @@ impl Game {
 
     /// Checks a move without applying it.
     pub fn check(&self, mv: &Move) -> Result<(), RuleError> {
+        self.validate(mv).map(|_| ())
+    }
+
+    /// Everything the rules check about a move, and what applying it needs.
+    fn validate(&self, mv: &Move) -> Result<Checked, RuleError> {
         if self.finished {
             return Err(RuleError::GameOver);
         }
@@ -893,70 +914,60 @@ impl Game {
                 placement,
                 action,
             } => {
-                self.draw_index(tile)?;
-                self.check_placement(tile, placement)?;
-                self.resolve_action(self.catalog.get(tile), placement, action)?;
+                let pile_index = self.draw_index(tile)?;
+                let river = self.placement_flow(tile, placement)?;
+                let resolved = self.resolve_action(self.catalog.get(tile), placement, action)?;
+                Ok(Checked {
+                    pile_index,
+                    river,
+                    resolved,
+                })
             }
             Move::Discard { tile } => {
-                self.draw_index(tile)?;
+                let pile_index = self.draw_index(tile)?;
                 if let Some(example) = self.any_placement(tile) {
                     return Err(RuleError::FitsSomewhere {
                         tile: self.catalog.get(tile).id.clone(),
                         example,
                     });
                 }
+                Ok(Checked {
+                    pile_index,
+                    river: None,
+                    resolved: Resolved::Nothing,
+                })
             }
         }
-        Ok(())
     }
 
     /// Applies one move: checks it, then places, claims and scores. On error
     /// the game is unchanged.
     pub fn apply(&mut self, mv: &Move) -> Result<TurnReport, RuleError> {
-        if self.finished {
-            return Err(RuleError::GameOver);
-        }
+        let checked = self.validate(mv)?;
         let move_index = self.moves + 1;
         let first_event = self.events.len();
-        match *mv {
-            Move::Place {
-                tile,
-                placement,
-                action,
-            } => {
-                let idx = self.draw_index(tile)?;
-                self.check_placement(tile, placement)?;
-                let catalog = self.catalog.clone();
-                let t = catalog.get(tile);
-                let resolved = self.resolve_action(t, placement, action)?;
-                let river = if t.is_river() {
-                    Some(self.river_flow(t, placement)?)
-                } else {
-                    None
-                };
-                // Checked: from here on nothing fails.
-                self.take_from_pile(idx);
-                if let Some((end, bend)) = river {
-                    self.river.end = end;
-                    if bend.is_some() {
-                        self.river.last_bend = bend;
-                    }
+        // Checked: from here on nothing fails.
+        self.take_from_pile(checked.pile_index);
+        if let Move::Place {
+            tile, placement, ..
+        } = *mv
+        {
+            if let Some((end, bend)) = checked.river {
+                self.river.end = end;
+                if bend.is_some() {
+                    self.river.last_bend = bend;
                 }
-                let ti = self.add_tile(tile, placement, Some(self.current));
-                match resolved {
-                    Resolved::Nothing => {}
-                    Resolved::Put { kind, local } => self.put_figure(ti, local, kind),
-                    Resolved::Recall { figure } => self.recall_abbot(figure, move_index),
-                }
-                self.score_completed(ti, move_index);
-                self.current = (self.current + 1) % self.players.len() as u8;
             }
-            Move::Discard { tile } => {
-                self.check(mv)?;
-                let idx = self.draw_index(tile)?;
-                self.take_from_pile(idx);
+            let ti = self.add_tile(tile, placement, Some(self.current));
+            match checked.resolved {
+                Resolved::Nothing => {}
+                Resolved::Put { kind, local } => self.put_figure(ti, local, kind),
+                Resolved::Recall { figure } => self.recall_abbot(figure, move_index),
             }
+            self.score_completed(ti, move_index);
+            self.current = (self.current + 1) % self.players.len() as u8;
         }
+        // A discarded tile is set aside and the same player draws again.
         self.moves = move_index;
         if self.pile.is_empty() {
             self.final_scoring();
