@@ -46,15 +46,19 @@ pub fn saves_dir() -> Option<std::path::PathBuf> {
     data_dir().map(|d| d.join("saves"))
 }
 
+/// Reads a save as a game record; every problem is a message naming the file.
+pub fn read_record(path: &Path) -> Result<crate::rules::record::GameRecord, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("{}: cannot read the file: {e}", path.display()))?;
+    crate::rules::record::GameRecord::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
 /// Reads and replays a save; every problem is a message naming the file.
 pub fn load_game(
     path: &Path,
     catalog: std::sync::Arc<crate::rules::TileCatalog>,
 ) -> Result<(crate::rules::record::GameRecord, crate::rules::Game), String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("{}: cannot read the file: {e}", path.display()))?;
-    let record = crate::rules::record::GameRecord::parse(&text)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let record = read_record(path)?;
     let game = record
         .replay(catalog)
         .map_err(|e| format!("{}: {e}", path.display()))?;

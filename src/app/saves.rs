@@ -3,7 +3,7 @@
 
 use super::turn::{ActiveGame, Catalog, Screen, Seat};
 use crate::art::PlayerColour;
-use crate::saves::{autosave_path, load_game, saves_dir, write_atomically};
+use crate::saves::{autosave_path, load_game, read_record, saves_dir, write_atomically};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -94,13 +94,12 @@ fn autosave(
 }
 
 impl ActiveGame {
-    /// Resumes a game from its record and the replayed rules state, with the
-    /// undo history rebuilt move by move.
+    /// Resumes a game from its record by replaying it, with the undo history
+    /// rebuilt move by move.
     pub fn from_record(
         record: &crate::rules::record::GameRecord,
-        game: crate::rules::Game,
+        catalog: std::sync::Arc<crate::rules::TileCatalog>,
     ) -> Result<ActiveGame, String> {
-        let catalog = game.catalog().clone();
         let seats = record
             .players
             .iter()
@@ -132,7 +131,6 @@ impl ActiveGame {
                 .map_err(|e| format!("move {}: {e}", i + 1))?;
             moves.push(mv);
         }
-        debug_assert_eq!(replay.players(), game.players());
         Ok(ActiveGame {
             game: replay,
             seats,
@@ -201,17 +199,18 @@ fn handle_requests(
             SaveRequest::Load(name) => saves_dir().map(|d| d.join(format!("{name}.ron"))),
         };
         let Some(path) = path else { continue };
-        match load_game(&path, catalog.0.clone()).and_then(|(record, game)| {
-            let finished = game.is_finished();
-            ActiveGame::from_record(&record, game).map(|a| (a, finished))
-        }) {
-            Ok((active, finished)) => {
-                commands.insert_resource(active);
-                next_screen.set(if finished {
+        let resumed = read_record(&path).and_then(|record| {
+            ActiveGame::from_record(&record, catalog.0.clone())
+                .map_err(|e| format!("{}: {e}", path.display()))
+        });
+        match resumed {
+            Ok(active) => {
+                next_screen.set(if active.game.is_finished() {
                     Screen::Final
                 } else {
                     Screen::Playing
                 });
+                commands.insert_resource(active);
                 saves.message = None;
             }
             Err(e) => saves.message = Some(e),
