@@ -1,9 +1,9 @@
 //! The game state and its moves: the draw pile, placing a tile, putting or
 //! taking back a figure, and the features (union-find over tile segments).
 
-use super::board::{Board, EMPTY};
+use super::board::Board;
 use super::geometry::{Pos, Rotation, Side};
-use super::moves::{FigureAction, FigureKind, Move, Placement, RuleError, RuleSet, Spot};
+use super::moves::{FigureKind, Move, Placement, RuleError, RuleSet};
 use super::score::ScoreEvent;
 use super::tiles::{FeatureKind, NO_SEGMENT, TileCatalog, TileType, TileTypeId};
 use std::sync::Arc;
@@ -87,7 +87,7 @@ pub(crate) enum Bend {
 
 /// Where a river tile leaves the river open next (the empty cell and its side
 /// facing back), and which way it bends, if it does.
-type RiverFlow = (Option<(Pos, Side)>, Option<Bend>);
+pub(crate) type RiverFlow = (Option<(Pos, Side)>, Option<Bend>);
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct RiverState {
@@ -98,7 +98,7 @@ pub(crate) struct RiverState {
 
 /// A figure action checked against the rules.
 #[derive(Clone, Copy, Debug)]
-enum Resolved {
+pub(crate) enum Resolved {
     Nothing,
     Put { kind: FigureKind, local: u8 },
     Recall { figure: usize },
@@ -123,21 +123,21 @@ pub struct TurnReport {
 /// into them, the tile catalog shared.
 #[derive(Clone, Debug)]
 pub struct Game {
-    catalog: Arc<TileCatalog>,
-    rules: RuleSet,
+    pub(crate) catalog: Arc<TileCatalog>,
+    pub(crate) rules: RuleSet,
     /// Tiles still to draw; the top is the last element.
-    pile: Vec<TileTypeId>,
+    pub(crate) pile: Vec<TileTypeId>,
     /// Draw stage of each tile type: 0 for the River (drawn first), 1 for land.
-    stage: Arc<[u8]>,
-    stage_left: [u16; 2],
-    last_of_stage: [Option<TileTypeId>; 2],
+    pub(crate) stage: Arc<[u8]>,
+    pub(crate) stage_left: [u16; 2],
+    pub(crate) last_of_stage: [Option<TileTypeId>; 2],
     pub(crate) tiles: Vec<PlacedTile>,
     pub(crate) board: Board,
     pub(crate) segs: Vec<Seg>,
     pub(crate) figures: Vec<Figure>,
     pub(crate) players: Vec<PlayerState>,
-    current: u8,
-    moves: u32,
+    pub(crate) current: u8,
+    pub(crate) moves: u32,
     pub(crate) events: Vec<ScoreEvent>,
     pub(crate) river: RiverState,
     pub(crate) finished: bool,
@@ -285,38 +285,6 @@ impl Game {
         self.events.reserve(128);
     }
 
-    /// Shuffles the draw pile: the land tiles, and the River's tiles (its last
-    /// tile stays last). The same seed gives the same order everywhere.
-    pub fn shuffle(&mut self, seed: u64) {
-        let mut rng = super::random::Rng::new(seed);
-        let stage = self.stage.clone();
-        let last = self.last_of_stage[0];
-        let mut land: Vec<_> = self
-            .pile
-            .iter()
-            .copied()
-            .filter(|&t| stage[t as usize] == 1)
-            .collect();
-        let mut river: Vec<_> = self
-            .pile
-            .iter()
-            .copied()
-            .filter(|&t| stage[t as usize] == 0 && Some(t) != last)
-            .collect();
-        let has_last = self
-            .pile
-            .iter()
-            .any(|&t| Some(t) == last && stage[t as usize] == 0);
-        rng.shuffle(&mut land);
-        rng.shuffle(&mut river);
-        self.pile.clear();
-        self.pile.extend(land);
-        if has_last {
-            self.pile.push(last.expect("has_last"));
-        }
-        self.pile.extend(river);
-    }
-
     // ------------------------------------------------------------ queries
 
     pub fn catalog(&self) -> &Arc<TileCatalog> {
@@ -401,499 +369,6 @@ impl Game {
             .into_iter()
             .filter(|&p| self.board.tile_at(p).is_some())
             .count() as u32
-    }
-
-    // ------------------------------------------------------------ the pile
-
-    /// Index in the pile of the tile drawn next if it is `tile`, checking the
-    /// River's order.
-    fn draw_index(&self, tile: TileTypeId) -> Result<usize, RuleError> {
-        let name = || self.catalog.get(tile).id.clone();
-        let idx = self
-            .pile
-            .iter()
-            .rposition(|&t| t == tile)
-            .ok_or_else(|| RuleError::NotInPile { tile: name() })?;
-        let stage = self.stage[tile as usize] as usize;
-        if stage == 1 && self.stage_left[0] > 0 {
-            return Err(RuleError::LandBeforeRiver {
-                tile: name(),
-                river_left: self.stage_left[0] as usize,
-            });
-        }
-        if self.last_of_stage[stage] == Some(tile) && self.stage_left[stage] > 1 {
-            return Err(RuleError::LastTileTooEarly {
-                tile: name(),
-                others_left: self.stage_left[stage] as usize - 1,
-            });
-        }
-        Ok(idx)
-    }
-
-    fn take_from_pile(&mut self, idx: usize) {
-        let t = self.pile.remove(idx);
-        self.stage_left[self.stage[t as usize] as usize] -= 1;
-    }
-
-    // ------------------------------------------------------------ placing
-
-    /// Checks that `tile` may go at `placement` on the current map.
-    pub fn check_placement(&self, tile: TileTypeId, placement: Placement) -> Result<(), RuleError> {
-        self.placement_flow(tile, placement).map(|_| ())
-    }
-
-    /// Checks a placement; for a river tile also says where the river goes on.
-    fn placement_flow(
-        &self,
-        tile: TileTypeId,
-        placement: Placement,
-    ) -> Result<Option<RiverFlow>, RuleError> {
-        let Placement { pos, rotation } = placement;
-        let t = self.catalog.get(tile);
-        let cell = match self.board.cell(pos) {
-            Some(c) => c,
-            None if pos.x.unsigned_abs() > 30_000 || pos.y.unsigned_abs() > 30_000 => {
-                return Err(RuleError::OutOfRange(pos));
-            }
-            None => return Err(RuleError::NotAdjacent(pos)),
-        };
-        if cell.tile != EMPTY {
-            return Err(RuleError::CellTaken(pos));
-        }
-        let packed = t.rotated[rotation.quarter_turns() as usize].edges_packed;
-        if packed & cell.mask != cell.req {
-            for side in Side::ALL {
-                let bits = 3 << (2 * side.index());
-                if cell.mask & bits != 0 && packed & bits != cell.req & bits {
-                    let nb = pos.step(side);
-                    let n = self
-                        .tile_at(nb)
-                        .expect("a constrained side has a neighbour");
-                    return Err(RuleError::EdgeMismatch {
-                        pos,
-                        side,
-                        kind: t.edge(rotation, side),
-                        neighbour: nb,
-                        neighbour_kind: self.catalog.get(n.tile).edge(n.rotation, side.opposite()),
-                    });
-                }
-            }
-        }
-        if t.is_river() {
-            return self.river_flow(t, placement).map(Some);
-        }
-        Ok(None)
-    }
-
-    /// For a river tile at `placement`: the river's new open end and bend.
-    fn river_flow(&self, t: &TileType, placement: Placement) -> Result<RiverFlow, RuleError> {
-        let Placement { pos, rotation } = placement;
-        let not_continued = RuleError::RiverNotContinued {
-            pos,
-            river_end: self.river_end(),
-        };
-        let Some((end, entry)) = self.river.end else {
-            return Err(not_continued);
-        };
-        if end != pos || t.edge(rotation, entry) != super::tiles::EdgeKind::River {
-            return Err(not_continued);
-        }
-        let exit = Side::ALL
-            .into_iter()
-            .find(|&s| s != entry && t.edge(rotation, s) == super::tiles::EdgeKind::River);
-        let Some(exit) = exit else {
-            return Ok((None, None));
-        };
-        let heading = entry.opposite();
-        let bend = if exit == heading {
-            None
-        } else if exit == heading.rotated(1) {
-            Some(Bend::Right)
-        } else {
-            Some(Bend::Left)
-        };
-        if bend.is_some() && bend == self.river.last_bend {
-            return Err(RuleError::RiverTurnsBack { pos });
-        }
-        Ok((Some((pos.step(exit), exit.opposite())), bend))
-    }
-
-    /// Every legal placement of `tile`, written into `out` (cleared first).
-    pub fn legal_placements_into(&self, tile: TileTypeId, out: &mut Vec<Placement>) {
-        out.clear();
-        let t = self.catalog.get(tile);
-        if t.is_river() {
-            if let Some((pos, _)) = self.river.end {
-                for rotation in Rotation::ALL {
-                    let p = Placement { pos, rotation };
-                    if self.check_placement(tile, p).is_ok() {
-                        out.push(p);
-                    }
-                }
-            }
-            return;
-        }
-        for &ci in &self.board.frontier {
-            let cell = &self.board.cells[ci as usize];
-            for (q, r) in t.rotated.iter().enumerate() {
-                if r.edges_packed & cell.mask == cell.req {
-                    out.push(Placement {
-                        pos: cell.pos,
-                        rotation: Rotation::from_quarter_turns(q as u8),
-                    });
-                }
-            }
-        }
-    }
-
-    pub fn legal_placements(&self, tile: TileTypeId) -> Vec<Placement> {
-        let mut out = Vec::new();
-        self.legal_placements_into(tile, &mut out);
-        out
-    }
-
-    /// One legal placement of `tile`, if it fits anywhere.
-    pub fn any_placement(&self, tile: TileTypeId) -> Option<Placement> {
-        let t = self.catalog.get(tile);
-        if t.is_river() {
-            return self.legal_placements(tile).first().copied();
-        }
-        self.board.frontier.iter().find_map(|&ci| {
-            let cell = &self.board.cells[ci as usize];
-            t.rotated.iter().enumerate().find_map(|(q, r)| {
-                (r.edges_packed & cell.mask == cell.req).then(|| Placement {
-                    pos: cell.pos,
-                    rotation: Rotation::from_quarter_turns(q as u8),
-                })
-            })
-        })
-    }
-
-    // ------------------------------------------------------------ features
-
-    #[inline]
-    pub(crate) fn find(&self, mut s: u16) -> u16 {
-        while self.segs[s as usize].parent != s {
-            s = self.segs[s as usize].parent;
-        }
-        s
-    }
-
-    fn union(&mut self, a: u16, b: u16) -> u16 {
-        let (ra, rb) = (self.find(a), self.find(b));
-        if ra == rb {
-            return ra;
-        }
-        let (big, small) = if self.segs[ra as usize].size >= self.segs[rb as usize].size {
-            (ra, rb)
-        } else {
-            (rb, ra)
-        };
-        let s = self.segs[small as usize];
-        let b = &mut self.segs[big as usize];
-        b.size += s.size;
-        b.open += s.open;
-        b.figures += s.figures;
-        let big_next = b.next;
-        b.next = s.next;
-        self.segs[small as usize].next = big_next;
-        self.segs[small as usize].parent = big;
-        big
-    }
-
-    /// The feature of segment `local` of the `tile_index`-th placed tile.
-    pub fn feature_of(&self, tile_index: usize, local: usize) -> FeatureId {
-        FeatureId(self.find(self.tiles[tile_index].seg_base + local as u16))
-    }
-
-    /// The segments of a feature, as (tile index, local segment).
-    pub fn feature_segments(&self, f: FeatureId) -> impl Iterator<Item = (usize, usize)> + '_ {
-        let start = f.0;
-        let mut cur = Some(start);
-        std::iter::from_fn(move || {
-            let s = cur?;
-            let seg = self.segs[s as usize];
-            cur = (seg.next != start).then_some(seg.next);
-            Some((seg.tile as usize, seg.local as usize))
-        })
-    }
-
-    pub fn feature_kind(&self, f: FeatureId) -> FeatureKind {
-        self.segs[f.0 as usize].kind
-    }
-
-    /// A road or city is complete when no side is left open; a monastery or
-    /// garden when its eight surrounding cells hold tiles. Fields never are.
-    pub fn is_complete(&self, f: FeatureId) -> bool {
-        let s = self.segs[f.0 as usize];
-        match s.kind {
-            FeatureKind::Road | FeatureKind::City => s.open == 0,
-            FeatureKind::Monastery | FeatureKind::Garden => {
-                self.surrounding_count(self.tiles[s.tile as usize].pos) == 8
-            }
-            FeatureKind::Field => false,
-        }
-    }
-
-    /// Figures on a feature.
-    pub fn feature_figures(&self, f: FeatureId) -> impl Iterator<Item = &Figure> + '_ {
-        self.figures
-            .iter()
-            .filter(move |fig| self.find(fig.seg) == f.0)
-    }
-
-    // ------------------------------------------------------------ spots
-
-    /// The local segment a spot names on `t` turned by `rot`.
-    pub fn spot_segment(t: &TileType, rot: Rotation, spot: Spot) -> Option<usize> {
-        let local = match spot {
-            Spot::Road(side) | Spot::City(side) => t.segment_on_edge(rot, side)?,
-            Spot::Field(h) => t.segment_on_half(rot, h)?,
-            Spot::Monastery => t.monastery? as usize,
-            Spot::Garden => t.garden? as usize,
-        };
-        (t.segments[local].kind == spot.kind()).then_some(local)
-    }
-
-    /// The record name of a local segment of `t` turned by `rot`: its first
-    /// side (N E S W) or half-edge (NL..WR) in that frame.
-    pub fn spot_name(t: &TileType, rot: Rotation, local: usize) -> Spot {
-        let seg = &t.segments[local];
-        match seg.kind {
-            FeatureKind::Road | FeatureKind::City => {
-                let m = seg.edges_rotated(rot);
-                let side = Side::from_index(m.trailing_zeros() as usize);
-                if seg.kind == FeatureKind::Road {
-                    Spot::Road(side)
-                } else {
-                    Spot::City(side)
-                }
-            }
-            FeatureKind::Field => {
-                let m = seg.halves_rotated(rot);
-                Spot::Field(super::geometry::Half::from_index(
-                    m.trailing_zeros() as usize
-                ))
-            }
-            FeatureKind::Monastery => Spot::Monastery,
-            FeatureKind::Garden => Spot::Garden,
-        }
-    }
-
-    /// The roots of the neighbours' features that segment `local` of `t` would
-    /// touch at `placement` (at most one per half-edge), and how many.
-    fn neighbour_roots(
-        &self,
-        t: &TileType,
-        placement: Placement,
-        local: usize,
-    ) -> ([u16; 8], usize) {
-        let Placement { pos, rotation } = placement;
-        let seg = &t.segments[local];
-        let mut roots = [0u16; 8];
-        let mut len = 0;
-        let mut touch = |nb: Pos, pick: &dyn Fn(&TileType, Rotation) -> u8| {
-            if let Some(ni) = self.board.tile_at(nb) {
-                let n = &self.tiles[ni];
-                let nl = pick(self.catalog.get(n.tile), n.rotation);
-                if nl != NO_SEGMENT {
-                    roots[len] = self.find(n.seg_base + nl as u16);
-                    len += 1;
-                }
-            }
-        };
-        match seg.kind {
-            FeatureKind::Road | FeatureKind::City => {
-                let m = seg.edges_rotated(rotation);
-                for side in Side::ALL.into_iter().filter(|s| m & (1 << s.index()) != 0) {
-                    touch(pos.step(side), &|nt, nr| {
-                        nt.rotated[nr.quarter_turns() as usize].edge_segment
-                            [side.opposite().index()]
-                    });
-                }
-            }
-            FeatureKind::Field => {
-                let m = seg.halves_rotated(rotation);
-                for h in super::geometry::Half::ALL
-                    .into_iter()
-                    .filter(|h| m & (1 << h.index()) != 0)
-                {
-                    touch(pos.step(h.side()), &|nt, nr| {
-                        nt.rotated[nr.quarter_turns() as usize].half_segment[h.facing().index()]
-                    });
-                }
-            }
-            FeatureKind::Monastery | FeatureKind::Garden => {}
-        }
-        (roots, len)
-    }
-
-    /// Whether the feature that segment `local` of `t` would join at
-    /// `placement` already holds a figure.
-    ///
-    /// The feature is the segment plus every neighbour feature it touches,
-    /// *and* every other segment of the new tile that touches one of those
-    /// (and so on): two segments kept apart on the tile become one feature
-    /// once placed if they meet the same neighbour feature. For example a
-    /// field wrapping round the end of the new tile's road touches both of
-    /// its fields, so a farmer reached through the other field occupies this
-    /// one too.
-    fn would_be_occupied(&self, t: &TileType, placement: Placement, local: usize) -> bool {
-        let kind = t.segments[local].kind;
-        if matches!(kind, FeatureKind::Monastery | FeatureKind::Garden) {
-            return false;
-        }
-        // Tiles have at most 24 segments (checked when the tile data loads);
-        // fixed arrays keep this free of allocation on the hot path.
-        let n = t.segments.len().min(24);
-        let mut roots = [([0u16; 8], 0usize); 24];
-        for (s, slot) in roots.iter_mut().enumerate().take(n) {
-            if t.segments[s].kind == kind {
-                *slot = self.neighbour_roots(t, placement, s);
-            }
-        }
-        let touched = |s: usize| &roots[s].0[..roots[s].1];
-        // Grow the group of the new tile's segments joined through neighbours.
-        let mut group: u32 = 1 << local;
-        loop {
-            let before = group;
-            for s in 0..n {
-                if group & (1 << s) == 0
-                    && (0..n).any(|m| {
-                        group & (1 << m) != 0 && touched(m).iter().any(|r| touched(s).contains(r))
-                    })
-                {
-                    group |= 1 << s;
-                }
-            }
-            if group == before {
-                break;
-            }
-        }
-        (0..n).filter(|&s| group & (1 << s) != 0).any(|s| {
-            touched(s)
-                .iter()
-                .any(|&root| self.segs[root as usize].figures > 0)
-        })
-    }
-
-    /// The figure actions open to the player to move after placing `tile` at
-    /// `placement` (not including "no figure"), written into `out`.
-    pub fn figure_options_into(
-        &self,
-        tile: TileTypeId,
-        placement: Placement,
-        out: &mut Vec<FigureAction>,
-    ) {
-        out.clear();
-        let t = self.catalog.get(tile);
-        let me = &self.players[self.current as usize];
-        for (local, seg) in t.segments.iter().enumerate() {
-            let spot = || Game::spot_name(t, placement.rotation, local);
-            match seg.kind {
-                FeatureKind::Road | FeatureKind::City | FeatureKind::Field => {
-                    if me.followers == 0 || (seg.kind == FeatureKind::Field && !self.rules.farmers)
-                    {
-                        continue;
-                    }
-                    if !self.would_be_occupied(t, placement, local) {
-                        out.push(FigureAction::Follower(spot()));
-                    }
-                }
-                FeatureKind::Monastery => {
-                    if me.followers > 0 {
-                        out.push(FigureAction::Follower(spot()));
-                    }
-                    if self.rules.abbot && me.abbots > 0 {
-                        out.push(FigureAction::Abbot(spot()));
-                    }
-                }
-                FeatureKind::Garden => {
-                    if self.rules.abbot && me.abbots > 0 {
-                        out.push(FigureAction::Abbot(spot()));
-                    }
-                }
-            }
-        }
-        if self.rules.abbot {
-            for f in &self.figures {
-                if f.player == self.current && f.kind == FigureKind::Abbot {
-                    out.push(FigureAction::RecallAbbot(self.tiles[f.tile as usize].pos));
-                }
-            }
-        }
-    }
-
-    pub fn figure_options(&self, tile: TileTypeId, placement: Placement) -> Vec<FigureAction> {
-        let mut out = Vec::new();
-        self.figure_options_into(tile, placement, &mut out);
-        out
-    }
-
-    fn resolve_action(
-        &self,
-        t: &TileType,
-        placement: Placement,
-        action: Option<FigureAction>,
-    ) -> Result<Resolved, RuleError> {
-        let pos = placement.pos;
-        let me = &self.players[self.current as usize];
-        let Some(action) = action else {
-            return Ok(Resolved::Nothing);
-        };
-        match action {
-            FigureAction::Follower(spot) | FigureAction::Abbot(spot) => {
-                let abbot = matches!(action, FigureAction::Abbot(_));
-                let local = Game::spot_segment(t, placement.rotation, spot)
-                    .ok_or(RuleError::NoSuchSpot { pos, spot })?;
-                if abbot {
-                    if !self.rules.abbot {
-                        return Err(RuleError::AbbotOff);
-                    }
-                    if !matches!(spot, Spot::Monastery | Spot::Garden) {
-                        return Err(RuleError::AbbotOnlyOnMonasteryOrGarden { pos, spot });
-                    }
-                    if me.abbots == 0 {
-                        return Err(RuleError::AbbotNotInSupply);
-                    }
-                } else {
-                    if spot == Spot::Garden {
-                        return Err(RuleError::FollowerOnGarden(pos));
-                    }
-                    if spot.kind() == FeatureKind::Field && !self.rules.farmers {
-                        return Err(RuleError::FarmersOff);
-                    }
-                    if me.followers == 0 {
-                        return Err(RuleError::NoFollowerInSupply);
-                    }
-                }
-                if self.would_be_occupied(t, placement, local) {
-                    return Err(RuleError::SpotOccupied { pos, spot });
-                }
-                Ok(Resolved::Put {
-                    kind: if abbot {
-                        FigureKind::Abbot
-                    } else {
-                        FigureKind::Follower
-                    },
-                    local: local as u8,
-                })
-            }
-            FigureAction::RecallAbbot(at) => {
-                if !self.rules.abbot {
-                    return Err(RuleError::AbbotOff);
-                }
-                self.figures
-                    .iter()
-                    .position(|f| {
-                        f.player == self.current
-                            && f.kind == FigureKind::Abbot
-                            && self.tiles[f.tile as usize].pos == at
-                    })
-                    .map(|figure| Resolved::Recall { figure })
-                    .ok_or(RuleError::NoAbbotAt(at))
-            }
-        }
     }
 
     // ------------------------------------------------------------ moves
@@ -997,7 +472,12 @@ impl Game {
         Ok(g)
     }
 
-    fn add_tile(&mut self, tile: TileTypeId, placement: Placement, placed_by: Option<u8>) -> usize {
+    pub(crate) fn add_tile(
+        &mut self,
+        tile: TileTypeId,
+        placement: Placement,
+        placed_by: Option<u8>,
+    ) -> usize {
         let catalog = self.catalog.clone();
         let t = catalog.get(tile);
         let Placement { pos, rotation } = placement;
@@ -1051,35 +531,5 @@ impl Game {
         }
         self.board.put(pos, ti as u8, r.edges_packed);
         ti
-    }
-
-    fn put_figure(&mut self, tile_index: usize, local: u8, kind: FigureKind) {
-        let seg = self.tiles[tile_index].seg_base + local as u16;
-        let root = self.find(seg);
-        self.segs[root as usize].figures += 1;
-        let me = &mut self.players[self.current as usize];
-        match kind {
-            FigureKind::Follower => me.followers -= 1,
-            FigureKind::Abbot => me.abbots -= 1,
-        }
-        self.figures.push(Figure {
-            player: self.current,
-            kind,
-            tile: tile_index as u8,
-            segment: local,
-            seg,
-        });
-    }
-
-    /// Takes figure `index` off the map back to its owner's supply.
-    pub(crate) fn return_figure(&mut self, index: usize) {
-        let f = self.figures.remove(index);
-        let root = self.find(f.seg);
-        self.segs[root as usize].figures -= 1;
-        let p = &mut self.players[f.player as usize];
-        match f.kind {
-            FigureKind::Follower => p.followers += 1,
-            FigureKind::Abbot => p.abbots += 1,
-        }
     }
 }

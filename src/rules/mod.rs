@@ -2,9 +2,13 @@
 //! so they can be tested and benchmarked without a window.
 
 mod board;
+mod claims;
+mod features;
 pub mod game;
 pub mod geometry;
 pub mod moves;
+mod pile;
+mod placement;
 pub mod random;
 pub mod record;
 pub mod score;

@@ -1,0 +1,70 @@
+//! The draw pile: shuffling (River first, its last tile last) and drawing a
+//! named tile in the order the rules allow.
+
+use super::game::Game;
+use super::moves::RuleError;
+use super::tiles::TileTypeId;
+
+impl Game {
+    /// Shuffles the draw pile: the land tiles, and the River's tiles (its last
+    /// tile stays last). The same seed gives the same order everywhere.
+    pub fn shuffle(&mut self, seed: u64) {
+        let mut rng = super::random::Rng::new(seed);
+        let stage = self.stage.clone();
+        let last = self.last_of_stage[0];
+        let mut land: Vec<_> = self
+            .pile
+            .iter()
+            .copied()
+            .filter(|&t| stage[t as usize] == 1)
+            .collect();
+        let mut river: Vec<_> = self
+            .pile
+            .iter()
+            .copied()
+            .filter(|&t| stage[t as usize] == 0 && Some(t) != last)
+            .collect();
+        let has_last = self
+            .pile
+            .iter()
+            .any(|&t| Some(t) == last && stage[t as usize] == 0);
+        rng.shuffle(&mut land);
+        rng.shuffle(&mut river);
+        self.pile.clear();
+        self.pile.extend(land);
+        if has_last {
+            self.pile.push(last.expect("has_last"));
+        }
+        self.pile.extend(river);
+    }
+
+    /// Index in the pile of the tile drawn next if it is `tile`, checking the
+    /// River's order.
+    pub(crate) fn draw_index(&self, tile: TileTypeId) -> Result<usize, RuleError> {
+        let name = || self.catalog.get(tile).id.clone();
+        let idx = self
+            .pile
+            .iter()
+            .rposition(|&t| t == tile)
+            .ok_or_else(|| RuleError::NotInPile { tile: name() })?;
+        let stage = self.stage[tile as usize] as usize;
+        if stage == 1 && self.stage_left[0] > 0 {
+            return Err(RuleError::LandBeforeRiver {
+                tile: name(),
+                river_left: self.stage_left[0] as usize,
+            });
+        }
+        if self.last_of_stage[stage] == Some(tile) && self.stage_left[stage] > 1 {
+            return Err(RuleError::LastTileTooEarly {
+                tile: name(),
+                others_left: self.stage_left[stage] as usize - 1,
+            });
+        }
+        Ok(idx)
+    }
+
+    pub(crate) fn take_from_pile(&mut self, idx: usize) {
+        let t = self.pile.remove(idx);
+        self.stage_left[self.stage[t as usize] as usize] -= 1;
+    }
+}
