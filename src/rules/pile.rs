@@ -3,13 +3,17 @@
 
 use super::game::Game;
 use super::moves::RuleError;
+use super::random::Rng;
 use super::tiles::TileTypeId;
 
 impl Game {
     /// Shuffles the draw pile: the land tiles, and the River's tiles (its last
     /// tile stays last). The same seed gives the same order everywhere.
     pub fn shuffle(&mut self, seed: u64) {
-        let mut rng = super::random::Rng::new(seed);
+        self.shuffle_with(&mut Rng::new(seed));
+    }
+
+    fn shuffle_with(&mut self, rng: &mut Rng) {
         let stage = self.stage.clone();
         let last = self.last_of_stage[0];
         let mut land: Vec<_> = self
@@ -66,5 +70,32 @@ impl Game {
     pub(crate) fn take_from_pile(&mut self, idx: usize) {
         let t = self.pile.remove(idx);
         self.stage_left[self.stage[t as usize] as usize] -= 1;
+    }
+
+    /// How many tiles of each type are still unseen (in the draw pile),
+    /// indexed by tile type: what every player at the table may know.
+    pub fn unseen_counts(&self) -> Vec<u8> {
+        let mut counts = vec![0u8; self.catalog.types.len()];
+        for &t in &self.pile {
+            counts[t as usize] += 1;
+        }
+        counts
+    }
+
+    /// Forgets the order of the draw pile and deals the unseen tiles again from
+    /// `rng`, keeping the order the rules fix (the River first, its last tile
+    /// last), with `hand` (a tile drawn but not yet played) on top. What a
+    /// player who cannot see the pile may assume: the result depends only on
+    /// which tiles are unseen, never on their order.
+    pub fn redeal_unseen(&mut self, hand: Option<TileTypeId>, rng: &mut Rng) {
+        self.pile.sort_unstable();
+        let hand = hand.and_then(|h| {
+            let i = self.pile.iter().position(|&t| t == h)?;
+            Some(self.pile.remove(i))
+        });
+        self.shuffle_with(rng);
+        if let Some(h) = hand {
+            self.pile.push(h);
+        }
     }
 }
