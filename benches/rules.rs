@@ -20,9 +20,20 @@ fn main() {
             "5 players, farmers + abbot + river",
             5,
             RuleSet {
+                abbot: true,
+                river: true,
+                ..RuleSet::default()
+            },
+        ),
+        (
+            "6 players, every rule on (farmers, abbot, river, both expansions)",
+            6,
+            RuleSet {
                 farmers: true,
                 abbot: true,
                 river: true,
+                inns_cathedrals: true,
+                traders_builders: true,
             },
         ),
     ] {

@@ -3,7 +3,7 @@
 
 use crate::rules::record::{GameRecord, RecordMove};
 use crate::rules::sim::RandomPlayer;
-use crate::rules::{FeatureKind, Game, RuleSet, TileCatalog};
+use crate::rules::{FigureKind, Game, Goods, RuleSet, ScoreKind, TileCatalog};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
@@ -15,6 +15,7 @@ usage:
                                    check a game record and print the state after its last move
   carcassonne simulate --games N --players P --seed S [--record DIR]
                        [--no-farmers] [--abbot] [--river]
+                       [--inns-cathedrals] [--traders-builders]
                                    play random legal games headless and print games per second";
 
 /// Runs a headless command; `Ok(None)` if `args` name none (play instead).
@@ -82,23 +83,37 @@ fn replay_json(game: &Game, names: &[String]) -> String {
         .zip(names)
         .map(|(p, name)| {
             let mut by_kind = serde_json::Map::new();
-            for k in FeatureKind::ALL {
+            for k in ScoreKind::ALL {
                 by_kind.insert(k.name().into(), json!(p.by_kind[k.index()]));
             }
-            json!({
+            let mut player = json!({
                 "name": name,
                 "score": p.score,
                 "followers": p.followers,
                 "abbots": p.abbots,
                 "points": by_kind,
-            })
+            });
+            let rules = game.rules();
+            if rules.inns_cathedrals {
+                player["large"] = json!(p.large);
+            }
+            if rules.traders_builders {
+                player["builders"] = json!(p.builders);
+                player["pigs"] = json!(p.pigs);
+                let goods: serde_json::Map<String, Value> = Goods::ALL
+                    .iter()
+                    .map(|g| (g.name().to_string(), json!(p.goods[g.index()])))
+                    .collect();
+                player["goods"] = Value::Object(goods);
+            }
+            player
         })
         .collect();
     let scoring: Vec<Value> = game
         .events()
         .iter()
         .map(|e| {
-            json!({
+            let mut event = json!({
                 "move": e.move_index,
                 "feature": e.kind.name(),
                 "points": e.points,
@@ -108,7 +123,14 @@ fn replay_json(game: &Game, names: &[String]) -> String {
                 "cities": e.cities,
                 "complete": e.complete,
                 "abbot_recalled": e.abbot_recalled,
-            })
+            });
+            if let Some(g) = e.goods {
+                event["goods"] = json!(g.name());
+            }
+            if e.inn_or_cathedral {
+                event["inn_or_cathedral"] = json!(true);
+            }
+            event
         })
         .collect();
     let winners: Vec<&String> = game.winners().into_iter().map(|i| &names[i]).collect();
@@ -139,16 +161,28 @@ fn replay_text(game: &Game, names: &[String]) -> String {
             "  {name:width$}  {:>3} points  {} followers in supply",
             p.score, p.followers
         );
-        if game.rules().abbot {
-            let _ = write!(
-                s,
-                ", abbot {}",
-                if p.abbots > 0 {
+        let rules = game.rules();
+        for (kind, on) in [
+            (FigureKind::Abbot, rules.abbot),
+            (FigureKind::Large, rules.inns_cathedrals),
+            (FigureKind::Builder, rules.traders_builders),
+            (FigureKind::Pig, rules.has_figure(FigureKind::Pig)),
+        ] {
+            if on {
+                let at = if p.supply(kind) > 0 {
                     "in supply"
                 } else {
                     "on the map"
-                }
-            );
+                };
+                let _ = write!(s, ", {kind} {at}");
+            }
+        }
+        if rules.traders_builders {
+            let goods: Vec<String> = Goods::ALL
+                .iter()
+                .map(|g| format!("{} {g}", p.goods[g.index()]))
+                .collect();
+            let _ = write!(s, ", goods: {}", goods.join(" "));
         }
         let parts: Vec<String> = p
             .breakdown()
@@ -178,11 +212,13 @@ fn replay_text(game: &Game, names: &[String]) -> String {
             let when = e
                 .move_index
                 .map_or("end".to_string(), |m| format!("move {m}"));
+            let what = match e.goods {
+                Some(g) => format!("{g} majority"),
+                None => format!("{} of {} tiles", e.kind.name(), e.tiles.len()),
+            };
             let _ = writeln!(
                 s,
-                "  {when:>8}: {} of {} tiles{}, {} points to {}",
-                e.kind.name(),
-                e.tiles.len(),
+                "  {when:>8}: {what}{}, {} points to {}",
                 if e.abbot_recalled {
                     " (abbot taken back)"
                 } else {
@@ -229,6 +265,8 @@ fn simulate(args: &[String]) -> Result<String, String> {
             "--no-farmers" => rules.farmers = false,
             "--abbot" => rules.abbot = true,
             "--river" => rules.river = true,
+            "--inns-cathedrals" => rules.inns_cathedrals = true,
+            "--traders-builders" => rules.traders_builders = true,
             s => return Err(format!("simulate: unknown argument {s}\n{USAGE}")),
         }
     }
@@ -277,7 +315,7 @@ fn write_record(
 
 struct Stats {
     seat_total: Vec<u64>,
-    by_kind: [u64; 5],
+    by_kind: [u64; ScoreKind::COUNT],
     winning_total: u64,
     best: u32,
     worst: u32,
@@ -289,7 +327,7 @@ impl Stats {
     fn new(players: usize) -> Stats {
         Stats {
             seat_total: vec![0; players],
-            by_kind: [0; 5],
+            by_kind: [0; ScoreKind::COUNT],
             winning_total: 0,
             best: 0,
             worst: u32::MAX,
@@ -303,8 +341,8 @@ impl Stats {
             self.seat_total[i] += p.score as u64;
             self.best = self.best.max(p.score);
             self.worst = self.worst.min(p.score);
-            for k in 0..5 {
-                self.by_kind[k] += p.by_kind[k] as u64;
+            for (total, points) in self.by_kind.iter_mut().zip(p.by_kind) {
+                *total += points as u64;
             }
         }
         let winners = game.winners();
@@ -329,8 +367,9 @@ impl Stats {
             .map(|(i, t)| format!("seat {} {:.1}", i + 1, *t as f64 / n))
             .collect();
         let _ = writeln!(s, "mean score: {}", seats.join(", "));
-        let kinds: Vec<String> = FeatureKind::ALL
+        let kinds: Vec<String> = ScoreKind::ALL
             .iter()
+            .filter(|k| self.by_kind[k.index()] > 0 || k.feature().is_some())
             .map(|k| format!("{} {:.1}", k.name(), self.by_kind[k.index()] as f64 / n))
             .collect();
         let _ = writeln!(s, "mean points per game by feature: {}", kinds.join(", "));

@@ -12,6 +12,7 @@ impl Game {
         let local = match spot {
             Spot::Road(side) | Spot::City(side) => t.segment_on_edge(rot, side)?,
             Spot::Field(h) => t.segment_on_half(rot, h)?,
+            Spot::InnerField => t.inner_field? as usize,
             Spot::Monastery => t.monastery? as usize,
             Spot::Garden => t.garden? as usize,
         };
@@ -32,6 +33,7 @@ impl Game {
                     Spot::City(side)
                 }
             }
+            FeatureKind::Field if seg.halves == 0 => Spot::InnerField,
             FeatureKind::Field => {
                 let m = seg.halves_rotated(rot);
                 Spot::Field(super::geometry::Half::from_index(
@@ -43,8 +45,100 @@ impl Game {
         }
     }
 
+    /// Why a figure of `kind` from the supply of the player to move may not
+    /// go on segment `local` of `t` placed at `placement` (named `spot` in
+    /// messages); `Ok` if it may.
+    fn refusal(
+        &self,
+        t: &TileType,
+        placement: Placement,
+        local: usize,
+        kind: FigureKind,
+        spot: Spot,
+    ) -> Result<(), RuleError> {
+        let pos = placement.pos;
+        let spot = || spot;
+        let feature = t.segments[local].kind;
+        let me = &self.players[self.current as usize];
+        let rules = self.rules;
+        if !rules.has_figure(kind) {
+            return Err(match kind {
+                FigureKind::Abbot => RuleError::AbbotOff,
+                FigureKind::Pig if rules.traders_builders => RuleError::FarmersOff,
+                _ => RuleError::FigureNotInPlay(kind),
+            });
+        }
+        let wrong = || RuleError::WrongSpot {
+            kind,
+            pos,
+            spot: spot(),
+        };
+        match (kind, feature) {
+            (FigureKind::Follower, FeatureKind::Garden) => {
+                return Err(RuleError::FollowerOnGarden(pos));
+            }
+            (FigureKind::Large, FeatureKind::Garden) => return Err(wrong()),
+            (FigureKind::Follower | FigureKind::Large, FeatureKind::Field) if !rules.farmers => {
+                return Err(RuleError::FarmersOff);
+            }
+            (FigureKind::Abbot, FeatureKind::Monastery | FeatureKind::Garden) => {}
+            (FigureKind::Abbot, _) => {
+                return Err(RuleError::AbbotOnlyOnMonasteryOrGarden { pos, spot: spot() });
+            }
+            (FigureKind::Builder, FeatureKind::Road | FeatureKind::City) => {}
+            (FigureKind::Pig, FeatureKind::Field) => {}
+            (FigureKind::Builder | FigureKind::Pig, _) => return Err(wrong()),
+            _ => {}
+        }
+        if me.supply(kind) == 0 {
+            return Err(match kind {
+                FigureKind::Follower => RuleError::NoFollowerInSupply,
+                FigureKind::Abbot => RuleError::AbbotNotInSupply,
+                _ => RuleError::NotInSupply(kind),
+            });
+        }
+        match kind {
+            FigureKind::Builder | FigureKind::Pig => {
+                if !self.would_hold_own_follower(t, placement, local, self.current) {
+                    return Err(if kind == FigureKind::Builder {
+                        RuleError::BuilderNeedsFollower { pos, spot: spot() }
+                    } else {
+                        RuleError::PigNeedsFarmer { pos, spot: spot() }
+                    });
+                }
+            }
+            _ => {
+                if self.would_be_occupied(t, placement, local) {
+                    return Err(RuleError::SpotOccupied { pos, spot: spot() });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks that the player to move may put a figure of `kind` on `spot`
+    /// after placing `tile` at `placement` (the placement itself is not
+    /// checked): why not, in the rules' words, if they may not.
+    pub fn check_figure(
+        &self,
+        tile: TileTypeId,
+        placement: Placement,
+        kind: FigureKind,
+        spot: Spot,
+    ) -> Result<(), RuleError> {
+        let t = self.catalog.get(tile);
+        let local =
+            Game::spot_segment(t, placement.rotation, spot).ok_or(RuleError::NoSuchSpot {
+                pos: placement.pos,
+                spot,
+            })?;
+        self.refusal(t, placement, local, kind, spot)
+    }
+
     /// The figure actions open to the player to move after placing `tile` at
-    /// `placement` (not including "no figure"), written into `out`.
+    /// `placement` (not including "no figure"), written into `out`: for each
+    /// segment, a follower, the large follower, the builder or pig, the
+    /// abbot; then taking back the abbot.
     pub fn figure_options_into(
         &self,
         tile: TileTypeId,
@@ -55,29 +149,23 @@ impl Game {
         let t = self.catalog.get(tile);
         let me = &self.players[self.current as usize];
         for (local, seg) in t.segments.iter().enumerate() {
-            let spot = || Game::spot_name(t, placement.rotation, local);
-            match seg.kind {
-                FeatureKind::Road | FeatureKind::City | FeatureKind::Field => {
-                    if me.followers == 0 || (seg.kind == FeatureKind::Field && !self.rules.farmers)
-                    {
-                        continue;
-                    }
-                    if !self.would_be_occupied(t, placement, local) {
-                        out.push(FigureAction::Follower(spot()));
-                    }
+            let kinds: &[FigureKind] = match seg.kind {
+                FeatureKind::Road | FeatureKind::City => {
+                    &[FigureKind::Follower, FigureKind::Large, FigureKind::Builder]
                 }
+                FeatureKind::Field => &[FigureKind::Follower, FigureKind::Large, FigureKind::Pig],
                 FeatureKind::Monastery => {
-                    if me.followers > 0 {
-                        out.push(FigureAction::Follower(spot()));
-                    }
-                    if self.rules.abbot && me.abbots > 0 {
-                        out.push(FigureAction::Abbot(spot()));
-                    }
+                    &[FigureKind::Follower, FigureKind::Large, FigureKind::Abbot]
                 }
-                FeatureKind::Garden => {
-                    if self.rules.abbot && me.abbots > 0 {
-                        out.push(FigureAction::Abbot(spot()));
-                    }
+                FeatureKind::Garden => &[FigureKind::Abbot],
+            };
+            for &kind in kinds {
+                if me.supply(kind) == 0 {
+                    continue;
+                }
+                let spot = Game::spot_name(t, placement.rotation, local);
+                if self.refusal(t, placement, local, kind, spot).is_ok() {
+                    out.push(FigureAction::put(kind, spot));
                 }
             }
         }
@@ -103,49 +191,23 @@ impl Game {
         action: Option<FigureAction>,
     ) -> Result<Resolved, RuleError> {
         let pos = placement.pos;
-        let me = &self.players[self.current as usize];
         let Some(action) = action else {
             return Ok(Resolved::Nothing);
         };
-        match action {
-            FigureAction::Follower(spot) | FigureAction::Abbot(spot) => {
-                let abbot = matches!(action, FigureAction::Abbot(_));
+        match action.placed() {
+            Some((kind, spot)) => {
                 let local = Game::spot_segment(t, placement.rotation, spot)
                     .ok_or(RuleError::NoSuchSpot { pos, spot })?;
-                if abbot {
-                    if !self.rules.abbot {
-                        return Err(RuleError::AbbotOff);
-                    }
-                    if !matches!(spot, Spot::Monastery | Spot::Garden) {
-                        return Err(RuleError::AbbotOnlyOnMonasteryOrGarden { pos, spot });
-                    }
-                    if me.abbots == 0 {
-                        return Err(RuleError::AbbotNotInSupply);
-                    }
-                } else {
-                    if spot == Spot::Garden {
-                        return Err(RuleError::FollowerOnGarden(pos));
-                    }
-                    if spot.kind() == FeatureKind::Field && !self.rules.farmers {
-                        return Err(RuleError::FarmersOff);
-                    }
-                    if me.followers == 0 {
-                        return Err(RuleError::NoFollowerInSupply);
-                    }
-                }
-                if self.would_be_occupied(t, placement, local) {
-                    return Err(RuleError::SpotOccupied { pos, spot });
-                }
+                self.refusal(t, placement, local, kind, spot)?;
                 Ok(Resolved::Put {
-                    kind: if abbot {
-                        FigureKind::Abbot
-                    } else {
-                        FigureKind::Follower
-                    },
+                    kind,
                     local: local as u8,
                 })
             }
-            FigureAction::RecallAbbot(at) => {
+            None => {
+                let FigureAction::RecallAbbot(at) = action else {
+                    unreachable!("only taking back the abbot puts no figure")
+                };
                 if !self.rules.abbot {
                     return Err(RuleError::AbbotOff);
                 }
@@ -164,13 +226,11 @@ impl Game {
 
     pub(crate) fn put_figure(&mut self, tile_index: usize, local: u8, kind: FigureKind) {
         let seg = self.tiles[tile_index].seg_base + local as u16;
-        let root = self.find(seg);
-        self.segs[root as usize].figures += 1;
-        let me = &mut self.players[self.current as usize];
-        match kind {
-            FigureKind::Follower => me.followers -= 1,
-            FigureKind::Abbot => me.abbots -= 1,
+        if kind.occupies() {
+            let root = self.find(seg);
+            self.segs[root as usize].figures += 1;
         }
+        *self.players[self.current as usize].supply_mut(kind) -= 1;
         self.figures.push(Figure {
             player: self.current,
             kind,
@@ -181,14 +241,13 @@ impl Game {
     }
 
     /// Takes figure `index` off the map back to its owner's supply.
-    pub(crate) fn return_figure(&mut self, index: usize) {
+    pub(crate) fn return_figure(&mut self, index: usize) -> Figure {
         let f = self.figures.remove(index);
-        let root = self.find(f.seg);
-        self.segs[root as usize].figures -= 1;
-        let p = &mut self.players[f.player as usize];
-        match f.kind {
-            FigureKind::Follower => p.followers += 1,
-            FigureKind::Abbot => p.abbots += 1,
+        if f.kind.occupies() {
+            let root = self.find(f.seg);
+            self.segs[root as usize].figures -= 1;
         }
+        *self.players[f.player as usize].supply_mut(f.kind) += 1;
+        f
     }
 }

@@ -3,7 +3,7 @@
 
 use super::game::{FeatureId, Figure, Game};
 use super::geometry::{Pos, Rotation, Side};
-use super::moves::Placement;
+use super::moves::{FigureKind, Placement};
 use super::tiles::{FeatureKind, NO_SEGMENT, TileType};
 
 impl Game {
@@ -126,8 +126,8 @@ impl Game {
         (roots, len)
     }
 
-    /// Whether the feature that segment `local` of `t` would join at
-    /// `placement` already holds a figure.
+    /// The features already on the map that segment `local` of `t` would
+    /// join at `placement`: their roots (distinct) and how many.
     ///
     /// The feature is the segment plus every neighbour feature it touches,
     /// *and* every other segment of the new tile that touches one of those
@@ -136,15 +136,16 @@ impl Game {
     /// field wrapping round the end of the new tile's road touches both of
     /// its fields, so a farmer reached through the other field occupies this
     /// one too.
-    pub(crate) fn would_be_occupied(
+    pub(crate) fn joined_roots(
         &self,
         t: &TileType,
         placement: Placement,
         local: usize,
-    ) -> bool {
+    ) -> ([u16; 8], usize) {
         let kind = t.segments[local].kind;
+        let mut out = ([0u16; 8], 0usize);
         if matches!(kind, FeatureKind::Monastery | FeatureKind::Garden) {
-            return false;
+            return out;
         }
         // Tiles have at most 24 segments (checked when the tile data loads);
         // fixed arrays keep this free of allocation on the hot path.
@@ -173,10 +174,65 @@ impl Game {
                 break;
             }
         }
-        (0..n).filter(|&s| group & (1 << s) != 0).any(|s| {
-            touched(s)
-                .iter()
-                .any(|&root| self.segs[root as usize].figures > 0)
+        // A tile has at most 8 half-edges, so the group touches at most 8 features.
+        for s in (0..n).filter(|&s| group & (1 << s) != 0) {
+            for &root in touched(s) {
+                if !out.0[..out.1].contains(&root) && out.1 < 8 {
+                    out.0[out.1] = root;
+                    out.1 += 1;
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether the feature that segment `local` of `t` would join at
+    /// `placement` already holds a figure that occupies it.
+    pub(crate) fn would_be_occupied(
+        &self,
+        t: &TileType,
+        placement: Placement,
+        local: usize,
+    ) -> bool {
+        let (roots, n) = self.joined_roots(t, placement, local);
+        roots[..n]
+            .iter()
+            .any(|&root| self.segs[root as usize].figures > 0)
+    }
+
+    /// Whether the feature that segment `local` of `t` would join at
+    /// `placement` holds a follower (large included; a farmer on a field) of
+    /// `player`: what the builder and the pig need.
+    pub(crate) fn would_hold_own_follower(
+        &self,
+        t: &TileType,
+        placement: Placement,
+        local: usize,
+        player: u8,
+    ) -> bool {
+        let (roots, n) = self.joined_roots(t, placement, local);
+        let roots = &roots[..n];
+        self.figures.iter().any(|f| {
+            f.player == player
+                && matches!(f.kind, FigureKind::Follower | FigureKind::Large)
+                && roots.contains(&self.find(f.seg))
         })
+    }
+
+    /// Whether the tile just placed (index `ti`) extends a road or city that
+    /// holds the builder of the player to move.
+    pub(crate) fn extends_own_builder(&self, ti: usize) -> bool {
+        let placed = self.tiles[ti];
+        let t = self.catalog.get(placed.tile);
+        self.figures
+            .iter()
+            .filter(|f| f.kind == FigureKind::Builder && f.player == self.current)
+            .any(|f| {
+                let root = self.find(f.seg);
+                t.segments.iter().enumerate().any(|(local, s)| {
+                    matches!(s.kind, FeatureKind::Road | FeatureKind::City)
+                        && self.find(placed.seg_base + local as u16) == root
+                })
+            })
     }
 }

@@ -1,17 +1,21 @@
-//! The game state and its moves: the draw pile, placing a tile, putting or
-//! taking back a figure, and the features (union-find over tile segments).
+//! The game state and its moves: setting up, checking and applying a move.
+//! The pile, placements, features, claims and scoring live beside it.
 
 use super::board::Board;
 use super::geometry::{Pos, Rotation, Side};
 use super::moves::{FigureKind, Move, Placement, RuleError, RuleSet};
-use super::score::ScoreEvent;
+use super::score::{ScoreEvent, ScoreKind};
 use super::tiles::{FeatureKind, NO_SEGMENT, TileCatalog, TileType, TileTypeId};
 use std::sync::Arc;
 
-pub const MAX_PLAYERS: usize = 5;
+/// The most players any rules allow (six with Inns & Cathedrals).
+pub const MAX_PLAYERS: usize = 6;
 pub const MIN_PLAYERS: usize = 2;
 /// Followers in each player's supply at the start (the 8th marks the score).
 pub const FOLLOWERS: u8 = 7;
+/// The most figures that can stand on the map at once: every player's
+/// followers, abbot, large follower, builder and pig.
+const FIGURES_ON_MAP: usize = MAX_PLAYERS * (FOLLOWERS as usize + 4);
 
 /// One segment of a placed tile, a node of the feature union-find. The root of
 /// a feature holds the feature's totals.
@@ -26,7 +30,8 @@ pub(crate) struct Seg {
     pub tile: u8,
     pub local: u8,
     pub kind: FeatureKind,
-    /// Figures on the feature (root only).
+    /// Figures that occupy the feature: followers, large followers, abbots
+    /// (root only). Builders and pigs occupy nothing.
     pub figures: u8,
 }
 
@@ -60,19 +65,61 @@ pub struct Figure {
 pub struct PlayerState {
     pub followers: u8,
     pub abbots: u8,
+    /// The large follower (Inns & Cathedrals): 1 in supply, 0 on the map.
+    pub large: u8,
+    /// The builder (Traders & Builders).
+    pub builders: u8,
+    /// The pig (Traders & Builders, with farmers).
+    pub pigs: u8,
+    /// Goods tokens, indexed by [`super::tiles::Goods::index`].
+    pub goods: [u8; 3],
     pub score: u32,
-    /// Points by feature kind, indexed by [`FeatureKind::index`].
-    pub by_kind: [u32; 5],
+    /// Points by what scored them, indexed by [`ScoreKind::index`].
+    pub by_kind: [u32; ScoreKind::COUNT],
 }
 
 impl PlayerState {
-    /// The feature kinds this player has scored with, and the points of each.
-    pub fn breakdown(&self) -> impl Iterator<Item = (FeatureKind, u32)> + '_ {
-        FeatureKind::ALL
+    /// What this player has scored with, and the points of each.
+    pub fn breakdown(&self) -> impl Iterator<Item = (ScoreKind, u32)> + '_ {
+        ScoreKind::ALL
             .into_iter()
             .map(|k| (k, self.by_kind[k.index()]))
             .filter(|&(_, points)| points > 0)
     }
+
+    /// Figures of `kind` in supply.
+    pub fn supply(&self, kind: FigureKind) -> u8 {
+        match kind {
+            FigureKind::Follower => self.followers,
+            FigureKind::Abbot => self.abbots,
+            FigureKind::Large => self.large,
+            FigureKind::Builder => self.builders,
+            FigureKind::Pig => self.pigs,
+        }
+    }
+
+    pub(crate) fn supply_mut(&mut self, kind: FigureKind) -> &mut u8 {
+        match kind {
+            FigureKind::Follower => &mut self.followers,
+            FigureKind::Abbot => &mut self.abbots,
+            FigureKind::Large => &mut self.large,
+            FigureKind::Builder => &mut self.builders,
+            FigureKind::Pig => &mut self.pigs,
+        }
+    }
+}
+
+/// A figure a scoring sent back to its owner's supply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReturnedFigure {
+    pub figure: Figure,
+    /// Where it stood.
+    pub pos: Pos,
+    /// The move that sent it back; `None` at the end of the game.
+    pub move_index: Option<u32>,
+    /// The scoring it came back with (index into [`Game::events`]), if the
+    /// feature scored points.
+    pub event: Option<usize>,
 }
 
 /// The feature a segment belongs to (stable until the next union).
@@ -111,11 +158,18 @@ struct Checked {
     resolved: Resolved,
 }
 
-/// What one move did: the scoring events it added.
+/// What one move did: the scoring events it added, the figures that came
+/// back, the goods its player took and whether they play again.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnReport {
     pub move_index: u32,
     pub events: std::ops::Range<usize>,
+    /// Index range into [`Game::returned_figures`].
+    pub returned: std::ops::Range<usize>,
+    /// Goods tokens the mover took, by [`super::tiles::Goods::index`].
+    pub goods: [u8; 3],
+    /// A builder gives the same player a second turn right away.
+    pub extra_turn: bool,
     pub finished: bool,
 }
 
@@ -139,7 +193,11 @@ pub struct Game {
     pub(crate) current: u8,
     pub(crate) moves: u32,
     pub(crate) events: Vec<ScoreEvent>,
+    /// Every figure a scoring sent back, in order.
+    pub(crate) returned: Vec<ReturnedFigure>,
     pub(crate) river: RiverState,
+    /// The player to move is playing the second turn a builder gave them.
+    pub(crate) second_turn: bool,
     pub(crate) finished: bool,
 }
 
@@ -160,7 +218,9 @@ impl PartialEq for Game {
             && self.current == o.current
             && self.moves == o.moves
             && self.events == o.events
+            && self.returned == o.returned
             && self.river == o.river
+            && self.second_turn == o.second_turn
             && self.finished == o.finished
     }
 }
@@ -173,9 +233,15 @@ impl Game {
         players: usize,
         rules: RuleSet,
     ) -> Result<Game, RuleError> {
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+        let max = rules.max_players();
+        if !(MIN_PLAYERS..=max).contains(&players) {
+            let six = if max < MAX_PLAYERS {
+                " (six with Inns & Cathedrals)"
+            } else {
+                ""
+            };
             return Err(RuleError::BadSetup(format!(
-                "{players} players: the game is for {MIN_PLAYERS} to {MAX_PLAYERS}"
+                "{players} players: the game is for {MIN_PLAYERS} to {max}{six}"
             )));
         }
         let base = catalog
@@ -200,10 +266,34 @@ impl Game {
                 stage[t] = 0;
             }
         }
-        // Land at the bottom, then the River's last tile, then the rest of the River on top.
+        // Land at the bottom (the base set and the expansions chosen), then
+        // the River's last tile, then the rest of the River on top.
         for t in base.types.clone() {
             let n = catalog.types[t].count - u32::from(t == base_start as usize);
             pile.extend(std::iter::repeat_n(t as TileTypeId, n as usize));
+        }
+        for (on, set, name) in [
+            (
+                rules.inns_cathedrals,
+                "inns_cathedrals",
+                "Inns & Cathedrals",
+            ),
+            (
+                rules.traders_builders,
+                "traders_builders",
+                "Traders & Builders",
+            ),
+        ] {
+            if !on {
+                continue;
+            }
+            let set = catalog
+                .set(set)
+                .ok_or_else(|| RuleError::BadSetup(format!("the {name} tile set is not loaded")))?;
+            for t in set.types.clone() {
+                let n = catalog.types[t].count;
+                pile.extend(std::iter::repeat_n(t as TileTypeId, n as usize));
+            }
         }
         if rules.river {
             let river = catalog.set("river").expect("checked above");
@@ -238,11 +328,14 @@ impl Game {
             tiles: Vec::with_capacity(total),
             board: Board::with_capacity(total),
             segs: Vec::with_capacity(segments),
-            figures: Vec::with_capacity(MAX_PLAYERS * (FOLLOWERS as usize + 1)),
+            figures: Vec::with_capacity(FIGURES_ON_MAP),
             players: vec![
                 PlayerState {
                     followers: FOLLOWERS,
-                    abbots: u8::from(rules.abbot),
+                    abbots: u8::from(rules.has_figure(FigureKind::Abbot)),
+                    large: u8::from(rules.has_figure(FigureKind::Large)),
+                    builders: u8::from(rules.has_figure(FigureKind::Builder)),
+                    pigs: u8::from(rules.has_figure(FigureKind::Pig)),
                     ..Default::default()
                 };
                 players
@@ -250,7 +343,9 @@ impl Game {
             current: 0,
             moves: 0,
             events: Vec::with_capacity(128),
+            returned: Vec::with_capacity(128),
             river: RiverState::default(),
+            second_turn: false,
             finished: false,
             catalog,
         };
@@ -281,8 +376,9 @@ impl Game {
         self.board.reserve(rest);
         self.segs.reserve(16 * rest);
         self.figures
-            .reserve((MAX_PLAYERS * (FOLLOWERS as usize + 1)).saturating_sub(self.figures.len()));
+            .reserve(FIGURES_ON_MAP.saturating_sub(self.figures.len()));
         self.events.reserve(128);
+        self.returned.reserve(128);
     }
 
     // ------------------------------------------------------------ queries
@@ -302,6 +398,16 @@ impl Game {
     /// Seat of the player to move.
     pub fn current_player(&self) -> usize {
         self.current as usize
+    }
+
+    /// The player to move is playing the second turn their builder gave them.
+    pub fn is_second_turn(&self) -> bool {
+        self.second_turn
+    }
+
+    /// Every figure a scoring sent back, in order (see [`TurnReport::returned`]).
+    pub fn returned_figures(&self) -> &[ReturnedFigure] {
+        &self.returned
     }
 
     /// Moves applied so far (placements and discards).
@@ -421,6 +527,9 @@ impl Game {
         let checked = self.validate(mv)?;
         let move_index = self.moves + 1;
         let first_event = self.events.len();
+        let first_returned = self.returned.len();
+        let mut goods = [0u8; 3];
+        let mut extra_turn = false;
         // Checked: from here on nothing fails.
         self.take_from_pile(checked.pile_index);
         if let Move::Place {
@@ -434,13 +543,18 @@ impl Game {
                 }
             }
             let ti = self.add_tile(tile, placement, Some(self.current));
+            // A builder already on the map gives a second turn, never a third.
+            extra_turn = !self.second_turn && self.extends_own_builder(ti);
             match checked.resolved {
                 Resolved::Nothing => {}
                 Resolved::Put { kind, local } => self.put_figure(ti, local, kind),
                 Resolved::Recall { figure } => self.recall_abbot(figure, move_index),
             }
-            self.score_completed(ti, move_index);
-            self.current = (self.current + 1) % self.players.len() as u8;
+            goods = self.score_completed(ti, move_index);
+            self.second_turn = extra_turn;
+            if !extra_turn {
+                self.current = (self.current + 1) % self.players.len() as u8;
+            }
         }
         // A discarded tile is set aside and the same player draws again.
         self.moves = move_index;
@@ -450,6 +564,9 @@ impl Game {
         Ok(TurnReport {
             move_index,
             events: first_event..self.events.len(),
+            returned: first_returned..self.returned.len(),
+            goods,
+            extra_turn: extra_turn && !self.finished,
             finished: self.finished,
         })
     }

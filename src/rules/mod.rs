@@ -15,8 +15,8 @@ pub mod score;
 pub mod sim;
 pub mod tiles;
 
-pub use game::{FeatureId, Figure, Game, PlacedTile, PlayerState, TurnReport};
+pub use game::{FeatureId, Figure, Game, PlacedTile, PlayerState, ReturnedFigure, TurnReport};
 pub use geometry::{Half, Pos, Rotation, Side};
 pub use moves::{FigureAction, FigureKind, Move, Placement, RuleError, RuleSet, Spot};
-pub use score::{FeatureValue, ScoreEvent, TileBits};
-pub use tiles::{EdgeKind, FeatureKind, TileCatalog, TileDataError, TileType, TileTypeId};
+pub use score::{FeatureValue, ScoreEvent, ScoreKind, TileBits};
+pub use tiles::{EdgeKind, FeatureKind, Goods, TileCatalog, TileDataError, TileType, TileTypeId};

@@ -14,6 +14,10 @@ pub struct RuleSet {
     pub abbot: bool,
     /// The River's tiles replace the start tile and are drawn first.
     pub river: bool,
+    /// Inns & Cathedrals: its tiles, a large follower each, up to 6 players.
+    pub inns_cathedrals: bool,
+    /// Traders & Builders: its tiles with goods, a builder and a pig each.
+    pub traders_builders: bool,
 }
 
 impl Default for RuleSet {
@@ -22,6 +26,26 @@ impl Default for RuleSet {
             farmers: true,
             abbot: false,
             river: false,
+            inns_cathedrals: false,
+            traders_builders: false,
+        }
+    }
+}
+
+impl RuleSet {
+    /// The most players these rules allow (a sixth with Inns & Cathedrals).
+    pub const fn max_players(self) -> usize {
+        if self.inns_cathedrals { 6 } else { 5 }
+    }
+
+    /// Whether a figure of this kind is part of these rules at all.
+    pub const fn has_figure(self, kind: FigureKind) -> bool {
+        match kind {
+            FigureKind::Follower => true,
+            FigureKind::Abbot => self.abbot,
+            FigureKind::Large => self.inns_cathedrals,
+            FigureKind::Builder => self.traders_builders,
+            FigureKind::Pig => self.traders_builders && self.farmers,
         }
     }
 }
@@ -33,6 +57,8 @@ pub enum Spot {
     Road(Side),
     City(Side),
     Field(Half),
+    /// The field of a tile that reaches none of its edges (`Field(Inner)`).
+    InnerField,
     Monastery,
     Garden,
 }
@@ -42,7 +68,7 @@ impl Spot {
         match self {
             Spot::Road(_) => FeatureKind::Road,
             Spot::City(_) => FeatureKind::City,
-            Spot::Field(_) => FeatureKind::Field,
+            Spot::Field(_) | Spot::InnerField => FeatureKind::Field,
             Spot::Monastery => FeatureKind::Monastery,
             Spot::Garden => FeatureKind::Garden,
         }
@@ -55,6 +81,7 @@ impl fmt::Display for Spot {
             Spot::Road(s) => write!(f, "Road({s})"),
             Spot::City(s) => write!(f, "City({s})"),
             Spot::Field(h) => write!(f, "Field({h})"),
+            Spot::InnerField => f.write_str("Field(Inner)"),
             Spot::Monastery => f.write_str("Monastery"),
             Spot::Garden => f.write_str("Garden"),
         }
@@ -62,10 +89,61 @@ impl fmt::Display for Spot {
 }
 
 /// The kind of a figure on the map.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum FigureKind {
     Follower,
     Abbot,
+    /// Inns & Cathedrals: counts as two followers for every majority.
+    Large,
+    /// Traders & Builders: gives its owner a second turn when they extend its
+    /// road or city; occupies nothing.
+    Builder,
+    /// Traders & Builders: scores its owner's field when an arms city beside
+    /// it is completed; occupies nothing.
+    Pig,
+}
+
+impl FigureKind {
+    pub const ALL: [FigureKind; 5] = [
+        FigureKind::Follower,
+        FigureKind::Abbot,
+        FigureKind::Large,
+        FigureKind::Builder,
+        FigureKind::Pig,
+    ];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            FigureKind::Follower => "follower",
+            FigureKind::Abbot => "abbot",
+            FigureKind::Large => "large follower",
+            FigureKind::Builder => "builder",
+            FigureKind::Pig => "pig",
+        }
+    }
+
+    /// Whether the figure claims its feature, so no other figure may join it.
+    pub const fn occupies(self) -> bool {
+        matches!(
+            self,
+            FigureKind::Follower | FigureKind::Large | FigureKind::Abbot
+        )
+    }
+
+    /// How many followers the figure counts as when deciding a majority.
+    pub const fn strength(self) -> u8 {
+        match self {
+            FigureKind::Follower | FigureKind::Abbot => 1,
+            FigureKind::Large => 2,
+            FigureKind::Builder | FigureKind::Pig => 0,
+        }
+    }
+}
+
+impl fmt::Display for FigureKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 /// What the player does with figures after placing the tile.
@@ -73,10 +151,49 @@ pub enum FigureKind {
 pub enum FigureAction {
     /// A follower from supply on a spot of the new tile.
     Follower(Spot),
+    /// The large follower on a spot of the new tile (Inns & Cathedrals).
+    Large(Spot),
     /// The abbot on the new tile's monastery or garden.
     Abbot(Spot),
+    /// The builder on a road or city of the new tile (Traders & Builders).
+    Builder(Spot),
+    /// The pig on a field of the new tile (Traders & Builders).
+    Pig(Spot),
     /// Take the abbot back from the tile at this position and score it.
     RecallAbbot(Pos),
+}
+
+impl FigureAction {
+    /// The action that puts a figure of `kind` on `spot`.
+    pub const fn put(kind: FigureKind, spot: Spot) -> FigureAction {
+        match kind {
+            FigureKind::Follower => FigureAction::Follower(spot),
+            FigureKind::Large => FigureAction::Large(spot),
+            FigureKind::Abbot => FigureAction::Abbot(spot),
+            FigureKind::Builder => FigureAction::Builder(spot),
+            FigureKind::Pig => FigureAction::Pig(spot),
+        }
+    }
+
+    /// The figure put on the map and where; `None` for taking the abbot back.
+    pub const fn placed(self) -> Option<(FigureKind, Spot)> {
+        match self {
+            FigureAction::Follower(s) => Some((FigureKind::Follower, s)),
+            FigureAction::Large(s) => Some((FigureKind::Large, s)),
+            FigureAction::Abbot(s) => Some((FigureKind::Abbot, s)),
+            FigureAction::Builder(s) => Some((FigureKind::Builder, s)),
+            FigureAction::Pig(s) => Some((FigureKind::Pig, s)),
+            FigureAction::RecallAbbot(_) => None,
+        }
+    }
+
+    /// The kind of figure the action moves.
+    pub const fn kind(self) -> FigureKind {
+        match self.placed() {
+            Some((k, _)) => k,
+            None => FigureKind::Abbot,
+        }
+    }
 }
 
 /// Placing the drawn tile, with an optional figure action.
@@ -153,6 +270,26 @@ pub enum RuleError {
         spot: Spot,
     },
     NoAbbotAt(Pos),
+    /// A figure of an expansion that is not in play.
+    FigureNotInPlay(FigureKind),
+    /// The player's only figure of this kind is already on the map.
+    NotInSupply(FigureKind),
+    /// This kind of figure never goes on that kind of spot.
+    WrongSpot {
+        kind: FigureKind,
+        pos: Pos,
+        spot: Spot,
+    },
+    /// The builder goes only where its owner already has a follower.
+    BuilderNeedsFollower {
+        pos: Pos,
+        spot: Spot,
+    },
+    /// The pig goes only where its owner already has a farmer.
+    PigNeedsFarmer {
+        pos: Pos,
+        spot: Spot,
+    },
     BadRotation(i64),
     BadSetup(String),
 }
@@ -224,6 +361,27 @@ impl fmt::Display for RuleError {
                 "the abbot goes only on a monastery or garden, not on {spot} of {pos}"
             ),
             NoAbbotAt(p) => write!(f, "the player has no abbot at {p} to take back"),
+            FigureNotInPlay(k) => write!(f, "the {k} is not in play in this game"),
+            NotInSupply(k) => write!(f, "the player's {k} is already on the map"),
+            WrongSpot { kind, pos, spot } => {
+                let goes = match kind {
+                    FigureKind::Follower | FigureKind::Large => {
+                        "on a road, city, monastery or field"
+                    }
+                    FigureKind::Abbot => "only on a monastery or garden",
+                    FigureKind::Builder => "only on a road or city",
+                    FigureKind::Pig => "only on a field",
+                };
+                write!(f, "the {kind} goes {goes}, not on {spot} of {pos}")
+            }
+            BuilderNeedsFollower { pos, spot } => write!(
+                f,
+                "{spot} of {pos}: the builder goes only on a road or city that already holds one of the player's followers"
+            ),
+            PigNeedsFarmer { pos, spot } => write!(
+                f,
+                "{spot} of {pos}: the pig goes only on a field that already holds one of the player's farmers"
+            ),
             BadRotation(d) => write!(f, "rotation {d} is not 0, 90, 180 or 270"),
             BadSetup(msg) => f.write_str(msg),
         }

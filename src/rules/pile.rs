@@ -2,7 +2,7 @@
 //! named tile in the order the rules allow.
 
 use super::game::Game;
-use super::moves::RuleError;
+use super::moves::{Move, RuleError};
 use super::random::Rng;
 use super::tiles::TileTypeId;
 
@@ -97,5 +97,23 @@ impl Game {
         if let Some(h) = hand {
             self.pile.push(h);
         }
+    }
+
+    /// The draw of the player to move: each tile on top of the pile that fits
+    /// nowhere is set aside (a `Discard` move, and the same player draws
+    /// again) until one fits. Returns the moves applied; the tile to play is
+    /// then [`Game::next_tile`]. Setting aside the last tile ends the game.
+    pub fn set_aside_unplayable(&mut self) -> Vec<Move> {
+        let mut set_aside = Vec::new();
+        while let Some(tile) = self.next_tile() {
+            if self.finished || self.any_placement(tile).is_some() {
+                break;
+            }
+            let mv = Move::Discard { tile };
+            self.apply(&mv)
+                .expect("a tile that fits nowhere may be set aside");
+            set_aside.push(mv);
+        }
+        set_aside
     }
 }

@@ -1,5 +1,5 @@
-//! Game records (`shared/contracts/game-record.md`): reading and writing the
-//! RON format, and replaying a record through the rules.
+//! Game records (the contract in `docs/game-record.md`): reading and writing
+//! the RON format, and replaying a record through the rules.
 
 use super::game::Game;
 use super::geometry::{Half, Pos, Rotation, Side};
@@ -16,7 +16,10 @@ pub const RECORD_VERSION: u32 = 1;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 pub enum RecordFigure {
     Meeple(RecordSpot),
+    Large(RecordSpot),
     Abbot(RecordSpot),
+    Builder(RecordSpot),
+    Pig(RecordSpot),
     RecallAbbot { at: (i32, i32) },
 }
 
@@ -24,9 +27,46 @@ pub enum RecordFigure {
 pub enum RecordSpot {
     City(Side),
     Road(Side),
-    Field(Half),
+    Field(RecordHalf),
     Monastery,
     Garden,
+}
+
+/// A field spot as a record names it: a half-edge, or `Inner` for the field
+/// that reaches no edge of its tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum RecordHalf {
+    NL,
+    NR,
+    EL,
+    ER,
+    SL,
+    SR,
+    WL,
+    WR,
+    Inner,
+}
+
+impl RecordHalf {
+    fn half(self) -> Option<Half> {
+        use RecordHalf::*;
+        Some(match self {
+            NL => Half::NL,
+            NR => Half::NR,
+            EL => Half::EL,
+            ER => Half::ER,
+            SL => Half::SL,
+            SR => Half::SR,
+            WL => Half::WL,
+            WR => Half::WR,
+            Inner => return None,
+        })
+    }
+
+    fn from_half(h: Half) -> RecordHalf {
+        use RecordHalf::*;
+        [NL, NR, EL, ER, SL, SR, WL, WR][h.index()]
+    }
 }
 
 /// One move as a record lists it (tiles by id).
@@ -52,6 +92,10 @@ struct RecordRules {
     abbot: bool,
     #[serde(default)]
     river: bool,
+    #[serde(default)]
+    inns_cathedrals: bool,
+    #[serde(default)]
+    traders_builders: bool,
 }
 
 fn yes() -> bool {
@@ -60,10 +104,30 @@ fn yes() -> bool {
 
 impl Default for RecordRules {
     fn default() -> Self {
+        RecordRules::from(RuleSet::default())
+    }
+}
+
+impl From<RuleSet> for RecordRules {
+    fn from(r: RuleSet) -> Self {
         RecordRules {
-            farmers: true,
-            abbot: false,
-            river: false,
+            farmers: r.farmers,
+            abbot: r.abbot,
+            river: r.river,
+            inns_cathedrals: r.inns_cathedrals,
+            traders_builders: r.traders_builders,
+        }
+    }
+}
+
+impl From<RecordRules> for RuleSet {
+    fn from(r: RecordRules) -> Self {
+        RuleSet {
+            farmers: r.farmers,
+            abbot: r.abbot,
+            river: r.river,
+            inns_cathedrals: r.inns_cathedrals,
+            traders_builders: r.traders_builders,
         }
     }
 }
@@ -148,7 +212,10 @@ impl RecordMove {
                 },
                 action: figure.map(|f| match f {
                     RecordFigure::Meeple(s) => FigureAction::Follower(s.into()),
+                    RecordFigure::Large(s) => FigureAction::Large(s.into()),
                     RecordFigure::Abbot(s) => FigureAction::Abbot(s.into()),
+                    RecordFigure::Builder(s) => FigureAction::Builder(s.into()),
+                    RecordFigure::Pig(s) => FigureAction::Pig(s.into()),
                     RecordFigure::RecallAbbot { at } => FigureAction::RecallAbbot(Pos::from(at)),
                 }),
             },
@@ -171,7 +238,10 @@ impl RecordMove {
                 rotation: placement.rotation.degrees() as i64,
                 figure: action.map(|a| match a {
                     FigureAction::Follower(s) => RecordFigure::Meeple(s.into()),
+                    FigureAction::Large(s) => RecordFigure::Large(s.into()),
                     FigureAction::Abbot(s) => RecordFigure::Abbot(s.into()),
+                    FigureAction::Builder(s) => RecordFigure::Builder(s.into()),
+                    FigureAction::Pig(s) => RecordFigure::Pig(s.into()),
                     FigureAction::RecallAbbot(p) => RecordFigure::RecallAbbot { at: (p.x, p.y) },
                 }),
             },
@@ -184,7 +254,7 @@ impl From<RecordSpot> for Spot {
         match s {
             RecordSpot::City(side) => Spot::City(side),
             RecordSpot::Road(side) => Spot::Road(side),
-            RecordSpot::Field(h) => Spot::Field(h),
+            RecordSpot::Field(h) => h.half().map_or(Spot::InnerField, Spot::Field),
             RecordSpot::Monastery => Spot::Monastery,
             RecordSpot::Garden => Spot::Garden,
         }
@@ -196,7 +266,8 @@ impl From<Spot> for RecordSpot {
         match s {
             Spot::City(side) => RecordSpot::City(side),
             Spot::Road(side) => RecordSpot::Road(side),
-            Spot::Field(h) => RecordSpot::Field(h),
+            Spot::Field(h) => RecordSpot::Field(RecordHalf::from_half(h)),
+            Spot::InnerField => RecordSpot::Field(RecordHalf::Inner),
             Spot::Monastery => RecordSpot::Monastery,
             Spot::Garden => RecordSpot::Garden,
         }
@@ -220,14 +291,24 @@ impl fmt::Display for RecordMove {
                 )?;
                 match figure {
                     None => {}
-                    Some(RecordFigure::Meeple(s)) => {
-                        write!(f, ", figure: Meeple({})", Spot::from(*s))?
-                    }
-                    Some(RecordFigure::Abbot(s)) => {
-                        write!(f, ", figure: Abbot({})", Spot::from(*s))?
-                    }
                     Some(RecordFigure::RecallAbbot { at }) => {
                         write!(f, ", figure: RecallAbbot(at: ({}, {}))", at.0, at.1)?
+                    }
+                    Some(
+                        fig @ (RecordFigure::Meeple(s)
+                        | RecordFigure::Large(s)
+                        | RecordFigure::Abbot(s)
+                        | RecordFigure::Builder(s)
+                        | RecordFigure::Pig(s)),
+                    ) => {
+                        let name = match fig {
+                            RecordFigure::Meeple(_) => "Meeple",
+                            RecordFigure::Large(_) => "Large",
+                            RecordFigure::Abbot(_) => "Abbot",
+                            RecordFigure::Builder(_) => "Builder",
+                            _ => "Pig",
+                        };
+                        write!(f, ", figure: {name}({})", Spot::from(*s))?
                     }
                 }
                 f.write_str(")")
@@ -265,11 +346,7 @@ impl GameRecord {
         }
         Ok(GameRecord {
             players: file.players,
-            rules: RuleSet {
-                farmers: file.rules.farmers,
-                abbot: file.rules.abbot,
-                river: file.rules.river,
-            },
+            rules: file.rules.into(),
             seed: file.seed,
             moves: file.moves,
             colours: file.colours,
@@ -290,8 +367,8 @@ impl GameRecord {
         let r = self.rules;
         let _ = writeln!(
             s,
-            "    rules: (farmers: {}, abbot: {}, river: {}),",
-            r.farmers, r.abbot, r.river
+            "    rules: (farmers: {}, abbot: {}, river: {}, inns_cathedrals: {}, traders_builders: {}),",
+            r.farmers, r.abbot, r.river, r.inns_cathedrals, r.traders_builders
         );
         if let Some(seed) = self.seed {
             let _ = writeln!(s, "    seed: {seed},");

@@ -1,9 +1,11 @@
 //! Scoring: completed features at the end of a turn, the abbot taken back, and
 //! the end-of-game scoring, each kept as a [`ScoreEvent`] for breakdowns.
 
-use super::game::{FeatureId, Game};
+use super::game::{FeatureId, Game, ReturnedFigure};
+use super::geometry::Pos;
 use super::moves::FigureKind;
-use super::tiles::FeatureKind;
+use super::tiles::{FeatureKind, Goods};
+use std::fmt;
 
 /// A set of placed tiles (by index into [`Game::tiles`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -32,18 +34,98 @@ impl TileBits {
     }
 }
 
-/// One scoring: a feature, its value and who scored it.
+/// What a scoring was for: a feature, a pig, or a goods majority at the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ScoreKind {
+    Road = 0,
+    City = 1,
+    Monastery = 2,
+    Garden = 3,
+    Field = 4,
+    /// A pig's field, when an arms city beside it is completed.
+    Pig = 5,
+    /// A goods majority at the end of the game.
+    Goods = 6,
+}
+
+impl ScoreKind {
+    pub const COUNT: usize = 7;
+    pub const ALL: [ScoreKind; ScoreKind::COUNT] = [
+        ScoreKind::Road,
+        ScoreKind::City,
+        ScoreKind::Monastery,
+        ScoreKind::Garden,
+        ScoreKind::Field,
+        ScoreKind::Pig,
+        ScoreKind::Goods,
+    ];
+
+    /// The lower-case name the game record contract uses (`feature` in JSON).
+    pub const fn name(self) -> &'static str {
+        match self {
+            ScoreKind::Road => "road",
+            ScoreKind::City => "city",
+            ScoreKind::Monastery => "monastery",
+            ScoreKind::Garden => "garden",
+            ScoreKind::Field => "field",
+            ScoreKind::Pig => "pig",
+            ScoreKind::Goods => "goods",
+        }
+    }
+
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The feature scored, if it was a feature.
+    pub const fn feature(self) -> Option<FeatureKind> {
+        match self {
+            ScoreKind::Road => Some(FeatureKind::Road),
+            ScoreKind::City => Some(FeatureKind::City),
+            ScoreKind::Monastery => Some(FeatureKind::Monastery),
+            ScoreKind::Garden => Some(FeatureKind::Garden),
+            ScoreKind::Field => Some(FeatureKind::Field),
+            ScoreKind::Pig | ScoreKind::Goods => None,
+        }
+    }
+}
+
+impl From<FeatureKind> for ScoreKind {
+    fn from(k: FeatureKind) -> ScoreKind {
+        match k {
+            FeatureKind::Road => ScoreKind::Road,
+            FeatureKind::City => ScoreKind::City,
+            FeatureKind::Monastery => ScoreKind::Monastery,
+            FeatureKind::Garden => ScoreKind::Garden,
+            FeatureKind::Field => ScoreKind::Field,
+        }
+    }
+}
+
+impl fmt::Display for ScoreKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One scoring: a feature (or a pig, or a goods majority), its value and who
+/// scored it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ScoreEvent {
     /// 1-based index of the move that scored it; `None` at the end of the game.
     pub move_index: Option<u32>,
-    pub kind: FeatureKind,
-    /// The tiles counted (for a monastery or garden: it and its neighbours).
+    pub kind: ScoreKind,
+    /// The tiles counted (for a monastery or garden: it and its neighbours;
+    /// for a pig: its field's tiles).
     pub tiles: TileBits,
     /// Coats of arms counted (cities).
     pub arms: u8,
-    /// Completed cities counted (fields).
+    /// Completed cities counted (fields and pigs).
     pub cities: u8,
+    /// A road with an inn or a city with a cathedral (Inns & Cathedrals).
+    pub inn_or_cathedral: bool,
+    /// The goods of a goods majority.
+    pub goods: Option<Goods>,
     pub points: u32,
     /// Seats that scored the points (bit per seat): the majority, ties included.
     pub players: u8,
@@ -67,8 +149,14 @@ pub struct FeatureValue {
     pub arms: u8,
     /// Completed cities a field touches.
     pub cities: u8,
+    /// A road with an inn (Inns & Cathedrals).
+    pub inn: bool,
+    /// A city with a cathedral (Inns & Cathedrals).
+    pub cathedral: bool,
+    /// Goods symbols in a city, by [`Goods::index`].
+    pub goods: [u8; 3],
     pub complete: bool,
-    /// Figures on it per seat.
+    /// Majority strength on it per seat (a large follower counts two).
     pub holders: [u8; 8],
     /// Points if scored now (end-of-game value, or full value when complete).
     pub value_now: u32,
@@ -76,17 +164,56 @@ pub struct FeatureValue {
     pub value_complete: Option<u32>,
 }
 
-impl Game {
-    /// Counts a road or city: distinct tiles and coats of arms.
-    fn measure(&self, f: FeatureId) -> (TileBits, u8) {
-        let mut tiles = TileBits::default();
-        let mut arms = 0u8;
-        for (ti, local) in self.feature_segments(f) {
-            tiles.insert(ti as u8);
-            let t = self.tile_type(self.tiles[ti].tile);
-            arms += t.segments[local].arms;
+/// A road or city as counted: its distinct tiles, arms, inn or cathedral and goods.
+#[derive(Clone, Copy, Debug, Default)]
+struct Measure {
+    tiles: TileBits,
+    arms: u8,
+    inn: bool,
+    cathedral: bool,
+    goods: [u8; 3],
+}
+
+impl Measure {
+    /// Points for a road or city: complete or as it stands at the end.
+    fn points(&self, kind: FeatureKind, complete: bool) -> u32 {
+        let tiles = self.tiles.len();
+        let arms = self.arms as u32;
+        match (kind, complete) {
+            (FeatureKind::Road, true) if self.inn => 2 * tiles,
+            (FeatureKind::City, true) if self.cathedral => 3 * (tiles + arms),
+            (FeatureKind::City, true) => 2 * (tiles + arms),
+            (FeatureKind::City, false) => tiles + arms,
+            _ => tiles,
         }
-        (tiles, arms)
+    }
+}
+
+/// A feature's count and points as it stands.
+struct Valued {
+    measure: Measure,
+    cities: u8,
+    /// Points scored if it were scored now.
+    now: u32,
+    /// Points when completed (not for fields).
+    complete: Option<u32>,
+}
+
+impl Game {
+    /// Counts a road, city or field: distinct tiles, arms, inn, cathedral, goods.
+    fn measure(&self, f: FeatureId) -> Measure {
+        let mut m = Measure::default();
+        for (ti, local) in self.feature_segments(f) {
+            m.tiles.insert(ti as u8);
+            let s = &self.tile_type(self.tiles[ti].tile).segments[local];
+            m.arms += s.arms;
+            m.inn |= s.inn;
+            m.cathedral |= s.cathedral;
+            if let Some(g) = s.goods {
+                m.goods[g.index()] += 1;
+            }
+        }
+        m
     }
 
     /// Tiles around (and including) a monastery or garden tile.
@@ -101,9 +228,11 @@ impl Game {
         bits
     }
 
-    /// Distinct completed cities a field touches.
-    fn completed_cities(&self, f: FeatureId) -> u8 {
-        let mut seen: Vec<u16> = Vec::new();
+    /// The roots of the distinct cities a field touches, complete or not,
+    /// passed to `each` until it returns `true`; whether it did.
+    fn touched_cities(&self, f: FeatureId, mut each: impl FnMut(u16) -> bool) -> bool {
+        let mut seen = [0u16; 64];
+        let mut n = 0;
         for (ti, local) in self.feature_segments(f) {
             let placed = self.tiles[ti];
             let mut cities = self.tile_type(placed.tile).segments[local].cities;
@@ -111,12 +240,65 @@ impl Game {
                 let c = cities.trailing_zeros() as u16;
                 cities &= cities - 1;
                 let root = self.find(placed.seg_base + c);
-                if self.segs[root as usize].open == 0 && !seen.contains(&root) {
-                    seen.push(root);
+                if !seen[..n].contains(&root) {
+                    if n < seen.len() {
+                        seen[n] = root;
+                        n += 1;
+                    }
+                    if each(root) {
+                        return true;
+                    }
                 }
             }
         }
-        seen.len() as u8
+        false
+    }
+
+    /// Distinct completed cities a field touches.
+    fn completed_cities(&self, f: FeatureId) -> u8 {
+        let mut n = 0u8;
+        self.touched_cities(f, |root| {
+            n += u8::from(self.segs[root as usize].open == 0);
+            false
+        });
+        n
+    }
+
+    /// The one place a feature's worth is computed, for tracing and scoring.
+    fn value(&self, f: FeatureId, kind: FeatureKind, complete: bool) -> Valued {
+        match kind {
+            FeatureKind::Road | FeatureKind::City => {
+                let measure = self.measure(f);
+                Valued {
+                    measure,
+                    cities: 0,
+                    now: measure.points(kind, complete),
+                    complete: Some(measure.points(kind, true)),
+                }
+            }
+            FeatureKind::Monastery | FeatureKind::Garden => {
+                let tiles = self.cloister_tiles(self.segs[f.0 as usize].tile as usize);
+                Valued {
+                    measure: Measure {
+                        tiles,
+                        ..Measure::default()
+                    },
+                    cities: 0,
+                    now: tiles.len(),
+                    complete: Some(9),
+                }
+            }
+            FeatureKind::Field => {
+                let measure = self.measure(f);
+                let cities = self.completed_cities(f);
+                Valued {
+                    measure,
+                    cities,
+                    now: 3 * cities as u32,
+                    complete: None,
+                }
+            }
+        }
     }
 
     /// The value of a feature as it stands.
@@ -125,109 +307,117 @@ impl Game {
         let complete = self.is_complete(f);
         let mut holders = [0u8; 8];
         for fig in self.feature_figures(f) {
-            holders[fig.player as usize] += 1;
+            holders[fig.player as usize] += fig.kind.strength();
         }
-        let (tiles, arms, cities, value_now, value_complete) = match kind {
-            FeatureKind::Road | FeatureKind::City => {
-                let (tiles, arms) = self.measure(f);
-                let n = tiles.len() + arms as u32;
-                let full = if kind == FeatureKind::City { 2 * n } else { n };
-                (tiles, arms, 0, if complete { full } else { n }, Some(full))
-            }
-            FeatureKind::Monastery | FeatureKind::Garden => {
-                let tile = self.segs[f.0 as usize].tile as usize;
-                let tiles = self.cloister_tiles(tile);
-                (tiles, 0, 0, tiles.len(), Some(9))
-            }
-            FeatureKind::Field => {
-                let (tiles, _) = self.measure(f);
-                let cities = self.completed_cities(f);
-                (tiles, 0, cities, 3 * cities as u32, None)
-            }
-        };
+        let v = self.value(f, kind, complete);
         FeatureValue {
             kind,
-            tiles,
-            arms,
-            cities,
+            tiles: v.measure.tiles,
+            arms: v.measure.arms,
+            cities: v.cities,
+            inn: v.measure.inn,
+            cathedral: v.measure.cathedral,
+            goods: v.measure.goods,
             complete,
             holders,
-            value_now,
-            value_complete,
+            value_now: v.now,
+            value_complete: v.complete,
         }
     }
 
-    /// Scores feature `f` (which holds figures) to its majority, returns its
-    /// figures and records the event.
+    /// What taking back the abbot at `pos` would score now: 1 + the tiles
+    /// around it (an abbot whose cloister is complete scores 9 by itself).
+    pub fn recall_value(&self, pos: Pos) -> u32 {
+        1 + self.surrounding_count(pos)
+    }
+
+    /// Adds `points` to each seat in `players` and records the event.
+    fn award(&mut self, event: ScoreEvent) {
+        for seat in event.scorers() {
+            let p = &mut self.players[seat];
+            p.score += event.points;
+            p.by_kind[event.kind.index()] += event.points;
+        }
+        self.events.push(event);
+    }
+
+    /// Takes figure `index` back to supply and logs it as returned with the
+    /// event that is about to be recorded, if any.
+    fn send_back(&mut self, index: usize, move_index: Option<u32>, event: Option<usize>) {
+        let pos = self.tiles[self.figures[index].tile as usize].pos;
+        let figure = self.return_figure(index);
+        self.returned.push(ReturnedFigure {
+            figure,
+            pos,
+            move_index,
+            event,
+        });
+    }
+
+    /// Scores feature `f` to its majority, returns every figure on it
+    /// (builders and pigs too) and records the event.
     fn score_feature(&mut self, f: FeatureId, move_index: Option<u32>, abbot_recalled: bool) {
         let kind = self.feature_kind(f);
         let complete = self.is_complete(f);
-        let (tiles, arms, cities, points) = match kind {
-            FeatureKind::Road | FeatureKind::City => {
-                let (tiles, arms) = self.measure(f);
-                let n = tiles.len() + arms as u32;
-                let mul = if complete && kind == FeatureKind::City {
-                    2
-                } else {
-                    1
-                };
-                (tiles, arms, 0, mul * n)
-            }
-            FeatureKind::Monastery | FeatureKind::Garden => {
-                let tiles = self.cloister_tiles(self.segs[f.0 as usize].tile as usize);
-                (tiles, 0, 0, tiles.len())
-            }
-            FeatureKind::Field => {
-                let (tiles, _) = self.measure(f);
-                let cities = self.completed_cities(f);
-                (tiles, 0, cities, 3 * cities as u32)
-            }
-        };
-        // Majority: followers count one each; an abbot counts for its own cloister.
+        let v = self.value(f, kind, complete);
+        // Majority: a follower counts one, a large follower two, an abbot one
+        // for its own cloister; builders and pigs nothing.
         let mut strength = [0u8; 8];
+        for fig in self.feature_figures(f) {
+            strength[fig.player as usize] += fig.kind.strength();
+        }
+        let best = *strength.iter().max().unwrap_or(&0);
+        let scores = best > 0 && v.now > 0;
+        let event = scores.then_some(self.events.len());
         let mut i = 0;
         while i < self.figures.len() {
-            let fig = self.figures[i];
-            if self.find(fig.seg) == f.0 {
-                strength[fig.player as usize] += 1;
-                self.return_figure(i);
+            if self.find(self.figures[i].seg) == f.0 {
+                self.send_back(i, move_index, event);
             } else {
                 i += 1;
             }
         }
-        let best = *strength.iter().max().unwrap_or(&0);
-        if best == 0 {
+        if !scores {
             return;
         }
         let mut players = 0u8;
         for (seat, &s) in strength.iter().enumerate() {
             if s == best {
                 players |= 1 << seat;
-                let p = &mut self.players[seat];
-                p.score += points;
-                p.by_kind[kind.index()] += points;
             }
         }
-        if points == 0 {
-            return;
-        }
-        self.events.push(ScoreEvent {
+        self.award(ScoreEvent {
             move_index,
-            kind,
-            tiles,
-            arms,
-            cities,
-            points,
+            kind: kind.into(),
+            tiles: v.measure.tiles,
+            arms: v.measure.arms,
+            cities: v.cities,
+            inn_or_cathedral: complete
+                && match kind {
+                    FeatureKind::Road => v.measure.inn,
+                    FeatureKind::City => v.measure.cathedral,
+                    _ => false,
+                },
+            goods: None,
+            points: v.now,
             players,
             complete,
             abbot_recalled,
         });
     }
 
-    /// Scores what the tile just placed (index `ti`) completed.
-    pub(crate) fn score_completed(&mut self, ti: usize, move_index: u32) {
+    /// Scores what the tile just placed (index `ti`) completed, in the rules'
+    /// order: roads and cities (goods to the mover, builders back), then
+    /// monasteries and gardens, then pigs. Returns the goods the mover took.
+    pub(crate) fn score_completed(&mut self, ti: usize, move_index: u32) -> [u8; 3] {
         let placed = self.tiles[ti];
         let n = self.tile_type(placed.tile).segments.len();
+        let mut goods = [0u8; 3];
+        // Completed arms cities, for the pigs (at most one per segment).
+        let mut arms_cities = [0u16; 24];
+        let mut arms_n = 0;
+        let mut done = [0u16; 24];
+        let mut done_n = 0;
         for local in 0..n {
             let seg = self.segs[placed.seg_base as usize + local];
             if !matches!(seg.kind, FeatureKind::Road | FeatureKind::City) {
@@ -235,9 +425,29 @@ impl Game {
             }
             let root = self.find(placed.seg_base + local as u16);
             let r = self.segs[root as usize];
-            if r.open == 0 && r.figures > 0 {
+            if r.open != 0 || done[..done_n].contains(&root) {
+                continue;
+            }
+            done[done_n] = root;
+            done_n += 1;
+            if r.kind == FeatureKind::City && self.rules.traders_builders {
+                let m = self.measure(FeatureId(root));
+                for (taken, have) in goods.iter_mut().zip(m.goods) {
+                    *taken += have;
+                }
+                if m.arms > 0 {
+                    arms_cities[arms_n] = root;
+                    arms_n += 1;
+                }
+            }
+            // Builders occupy nothing, but one always stands with its owner's follower.
+            if r.figures > 0 {
                 self.score_feature(FeatureId(root), Some(move_index), false);
             }
+        }
+        let me = &mut self.players[self.current as usize];
+        for (have, taken) in me.goods.iter_mut().zip(goods) {
+            *have += taken;
         }
         let pos = placed.pos;
         let around = pos.surrounding();
@@ -254,6 +464,41 @@ impl Game {
                 }
             }
         }
+        if arms_n > 0 {
+            self.score_pigs(&arms_cities[..arms_n], move_index);
+        }
+        goods
+    }
+
+    /// Every pig whose field touches one of `cities` (arms cities this move
+    /// completed) scores 3 per completed city of its field and comes back.
+    fn score_pigs(&mut self, cities: &[u16], move_index: u32) {
+        let mut i = 0;
+        while i < self.figures.len() {
+            let fig = self.figures[i];
+            let field = FeatureId(self.find(fig.seg));
+            if fig.kind != FigureKind::Pig || !self.touched_cities(field, |c| cities.contains(&c)) {
+                i += 1;
+                continue;
+            }
+            let tiles = self.measure(field).tiles;
+            let completed = self.completed_cities(field);
+            let event = self.events.len();
+            self.send_back(i, Some(move_index), Some(event));
+            self.award(ScoreEvent {
+                move_index: Some(move_index),
+                kind: ScoreKind::Pig,
+                tiles,
+                arms: 0,
+                cities: completed,
+                inn_or_cathedral: false,
+                goods: None,
+                points: 3 * completed as u32,
+                players: 1 << fig.player,
+                complete: false,
+                abbot_recalled: false,
+            });
+        }
     }
 
     /// Takes back figure `index` (an abbot) and scores its cloister as it
@@ -268,24 +513,52 @@ impl Game {
         self.score_feature(f, Some(move_index), true);
     }
 
-    /// End-of-game scoring: unfinished roads, cities, monasteries and gardens
-    /// holding figures, then fields with farmers. Idempotent.
+    /// End-of-game scoring, in the rules' order: unfinished roads, cities,
+    /// monasteries and gardens holding figures, then fields, then the goods
+    /// majorities. Idempotent.
     pub fn final_scoring(&mut self) {
         if self.finished {
             return;
         }
-        while let Some(fig) = self
-            .figures
-            .iter()
-            .find(|f| self.segs[f.seg as usize].kind != FeatureKind::Field)
-            .copied()
-        {
-            let f = FeatureId(self.find(fig.seg));
-            self.score_feature(f, None, false);
+        for kinds in [
+            &[FeatureKind::Road][..],
+            &[FeatureKind::City],
+            &[FeatureKind::Monastery, FeatureKind::Garden],
+            &[FeatureKind::Field],
+        ] {
+            while let Some(fig) = self
+                .figures
+                .iter()
+                .find(|f| kinds.contains(&self.segs[f.seg as usize].kind))
+                .copied()
+            {
+                let f = FeatureId(self.find(fig.seg));
+                self.score_feature(f, None, false);
+            }
         }
-        while let Some(fig) = self.figures.first().copied() {
-            let f = FeatureId(self.find(fig.seg));
-            self.score_feature(f, None, false);
+        if self.rules.traders_builders {
+            for g in Goods::ALL {
+                let best = self.players.iter().map(|p| p.goods[g.index()]).max();
+                let Some(best) = best.filter(|&b| b > 0) else {
+                    continue;
+                };
+                let players = (0..self.players.len())
+                    .filter(|&i| self.players[i].goods[g.index()] == best)
+                    .fold(0u8, |m, i| m | (1 << i));
+                self.award(ScoreEvent {
+                    move_index: None,
+                    kind: ScoreKind::Goods,
+                    tiles: TileBits::default(),
+                    arms: 0,
+                    cities: 0,
+                    inn_or_cathedral: false,
+                    goods: Some(g),
+                    points: 10,
+                    players,
+                    complete: false,
+                    abbot_recalled: false,
+                });
+            }
         }
         self.finished = true;
     }

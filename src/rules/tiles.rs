@@ -83,6 +83,40 @@ pub enum RoadEnd {
     Village,
     City,
     Monastery,
+    /// A farmhouse inside the tile (Traders & Builders).
+    Farmhouse,
+}
+
+/// A kind of goods a city shows (Traders & Builders). Chicken was called wine
+/// before the 2025 edition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
+pub enum Goods {
+    Chicken = 0,
+    Grain = 1,
+    Cloth = 2,
+}
+
+impl Goods {
+    pub const ALL: [Goods; 3] = [Goods::Chicken, Goods::Grain, Goods::Cloth];
+
+    /// The lower-case name records and the command line use.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Goods::Chicken => "chicken",
+            Goods::Grain => "grain",
+            Goods::Cloth => "cloth",
+        }
+    }
+
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl fmt::Display for Goods {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 // ---------------------------------------------------------------- file schema
@@ -125,14 +159,28 @@ enum SegmentFile {
         end: Option<RoadEnd>,
         #[serde(default)]
         bridge: bool,
+        /// An inn beside the road (Inns & Cathedrals).
+        #[serde(default)]
+        inn: bool,
     },
     City {
         edges: Vec<Side>,
         #[serde(default)]
         arms: u8,
+        /// A cathedral in the city (Inns & Cathedrals).
+        #[serde(default)]
+        cathedral: bool,
+        /// A goods symbol in the city (Traders & Builders).
+        #[serde(default)]
+        goods: Option<Goods>,
     },
     Field {
+        #[serde(default)]
         halves: Vec<Half>,
+        /// The field reaches no edge of its tile (closed in by city walls):
+        /// it joins nothing but may hold a farmer. Lists no half-edges.
+        #[serde(default)]
+        inner: bool,
         /// The cities of this tile the field touches, each named by one of its edges.
         #[serde(default)]
         cities: Vec<Side>,
@@ -149,7 +197,8 @@ pub struct Segment {
     pub kind: FeatureKind,
     /// Sides (bit `Side as u8`) a road or city runs to, in the canonical orientation.
     pub edges: u8,
-    /// Half-edges (bit `Half as u8`) a field touches, in the canonical orientation.
+    /// Half-edges (bit `Half as u8`) a field touches, in the canonical
+    /// orientation; none for an inner field.
     pub halves: u8,
     /// Coats of arms (cities only).
     pub arms: u8,
@@ -157,6 +206,12 @@ pub struct Segment {
     pub cities: u32,
     pub road_end: Option<RoadEnd>,
     pub bridge: bool,
+    /// A road with an inn (Inns & Cathedrals).
+    pub inn: bool,
+    /// A city with a cathedral (Inns & Cathedrals).
+    pub cathedral: bool,
+    /// A city's goods symbol (Traders & Builders).
+    pub goods: Option<Goods>,
 }
 
 impl Segment {
@@ -201,6 +256,8 @@ pub struct TileType {
     pub art: String,
     pub monastery: Option<u8>,
     pub garden: Option<u8>,
+    /// The field that reaches no edge, if the tile has one.
+    pub inner_field: Option<u8>,
     pub(crate) rotated: [Rotated; 4],
 }
 
@@ -274,7 +331,12 @@ impl fmt::Display for TileDataError {
 impl std::error::Error for TileDataError {}
 
 /// The tile set files of the game, relative to `assets/`.
-pub const TILE_SET_FILES: [&str; 2] = ["tiles/base.ron", "tiles/river.ron"];
+pub const TILE_SET_FILES: [&str; 4] = [
+    "tiles/base.ron",
+    "tiles/river.ron",
+    "tiles/inns_cathedrals.ron",
+    "tiles/traders_builders.ron",
+];
 
 impl TileCatalog {
     /// Loads the standard tile sets from an assets folder.
@@ -417,6 +479,7 @@ fn compile_tile(set: &str, tile: &TileFile) -> Result<TileType, Vec<String>> {
     let mut half_owner = [NO_SEGMENT; 8];
     let mut monastery = None;
     let mut garden = None;
+    let mut inner_field = None;
     if tile.segments.len() > 24 {
         err("more than 24 segments".into());
     }
@@ -429,6 +492,9 @@ fn compile_tile(set: &str, tile: &TileFile) -> Result<TileType, Vec<String>> {
             cities: 0,
             road_end: None,
             bridge: false,
+            inn: false,
+            cathedral: false,
+            goods: None,
         };
         let mut claim_edges = |list: &[Side], kind: EdgeKind, err: &mut dyn FnMut(String)| {
             let mut mask = 0u8;
@@ -455,21 +521,40 @@ fn compile_tile(set: &str, tile: &TileFile) -> Result<TileType, Vec<String>> {
                 edges: e,
                 end,
                 bridge,
+                inn,
             } => {
                 s.kind = FeatureKind::Road;
                 s.edges = claim_edges(e, EdgeKind::Road, &mut err);
                 s.road_end = *end;
                 s.bridge = *bridge;
+                s.inn = *inn;
             }
-            SegmentFile::City { edges: e, arms } => {
+            SegmentFile::City {
+                edges: e,
+                arms,
+                cathedral,
+                goods,
+            } => {
                 s.kind = FeatureKind::City;
                 s.edges = claim_edges(e, EdgeKind::City, &mut err);
                 s.arms = *arms;
+                s.cathedral = *cathedral;
+                s.goods = *goods;
             }
-            SegmentFile::Field { halves, .. } => {
+            SegmentFile::Field { halves, inner, .. } => {
                 s.kind = FeatureKind::Field;
-                if halves.is_empty() {
-                    err("a field segment lists no half-edges".into());
+                if *inner {
+                    if !halves.is_empty() {
+                        err("an inner field reaches no edge, so it lists no half-edges".into());
+                    }
+                    if inner_field.replace(i as u8).is_some() {
+                        err("more than one inner field".into());
+                    }
+                } else if halves.is_empty() {
+                    err(
+                        "a field segment lists no half-edges (an inner field says `inner: true`)"
+                            .into(),
+                    );
                 }
                 for &h in halves {
                     if edges[h.side().index()] == EdgeKind::City {
@@ -580,6 +665,7 @@ fn compile_tile(set: &str, tile: &TileFile) -> Result<TileType, Vec<String>> {
             .unwrap_or_else(|| format!("tiles/{set}/{}.png", tile.id)),
         monastery,
         garden,
+        inner_field,
         rotated,
     })
 }

@@ -346,15 +346,15 @@ fn without_the_abbot_rule_there_is_no_abbot_and_gardens_score_nothing() {
         "#,
     );
     let g = finished(replay(&text));
-    assert!(g.events().iter().all(|e| e.kind != Garden));
+    assert!(g.events().iter().all(|e| e.kind != Garden.into()));
     assert_eq!(events(&g), vec![ev(None, Field, 3, &[RED])]);
 }
 
 fn rule_set(abbot: bool, river: bool) -> RuleSet {
     RuleSet {
-        farmers: true,
         abbot,
         river,
+        ..RuleSet::default()
     }
 }
 

@@ -3,7 +3,7 @@
 //! supplies and scoring events.
 
 use carcassonne::rules::record::{GameRecord, RecordError};
-use carcassonne::rules::{FeatureId, FeatureKind, Game, Pos, RuleError, Spot, TileCatalog};
+use carcassonne::rules::{FeatureId, Game, Pos, RuleError, ScoreKind, Spot, TileCatalog};
 use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
@@ -88,16 +88,16 @@ pub fn move_err(text: &str) -> (usize, RuleError) {
 pub struct Ev {
     /// 1-based move index; `None` for end-of-game scoring.
     pub at: Option<u32>,
-    pub kind: FeatureKind,
+    pub kind: ScoreKind,
     pub points: u32,
     /// Seats that scored, in increasing order.
     pub scorers: Vec<usize>,
 }
 
-pub fn ev(at: Option<u32>, kind: FeatureKind, points: u32, scorers: &[usize]) -> Ev {
+pub fn ev(at: Option<u32>, kind: impl Into<ScoreKind>, points: u32, scorers: &[usize]) -> Ev {
     Ev {
         at,
-        kind,
+        kind: kind.into(),
         points,
         scorers: scorers.to_vec(),
     }

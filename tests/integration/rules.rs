@@ -245,7 +245,7 @@ fn end_game_example_scores_25() {
             ev(None, Field, 9, &[RED]),
         ]
     );
-    let field = g.events().iter().find(|e| e.kind == Field).unwrap();
+    let field = g.events().iter().find(|e| e.kind == Field.into()).unwrap();
     assert_eq!(field.cities, 3);
     assert_eq!(scores(&g), vec![25, 0]);
     assert_eq!(followers(&g), vec![7, 7]);
@@ -1028,6 +1028,7 @@ fn game_using_the_whole_pile_finishes_by_itself() {
                 farmers: true,
                 abbot: true,
                 river: true,
+                ..RuleSet::default()
             },
         ),
     ] {

@@ -49,6 +49,7 @@ fn a_game_saved_mid_way_loads_to_the_same_whole_state() {
             farmers: true,
             abbot: true,
             river: true,
+            ..RuleSet::default()
         },
     ]
     .into_iter()

@@ -153,6 +153,7 @@ fn end_text(end: Option<RoadEnd>) -> &'static str {
         Some(RoadEnd::Village) => ">village",
         Some(RoadEnd::City) => ">city",
         Some(RoadEnd::Monastery) => ">monastery",
+        Some(RoadEnd::Farmhouse) => ">farmhouse",
     }
 }
 
@@ -531,14 +532,19 @@ fn every_edge_and_half_edge_is_covered_once() {
 }
 
 #[test]
-fn catalog_holds_both_sets_with_unique_ids() {
+fn catalog_holds_every_set_with_unique_ids() {
     let catalog = catalog();
-    assert_eq!(catalog.sets.len(), 2);
-    assert_eq!(catalog.types.len(), 44);
+    let sets: Vec<&str> = catalog.sets.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(
+        sets,
+        ["base", "river", "inns_cathedrals", "traders_builders"]
+    );
+    // 32 base, 12 River, 17 Inns & Cathedrals and 24 Traders & Builders designs.
+    assert_eq!(catalog.types.len(), 85);
     let mut ids: Vec<&str> = catalog.types.iter().map(|t| t.id.as_str()).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 44, "tile ids are unique");
+    assert_eq!(ids.len(), 85, "tile ids are unique");
     assert_eq!(tile(&catalog, "river_K").set, "river");
     assert_eq!(tile(&catalog, "river_K").art, "tiles/river/river_K.png");
 }
