@@ -1,6 +1,7 @@
 //! The rules of Carcassonne as plain data and functions, with no engine import,
 //! so they can be tested and benchmarked without a window.
 
+mod analysis;
 mod board;
 mod claims;
 mod features;

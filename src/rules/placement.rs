@@ -3,7 +3,7 @@
 
 use super::board::EMPTY;
 use super::game::{Bend, Game, RiverFlow};
-use super::geometry::{Rotation, Side};
+use super::geometry::{Pos, Rotation, Side};
 use super::moves::{Placement, RuleError};
 use super::tiles::{TileType, TileTypeId};
 
@@ -142,5 +142,46 @@ impl Game {
                 })
             })
         })
+    }
+}
+
+impl Game {
+    /// The orientations in which `tile` fits at `pos`, clockwise from 0.
+    pub fn legal_rotations(&self, tile: TileTypeId, pos: Pos) -> Vec<Rotation> {
+        Rotation::ALL
+            .into_iter()
+            .filter(|&rotation| {
+                self.check_placement(tile, Placement { pos, rotation })
+                    .is_ok()
+            })
+            .collect()
+    }
+
+    /// The orientation `tile` shows at `pos` for a player holding it turned
+    /// `preferred`: that one if it fits, else the next that fits clockwise;
+    /// `None` if it fits there in none.
+    pub fn fitting_rotation(
+        &self,
+        tile: TileTypeId,
+        pos: Pos,
+        preferred: Rotation,
+    ) -> Option<Rotation> {
+        (0..4)
+            .map(|q| Rotation::from_quarter_turns(preferred.quarter_turns() + q))
+            .find(|&rotation| {
+                self.check_placement(tile, Placement { pos, rotation })
+                    .is_ok()
+            })
+    }
+
+    /// The next orientation clockwise after `from` in which `tile` fits at
+    /// `pos` (`from` again if it is the only one); `None` if none fits.
+    pub fn next_legal_rotation(
+        &self,
+        tile: TileTypeId,
+        pos: Pos,
+        from: Rotation,
+    ) -> Option<Rotation> {
+        self.fitting_rotation(tile, pos, from.next())
     }
 }
