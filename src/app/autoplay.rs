@@ -5,7 +5,7 @@
 use super::input::FitMap;
 use super::map::{MapCamera, cell_center};
 use super::settings::Settings;
-use super::turn::{ActiveGame, ScoreDisplay, Screen, StartGame, TurnInput, TurnPhase};
+use super::turn::{ActiveGame, GameSet, ScoreDisplay, Screen, StartGame, TurnInput, TurnPhase};
 use crate::rules::Move;
 use crate::rules::random::Rng;
 use crate::rules::sim::RandomPlayer;
@@ -22,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
             finish,
         )
             .chain()
+            .in_set(GameSet::Input)
             .run_if(resource_exists::<AutoPlay>),
     );
 }
@@ -37,7 +38,12 @@ pub struct AutoPlay {
     pub claim: bool,
     /// After fitting the map, zoom to this camera scale (smaller is closer).
     pub zoom: Option<f32>,
-    played: u32,
+    /// Turns of this run applied by the rules (not merely sent).
+    applied: u32,
+    /// Placements in the game before this run's first turn.
+    baseline: Option<u32>,
+    /// The move count a turn was last sent at, to send each turn once.
+    sent_at: Option<usize>,
     settle_frames: u32,
     captured: bool,
     rng: Rng,
@@ -59,7 +65,9 @@ impl AutoPlay {
             seed,
             claim,
             zoom: None,
-            played: 0,
+            applied: 0,
+            baseline: None,
+            sent_at: None,
             settle_frames: 0,
             captured: false,
             rng: Rng::new(seed.unwrap_or(7) ^ 0xA070),
@@ -68,7 +76,7 @@ impl AutoPlay {
     }
 
     fn done(&self) -> bool {
-        self.played >= self.turns
+        self.applied >= self.turns
     }
 }
 
@@ -96,6 +104,19 @@ fn play(
     let Some(phase) = phase.map(|p| *p.get()) else {
         return;
     };
+    let placed = active
+        .moves
+        .iter()
+        .filter(|m| matches!(m, Move::Place { .. }))
+        .count() as u32;
+    let baseline = *auto.baseline.get_or_insert(placed);
+    if placed.saturating_sub(baseline) > auto.applied {
+        auto.applied = placed.saturating_sub(baseline);
+        if auto.done() {
+            info!("autoplay: {} turns applied", auto.applied);
+            fit.write(FitMap);
+        }
+    }
     if auto.done() {
         // Back to the table's pace for whoever plays on.
         display.seconds_per_event = ScoreDisplay::default().seconds_per_event;
@@ -103,7 +124,7 @@ fn play(
     }
     display.seconds_per_event = 0.05;
     match phase {
-        TurnPhase::Place if active.drawn.is_some() => {
+        TurnPhase::Place if active.drawn.is_some() && auto.sent_at != Some(active.moves.len()) => {
             let auto = &mut *auto;
             let Some(Move::Place {
                 placement, action, ..
@@ -111,13 +132,10 @@ fn play(
             else {
                 return;
             };
+            auto.sent_at = Some(active.moves.len());
             input.write(TurnInput::PlaceTile(placement));
             input.write(TurnInput::ChooseFigure(action));
             input.write(TurnInput::Confirm);
-            auto.played += 1;
-            if auto.done() {
-                fit.write(FitMap);
-            }
         }
         TurnPhase::Score => {
             input.write(TurnInput::ContinueScoring);

@@ -2,12 +2,10 @@
 //! and keys to `TurnInput` messages, and camera pan / zoom / fit. Input over
 //! egui panels never reaches the map.
 
-use super::map::{
-    GhostRotation, Hover, MapCamera, SpotMarker, TILE, cell_center, segment_under, world_to_cell,
-};
-use super::turn::{ActiveGame, Screen, TurnInput, TurnPhase};
-use super::ui::HelpOpen;
-use crate::rules::{Placement, Rotation};
+use super::map::{Hover, MapCamera, SpotMarker, TILE, cell_center, segment_under, world_to_cell};
+use super::screens::HelpOpen;
+use super::turn::{ActiveGame, GameSet, Screen, TurnInput, TurnPhase};
+use crate::rules::FigureAction;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowMode};
@@ -29,7 +27,8 @@ pub(super) fn plugin(app: &mut App) {
                     .run_if(in_state(Screen::Playing).and_then(not(egui_wants_any_pointer_input))),
                 keys.run_if(not(egui_wants_any_keyboard_input)),
                 fit_map,
-            ),
+            )
+                .in_set(GameSet::Input),
         );
 }
 
@@ -47,7 +46,6 @@ fn track_pointer(
     window: Query<&Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform), With<MapCamera>>,
     active: Res<ActiveGame>,
-    phase: Option<Res<State<TurnPhase>>>,
     spots: Query<(&SpotMarker, &GlobalTransform)>,
     wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
     mut hover: ResMut<Hover>,
@@ -67,22 +65,14 @@ fn track_pointer(
         ..default()
     };
     if let Some(world) = world {
-        let claiming = phase.is_some_and(|p| *p.get() == TurnPhase::Claim);
         next.spot = spots
             .iter()
             .find(|(_, t)| t.translation().truncate().distance(world) < TILE * 0.15)
-            .map(|(m, _)| m.0);
-        let tentative_here = claiming && active.tentative.map(|p| p.pos) == next.cell;
-        if tentative_here {
-            if let Some(preview) = active.preview() {
-                next.feature =
-                    segment_under(&preview, world).map(|(t, l)| preview.feature_of(t, l));
-                next.in_preview = true;
-            }
-        } else {
-            next.feature =
-                segment_under(active.shown(), world).map(|(t, l)| active.shown().feature_of(t, l));
-        }
+            .and_then(|(m, _)| m.0.first().copied());
+        // While a tile lies tentatively, the map is traced as it will be.
+        let traced = active.traced();
+        next.segment = segment_under(traced, world);
+        next.feature = next.segment.map(|(t, l)| traced.feature_of(t, l));
     }
     if *hover != next {
         *hover = next;
@@ -152,12 +142,11 @@ fn click_map(
     hover: Res<Hover>,
     active: Res<ActiveGame>,
     phase: Res<State<TurnPhase>>,
-    mut ghost: ResMut<GhostRotation>,
     mut input: MessageWriter<TurnInput>,
 ) {
     let phase = *phase.get();
     if buttons.just_pressed(MouseButton::Right) {
-        rotate(phase, &active, &hover, &mut ghost, &mut input);
+        input.write(TurnInput::Rotate(hover.cell));
     }
     if !buttons.just_released(MouseButton::Left) || drag.dragging || hover.spot.is_some() {
         return;
@@ -174,48 +163,24 @@ fn click_map(
     {
         return;
     }
-    let legal = active.legal_rotations(cell);
-    let rotation = if legal.contains(&ghost.rotation) && ghost.cell == Some(cell) {
-        ghost.rotation
-    } else if let Some(r) = legal.first() {
-        *r
-    } else {
-        return;
-    };
-    input.write(TurnInput::PlaceTile(Placement {
-        pos: cell,
-        rotation,
-    }));
+    if let Some(placement) = active.hand_placement(cell) {
+        input.write(TurnInput::PlaceTile(placement));
+    }
 }
 
-/// R or right-click: turn the tile under the pointer (placing) or the
-/// tentative tile (claiming) to its next legal orientation.
-fn rotate(
-    phase: TurnPhase,
-    active: &ActiveGame,
-    hover: &Hover,
-    ghost: &mut GhostRotation,
-    input: &mut MessageWriter<TurnInput>,
-) {
-    match phase {
-        TurnPhase::Claim => {
-            input.write(TurnInput::Rotate);
-        }
-        TurnPhase::Place => {
-            let legal = hover
-                .cell
-                .map(|c| active.legal_rotations(c))
-                .unwrap_or_default();
-            let cur = ghost.rotation.quarter_turns();
-            ghost.rotation = legal
-                .iter()
-                .copied()
-                .find(|r| r.quarter_turns() > cur)
-                .or_else(|| legal.first().copied())
-                .unwrap_or_else(|| Rotation::from_quarter_turns(cur + 1));
-        }
-        _ => {}
-    }
+/// L: the chosen follower becomes the large follower on the same spot, and back.
+fn toggle_large(active: &ActiveGame) -> Option<FigureAction> {
+    let (tile, placement) = (active.drawn?, active.tentative?);
+    let swapped = match active.figure? {
+        FigureAction::Follower(spot) => FigureAction::Large(spot),
+        FigureAction::Large(spot) => FigureAction::Follower(spot),
+        _ => return None,
+    };
+    active
+        .game
+        .figure_options(tile, placement)
+        .contains(&swapped)
+        .then_some(swapped)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -224,7 +189,6 @@ fn keys(
     active: Option<Res<ActiveGame>>,
     phase: Option<Res<State<TurnPhase>>>,
     hover: Res<Hover>,
-    mut ghost: ResMut<GhostRotation>,
     mut input: MessageWriter<TurnInput>,
     mut fit: MessageWriter<FitMap>,
     mut help: ResMut<HelpOpen>,
@@ -255,7 +219,13 @@ fn keys(
         fit.write(FitMap);
     }
     if keys.just_pressed(KeyCode::KeyR) {
-        rotate(phase, &active, &hover, &mut ghost, &mut input);
+        input.write(TurnInput::Rotate(hover.cell));
+    }
+    if keys.just_pressed(KeyCode::KeyL)
+        && phase == TurnPhase::Claim
+        && let Some(swapped) = toggle_large(&active)
+    {
+        input.write(TurnInput::ChooseFigure(Some(swapped)));
     }
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
         input.write(TurnInput::StepBack);

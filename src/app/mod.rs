@@ -6,9 +6,9 @@ mod autoplay;
 mod input;
 pub mod map;
 mod saves;
+pub mod screens;
 pub mod settings;
 pub mod turn;
-mod ui;
 
 use crate::rules::TileCatalog;
 use bevy::prelude::*;
@@ -18,7 +18,8 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 pub use turn::{
-    ActiveGame, Catalog, GameSetup, ScoreDisplay, Screen, Seat, StartGame, TurnInput, TurnPhase,
+    ActiveGame, Catalog, GameSet, GameSetup, ScoreDisplay, Screen, Seat, StartGame, TurnInput,
+    TurnPhase,
 };
 
 /// The map's sprite systems (no window, input or egui needed), for headless
@@ -137,7 +138,7 @@ pub fn run(args: &[String]) -> ExitCode {
         art_assets::plugin,
         map::plugin,
         input::plugin,
-        ui::plugin,
+        screens::plugin,
         saves::plugin,
         autoplay::plugin,
     ))

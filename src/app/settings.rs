@@ -32,12 +32,21 @@ pub struct Settings {
     pub farmers: bool,
     pub abbot: bool,
     pub river: bool,
+    pub inns_cathedrals: bool,
+    pub traders_builders: bool,
     /// Empty for a random seed.
     pub seed: String,
     pub window_width: f32,
     pub window_height: f32,
     /// The art pack in `assets/art-packs/`, or none for the default art.
     pub art_pack: Option<String>,
+    /// The size of text and panels (Ctrl + plus / minus), on top of the
+    /// system's scale factor.
+    pub ui_scale: f32,
+    /// Mark figures and swatches with the player's initial, so players are
+    /// told apart without colour; `None`: on when two chosen colours are hard
+    /// to tell apart.
+    pub player_marks: Option<bool>,
 }
 
 impl Default for Settings {
@@ -57,10 +66,14 @@ impl Default for Settings {
             farmers: true,
             abbot: false,
             river: false,
+            inns_cathedrals: false,
+            traders_builders: false,
             seed: String::new(),
             window_width: 1280.0,
             window_height: 800.0,
             art_pack: None,
+            ui_scale: 1.0,
+            player_marks: None,
         }
     }
 }
@@ -104,9 +117,27 @@ impl Settings {
         }
     }
 
-    /// Repairs hand-edited values: 2–5 players, distinct colours, a valid starter.
-    fn sanitized(mut self) -> Settings {
-        self.players.truncate(5);
+    /// The most seats these settings allow (a sixth with Inns & Cathedrals).
+    pub fn max_players(&self) -> usize {
+        self.rules().max_players()
+    }
+
+    /// The rules chosen.
+    pub fn rules(&self) -> RuleSet {
+        RuleSet {
+            farmers: self.farmers,
+            abbot: self.abbot,
+            river: self.river,
+            inns_cathedrals: self.inns_cathedrals,
+            traders_builders: self.traders_builders,
+        }
+    }
+
+    /// Repairs hand-edited values: 2–6 players (6 only with Inns &
+    /// Cathedrals), distinct colours, a valid starter, a sane UI scale.
+    pub fn sanitized(mut self) -> Settings {
+        let colours = PlayerColour::ALL.len();
+        self.players.truncate(self.max_players());
         while self.players.len() < 2 {
             let n = self.players.len();
             self.players.push(PlayerSlot {
@@ -114,12 +145,15 @@ impl Settings {
                 colour: n,
             });
         }
-        let mut used = [false; 5];
+        let mut used = vec![false; colours];
         for slot in &mut self.players {
-            if slot.colour >= 5 || used[slot.colour] {
+            if slot.colour >= colours || used[slot.colour] {
                 slot.colour = used.iter().position(|u| !u).unwrap_or(0);
             }
             used[slot.colour] = true;
+        }
+        if !(0.5..=3.0).contains(&self.ui_scale) {
+            self.ui_scale = 1.0;
         }
         if self.starter >= self.players.len() {
             self.starter = 0;
@@ -142,17 +176,13 @@ impl Settings {
                     } else {
                         name.to_string()
                     },
-                    colour: PlayerColour::ALL[slot.colour % 5],
+                    colour: PlayerColour::ALL[slot.colour % PlayerColour::ALL.len()],
                 }
             })
             .collect();
         GameSetup {
             seats,
-            rules: RuleSet {
-                farmers: self.farmers,
-                abbot: self.abbot,
-                river: self.river,
-            },
+            rules: self.rules(),
             seed,
         }
     }

@@ -17,8 +17,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<StartGame>()
         .add_message::<TurnInput>()
         .init_resource::<ScoreDisplay>()
-        .add_systems(Update, start_game)
+        .configure_sets(
+            Update,
+            (GameSet::Input, GameSet::Turn, GameSet::Sync).chain(),
+        )
+        .add_systems(Update, start_game.in_set(GameSet::Turn))
         .add_systems(OnEnter(TurnPhase::Score), begin_scoring)
+        .add_systems(OnEnter(Screen::NewGame), leave_game)
         .add_systems(
             Update,
             (
@@ -28,9 +33,21 @@ pub(super) fn plugin(app: &mut App) {
                 show_scoring.run_if(in_state(TurnPhase::Score)),
                 undo_last_turn.run_if(in_state(Screen::Playing)),
             )
+                .chain()
+                .in_set(GameSet::Turn)
                 // A game loaded or started this frame is inserted by a command.
                 .run_if(resource_exists::<ActiveGame>),
         );
+}
+
+/// The order of the game's systems in a frame: what the players do (mouse,
+/// keyboard, computer seats) becomes messages, the turn systems apply them
+/// through the rules, then the map and screens show the result.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameSet {
+    Input,
+    Turn,
+    Sync,
 }
 
 /// The screens of the game.
@@ -87,8 +104,10 @@ pub struct StartGame(pub GameSetup);
 pub enum TurnInput {
     /// Put the drawn tile here (tentatively), or move it here.
     PlaceTile(Placement),
-    /// Turn the tentatively placed tile to its next legal orientation.
-    Rotate,
+    /// Turn the tile: the tentatively placed one, or else the one in hand,
+    /// to its next orientation that fits at the given cell (a quarter turn
+    /// when none is given or none fits there).
+    Rotate(Option<Pos>),
     /// Choose the figure action (`None`: no figure).
     ChooseFigure(Option<FigureAction>),
     /// Confirm the turn with the chosen figure action.
@@ -111,10 +130,16 @@ pub struct ActiveGame {
     pub moves: Vec<Move>,
     /// The tile the player to move holds.
     pub drawn: Option<TileTypeId>,
+    /// How the player holds it (R turns it); it shows turned so wherever it
+    /// fits that way, else in the next orientation that fits.
+    pub hand_rotation: Rotation,
     /// Where it lies tentatively.
     pub tentative: Option<Placement>,
     /// The figure action chosen for it.
     pub figure: Option<FigureAction>,
+    /// The game with the tentative tile laid and nothing scored: what the map
+    /// traces while the player decides.
+    pub preview: Option<Game>,
     /// The last confirmed turn's report (its scorings are shown in `Score`).
     pub last_report: Option<TurnReport>,
     /// Snapshots before each confirmed placement, for "undo last turn".
@@ -140,8 +165,10 @@ impl ActiveGame {
             seed: setup.seed,
             moves: Vec::new(),
             drawn: None,
+            hand_rotation: Rotation::default(),
             tentative: None,
             figure: None,
+            preview: None,
             last_report: None,
             history: Vec::new(),
             notices: Vec::new(),
@@ -196,25 +223,33 @@ impl ActiveGame {
         }
     }
 
-    /// The game with the drawn tile lying where it tentatively is.
-    pub fn preview(&self) -> Option<Game> {
-        let (tile, placement) = (self.drawn?, self.tentative?);
-        self.game.with_tile_placed(tile, placement).ok()
+    /// The game as tracing shows it: with the tentative tile laid while the
+    /// player decides, else the shown game.
+    pub fn traced(&self) -> &Game {
+        self.preview.as_ref().unwrap_or_else(|| self.shown())
     }
 
-    /// Legal rotations of the drawn tile at `pos`, clockwise from 0.
-    pub fn legal_rotations(&self, pos: Pos) -> Vec<Rotation> {
-        let Some(tile) = self.drawn else {
-            return Vec::new();
+    /// Lays the drawn tile tentatively (or picks it up with `None`); the
+    /// chosen figure goes back to supply.
+    fn lay_tentatively(&mut self, placement: Option<Placement>) {
+        self.tentative = placement;
+        self.figure = None;
+        self.preview = match (self.drawn, placement) {
+            (Some(tile), Some(p)) => self.game.with_tile_placed(tile, p).ok(),
+            _ => None,
         };
-        Rotation::ALL
-            .into_iter()
-            .filter(|&rotation| {
-                self.game
-                    .check_placement(tile, Placement { pos, rotation })
-                    .is_ok()
-            })
-            .collect()
+    }
+
+    /// Where the tile in hand shows over `cell`: turned as held if it fits
+    /// so, else the next orientation that fits; `None` if it fits there in
+    /// none (or nothing is in hand).
+    pub fn hand_placement(&self, cell: Pos) -> Option<Placement> {
+        let tile = self.drawn?;
+        let rotation = self.game.fitting_rotation(tile, cell, self.hand_rotation)?;
+        Some(Placement {
+            pos: cell,
+            rotation,
+        })
     }
 }
 
@@ -255,27 +290,20 @@ fn start_game(
     }
 }
 
-/// Draws the next tile; sets aside tiles that fit nowhere; ends the game when
-/// the pile is empty.
+/// Draws the next tile; sets aside tiles that fit nowhere (the rules draw
+/// again for the same player); ends the game when the pile is empty.
 fn draw_tile(
     mut active: ResMut<ActiveGame>,
     mut next_phase: ResMut<NextState<TurnPhase>>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
     let active = &mut *active;
-    while let Some(tile) = active.game.next_tile() {
-        if active.game.any_placement(tile).is_some() {
-            active.drawn = Some(tile);
-            active.tentative = None;
-            active.figure = None;
-            next_phase.set(TurnPhase::Place);
-            return;
-        }
-        let mv = Move::Discard { tile };
-        active
-            .game
-            .apply(&mv)
-            .expect("a tile that fits nowhere may be set aside");
+    let events_before = active.game.events().len();
+    let returned_before = active.game.returned_figures().len();
+    for mv in active.game.set_aside_unplayable() {
+        let Move::Discard { tile } = mv else {
+            continue;
+        };
         active.moves.push(mv);
         active.set_aside.push(tile);
         let id = &active.game.tile_type(tile).id;
@@ -284,9 +312,37 @@ fn draw_tile(
             active.seats[active.game.current_player()].name
         ));
     }
+    if let Some(tile) = active
+        .game
+        .next_tile()
+        .filter(|_| !active.game.is_finished())
+    {
+        active.drawn = Some(tile);
+        active.lay_tentatively(None);
+        next_phase.set(TurnPhase::Place);
+        return;
+    }
     active.drawn = None;
-    active.game.final_scoring();
-    next_screen.set(Screen::Final);
+    active.lay_tentatively(None);
+    if !active.game.is_finished() {
+        active.game.final_scoring();
+    }
+    // The last tile was set aside: the end-of-game scoring still shows one
+    // feature at a time.
+    let events = events_before..active.game.events().len();
+    if events.is_empty() {
+        next_screen.set(Screen::Final);
+    } else {
+        active.last_report = Some(TurnReport {
+            move_index: active.game.move_count(),
+            events,
+            returned: returned_before..active.game.returned_figures().len(),
+            goods: [0; 3],
+            extra_turn: false,
+            finished: true,
+        });
+        next_phase.set(TurnPhase::Score);
+    }
 }
 
 fn handle_turn_input(
@@ -306,29 +362,36 @@ fn handle_turn_input(
         let result: Result<(), String> = match (*input, phase, laid) {
             (TurnInput::PlaceTile(p), _, _) => match active.game.check_placement(tile, p) {
                 Ok(()) => {
-                    active.tentative = Some(p);
-                    active.figure = None;
+                    active.lay_tentatively(Some(p));
+                    active.hand_rotation = p.rotation;
                     phase = TurnPhase::Claim;
                     Ok(())
                 }
                 Err(e) => Err(e.to_string()),
             },
-            (TurnInput::Rotate, TurnPhase::Claim, Some(current)) => {
-                let legal = active.legal_rotations(current.pos);
-                let next = legal
-                    .iter()
-                    .copied()
-                    .find(|r| r.quarter_turns() > current.rotation.quarter_turns())
-                    .or_else(|| legal.first().copied());
-                if let Some(rotation) = next
+            (TurnInput::Rotate(_), TurnPhase::Claim, Some(current)) => {
+                if let Some(rotation) =
+                    active
+                        .game
+                        .next_legal_rotation(tile, current.pos, current.rotation)
                     && rotation != current.rotation
                 {
-                    active.tentative = Some(Placement {
+                    active.lay_tentatively(Some(Placement {
                         rotation,
                         ..current
-                    });
-                    active.figure = None;
+                    }));
+                    active.hand_rotation = rotation;
                 }
+                Ok(())
+            }
+            (TurnInput::Rotate(at), TurnPhase::Place, _) => {
+                let from = active.hand_rotation;
+                active.hand_rotation = at
+                    .and_then(|cell| {
+                        let shown = active.game.fitting_rotation(tile, cell, from)?;
+                        active.game.next_legal_rotation(tile, cell, shown)
+                    })
+                    .unwrap_or(from.next());
                 Ok(())
             }
             (TurnInput::ChooseFigure(action), TurnPhase::Claim, Some(placement)) => match action {
@@ -352,10 +415,13 @@ fn handle_turn_input(
                         active.history.push(before);
                         active.set_aside.clear();
                         active.moves.push(mv);
+                        if report.extra_turn {
+                            let name = active.seats[active.game.current_player()].name.clone();
+                            active.notices.push(format!("Builder: {name} plays again."));
+                        }
                         active.last_report = Some(report);
                         active.drawn = None;
-                        active.tentative = None;
-                        active.figure = None;
+                        active.lay_tentatively(None);
                         phase = TurnPhase::Score;
                         Ok(())
                     }
@@ -364,7 +430,7 @@ fn handle_turn_input(
             }
             (TurnInput::StepBack, TurnPhase::Claim, _) => {
                 if active.figure.take().is_none() {
-                    active.tentative = None;
+                    active.lay_tentatively(None);
                     phase = TurnPhase::Place;
                 }
                 Ok(())
@@ -379,6 +445,19 @@ fn handle_turn_input(
     if phase != initial {
         next_phase.set(phase);
     }
+}
+
+/// The steps the `Score` phase shows for a turn: each scoring, then the
+/// goods taken, then a builder's second turn.
+pub fn score_steps(report: &TurnReport) -> usize {
+    report.events.len()
+        + usize::from(report.goods.iter().any(|&g| g > 0))
+        + usize::from(report.extra_turn)
+}
+
+/// Leaving a game for the new-game screen forgets it (it is saved).
+fn leave_game(mut commands: Commands) {
+    commands.remove_resource::<ActiveGame>();
 }
 
 fn begin_scoring(mut display: ResMut<ScoreDisplay>) {
@@ -396,7 +475,7 @@ fn show_scoring(
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
     let skip = inputs.read().any(|i| *i == TurnInput::ContinueScoring);
-    let turn_events = active.last_report.as_ref().map_or(0, |r| r.events.len());
+    let turn_events = active.last_report.as_ref().map_or(0, score_steps);
     display.timer += time.delta_secs();
     if display.timer >= display.seconds_per_event {
         display.timer = 0.0;
@@ -431,8 +510,7 @@ fn undo_last_turn(
     active.game = game;
     active.moves.truncate(moves);
     active.drawn = None;
-    active.tentative = None;
-    active.figure = None;
+    active.lay_tentatively(None);
     active.last_report = None;
     active.error = None;
     active.notices.push(format!(

@@ -157,9 +157,9 @@ fn a_full_five_player_game_with_abbot_and_river() {
     play_full_game(
         5,
         RuleSet {
-            farmers: true,
             abbot: true,
             river: true,
+            ..RuleSet::default()
         },
         5,
     );
@@ -191,7 +191,7 @@ fn illegal_placement_is_refused_and_turn_can_be_taken_back() {
     let last = *legal.last().unwrap();
     send(&mut app, TurnInput::PlaceTile(last));
     assert_eq!(active(&app).tentative, Some(last));
-    send(&mut app, TurnInput::Rotate);
+    send(&mut app, TurnInput::Rotate(None));
     let turned = active(&app).tentative.unwrap();
     assert_eq!(turned.pos, last.pos);
     assert!(
@@ -276,9 +276,8 @@ fn a_saved_game_resumes_exactly_and_a_finished_one_can_be_stepped_through() {
         setup(
             3,
             RuleSet {
-                farmers: true,
                 abbot: true,
-                river: false,
+                ..RuleSet::default()
             },
             8,
         ),

@@ -1,0 +1,92 @@
+//! Figures on the map: those standing, those a scoring is about to send back
+//! (each stays until its scoring is shown, farmers last at the end), and the
+//! figure chosen for the tentative tile.
+
+use super::{TILE, Z_FIGURE, cell_center, figure_shape, figure_size, segment_world, spot_anchor};
+use crate::app::art_assets::ArtAssets;
+use crate::app::turn::{ActiveGame, ScoreDisplay, Screen, TurnPhase};
+use crate::rules::{FeatureKind, Figure, FigureKind, Game, TurnReport};
+use bevy::prelude::*;
+
+#[derive(Component)]
+pub(super) struct FigureSprite;
+
+/// Figures the last report sent back that still stand while its scorings are
+/// shown: each leaves once its own scoring has been shown (one that scored
+/// nothing leaves with the scoring before it).
+pub fn still_standing(game: &Game, report: &TurnReport, showing: usize) -> Vec<Figure> {
+    let shown_up_to = report.events.start + showing;
+    let mut gone_with = None;
+    let mut out = Vec::new();
+    for r in &game.returned_figures()[report.returned.clone()] {
+        gone_with = r.event.or(gone_with);
+        if gone_with.is_none_or(|e| e >= shown_up_to) {
+            out.push(r.figure);
+        }
+    }
+    out
+}
+
+pub(super) fn sync_figures(
+    mut commands: Commands,
+    active: Res<ActiveGame>,
+    art: Res<ArtAssets>,
+    figures: Query<Entity, With<FigureSprite>>,
+    phase: Option<Res<State<TurnPhase>>>,
+    display: Res<ScoreDisplay>,
+    mut last_showing: Local<Option<usize>>,
+) {
+    let scoring = phase.as_ref().is_some_and(|p| *p.get() == TurnPhase::Score);
+    let showing = scoring.then_some(display.showing);
+    if !active.is_changed()
+        && !phase.as_ref().is_some_and(|p| p.is_changed())
+        && *last_showing == showing
+    {
+        return;
+    }
+    *last_showing = showing;
+    for e in &figures {
+        commands.entity(e).despawn();
+    }
+    let game = active.shown();
+    let mut spawn = |pos: Vec2, kind: FigureKind, on: FeatureKind, seat: usize| {
+        let shape = figure_shape(kind, on);
+        commands.spawn((
+            FigureSprite,
+            DespawnOnEnter(Screen::NewGame),
+            Sprite {
+                image: art.figure(shape, active.seats[seat].colour),
+                custom_size: Some(figure_size(kind, shape) * TILE),
+                ..default()
+            },
+            Transform::from_translation(pos.extend(Z_FIGURE)),
+        ));
+    };
+    let mut on_map: Vec<Figure> = game.figures().to_vec();
+    if let (Some(showing), Some(report)) = (showing, &active.last_report) {
+        on_map.extend(still_standing(&active.game, report, showing));
+    }
+    for f in &on_map {
+        let t = game.tile_type(game.tiles()[f.tile as usize].tile);
+        spawn(
+            segment_world(game, f.tile as usize, f.segment as usize),
+            f.kind,
+            t.segments[f.segment as usize].kind,
+            f.player as usize,
+        );
+    }
+    // The figure chosen for the tentative tile, not yet confirmed.
+    let claiming = phase.is_some_and(|p| *p.get() == TurnPhase::Claim);
+    if let (true, Some(tile), Some(pl), Some((kind, spot))) = (
+        claiming,
+        active.drawn,
+        active.tentative,
+        active.figure.and_then(|a| a.placed()),
+    ) {
+        let t = game.tile_type(tile);
+        if let Some(local) = Game::spot_segment(t, pl.rotation, spot) {
+            let at = cell_center(pl.pos) + spot_anchor(t, pl.rotation, local) * TILE;
+            spawn(at, kind, spot.kind(), game.current_player());
+        }
+    }
+}

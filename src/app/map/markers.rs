@@ -1,0 +1,152 @@
+//! Claim markers on the tentatively placed tile: one per spot where a figure
+//! may go (a click cycles through the figures that may stand there, then
+//! none), and one on each abbot that may be taken back.
+
+use super::{TILE, Z_SPOT, cell_center, figure_shape, segment_world, spot_anchor};
+use crate::app::art_assets::ArtAssets;
+use crate::app::turn::{ActiveGame, Screen, TurnInput, TurnPhase};
+use crate::rules::{FigureAction, FigureKind, Game, Spot};
+use bevy::prelude::*;
+
+/// A claim marker: the figure actions open at one spot, in the rules' order.
+#[derive(Component, Debug, Clone)]
+pub struct SpotMarker(pub Vec<FigureAction>);
+
+/// What a click on a marker with `options` chooses when `current` is chosen:
+/// the next figure that may stand there, none after the last.
+pub fn next_choice(
+    options: &[FigureAction],
+    current: Option<FigureAction>,
+) -> Option<FigureAction> {
+    match current.and_then(|c| options.iter().position(|&o| o == c)) {
+        Some(i) => options.get(i + 1).copied(),
+        None => options.first().copied(),
+    }
+}
+
+/// The figure actions open after placing, grouped by where they happen: per
+/// spot of the tile, and per abbot that may be taken back.
+pub fn options_by_spot(actions: &[FigureAction]) -> Vec<Vec<FigureAction>> {
+    let mut groups: Vec<(Option<Spot>, Vec<FigureAction>)> = Vec::new();
+    for &a in actions {
+        let key = a.placed().map(|(_, s)| s);
+        match groups.iter_mut().find(|(k, _)| key.is_some() && *k == key) {
+            Some((_, g)) => g.push(a),
+            None => groups.push((key, vec![a])),
+        }
+    }
+    groups.into_iter().map(|(_, g)| g).collect()
+}
+
+pub(super) fn sync_spot_markers(
+    mut commands: Commands,
+    active: Res<ActiveGame>,
+    art: Res<ArtAssets>,
+    markers: Query<Entity, With<SpotMarker>>,
+    phase: Option<Res<State<TurnPhase>>>,
+) {
+    let claiming = phase.as_ref().is_some_and(|p| *p.get() == TurnPhase::Claim);
+    if !active.is_changed() && !phase.is_some_and(|p| p.is_changed()) {
+        return;
+    }
+    for e in &markers {
+        commands.entity(e).despawn();
+    }
+    let (true, Some(tile), Some(pl)) = (claiming, active.drawn, active.tentative) else {
+        return;
+    };
+    let game = &active.game;
+    let t = game.tile_type(tile);
+    let colour = active.seats[game.current_player()].colour;
+    for options in options_by_spot(&game.figure_options(tile, pl)) {
+        let chosen = active.figure.filter(|c| options.contains(c));
+        let shown = chosen.unwrap_or(options[0]);
+        let at = match shown {
+            FigureAction::RecallAbbot(pos) => {
+                let index = game.tiles().iter().position(|p| p.pos == pos);
+                let Some(fig) = game
+                    .figures()
+                    .iter()
+                    .find(|f| Some(f.tile as usize) == index && f.kind == FigureKind::Abbot)
+                else {
+                    continue;
+                };
+                segment_world(game, fig.tile as usize, fig.segment as usize)
+                    + Vec2::new(0.0, 0.22) * TILE
+            }
+            _ => {
+                let (_, spot) = shown.placed().expect("a figure put on a spot");
+                let Some(local) = Game::spot_segment(t, pl.rotation, spot) else {
+                    continue;
+                };
+                cell_center(pl.pos) + spot_anchor(t, pl.rotation, local) * TILE
+            }
+        };
+        let shape = match shown.placed() {
+            Some((kind, spot)) => figure_shape(kind, spot.kind()),
+            None => crate::art::FigureShape::Abbot,
+        };
+        // Several figures may stand here: a ring says a click offers more.
+        let more = options.len() > 1;
+        commands
+            .spawn((
+                SpotMarker(options),
+                DespawnOnExit(Screen::Playing),
+                Sprite {
+                    image: art.dot.clone(),
+                    custom_size: Some(Vec2::splat(TILE * 0.26)),
+                    color: if chosen.is_some() {
+                        Color::srgba(1.0, 1.0, 1.0, 0.95)
+                    } else {
+                        Color::srgba(1.0, 1.0, 1.0, 0.55)
+                    },
+                    ..default()
+                },
+                Transform::from_translation(at.extend(Z_SPOT)),
+                Pickable::default(),
+            ))
+            .with_children(|marker| {
+                marker.spawn((
+                    Sprite {
+                        image: art.figure(shape, colour),
+                        custom_size: Some(Vec2::splat(TILE * 0.2)),
+                        color: Color::srgba(
+                            1.0,
+                            1.0,
+                            1.0,
+                            if chosen.is_some() { 1.0 } else { 0.6 },
+                        ),
+                        ..default()
+                    },
+                    Transform::from_xyz(0.0, 0.0, 0.1),
+                    Pickable::IGNORE,
+                ));
+                if more {
+                    marker.spawn((
+                        Sprite {
+                            image: art.thin_frame.clone(),
+                            custom_size: Some(Vec2::splat(TILE * 0.3)),
+                            color: Color::srgba(1.0, 0.95, 0.7, 0.9),
+                            ..default()
+                        },
+                        Transform::from_xyz(0.0, 0.0, 0.05),
+                        Pickable::IGNORE,
+                    ));
+                }
+            })
+            .observe(
+                |click: On<Pointer<Click>>,
+                 markers: Query<&SpotMarker>,
+                 active: Res<ActiveGame>,
+                 mut input: MessageWriter<TurnInput>| {
+                    if click.button != PointerButton::Primary {
+                        return;
+                    }
+                    if let Ok(SpotMarker(options)) = markers.get(click.entity) {
+                        let choice = next_choice(options, active.figure);
+                        input.write(TurnInput::ChooseFigure(choice));
+                    }
+                },
+            );
+    }
+}

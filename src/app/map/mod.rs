@@ -1,0 +1,241 @@
+//! The map: tile and figure sprites synced from the rules state when it
+//! changes, the drawn tile under the pointer, legal cells, claim markers, the
+//! traced feature, and the camera. Coordinates and where figures stand.
+
+mod figures;
+mod highlight;
+mod markers;
+mod tiles;
+
+use super::art_assets::ArtAssets;
+use super::turn::{ActiveGame, GameSet, Screen};
+use crate::art::FigureShape;
+use crate::rules::{
+    FeatureId, FeatureKind, FigureAction, FigureKind, Game, Half, Pos, Rotation, Side, TileType,
+};
+use bevy::prelude::*;
+
+pub use markers::SpotMarker;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hover>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(OnEnter(Screen::Playing), fit_camera_on_start)
+        .add_systems(
+            Update,
+            (
+                tiles::sync_tiles,
+                tiles::sync_last_moves,
+                figures::sync_figures,
+                tiles::sync_legal_cells,
+                tiles::sync_ghost,
+                markers::sync_spot_markers,
+                highlight::sync_highlight,
+            )
+                .chain()
+                .in_set(GameSet::Sync)
+                .run_if(
+                    in_state(Screen::Playing)
+                        .or_else(in_state(Screen::Final))
+                        .and_then(resource_exists::<ActiveGame>)
+                        .and_then(resource_exists::<ArtAssets>),
+                ),
+        );
+}
+
+/// World units per tile.
+pub const TILE: f32 = 96.0;
+
+const Z_TILE: f32 = 0.0;
+const Z_LEGAL: f32 = 1.0;
+const Z_LAST: f32 = 2.0;
+const Z_HIGHLIGHT: f32 = 3.0;
+const Z_FIGURE: f32 = 4.0;
+const Z_GHOST: f32 = 5.0;
+const Z_SPOT: f32 = 6.0;
+
+pub fn cell_center(pos: Pos) -> Vec2 {
+    Vec2::new(pos.x as f32 * TILE, pos.y as f32 * TILE)
+}
+
+pub fn world_to_cell(world: Vec2) -> Pos {
+    Pos::new(
+        (world.x / TILE).round() as i32,
+        (world.y / TILE).round() as i32,
+    )
+}
+
+fn rotation_quat(rot: Rotation) -> Quat {
+    Quat::from_rotation_z(-(rot.quarter_turns() as f32) * std::f32::consts::FRAC_PI_2)
+}
+
+/// Where the pointer is on the map, and the feature it traces.
+#[derive(Resource, Debug, Default, PartialEq)]
+pub struct Hover {
+    /// World position under the pointer (None when over egui or outside).
+    pub world: Option<Vec2>,
+    pub cell: Option<Pos>,
+    /// The traced feature, in [`ActiveGame::traced`] (the map as it will be
+    /// if the turn is confirmed, while a tile lies tentatively).
+    pub feature: Option<FeatureId>,
+    /// The segment under the pointer: (tile index, local segment) in the traced game.
+    pub segment: Option<(usize, usize)>,
+    /// A claim marker under the pointer.
+    pub spot: Option<FigureAction>,
+}
+
+#[derive(Component)]
+pub struct MapCamera;
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((
+        Camera2d,
+        MapCamera,
+        Camera {
+            clear_color: ClearColorConfig::Custom(Color::srgb(0.16, 0.18, 0.2)),
+            ..default()
+        },
+    ));
+}
+
+fn fit_camera_on_start(mut cam: Query<(&mut Transform, &mut Projection), With<MapCamera>>) {
+    for (mut t, mut p) in &mut cam {
+        t.translation = Vec3::new(0.0, 0.0, t.translation.z);
+        if let Projection::Orthographic(o) = &mut *p {
+            o.scale = 1.0;
+        }
+    }
+}
+
+/// How a figure looks: each kind its own shape; a follower lies in a field.
+pub fn figure_shape(kind: FigureKind, on: FeatureKind) -> FigureShape {
+    match (kind, on) {
+        (FigureKind::Abbot, _) => FigureShape::Abbot,
+        (FigureKind::Follower, FeatureKind::Field) => FigureShape::Farmer,
+        (FigureKind::Follower, _) => FigureShape::Follower,
+        (FigureKind::Large, FeatureKind::Field) => FigureShape::Farmer,
+        (FigureKind::Large | FigureKind::Builder, _) => FigureShape::Follower,
+        (FigureKind::Pig, _) => FigureShape::Farmer,
+    }
+}
+
+/// A figure's size on the map, in tiles.
+pub fn figure_size(kind: FigureKind, shape: FigureShape) -> Vec2 {
+    let size = match shape {
+        FigureShape::Farmer => Vec2::new(0.42, 0.3),
+        _ => Vec2::splat(0.36),
+    };
+    if kind == FigureKind::Large {
+        size * 1.3
+    } else {
+        size
+    }
+}
+
+/// Where a figure or a claim marker stands on a tile, in tile units
+/// (-0.5..0.5, y up), for segment `local` of `t` turned by `rot`.
+pub fn spot_anchor(t: &TileType, rot: Rotation, local: usize) -> Vec2 {
+    let seg = &t.segments[local];
+    let side_point = |s: Side| match s {
+        Side::N => Vec2::new(0.0, 0.5),
+        Side::E => Vec2::new(0.5, 0.0),
+        Side::S => Vec2::new(0.0, -0.5),
+        Side::W => Vec2::new(-0.5, 0.0),
+    };
+    let half_point = |h: Half| {
+        let s = side_point(h.side());
+        // Left half is counter-clockwise of the side's middle, seen from the centre.
+        let along = Vec2::new(-s.y, s.x)
+            * if h.index().is_multiple_of(2) {
+                0.5
+            } else {
+                -0.5
+            };
+        s + along
+    };
+    let centre_taken = t.monastery.is_some() || t.garden.is_some() || {
+        // Roads meeting at a village use the centre.
+        t.segments
+            .iter()
+            .filter(|s| s.kind == FeatureKind::Road && s.edges.count_ones() == 1)
+            .count()
+            >= 3
+    };
+    match seg.kind {
+        FeatureKind::Monastery => Vec2::new(0.0, 0.04),
+        FeatureKind::Garden => {
+            if t.monastery.is_some() {
+                Vec2::new(0.27, -0.27)
+            } else {
+                Vec2::new(0.0, 0.0)
+            }
+        }
+        FeatureKind::Road | FeatureKind::City => {
+            let m = seg.edges_rotated(rot);
+            let sides: Vec<Side> = Side::ALL
+                .into_iter()
+                .filter(|s| m & (1 << s.index()) != 0)
+                .collect();
+            let sum: Vec2 = sides.iter().map(|&s| side_point(s)).sum();
+            let avg = sum / sides.len().max(1) as f32;
+            match (seg.kind, sides.len()) {
+                (FeatureKind::Road, 1) => avg * 0.6,
+                (FeatureKind::Road, 2) if avg.length() < 0.01 && centre_taken => {
+                    side_point(sides[0]) * 0.5
+                }
+                (FeatureKind::City, n) if n >= 3 => avg * 0.6,
+                (FeatureKind::City, _) => avg * 0.75,
+                _ => avg,
+            }
+        }
+        FeatureKind::Field => {
+            let m = seg.halves_rotated(rot);
+            let halves: Vec<Half> = Half::ALL
+                .into_iter()
+                .filter(|h| m & (1 << h.index()) != 0)
+                .collect();
+            if halves.is_empty() {
+                // A field closed in by cities: the middle of the tile.
+                return Vec2::ZERO;
+            }
+            let avg: Vec2 =
+                halves.iter().map(|&h| half_point(h)).sum::<Vec2>() / halves.len() as f32;
+            if avg.length() < 0.2 {
+                // A field all round the tile: stand in a corner, away from the centre.
+                let first = half_point(halves[0]);
+                let corner = Vec2::new(first.x.signum(), first.y.signum()) * 0.3;
+                if avg.length() < 0.05 {
+                    corner
+                } else {
+                    avg.normalize() * 0.32
+                }
+            } else {
+                avg * 0.8
+            }
+        }
+    }
+}
+
+/// World position of segment `local` of the placed tile `index` in `game`.
+pub fn segment_world(game: &Game, index: usize, local: usize) -> Vec2 {
+    let p = game.tiles()[index];
+    let t = game.tile_type(p.tile);
+    cell_center(p.pos) + spot_anchor(t, p.rotation, local) * TILE
+}
+
+/// The segment of the tile at `cell` nearest to `world`.
+pub fn segment_under(game: &Game, world: Vec2) -> Option<(usize, usize)> {
+    let cell = world_to_cell(world);
+    let placed = game.tile_at(cell)?;
+    let index = game.tiles().iter().position(|t| t.pos == cell)?;
+    let t = game.tile_type(placed.tile);
+    let farmers = game.rules().farmers;
+    (0..t.segments.len())
+        .filter(|&l| farmers || t.segments[l].kind != FeatureKind::Field)
+        .min_by(|&a, &b| {
+            let da = segment_world(game, index, a).distance_squared(world);
+            let db = segment_world(game, index, b).distance_squared(world);
+            da.total_cmp(&db)
+        })
+        .map(|l| (index, l))
+}

@@ -1,0 +1,184 @@
+//! The final screen, beside the finished map: the winners, points by what
+//! scored them, a rematch or a new game, saving, and stepping through the
+//! game move by move.
+
+use super::words::{capitalised, event_words, goods_majority_words};
+use super::{marks_on, root_ui, swatch};
+use crate::app::saves::{SaveRequest, Saves};
+use crate::app::settings::Settings;
+use crate::app::turn::{ActiveGame, Screen, StartGame};
+use crate::art::PlayerColour;
+use crate::rules::{Game, Goods, ScoreKind};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// The columns of the final table: what scored in this game's rules.
+pub fn score_columns(game: &Game) -> Vec<ScoreKind> {
+    let rules = game.rules();
+    ScoreKind::ALL
+        .into_iter()
+        .filter(|k| match k {
+            ScoreKind::Garden => rules.abbot,
+            ScoreKind::Field => rules.farmers,
+            ScoreKind::Pig => rules.traders_builders && rules.farmers,
+            ScoreKind::Goods => rules.traders_builders,
+            _ => true,
+        })
+        .collect()
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn final_screen(
+    mut contexts: EguiContexts,
+    mut active: ResMut<ActiveGame>,
+    mut start: MessageWriter<StartGame>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    settings: Res<Settings>,
+    mut requests: MessageWriter<SaveRequest>,
+    saves: Option<Res<Saves>>,
+    mut save_name: Local<String>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx, "final");
+    let mut new_step = None;
+    let active_ref = &*active;
+    let game = &active_ref.game;
+    let winners = game.winners();
+    let names: Vec<&str> = active_ref.seats.iter().map(|s| s.name.as_str()).collect();
+    let colours: Vec<PlayerColour> = active_ref.seats.iter().map(|s| s.colour).collect();
+    let marks = marks_on(&settings, &colours);
+    // Beside the finished map, which stays in view.
+    egui::Panel::right("final-scores")
+        .exact_size(430.0)
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.add_space(8.0);
+                ui.heading("Final scores");
+                ui.add_space(4.0);
+                let winner_names: Vec<&str> = winners.iter().map(|&i| names[i]).collect();
+                let best = game.players()[winners[0]].score;
+                ui.label(
+                    egui::RichText::new(if winner_names.len() > 1 {
+                        format!(
+                            "Joint winners with {best} points: {}",
+                            winner_names.join(" and ")
+                        )
+                    } else {
+                        format!("{} wins with {best} points!", winner_names[0])
+                    })
+                    .size(20.0)
+                    .strong(),
+                );
+                ui.add_space(8.0);
+                let columns = score_columns(game);
+                egui::Grid::new("final")
+                    .striped(true)
+                    .spacing([10.0, 6.0])
+                    .show(ui, |ui| {
+                        ui.strong("Player");
+                        for k in &columns {
+                            ui.strong(capitalised(k.name()));
+                        }
+                        ui.strong("Total");
+                        ui.end_row();
+                        for (seat, p) in active_ref.seats.iter().zip(game.players()) {
+                            ui.horizontal(|ui| {
+                                swatch(
+                                    ui,
+                                    seat.colour,
+                                    marks.then(|| seat.name.chars().next()).flatten(),
+                                );
+                                ui.label(&seat.name);
+                            });
+                            for k in &columns {
+                                ui.label(p.by_kind[k.index()].to_string());
+                            }
+                            ui.strong(p.score.to_string());
+                            ui.end_row();
+                        }
+                    });
+                if game.rules().traders_builders {
+                    ui.add_space(6.0);
+                    ui.strong("Goods majorities");
+                    for g in Goods::ALL {
+                        ui.label(goods_majority_words(game, &names, g));
+                    }
+                }
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    if ui.button("Rematch").clicked() {
+                        let mut setup = settings.game_setup(0);
+                        setup.seats = active_ref.seats.clone();
+                        setup.rules = game.rules();
+                        setup.seed = Settings {
+                            seed: String::new(),
+                            ..settings.clone()
+                        }
+                        .seed_or_random();
+                        start.write(StartGame(setup));
+                    }
+                    if ui.button("New game").clicked() {
+                        next_screen.set(Screen::NewGame);
+                    }
+                });
+                ui.horizontal(|ui| {
+                    ui.add(
+                        egui::TextEdit::singleline(&mut *save_name)
+                            .desired_width(180.0)
+                            .hint_text("name of the save"),
+                    );
+                    if ui.button("Save as").clicked() {
+                        requests.write(SaveRequest::SaveAs(save_name.clone()));
+                    }
+                });
+                if let Some(msg) = saves.as_ref().and_then(|s| s.message.as_ref()) {
+                    ui.label(msg);
+                }
+                ui.add_space(8.0);
+                ui.separator();
+                ui.strong("Step through the game");
+                let total = active_ref.moves.len();
+                let mut step = active_ref.review.as_ref().map_or(total, |(s, _)| *s);
+                let before = step;
+                ui.horizontal(|ui| {
+                    if ui.button("◀").clicked() {
+                        step = step.saturating_sub(1);
+                    }
+                    ui.add(egui::Slider::new(&mut step, 0..=total).text("moves"));
+                    if ui.button("▶").clicked() {
+                        step = (step + 1).min(total);
+                    }
+                });
+                if step != before {
+                    new_step = Some(step);
+                }
+                let shown = active_ref.shown();
+                let scores: Vec<String> = active_ref
+                    .seats
+                    .iter()
+                    .zip(shown.players())
+                    .map(|(s, p)| format!("{} {}", s.name, p.score))
+                    .collect();
+                ui.label(format!("After move {step}: {}", scores.join(" · ")));
+                for e in shown
+                    .events()
+                    .iter()
+                    .filter(|e| e.move_index == Some(step as u32))
+                {
+                    ui.label(event_words(e, shown, &names));
+                }
+                ui.add_space(8.0);
+                ui.separator();
+                ui.strong("End-of-game scoring");
+                for e in game.events().iter().filter(|e| e.move_index.is_none()) {
+                    ui.label(event_words(e, game, &names));
+                }
+            });
+        });
+    if let Some(step) = new_step
+        && let Err(e) = active.review_step(step)
+    {
+        active.error = Some(e.to_string());
+    }
+    Ok(())
+}

@@ -1,0 +1,73 @@
+//! Rules help (F1): a turn, scoring, the variants and expansions, controls.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// The rules help panel (F1) is open.
+#[derive(Resource, Default)]
+pub struct HelpOpen(pub bool);
+
+fn table(ui: &mut egui::Ui, id: &str, rows: &[(&str, &str, &str)]) {
+    egui::Grid::new(id).striped(true).show(ui, |ui| {
+        ui.strong("Feature");
+        ui.strong("Completed");
+        ui.strong("Unfinished at the end");
+        ui.end_row();
+        for (a, b, c) in rows {
+            ui.label(*a);
+            ui.label(*b);
+            ui.label(*c);
+            ui.end_row();
+        }
+    });
+}
+
+pub(super) fn help_window(mut contexts: EguiContexts, mut help: ResMut<HelpOpen>) -> Result {
+    if !help.0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = help.0;
+    egui::Window::new("Rules help (F1)")
+        .open(&mut open)
+        .default_width(560.0)
+        .default_height(560.0)
+        .vscroll(true)
+        .show(ctx, |ui| {
+            ui.strong("A turn");
+            ui.label("1. Draw a tile and place it so it shares an edge with the map and every touching edge matches (road to road, city to city, field to field). A tile that fits nowhere is set aside and you draw again.");
+            ui.label("2. You may put one figure from your supply on a road, city, monastery or field of that tile, if the whole connected feature holds no figure yet.");
+            ui.label("3. Every feature the tile completed scores now; its figures come back. Farmers stay until the end.");
+            ui.add_space(6.0);
+            ui.strong("Scoring");
+            table(ui, "help-scoring", &[
+                ("Road", "1 per tile", "1 per tile"),
+                ("City", "2 per tile + 2 per coat of arms", "1 per tile + 1 per coat of arms"),
+                ("Monastery", "9 (all 8 neighbours)", "1 + 1 per neighbour"),
+                ("Garden (Abbot)", "9", "1 + 1 per neighbour"),
+                ("Field", "—", "3 per completed city it touches"),
+            ]);
+            ui.label("The most followers on a feature take all its points; tied players each score in full. A tile counts once per feature.");
+            ui.add_space(6.0);
+            ui.strong("The Abbot");
+            ui.label("Put your abbot on the new tile's monastery or garden instead of a follower; or, instead of placing any figure, take it back and score 1 + its neighbours at once.");
+            ui.strong("The River");
+            ui.label("The river tiles come first, from the spring to the lake; the river must continue and may not turn the same way twice in a row.");
+            ui.add_space(6.0);
+            ui.strong("Inns & Cathedrals");
+            table(ui, "help-inns", &[
+                ("Road with an inn", "2 per tile", "1 per tile"),
+                ("City with a cathedral", "3 per tile + 3 per coat of arms", "1 per tile + 1 per coat of arms"),
+            ]);
+            ui.label("A second inn or cathedral adds nothing. Your large follower goes where a follower may (never on a garden) and counts as two followers for every majority; its points are not doubled. Press L or click its marker again to choose it. A sixth player (pink) may join.");
+            ui.strong("Traders & Builders");
+            ui.label("Goods: whoever places the tile that completes a city takes one token per goods symbol in it (chicken, grain, cloth), whoever holds the city. At the end, the most tokens of a kind scores 10 (ties all score; none for nobody).");
+            ui.label("Builder: put it on a road or city of the new tile that already holds one of your followers. When you later extend that road or city, you play a second turn at once (never a third). It comes back when its feature scores.");
+            ui.label("Pig: put it on a field of the new tile that already holds one of your farmers. When a city with a coat of arms touching that field is completed, the pig scores you 3 per completed city of the field and comes back.");
+            ui.add_space(6.0);
+            ui.strong("Controls");
+            ui.label("Click a green cell to place · R / right-click turns · click a marker for a figure (again for the next figure there, or none) · L: large follower · Space: no figure · Enter: confirm · Ctrl+Z: step back · drag: pan · wheel: zoom · F: fit map · F11: fullscreen · Ctrl + plus / minus: text size");
+        });
+    help.0 = open;
+    Ok(())
+}

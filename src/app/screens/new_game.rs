@@ -1,0 +1,289 @@
+//! The new-game screen: continue the unfinished game, or set up players,
+//! rules and art and start; saved games to load.
+
+use super::words::capitalised;
+use super::{marks_on, root_ui, swatch};
+use crate::app::art_assets::{ArtAssets, ArtPack};
+use crate::app::saves::{SaveRequest, Saves};
+use crate::app::settings::{PlayerSlot, Settings};
+use crate::app::turn::StartGame;
+use crate::art::PlayerColour;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn new_game_screen(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<Settings>,
+    mut start: MessageWriter<StartGame>,
+    saves: Option<Res<Saves>>,
+    mut requests: MessageWriter<SaveRequest>,
+    art: Option<Res<ArtAssets>>,
+    mut pack: ResMut<ArtPack>,
+    launched: Option<Res<crate::app::LaunchTime>>,
+    mut first_frame: Local<bool>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if !*first_frame {
+        *first_frame = true;
+        if let Some(t) = launched {
+            info!(
+                "first interactive frame {:.0} ms after launch",
+                t.0.elapsed().as_secs_f64() * 1000.0
+            );
+        }
+    }
+    let mut root = root_ui(ctx, "new-game");
+    egui::CentralPanel::default().show(&mut root, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(20.0);
+                ui.heading(egui::RichText::new("Carcassonne").size(40.0).strong());
+                ui.label(
+                    egui::RichText::new(format!(
+                        "Hot-seat for 2 to {} players around one computer",
+                        settings.max_players()
+                    ))
+                    .size(16.0),
+                );
+                ui.add_space(14.0);
+                if let Some(saves) = &saves {
+                    continue_button(ui, saves, &mut requests);
+                }
+                egui::Frame::group(ui.style())
+                    .inner_margin(18.0)
+                    .show(ui, |ui| {
+                        ui.set_width(900.0);
+                        ui.columns(2, |cols| {
+                            players_column(&mut cols[0], &mut settings);
+                            rules_column(&mut cols[1], &mut settings, &mut start);
+                        });
+                    });
+                if let Some(saves) = &saves {
+                    saved_games(ui, saves, &mut requests);
+                }
+                if let Some(art) = &art
+                    && !art.warnings.is_empty()
+                {
+                    ui.add_space(12.0);
+                    ui.collapsing(format!("{} art warnings", art.warnings.len()), |ui| {
+                        for w in &art.warnings {
+                            ui.label(w);
+                        }
+                    });
+                }
+                ui.add_space(16.0);
+                ui.label(
+                    "During play: click a green cell to place the tile; R or right-click turns it; \
+                     click a marker to put a figure (again for another figure or none); Space for \
+                     no figure; Enter confirms.\nDrag to pan, wheel to zoom, F fits the map, F1 \
+                     rules help, F11 fullscreen, Ctrl + plus / minus for larger or smaller text.",
+                );
+            });
+        });
+    });
+    // The pack picked here shows at once, on this screen's art warnings too.
+    if pack.0 != settings.art_pack {
+        pack.0 = settings.art_pack.clone();
+    }
+    Ok(())
+}
+
+/// "Continue", first and largest, when an unfinished game is saved.
+fn continue_button(ui: &mut egui::Ui, saves: &Saves, requests: &mut MessageWriter<SaveRequest>) {
+    let Some(latest) = &saves.autosave else {
+        return;
+    };
+    let button = egui::Button::new(
+        egui::RichText::new(format!("Continue: {latest}"))
+            .size(22.0)
+            .strong(),
+    );
+    if ui.add_sized([520.0, 48.0], button).clicked() {
+        requests.write(SaveRequest::Continue);
+    }
+    ui.add_space(12.0);
+}
+
+fn saved_games(ui: &mut egui::Ui, saves: &Saves, requests: &mut MessageWriter<SaveRequest>) {
+    if !saves.named.is_empty() {
+        ui.add_space(10.0);
+        ui.label(egui::RichText::new("Saved games").strong());
+        egui::ScrollArea::vertical()
+            .id_salt("saved-games")
+            .max_height(140.0)
+            .show(ui, |ui| {
+                for name in &saves.named {
+                    ui.horizontal(|ui| {
+                        if ui.button("Load").clicked() {
+                            requests.write(SaveRequest::Load(name.clone()));
+                        }
+                        ui.label(name);
+                    });
+                }
+            });
+    }
+    if let Some(msg) = &saves.message {
+        ui.colored_label(egui::Color32::from_rgb(240, 170, 80), msg);
+    }
+}
+
+fn players_column(ui: &mut egui::Ui, s: &mut Settings) {
+    ui.heading("Players");
+    ui.label("Turn order follows the list; pick who starts.");
+    ui.add_space(6.0);
+    let mut remove = None;
+    let n = s.players.len();
+    let colours: Vec<PlayerColour> = s
+        .players
+        .iter()
+        .map(|p| PlayerColour::ALL[p.colour % PlayerColour::ALL.len()])
+        .collect();
+    let marks = marks_on(s, &colours);
+    let usable = PlayerColour::ALL.len().min(s.max_players());
+    egui::Grid::new("players")
+        .num_columns(4)
+        .spacing([10.0, 8.0])
+        .show(ui, |ui| {
+            for (i, &colour) in colours.iter().enumerate() {
+                ui.radio_value(&mut s.starter, i, "starts");
+                ui.add_sized(
+                    [140.0, 24.0],
+                    egui::TextEdit::singleline(&mut s.players[i].name),
+                );
+                ui.horizontal(|ui| {
+                    let initial = marks.then(|| s.players[i].name.chars().next()).flatten();
+                    swatch(ui, colour, initial);
+                    let current = s.players[i].colour;
+                    egui::ComboBox::from_id_salt(("colour", i))
+                        .width(80.0)
+                        .selected_text(capitalised(PlayerColour::ALL[current].name()))
+                        .show_ui(ui, |ui| {
+                            for (ci, c) in PlayerColour::ALL.iter().enumerate().take(usable) {
+                                let taken = s
+                                    .players
+                                    .iter()
+                                    .enumerate()
+                                    .any(|(j, p)| j != i && p.colour == ci);
+                                ui.add_enabled_ui(!taken, |ui| {
+                                    ui.selectable_value(
+                                        &mut s.players[i].colour,
+                                        ci,
+                                        capitalised(c.name()),
+                                    );
+                                });
+                            }
+                        });
+                });
+                if ui.add_enabled(n > 2, egui::Button::new("Remove")).clicked() {
+                    remove = Some(i);
+                }
+                ui.end_row();
+            }
+        });
+    if let Some(i) = remove {
+        s.players.remove(i);
+        if s.starter >= s.players.len() {
+            s.starter = 0;
+        }
+    }
+    ui.add_space(6.0);
+    let room = n < s.max_players() && n < PlayerColour::ALL.len();
+    if ui
+        .add_enabled(room, egui::Button::new("Add a player"))
+        .on_disabled_hover_text("Inns & Cathedrals brings a sixth player.")
+        .clicked()
+    {
+        let colour = (0..PlayerColour::ALL.len())
+            .find(|c| !s.players.iter().any(|p| p.colour == *c))
+            .unwrap_or(0);
+        s.players.push(PlayerSlot {
+            name: format!("Player {}", n + 1),
+            colour,
+        });
+    }
+    ui.add_space(6.0);
+    let mut explicit = s.player_marks.is_some();
+    let mut on = marks;
+    ui.horizontal(|ui| {
+        if ui
+            .checkbox(&mut on, "Mark players by initial, not only colour")
+            .on_hover_text(
+                "Figures and swatches carry each player's initial. On by itself when two \
+                 chosen colours are hard to tell apart for colour-blind players.",
+            )
+            .changed()
+        {
+            explicit = true;
+        }
+    });
+    if explicit {
+        s.player_marks = Some(on);
+    }
+}
+
+/// The art packs a player can pick (read once: the folder rarely changes).
+fn art_packs() -> Vec<String> {
+    static PACKS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    PACKS
+        .get_or_init(|| crate::art::list_art_packs(&crate::assets_dir::assets_dir()))
+        .clone()
+}
+
+fn rules_column(ui: &mut egui::Ui, s: &mut Settings, start: &mut MessageWriter<StartGame>) {
+    ui.heading("Rules");
+    ui.checkbox(
+        &mut s.farmers,
+        "Farmers (off: the rulebook's introductory game)",
+    );
+    ui.checkbox(&mut s.abbot, "The Abbot (gardens, one abbot each)");
+    ui.checkbox(&mut s.river, "The River (river tiles first)");
+    ui.checkbox(
+        &mut s.inns_cathedrals,
+        "Inns & Cathedrals (18 tiles, a large follower each, a sixth player)",
+    );
+    ui.checkbox(
+        &mut s.traders_builders,
+        "Traders & Builders (24 tiles with goods, a builder and a pig each)",
+    );
+    // Leaving Inns & Cathedrals takes the sixth seat away.
+    if s.players.len() > s.max_players() {
+        s.players.truncate(s.max_players());
+        if s.starter >= s.players.len() {
+            s.starter = 0;
+        }
+    }
+    ui.horizontal(|ui| {
+        ui.label("Seed (optional):");
+        ui.add(
+            egui::TextEdit::singleline(&mut s.seed)
+                .desired_width(120.0)
+                .hint_text("random"),
+        );
+    });
+    ui.horizontal(|ui| {
+        ui.label("Art:");
+        let packs = art_packs();
+        let shown = s.art_pack.clone().unwrap_or_else(|| "default".into());
+        egui::ComboBox::from_id_salt("art-pack")
+            .selected_text(shown)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut s.art_pack, None, "default");
+                for p in packs {
+                    ui.selectable_value(&mut s.art_pack, Some(p.clone()), p);
+                }
+            });
+    });
+    ui.add_space(14.0);
+    if ui
+        .add_sized(
+            [220.0, 40.0],
+            egui::Button::new(egui::RichText::new("Start game").size(20.0).strong()),
+        )
+        .clicked()
+    {
+        let seed = s.seed_or_random();
+        s.save();
+        start.write(StartGame(s.game_setup(seed)));
+    }
+}

@@ -1,0 +1,381 @@
+//! The scoreboard while playing: each player's score, figures and goods, the
+//! turn's controls (the tile in hand, figure choices, confirm), notices,
+//! saving, and the scoring log.
+
+use super::words::{action_words, event_words, goods_majority_words};
+use super::{HelpOpen, colour32, marks_on, swatch};
+use crate::app::art_assets::ArtAssets;
+use crate::app::map::{figure_shape, spot_anchor};
+use crate::app::saves::{SaveRequest, Saves};
+use crate::app::settings::Settings;
+use crate::app::turn::{ActiveGame, TurnInput, TurnPhase};
+use crate::art::PlayerColour;
+use crate::rules::{FeatureKind, FigureKind, Game, Goods, PlayerState};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
+
+/// Textures of the figures shown in supplies, per seat: follower, abbot,
+/// large follower, builder, pig.
+type SupplyTextures = Vec<[egui::TextureId; 5]>;
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn scoreboard(
+    mut contexts: EguiContexts,
+    active: Res<ActiveGame>,
+    phase: Res<State<TurnPhase>>,
+    art: Res<ArtAssets>,
+    settings: Res<Settings>,
+    mut input: MessageWriter<TurnInput>,
+    mut requests: MessageWriter<SaveRequest>,
+    mut help: ResMut<HelpOpen>,
+    saves: Option<Res<Saves>>,
+    mut save_name: Local<String>,
+) -> Result {
+    let set_aside_tex: Vec<egui::TextureId> = active
+        .set_aside
+        .iter()
+        .map(|&t| contexts.add_image(EguiTextureHandle::Weak(art.tiles[t as usize].id())))
+        .collect();
+    let drawn_tex = active
+        .drawn
+        .map(|t| contexts.add_image(EguiTextureHandle::Weak(art.tiles[t as usize].id())));
+    let supply_tex: SupplyTextures = active
+        .seats
+        .iter()
+        .map(|seat| {
+            [
+                (FigureKind::Follower, FeatureKind::City),
+                (FigureKind::Abbot, FeatureKind::Monastery),
+                (FigureKind::Large, FeatureKind::City),
+                (FigureKind::Builder, FeatureKind::City),
+                (FigureKind::Pig, FeatureKind::Field),
+            ]
+            .map(|(kind, on)| {
+                let handle = art.figure(figure_shape(kind, on), seat.colour);
+                contexts.add_image(EguiTextureHandle::Weak(handle.id()))
+            })
+        })
+        .collect();
+    let ctx = contexts.ctx_mut()?;
+    let game = &active.game;
+    let phase = *phase.get();
+    let names: Vec<&str> = active.seats.iter().map(|s| s.name.as_str()).collect();
+    let colours: Vec<PlayerColour> = active.seats.iter().map(|s| s.colour).collect();
+    let marks = marks_on(&settings, &colours);
+    let mut root = super::root_ui(ctx, "playing");
+    egui::Panel::right("scoreboard")
+        .exact_size(340.0)
+        .show(&mut root, |ui| {
+            ui.add_space(6.0);
+            ui.heading("Scoreboard");
+            ui.label(format!("Tiles left in the pile: {}", game.pile_len()));
+            ui.separator();
+            for (i, (seat, p)) in active.seats.iter().zip(game.players()).enumerate() {
+                let current = i == game.current_player();
+                ui.horizontal(|ui| {
+                    swatch(
+                        ui,
+                        seat.colour,
+                        marks.then(|| seat.name.chars().next()).flatten(),
+                    );
+                    let name = egui::RichText::new(format!(
+                        "{}{}",
+                        if current { "▶ " } else { "" },
+                        seat.name
+                    ))
+                    .size(17.0);
+                    ui.label(if current { name.strong() } else { name });
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        ui.label(
+                            egui::RichText::new(format!("{}", p.score))
+                                .size(19.0)
+                                .strong(),
+                        );
+                    });
+                });
+                ui.horizontal_wrapped(|ui| {
+                    ui.add_space(22.0);
+                    supply(ui, game, p, seat.colour, &supply_tex[i]);
+                });
+                if game.rules().traders_builders {
+                    ui.horizontal(|ui| {
+                        ui.add_space(22.0);
+                        goods(ui, p);
+                    });
+                }
+                let parts: Vec<String> = p
+                    .breakdown()
+                    .map(|(k, points)| format!("{} {points}", k.name()))
+                    .collect();
+                if !parts.is_empty() {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.add_space(22.0);
+                        ui.label(egui::RichText::new(parts.join(" · ")).weak());
+                    });
+                }
+            }
+            if game.rules().traders_builders {
+                ui.add_space(4.0);
+                for g in Goods::ALL {
+                    ui.label(goods_majority_words(game, &names, g));
+                }
+            }
+            ui.separator();
+            turn_controls(ui, &active, phase, drawn_tex, &mut input);
+            if let Some(e) = &active.error {
+                ui.colored_label(egui::Color32::from_rgb(240, 110, 90), e);
+            }
+            if !set_aside_tex.is_empty() {
+                ui.horizontal(|ui| {
+                    ui.label("Set aside:");
+                    for tex in &set_aside_tex {
+                        ui.add(egui::Image::new(egui::load::SizedTexture::new(
+                            *tex,
+                            [40.0, 40.0],
+                        )));
+                    }
+                });
+            }
+            for n in active.notices.iter().rev().take(2) {
+                ui.colored_label(egui::Color32::from_rgb(240, 200, 110), n);
+            }
+            ui.separator();
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut *save_name)
+                        .desired_width(130.0)
+                        .hint_text("name of the save"),
+                );
+                if ui.button("Save as").clicked() {
+                    requests.write(SaveRequest::SaveAs(save_name.clone()));
+                }
+                if ui.button("Rules (F1)").clicked() {
+                    help.0 = !help.0;
+                }
+            });
+            if let Some(msg) = saves.as_ref().and_then(|s| s.message.as_ref()) {
+                ui.label(msg);
+            }
+            ui.separator();
+            ui.label(egui::RichText::new("Scoring log").strong());
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                for e in game.events().iter().rev() {
+                    let when = e.move_index.map_or("end".into(), |m| format!("move {m}"));
+                    ui.label(format!("{when}: {}", event_words(e, game, &names)));
+                }
+            });
+        });
+    Ok(())
+}
+
+/// A player's figures: a dot per follower (filled in supply, a small dim dot
+/// on the map), then each special figure in play as its picture, faded while
+/// it stands on the map, with the count in words.
+fn supply(
+    ui: &mut egui::Ui,
+    game: &Game,
+    p: &PlayerState,
+    c: PlayerColour,
+    textures: &[egui::TextureId; 5],
+) {
+    let colour = colour32(c);
+    let outline = egui::Stroke::new(1.3, egui::Color32::from_gray(235));
+    for i in 0..crate::rules::game::FOLLOWERS {
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(11.0, 14.0), egui::Sense::hover());
+        if i < p.followers {
+            ui.painter().circle(rect.center(), 5.0, colour, outline);
+        } else {
+            ui.painter()
+                .circle_filled(rect.center(), 1.8, egui::Color32::from_gray(110));
+        }
+    }
+    ui.label(format!("{} of 7", p.followers));
+    let rules = game.rules();
+    for (k, kind) in [
+        FigureKind::Abbot,
+        FigureKind::Large,
+        FigureKind::Builder,
+        FigureKind::Pig,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        if !rules.has_figure(kind) {
+            continue;
+        }
+        let ready = p.supply(kind) > 0;
+        let tint = if ready {
+            egui::Color32::WHITE
+        } else {
+            egui::Color32::from_white_alpha(70)
+        };
+        let size = if kind == FigureKind::Large {
+            26.0
+        } else {
+            20.0
+        };
+        ui.add(
+            egui::Image::new(egui::load::SizedTexture::new(textures[k + 1], [size, size]))
+                .tint(tint),
+        )
+        .on_hover_text(format!(
+            "{}: {}",
+            super::words::capitalised(kind.name()),
+            if ready { "ready" } else { "on the map" }
+        ));
+    }
+}
+
+/// Three goods icons with their counts.
+fn goods(ui: &mut egui::Ui, p: &PlayerState) {
+    for g in Goods::ALL {
+        goods_icon(ui, g, 16.0);
+        ui.label(format!("{}", p.goods[g.index()]))
+            .on_hover_text(format!("{} {g} tokens", p.goods[g.index()]));
+        ui.add_space(6.0);
+    }
+}
+
+/// A small picture of a goods kind: a chicken, a sheaf of grain, a bolt of cloth.
+pub fn goods_icon(ui: &mut egui::Ui, g: Goods, size: f32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    let p = ui.painter();
+    let c = rect.center();
+    let s = size / 2.0;
+    match g {
+        Goods::Chicken => {
+            let body = egui::Color32::from_rgb(245, 240, 225);
+            p.circle_filled(c + egui::vec2(0.0, s * 0.2), s * 0.6, body);
+            p.circle_filled(c + egui::vec2(s * 0.45, -s * 0.35), s * 0.32, body);
+            p.circle_filled(
+                c + egui::vec2(s * 0.5, -s * 0.7),
+                s * 0.15,
+                egui::Color32::RED,
+            );
+            p.circle_filled(
+                c + egui::vec2(s * 0.8, -s * 0.3),
+                s * 0.12,
+                egui::Color32::from_rgb(240, 160, 30),
+            );
+        }
+        Goods::Grain => {
+            let gold = egui::Color32::from_rgb(225, 185, 60);
+            for dx in [-0.4, 0.0, 0.4] {
+                p.line_segment(
+                    [
+                        c + egui::vec2(dx * s * 0.5, s * 0.9),
+                        c + egui::vec2(dx * s, -s * 0.5),
+                    ],
+                    egui::Stroke::new(1.5, gold),
+                );
+                p.circle_filled(c + egui::vec2(dx * s, -s * 0.6), s * 0.25, gold);
+            }
+        }
+        Goods::Cloth => {
+            let blue = egui::Color32::from_rgb(80, 120, 200);
+            p.rect_filled(
+                egui::Rect::from_center_size(c, egui::vec2(size * 0.8, size * 0.55)),
+                2.0,
+                blue,
+            );
+            p.line_segment(
+                [c + egui::vec2(-s * 0.8, 0.0), c + egui::vec2(s * 0.8, 0.0)],
+                egui::Stroke::new(1.0, egui::Color32::from_rgb(200, 215, 245)),
+            );
+        }
+    }
+}
+
+/// Whose turn, the tile in hand, and the claim choices.
+fn turn_controls(
+    ui: &mut egui::Ui,
+    active: &ActiveGame,
+    phase: TurnPhase,
+    drawn_tex: Option<egui::TextureId>,
+    input: &mut MessageWriter<TurnInput>,
+) {
+    let game = &active.game;
+    let who = &active.seats[game.current_player()].name;
+    match phase {
+        TurnPhase::Place | TurnPhase::Claim => {
+            let again = if game.is_second_turn() {
+                " (builder: second turn)"
+            } else {
+                ""
+            };
+            ui.label(egui::RichText::new(format!("{who}'s turn{again}")).strong());
+            if let (Some(tile), Some(tex)) = (active.drawn, drawn_tex) {
+                let rot = active
+                    .tentative
+                    .map_or(active.hand_rotation, |p| p.rotation);
+                ui.horizontal(|ui| {
+                    ui.add(
+                        egui::Image::new(egui::load::SizedTexture::new(tex, [96.0, 96.0])).rotate(
+                            rot.quarter_turns() as f32 * std::f32::consts::FRAC_PI_2,
+                            egui::Vec2::splat(0.5),
+                        ),
+                    );
+                    ui.vertical(|ui| {
+                        ui.label(format!("Drawn tile: {}", game.tile_type(tile).id));
+                        if ui.button("Turn (R)").clicked() {
+                            input.write(TurnInput::Rotate(None));
+                        }
+                    });
+                });
+            }
+        }
+        TurnPhase::Score => {
+            ui.label("Scoring…");
+            if ui.button("Continue (Space)").clicked() {
+                input.write(TurnInput::ContinueScoring);
+            }
+        }
+        TurnPhase::Draw => {}
+    }
+    if phase == TurnPhase::Place {
+        ui.label("Click a green cell to place the tile. R or right-click turns it.");
+        if ui
+            .add_enabled(
+                !active.history.is_empty(),
+                egui::Button::new("Undo last turn"),
+            )
+            .clicked()
+        {
+            input.write(TurnInput::UndoLastTurn);
+        }
+    }
+    if phase == TurnPhase::Claim
+        && let (Some(tile), Some(pl)) = (active.drawn, active.tentative)
+    {
+        ui.label("Put a figure: click a marker on the tile, or choose here.");
+        let t = game.tile_type(tile);
+        let anchor = |local: usize| {
+            let a = spot_anchor(t, pl.rotation, local);
+            (a.x, a.y)
+        };
+        for action in game.figure_options(tile, pl) {
+            let chosen = active.figure == Some(action);
+            if ui
+                .selectable_label(chosen, action_words(game, t, pl.rotation, action, anchor))
+                .clicked()
+            {
+                input.write(TurnInput::ChooseFigure((!chosen).then_some(action)));
+            }
+        }
+        ui.horizontal(|ui| {
+            if ui.button("No figure (Space)").clicked() {
+                input.write(TurnInput::ChooseFigure(None));
+                input.write(TurnInput::Confirm);
+            }
+            if ui
+                .button(egui::RichText::new("Confirm turn (Enter)").strong())
+                .clicked()
+            {
+                input.write(TurnInput::Confirm);
+            }
+        });
+        if ui.button("Step back (Ctrl+Z)").clicked() {
+            input.write(TurnInput::StepBack);
+        }
+    }
+}

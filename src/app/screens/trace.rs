@@ -1,0 +1,89 @@
+//! The traced feature under the pointer, in words: what it is, who holds it
+//! (the figure chosen this turn included), what it is worth; on the tile
+//! being laid, why a builder or pig may not go there.
+
+use super::words::trace_words;
+use crate::app::map::Hover;
+use crate::app::turn::ActiveGame;
+use crate::rules::{FigureKind, Game};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+pub(super) fn traced_feature(
+    mut contexts: EguiContexts,
+    active: Res<ActiveGame>,
+    hover: Res<Hover>,
+) -> Result {
+    let Some(feature) = hover.feature else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let game = active.traced();
+    let names: Vec<&str> = active.seats.iter().map(|s| s.name.as_str()).collect();
+    let value = game.feature_value(feature);
+    let mut text = trace_words(&value, &names, tentative_on(&active, game, feature));
+    if let Some(reasons) = refusals_here(&active, &hover) {
+        text += &reasons;
+    }
+    egui::Area::new("trace".into())
+        .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.label(egui::RichText::new(text).size(16.0));
+            });
+        });
+    Ok(())
+}
+
+/// The seat and figure chosen this turn, if it stands on `feature` of the
+/// traced game (the tentative tile is its last tile).
+fn tentative_on(
+    active: &ActiveGame,
+    traced: &Game,
+    feature: crate::rules::FeatureId,
+) -> Option<(usize, FigureKind)> {
+    let (tile, pl) = (active.drawn?, active.tentative?);
+    active.preview.as_ref()?;
+    let (kind, spot) = active.figure?.placed()?;
+    let local = Game::spot_segment(traced.tile_type(tile), pl.rotation, spot)?;
+    let index = traced.tiles().len() - 1;
+    (traced.feature_of(index, local) == feature).then_some((traced.current_player(), kind))
+}
+
+/// On the tile being laid: why the builder or the pig, still in supply, may
+/// not go on the hovered segment ("no follower of yours in this city").
+fn refusals_here(active: &ActiveGame, hover: &Hover) -> Option<String> {
+    let (tile, pl, preview) = (active.drawn?, active.tentative?, active.preview.as_ref()?);
+    let (index, local) = hover.segment?;
+    if index + 1 != preview.tiles().len() {
+        return None;
+    }
+    let game = &active.game;
+    let t = game.tile_type(tile);
+    let spot = Game::spot_name(t, pl.rotation, local);
+    let me = &game.players()[game.current_player()];
+    let mut out = String::new();
+    for kind in [FigureKind::Builder, FigureKind::Pig] {
+        if !game.rules().has_figure(kind) || me.supply(kind) == 0 {
+            continue;
+        }
+        let why = match game.check_figure(tile, pl, kind, spot) {
+            Ok(()) => continue,
+            Err(crate::rules::RuleError::BuilderNeedsFollower { .. }) => {
+                format!("no follower of yours in this {}", spot.kind().name())
+            }
+            Err(crate::rules::RuleError::PigNeedsFarmer { .. }) => {
+                "no farmer of yours in this field".into()
+            }
+            Err(crate::rules::RuleError::WrongSpot { .. }) => continue,
+            Err(e) => e.to_string(),
+        };
+        out += &format!(
+            "\n{}: not here, {why}",
+            super::words::capitalised(kind.name())
+        );
+    }
+    (!out.is_empty()).then_some(out)
+}
