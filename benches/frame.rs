@@ -85,6 +85,7 @@ fn game_app(catalog: &Arc<TileCatalog>) -> App {
         seats,
         rules: RuleSet::default(),
         seed: 17,
+        ..Default::default()
     }));
     for _ in 0..3 {
         app.update();

@@ -308,6 +308,7 @@ fn write_record(
             .map(|m| RecordMove::from_move(m, catalog))
             .collect(),
         colours: None,
+        helpers: None,
     };
     let path = dir.join(format!("game-{index:05}.ron"));
     std::fs::write(&path, record.to_ron()).map_err(|e| format!("{}: {e}", path.display()))
@@ -416,6 +417,7 @@ fn save_loop(args: &[String]) -> Result<String, String> {
             seed: Some(seed),
             moves: Vec::new(),
             colours: None,
+            helpers: None,
         };
         while let Some(mv) = player.choose(&game, &mut rng) {
             game.apply(&mv).map_err(|e| e.to_string())?;

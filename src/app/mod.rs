@@ -18,8 +18,8 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 pub use turn::{
-    ActiveGame, Catalog, GameSet, GameSetup, ScoreDisplay, Screen, Seat, StartGame, TurnInput,
-    TurnPhase,
+    ActiveGame, Catalog, GameSet, GameSetup, HelperLevel, ScoreDisplay, Screen, Seat, StartGame,
+    TurnInput, TurnPhase,
 };
 
 /// The map's sprite systems (no window, input or egui needed), for headless

@@ -1,7 +1,7 @@
 //! Saving in the game: an autosave after every confirmed turn, "Continue" on
 //! the next launch, and named saves to load. Files are game records.
 
-use super::turn::{ActiveGame, Catalog, Screen, Seat};
+use super::turn::{ActiveGame, Catalog, HelperLevel, Screen, Seat};
 use crate::art::PlayerColour;
 use crate::saves::{autosave_path, load_game, read_record, saves_dir, write_atomically};
 use bevy::prelude::*;
@@ -147,6 +147,11 @@ impl ActiveGame {
             set_aside: Vec::new(),
             error: None,
             review: None,
+            helpers: record
+                .helpers
+                .as_deref()
+                .and_then(HelperLevel::from_name)
+                .unwrap_or_default(),
         })
     }
 }

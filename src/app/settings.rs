@@ -1,7 +1,7 @@
 //! What the players chose on the new-game screen and the window size, kept
 //! between launches in the platform's config folder.
 
-use super::turn::{GameSetup, Seat};
+use super::turn::{GameSetup, HelperLevel, Seat};
 use crate::art::PlayerColour;
 use crate::rules::RuleSet;
 use bevy::prelude::*;
@@ -43,6 +43,8 @@ pub struct Settings {
     /// The size of text and panels (Ctrl + plus / minus), on top of the
     /// system's scale factor.
     pub ui_scale: f32,
+    /// The help the table agrees on, by name (`all`, `rules-only`, `purist`).
+    pub helpers: String,
     /// Mark figures and swatches with the player's initial, so players are
     /// told apart without colour; `None`: on when two chosen colours are hard
     /// to tell apart.
@@ -73,6 +75,7 @@ impl Default for Settings {
             window_height: 800.0,
             art_pack: None,
             ui_scale: 1.0,
+            helpers: HelperLevel::All.name().into(),
             player_marks: None,
         }
     }
@@ -184,6 +187,7 @@ impl Settings {
             seats,
             rules: self.rules(),
             seed,
+            helpers: HelperLevel::from_name(&self.helpers).unwrap_or_default(),
         }
     }
 

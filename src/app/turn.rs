@@ -86,13 +86,67 @@ pub struct Seat {
     pub colour: PlayerColour,
 }
 
+/// How much help the table agreed the game gives, saved with the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum HelperLevel {
+    /// Legal cells, tracing with values, previews and every map helper.
+    #[default]
+    All,
+    /// Legal cells and tracing, but no values, previews or suggestions.
+    RulesOnly,
+    /// No legal-cell markers, values or map helpers; illegal moves are still
+    /// refused with the reason.
+    Purist,
+}
+
+impl HelperLevel {
+    pub const ALL: [HelperLevel; 3] = [
+        HelperLevel::All,
+        HelperLevel::RulesOnly,
+        HelperLevel::Purist,
+    ];
+
+    /// The name saved in game records and settings.
+    pub const fn name(self) -> &'static str {
+        match self {
+            HelperLevel::All => "all",
+            HelperLevel::RulesOnly => "rules-only",
+            HelperLevel::Purist => "purist",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<HelperLevel> {
+        HelperLevel::ALL.into_iter().find(|h| h.name() == name)
+    }
+
+    /// What the players see it called.
+    pub const fn label(self) -> &'static str {
+        match self {
+            HelperLevel::All => "All helpers",
+            HelperLevel::RulesOnly => "Rules only",
+            HelperLevel::Purist => "Purist",
+        }
+    }
+
+    /// Cells where the tile fits are marked.
+    pub const fn shows_legal_cells(self) -> bool {
+        !matches!(self, HelperLevel::Purist)
+    }
+
+    /// Values, previews, suggestions and the map helpers are shown.
+    pub const fn shows_values(self) -> bool {
+        matches!(self, HelperLevel::All)
+    }
+}
+
 /// Everything needed to start a game.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct GameSetup {
     /// In turn order; the first seat starts.
     pub seats: Vec<Seat>,
     pub rules: RuleSet,
     pub seed: u64,
+    pub helpers: HelperLevel,
 }
 
 /// Start a new game (from the new-game screen, a rematch or a test).
@@ -153,6 +207,8 @@ pub struct ActiveGame {
     pub error: Option<String>,
     /// Stepping through a finished game: the move shown and the game after it.
     pub review: Option<(usize, Game)>,
+    /// The help the table agreed on.
+    pub helpers: HelperLevel,
 }
 
 impl ActiveGame {
@@ -175,6 +231,7 @@ impl ActiveGame {
             set_aside: Vec::new(),
             error: None,
             review: None,
+            helpers: setup.helpers,
         })
     }
 
@@ -220,6 +277,7 @@ impl ActiveGame {
                     .map(|s| s.colour.name().to_string())
                     .collect(),
             ),
+            helpers: Some(self.helpers.name().to_string()),
         }
     }
 

@@ -144,6 +144,8 @@ struct RecordFile {
     moves: Vec<RecordMove>,
     #[serde(default)]
     colours: Option<Vec<String>>,
+    #[serde(default)]
+    helpers: Option<String>,
 }
 
 /// A whole game record.
@@ -155,6 +157,8 @@ pub struct GameRecord {
     pub moves: Vec<RecordMove>,
     /// Optional extra: each seat's colour name.
     pub colours: Option<Vec<String>>,
+    /// Optional extra: the help the table agreed on (`all`, `rules-only`, `purist`).
+    pub helpers: Option<String>,
 }
 
 /// Why a record could not be read or replayed.
@@ -350,6 +354,7 @@ impl GameRecord {
             seed: file.seed,
             moves: file.moves,
             colours: file.colours,
+            helpers: file.helpers,
         })
     }
 
@@ -363,6 +368,9 @@ impl GameRecord {
         if let Some(colours) = &self.colours {
             let c: Vec<String> = colours.iter().map(|p| format!("{p:?}")).collect();
             let _ = writeln!(s, "    colours: [{}],", c.join(", "));
+        }
+        if let Some(h) = &self.helpers {
+            let _ = writeln!(s, "    helpers: {h:?},");
         }
         let r = self.rules;
         let _ = writeln!(

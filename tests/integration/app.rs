@@ -41,6 +41,7 @@ fn setup(players: usize, rules: RuleSet, seed: u64) -> GameSetup {
             .collect(),
         rules,
         seed,
+        ..Default::default()
     }
 }
 

@@ -413,6 +413,7 @@ fn record_of(game: &Game, moves: &[Move], seed: Option<u64>, catalog: &TileCatal
             .map(|m| RecordMove::from_move(m, catalog))
             .collect(),
         colours: None,
+        helpers: None,
     }
 }
 

@@ -1043,6 +1043,7 @@ fn game_using_the_whole_pile_finishes_by_itself() {
                 .map(|m| RecordMove::from_move(m, &catalog))
                 .collect(),
             colours: None,
+            helpers: None,
         };
         let text = record.to_ron();
         let g = replay(&text);

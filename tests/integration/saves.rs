@@ -29,6 +29,7 @@ fn game_after(moves: usize, rules: RuleSet, seed: u64) -> (Game, GameRecord) {
         seed: Some(seed),
         moves: Vec::new(),
         colours: Some(vec!["red".into(), "green".into(), "blue".into()]),
+        helpers: None,
     };
     for _ in 0..moves {
         let Some(mv) = player.choose(&game, &mut rng) else {

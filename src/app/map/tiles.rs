@@ -141,7 +141,7 @@ pub(super) fn sync_legal_cells(
     for e in &cells {
         commands.entity(e).despawn();
     }
-    let Some(tile) = active.drawn else {
+    let Some(tile) = active.drawn.filter(|_| active.helpers.shows_legal_cells()) else {
         return;
     };
     let mut seen = Vec::new();
