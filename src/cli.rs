@@ -24,8 +24,6 @@ pub fn run(args: &[String]) -> Option<Result<String, String>> {
     match args.first().map(String::as_str) {
         Some("replay") => Some(replay(&args[1..])),
         Some("simulate") => Some(simulate(&args[1..])),
-        // Test hook: autosaves a random game after every move, forever.
-        Some("save-loop") => Some(save_loop(&args[1..])),
         Some("--help" | "-h" | "help") => Some(Ok(USAGE.to_string())),
         _ => None,
     }
@@ -388,47 +386,4 @@ impl Stats {
         }
         s
     }
-}
-
-/// Plays random games and writes each one's record after every move, as the
-/// game's autosave does, until killed (or for `--saves N`). Used to prove a
-/// save killed at any moment leaves a loadable file.
-fn save_loop(args: &[String]) -> Result<String, String> {
-    let path = PathBuf::from(args.first().ok_or("save-loop: which file?")?);
-    let limit: u64 = match args.get(1).map(String::as_str) {
-        Some("--saves") => args
-            .get(2)
-            .ok_or("--saves needs a value")?
-            .parse()
-            .map_err(|e| format!("--saves: {e}"))?,
-        _ => u64::MAX,
-    };
-    let catalog = load_catalog()?;
-    let template = Game::new(catalog.clone(), 3, RuleSet::default()).map_err(|e| e.to_string())?;
-    let mut player = RandomPlayer::new();
-    let mut saves = 0u64;
-    for seed in 0.. {
-        let mut game = template.clone();
-        game.shuffle(seed);
-        let mut rng = crate::rules::random::Rng::new(seed);
-        let mut record = GameRecord {
-            players: vec!["A".into(), "B".into(), "C".into()],
-            rules: RuleSet::default(),
-            seed: Some(seed),
-            moves: Vec::new(),
-            colours: None,
-            helpers: None,
-        };
-        while let Some(mv) = player.choose(&game, &mut rng) {
-            game.apply(&mv).map_err(|e| e.to_string())?;
-            record.moves.push(RecordMove::from_move(&mv, &catalog));
-            crate::saves::write_atomically(&path, record.to_ron().as_bytes())
-                .map_err(|e| format!("{}: {e}", path.display()))?;
-            saves += 1;
-            if saves >= limit {
-                return Ok(format!("{saves} saves written"));
-            }
-        }
-    }
-    unreachable!("the loop over seeds does not end")
 }

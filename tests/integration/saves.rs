@@ -124,6 +124,22 @@ fn broken_files_are_named_with_their_problem_and_left_untouched() {
     );
 }
 
+/// The `save_loop` example (a test helper kept out of the shipped binary),
+/// which `cargo test` builds beside this test binary.
+fn save_loop_example() -> std::path::PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    let profile_dir = exe.parent().and_then(|deps| deps.parent()).unwrap();
+    let example = profile_dir
+        .join("examples")
+        .join(format!("save_loop{}", std::env::consts::EXE_SUFFIX));
+    assert!(
+        example.exists(),
+        "{} is built by cargo test",
+        example.display()
+    );
+    example
+}
+
 #[test]
 fn killing_the_game_while_it_saves_never_breaks_the_save() {
     let dir = temp_dir("kill");
@@ -131,8 +147,8 @@ fn killing_the_game_while_it_saves_never_breaks_the_save() {
     let mut rng = Rng::new(99);
     let mut loads = 0;
     for round in 0..12 {
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_carcassonne"))
-            .args(["save-loop", path.to_str().unwrap()])
+        let mut child = std::process::Command::new(save_loop_example())
+            .arg(path.to_str().unwrap())
             .env(
                 "CARCASSONNE_ASSETS",
                 concat!(env!("CARGO_MANIFEST_DIR"), "/assets"),

@@ -2,10 +2,10 @@
 //! changes, the drawn tile under the pointer, legal cells, claim markers, the
 //! traced feature, and the camera. Coordinates and where figures stand.
 
-mod figures;
+pub mod figures;
 mod highlight;
-mod markers;
-mod tiles;
+pub mod markers;
+pub mod tiles;
 
 use super::art_assets::ArtAssets;
 use super::turn::{ActiveGame, GameSet, Screen};

@@ -3,11 +3,11 @@
 //! screen and rules help. Shared widgets and the UI scale live here.
 
 mod banners;
-mod final_screen;
+pub mod final_screen;
 mod help;
 mod new_game;
 mod scoreboard;
-mod trace;
+pub mod trace;
 pub mod words;
 
 use super::settings::Settings;

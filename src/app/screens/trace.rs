@@ -18,13 +18,7 @@ pub(super) fn traced_feature(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let game = active.traced();
-    let names: Vec<&str> = active.seats.iter().map(|s| s.name.as_str()).collect();
-    let value = game.feature_value(feature);
-    let mut text = trace_words(&value, &names, tentative_on(&active, game, feature));
-    if let Some(reasons) = refusals_here(&active, &hover) {
-        text += &reasons;
-    }
+    let text = traced_text(&active, &hover, feature);
     egui::Area::new("trace".into())
         .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
         .interactable(false)
@@ -35,6 +29,20 @@ pub(super) fn traced_feature(
             });
         });
     Ok(())
+}
+
+/// What the trace popup says about `feature` of the traced game, with the
+/// figure chosen this turn and, on the tile being laid, why the builder or
+/// pig may not go where the pointer is.
+pub fn traced_text(active: &ActiveGame, hover: &Hover, feature: crate::rules::FeatureId) -> String {
+    let game = active.traced();
+    let names: Vec<&str> = active.seats.iter().map(|s| s.name.as_str()).collect();
+    let value = game.feature_value(feature);
+    let mut text = trace_words(&value, &names, tentative_on(active, game, feature));
+    if let Some(reasons) = refusals_here(active, hover) {
+        text += &reasons;
+    }
+    text
 }
 
 /// The seat and figure chosen this turn, if it stands on `feature` of the
