@@ -36,7 +36,7 @@ pub fn setup(players: usize, rules: RuleSet, seed: u64) -> GameSetup {
         seats: (0..players)
             .map(|i| Seat {
                 name: format!("P{i}"),
-                colour: PlayerColour::ALL[i],
+                colour: PlayerColour::ALL[i % PlayerColour::ALL.len()],
             })
             .collect(),
         rules,
@@ -131,6 +131,29 @@ fn play_full_game(players: usize, rules: RuleSet, seed: u64) {
     let a = active(&app);
     assert!(a.game.is_finished());
     assert!(turns > 50, "a full game has many turns, got {turns}");
+    let rules_used = a.game.rules();
+    if rules_used.traders_builders {
+        // The expansions' figures were really played by messages.
+        let played = |f: fn(&FigureAction) -> bool| {
+            a.moves
+                .iter()
+                .any(|m| matches!(m, Move::Place { action: Some(x), .. } if f(x)))
+        };
+        assert!(
+            played(|x| matches!(x, FigureAction::Builder(_))),
+            "a builder was placed"
+        );
+        assert!(
+            played(|x| matches!(x, FigureAction::Large(_))),
+            "a large follower was placed"
+        );
+        assert!(
+            a.game
+                .players()
+                .iter()
+                .any(|p| p.goods.iter().any(|&g| g > 0))
+        );
+    }
     // The rules engine, fed the same moves from a fresh game, agrees exactly.
     let mut reference = Game::new(catalog(), players, rules).unwrap();
     reference.shuffle(seed);
@@ -164,6 +187,28 @@ fn a_full_five_player_game_with_abbot_and_river() {
         },
         5,
     );
+}
+
+/// Every rule on: both expansions (large followers, builders' second turns,
+/// pigs, goods), the abbot and the River.
+fn every_rule() -> RuleSet {
+    RuleSet {
+        farmers: true,
+        abbot: true,
+        river: true,
+        inns_cathedrals: true,
+        traders_builders: true,
+    }
+}
+
+#[test]
+fn a_full_six_player_game_with_every_rule_by_messages() {
+    play_full_game(6, every_rule(), 6);
+}
+
+#[test]
+fn a_full_four_player_game_with_every_rule_by_messages() {
+    play_full_game(4, every_rule(), 41);
 }
 
 #[test]
