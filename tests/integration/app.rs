@@ -203,7 +203,7 @@ fn every_rule() -> RuleSet {
 
 #[test]
 fn a_full_six_player_game_with_every_rule_by_messages() {
-    play_full_game(6, every_rule(), 6);
+    play_full_game(6, every_rule(), 7);
 }
 
 #[test]
