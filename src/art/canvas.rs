@@ -312,6 +312,21 @@ pub(crate) fn circle(c: Pt, r: f32) -> Path {
     })
 }
 
+/// An ellipse centred on `c` with radii `rx` along `axis` and `ry` across it.
+pub(crate) fn ellipse(c: Pt, axis: Pt, rx: f32, ry: f32) -> Path {
+    let u = axis.norm();
+    let v = u.perp();
+    let p = |a: f32, b: f32| c + u * (a * rx) + v * (b * ry);
+    let k = 0.5523;
+    Pen::at(p(1.0, 0.0))
+        .cubic(p(1.0, k), p(k, 1.0), p(0.0, 1.0))
+        .cubic(p(-k, 1.0), p(-1.0, k), p(-1.0, 0.0))
+        .cubic(p(-1.0, -k), p(-k, -1.0), p(0.0, -1.0))
+        .cubic(p(k, -1.0), p(1.0, -k), p(1.0, 0.0))
+        .close()
+        .done()
+}
+
 /// A closed polygon through `points`.
 pub(crate) fn polygon(points: &[Pt]) -> Path {
     let Some((first, rest)) = points.split_first() else {

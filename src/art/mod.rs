@@ -2,6 +2,9 @@
 //! replaceable through art packs. Plain Rust (tiny-skia and png), no engine
 //! import, so the generator and the game share it; the game also uses
 //! [`render_tile`] as fallback art when an image is missing or broken.
+//!
+//! For other code: [`render_tile_sized`] draws any tile type small (the
+//! rules help).
 
 mod canvas;
 mod figure;
@@ -18,7 +21,7 @@ pub use pack::{
     load_tile_art, pack_folder, tile_art_path, user_packs_dir,
 };
 pub use sheet::{ContactSheetEntry, render_contact_sheet};
-pub use tile::render_tile;
+pub use tile::{render_tile, render_tile_sized};
 
 /// Side of a tile image in pixels. Art packs may use any square size from
 /// [`MIN_TILE_PX`] to [`MAX_ART_PX`]; the game scales it to the board.

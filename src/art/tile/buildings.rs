@@ -1,8 +1,11 @@
 //! Painting what stands on a tile: walled cities with their houses, towers,
 //! gates and coats of arms, villages and monasteries.
 
-use super::paint::invert;
-use super::plan::{City, Road};
+use super::city::City;
+use super::city::invert;
+use super::goods::paint_goods;
+use super::landmarks::paint_cathedral;
+use super::plan::Road;
 use super::style::*;
 use super::{Rng, inward, sides_of};
 use crate::art::canvas::{
@@ -39,7 +42,14 @@ pub(super) fn paint_city(c: &mut Canvas, city: &City, roads: &[Road], rng: &mut 
             && (p.y - city.anchor.y).abs() < 0.1
             && (p.x - city.anchor.x).abs() < 0.1 + 0.075 * (shields - 1.0)
     };
-    let keep_clear = |p: Pt| under_arms(p) || gates.iter().any(|(g, _)| p.dist(*g) < 0.09);
+    let keep_clear = |p: Pt| {
+        under_arms(p)
+            || gates.iter().any(|(g, _)| p.dist(*g) < 0.09)
+            || city.goods.is_some_and(|(_, b)| p.dist(b) < BADGE_R + 0.05)
+            || city
+                .cathedral
+                .is_some_and(|(at, size)| p.dist(at) < size / 2.0 + 0.05)
+    };
     // Terraced rows of houses along the city, wherever they fit inside the walls.
     let along = row_direction(city.edges);
     let across = pt(along.y, along.x);
@@ -72,7 +82,9 @@ pub(super) fn paint_city(c: &mut Canvas, city: &City, roads: &[Road], rng: &mut 
         }
         v += 0.1;
     }
-    if city.edges == 0xF && city.arms == 0 {
+    if let Some((at, size)) = city.cathedral {
+        paint_cathedral(c, at, size);
+    } else if city.edges == 0xF && city.arms == 0 {
         paint_tower(c, city.anchor, 0.06);
     }
     for w in &city.walls {
@@ -105,6 +117,9 @@ pub(super) fn paint_city(c: &mut Canvas, city: &City, roads: &[Road], rng: &mut 
         let offset = (k as f32 - (shields - 1.0) / 2.0) * 0.15;
         paint_arms(c, city.anchor + pt(offset, 0.0), 0.085);
     }
+    if let Some((goods, at)) = city.goods {
+        paint_goods(c, goods, at, BADGE_R);
+    }
 }
 
 /// The direction rows of houses run in a city: along its length.
@@ -121,7 +136,14 @@ fn row_direction(edges: u8) -> Pt {
 }
 
 /// A house seen from above: a gabled roof with a lit and a shaded side.
-fn paint_house(c: &mut Canvas, at: Pt, axis: Pt, half: Pt, roof: Colour, clip: Option<&Mask>) {
+pub(super) fn paint_house(
+    c: &mut Canvas,
+    at: Pt,
+    axis: Pt,
+    half: Pt,
+    roof: Colour,
+    clip: Option<&Mask>,
+) {
     let v = axis.perp();
     c.fill_in(&rect(at + pt(0.008, 0.01), axis, half, 0.004), SHADOW, clip);
     c.fill_in(&rect(at, axis, half, 0.003), roof.darker(0.35), clip);

@@ -8,10 +8,16 @@
 //! colours and sizes of [`style`].
 
 mod buildings;
+mod city;
+mod goods;
+mod landmarks;
 mod paint;
 mod plan;
 mod room;
+mod sites;
 mod style;
+#[cfg(test)]
+mod tests;
 mod water;
 
 use super::TILE_PX;
@@ -26,6 +32,26 @@ pub fn render_tile(t: &TileType) -> Rgba {
     let plan = Plan::new(t, &canvas);
     plan.paint(&mut canvas);
     canvas.into_rgba()
+}
+
+/// Draws a tile type `px` pixels square, for small pictures such as the
+/// rules help (64 pixels reads well): the [`render_tile`] picture shrunk
+/// smoothly, so it matches what the map shows; sizes over [`TILE_PX`] are
+/// drawn at that size directly.
+pub fn render_tile_sized(t: &TileType, px: u32) -> Rgba {
+    let px = px.max(1);
+    if px > TILE_PX {
+        let mut canvas = Canvas::new(px);
+        let plan = Plan::new(t, &canvas);
+        plan.paint(&mut canvas);
+        return canvas.into_rgba();
+    }
+    let full = render_tile(t);
+    if TILE_PX.is_multiple_of(px) {
+        full.downscaled(TILE_PX / px)
+    } else {
+        full.resized(px, px)
+    }
 }
 
 // ---------------------------------------------------------------- geometry

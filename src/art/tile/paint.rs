@@ -2,7 +2,8 @@
 //! and bridges, then the buildings (see `buildings`), gardens and trees.
 
 use super::buildings::{paint_city, paint_monastery, paint_village};
-use super::plan::{Plan, River, Water};
+use super::landmarks::{paint_divider, paint_farmhouse, paint_inn, paint_lake};
+use super::plan::{Plan, River, Road, Water};
 use super::style::*;
 use super::{CENTRE, Rng};
 use crate::art::TILE_PX;
@@ -16,11 +17,19 @@ impl Plan {
         if let Some(river) = &self.river {
             paint_river(c, river);
         }
+        for inn in &self.inns {
+            if let Some(lake) = &inn.lake {
+                paint_lake(c, lake);
+            }
+        }
         self.paint_roads(c);
         if let Some(river) = &self.river {
             for road in &self.roads {
                 paint_bridge(c, &road.path, &river.mask);
             }
+        }
+        for wall in &self.dividers {
+            paint_divider(c, wall);
         }
         for city in &self.cities {
             paint_city(c, city, &self.roads, &mut rng);
@@ -28,8 +37,14 @@ impl Plan {
         if let Some((at, houses)) = &self.village {
             paint_village(c, *at, houses, &mut rng);
         }
+        for &(at, dir) in &self.farmhouses {
+            paint_farmhouse(c, at, dir);
+        }
         if let Some((at, r)) = self.monastery {
             paint_monastery(c, at, r);
+        }
+        for inn in &self.inns {
+            paint_inn(c, inn);
         }
         if let Some((at, r)) = self.garden {
             paint_garden(c, at, r, &mut rng);
@@ -41,22 +56,46 @@ impl Plan {
         c.stroke(&frame, 0.01, hex(0x000000).alpha(45), Ends::Flat);
     }
 
+    /// Roads, the village square, then roads that cross the others on a
+    /// bridge (a tile without water), with the bridge over the crossing.
     fn paint_roads(&self, c: &mut Canvas) {
         let plaza = self
             .village
             .as_ref()
             .map(|(at, _)| circle(*at, VILLAGE_RADIUS));
-        for road in &self.roads {
+        let (over, under): (Vec<&Road>, Vec<&Road>) = self.roads.iter().partition(|r| r.over);
+        for road in &under {
             c.stroke(&road.path, ROAD_EDGE_W, ROAD_EDGE, Ends::Round);
         }
         if let Some(p) = &plaza {
             c.stroke(p, ROAD_EDGE_W - ROAD_W, ROAD_EDGE, Ends::Round);
         }
-        for road in &self.roads {
+        for road in &under {
             c.stroke(&road.path, ROAD_W, ROAD, Ends::Round);
         }
         if let Some(p) = &plaza {
             c.fill(p, ROAD);
+        }
+        if over.is_empty() {
+            return;
+        }
+        let mut below = c.mask();
+        for road in &under {
+            c.mask_stroke(&mut below, &road.path, 0.2, Ends::Flat);
+        }
+        // The bridge's shadow on the road below.
+        let shadow = tiny_skia::Transform::from_translate(0.012, 0.016);
+        for road in &over {
+            if let Some(moved) = road.path.clone().transform(shadow) {
+                c.stroke_in(&moved, 0.15, SHADOW, Ends::Flat, Some(&below));
+            }
+        }
+        for road in &over {
+            c.stroke(&road.path, ROAD_EDGE_W, ROAD_EDGE, Ends::Round);
+            c.stroke(&road.path, ROAD_W, ROAD, Ends::Round);
+        }
+        for road in &over {
+            paint_bridge(c, &road.path, &below);
         }
     }
 }
@@ -161,14 +200,6 @@ fn intersect(mask: &mut Mask, other: &Mask) {
     for (a, b) in mask.data_mut().iter_mut().zip(other.data()) {
         *a = ((*a as u16 * *b as u16) / 255) as u8;
     }
-}
-
-pub(super) fn invert(mask: &Mask) -> Mask {
-    let mut out = mask.clone();
-    for v in out.data_mut() {
-        *v = 255 - *v;
-    }
-    out
 }
 
 /// A garden: a round hedge around a bed of flowers.

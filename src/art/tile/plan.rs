@@ -1,30 +1,37 @@
-//! Planning a tile's layout from its segments: city outlines and walls, road
-//! lines and gates, the village, and free room for the monastery, the garden
-//! and trees. Nothing is painted here.
+//! Planning a tile's layout from its segments: city outlines (see `city`),
+//! road lines, gates and bridges, the village, and free room for the
+//! monastery, inns, farmhouses, the garden and trees. Nothing is painted here.
 
+use super::city::{City, field_on_half, plan_city};
 use super::room::Room;
+use super::sites::{Inn, divider, place_farmhouse, place_inn};
 use super::style::*;
 use super::water::plan_river;
-use super::{CENTRE, CORNERS, Rng, along, inward, layout_seed, mid, sides_of};
-use crate::art::canvas::{Canvas, Pen, Pt, circle, mask_at, polyline, pt, rect};
-use crate::rules::tiles::{RoadEnd, Segment};
+use super::{CENTRE, Rng, inward, layout_seed, mid, sides_of};
+use crate::art::canvas::{Canvas, Ends, Pen, Pt, circle, mask_at, polyline};
+use crate::rules::tiles::RoadEnd;
 use crate::rules::{FeatureKind, TileType};
 use tiny_skia::{Mask, Path};
-
-pub(super) struct City {
-    pub(super) region: Path,
-    /// The wall lines (the outline inside the tile; tile edges have none).
-    pub(super) walls: Vec<Path>,
-    pub(super) inside: Mask,
-    pub(super) anchor: Pt,
-    pub(super) arms: u8,
-    pub(super) edges: u8,
-}
 
 pub(super) struct Road {
     pub(super) path: Path,
     /// A gate in a city wall: its centre and the road's direction into the city.
     pub(super) gate: Option<(Pt, Pt)>,
+    /// The road has an inn beside it.
+    pub(super) inn: bool,
+    /// The road runs over the other roads on a bridge (on a tile without water).
+    pub(super) over: bool,
+}
+
+impl Road {
+    fn new(path: Path) -> Road {
+        Road {
+            path,
+            gate: None,
+            inn: false,
+            over: false,
+        }
+    }
 }
 
 /// One piece of water, drawn in layers (banks, edge, water) with the others.
@@ -51,7 +58,13 @@ pub(super) struct Plan {
     pub(super) river: Option<River>,
     /// The village where roads end, and where its houses stand.
     pub(super) village: Option<(Pt, Vec<Pt>)>,
+    /// Low stone walls from the village to a city wall, where the data keeps
+    /// the fields on either side apart.
+    pub(super) dividers: Vec<Path>,
     pub(super) monastery: Option<(Pt, f32)>,
+    pub(super) inns: Vec<Inn>,
+    /// Farmhouses where roads end: the spot and the road's direction there.
+    pub(super) farmhouses: Vec<(Pt, Pt)>,
     pub(super) garden: Option<(Pt, f32)>,
     pub(super) trees: Vec<(Pt, f32)>,
     pub(super) seed: u64,
@@ -67,8 +80,9 @@ impl Plan {
         let cities: Vec<City> = t
             .segments
             .iter()
-            .filter(|s| s.kind == FeatureKind::City && s.edges != 0)
-            .map(|s| plan_city(s, canvas))
+            .enumerate()
+            .filter(|(_, s)| s.kind == FeatureKind::City && s.edges != 0)
+            .map(|(i, _)| plan_city(t, i, canvas))
             .collect();
         for c in &cities {
             room.fill(&c.region);
@@ -87,23 +101,30 @@ impl Plan {
         let mut to_village = Vec::new();
         let mut to_monastery = Vec::new();
         let mut to_city = Vec::new();
+        let mut to_farmhouse = Vec::new();
         for s in t.segments.iter().filter(|s| s.kind == FeatureKind::Road) {
             let sides = sides_of(s.edges);
+            let over = s.bridge && river.is_none();
             match (sides.as_slice(), s.road_end) {
                 ([], _) => {}
                 ([a], Some(RoadEnd::Monastery)) if t.monastery.is_some() => {
-                    to_monastery.push((*a, s.bridge))
+                    to_monastery.push((*a, s.bridge, s.inn))
                 }
-                ([a], Some(RoadEnd::City)) if !cities.is_empty() => to_city.push(*a),
-                ([a], _) => to_village.push(*a),
+                ([a], Some(RoadEnd::City)) if !cities.is_empty() => to_city.push((*a, s.inn)),
+                ([a], Some(RoadEnd::Farmhouse)) => to_farmhouse.push((*a, s.inn, over)),
+                ([a], _) => to_village.push((*a, s.inn)),
                 _ => roads.push(Road {
-                    path: through_road(&sides),
-                    gate: None,
+                    inn: s.inn,
+                    over,
+                    ..Road::new(through_road(&sides))
                 }),
             }
         }
-        for &a in &to_city {
-            roads.push(road_to_city(a, &cities));
+        for &(a, inn) in &to_city {
+            roads.push(Road {
+                inn,
+                ..road_to_city(t, a, &cities)
+            });
         }
         // Dead ends meet at a village: in the centre, unless a city or water
         // is there; then on the nearest open field the roads reach.
@@ -113,7 +134,7 @@ impl Plan {
         };
         let village_at = if in_the_way(CENTRE) {
             let reachable = |p: Pt| {
-                to_village.iter().all(|&a| {
+                to_village.iter().all(|&(a, _)| {
                     let steps = 40;
                     (0..=steps).all(|i| !in_the_way(mid(a).lerp(p, i as f32 / steps as f32)))
                 })
@@ -124,15 +145,28 @@ impl Plan {
             CENTRE
         };
         let mut village_dirs = Vec::new();
-        for &a in &to_village {
+        for &(a, inn) in &to_village {
             village_dirs.push((mid(a) - village_at).norm());
             roads.push(Road {
-                path: polyline(&[mid(a) - inward(a) * 0.05, village_at]),
-                gate: None,
+                inn,
+                ..Road::new(polyline(&[mid(a) - inward(a) * 0.05, village_at]))
+            });
+        }
+        let mut farmhouses = Vec::new();
+        for &(a, inn, over) in &to_farmhouse {
+            let at = place_farmhouse(a, &in_the_way);
+            farmhouses.push((at, inward(a)));
+            roads.push(Road {
+                inn,
+                over,
+                ..Road::new(polyline(&[mid(a) - inward(a) * 0.05, at]))
             });
         }
         for r in &roads {
             room.stroke(&r.path, ROAD_EDGE_W + 0.02);
+        }
+        for &(at, dir) in &farmhouses {
+            room.fill(&circle(at + dir * 0.05, 0.19));
         }
         let village = (!village_dirs.is_empty()).then(|| {
             let houses = village_houses(village_at, &village_dirs)
@@ -150,6 +184,27 @@ impl Plan {
         if let Some((at, _)) = &village {
             room.fill(&circle(*at, 0.2));
         }
+        // Where the fields on either side of a gap between the village's
+        // roads are apart, a low wall runs from the village across the gap.
+        let mut dividers = Vec::new();
+        let mut ends: Vec<(f32, usize)> = to_village
+            .iter()
+            .map(|&(a, _)| ((mid(a) - village_at).angle(), a))
+            .collect();
+        ends.sort_by(|x, y| x.0.total_cmp(&y.0));
+        for (i, &(angle, a)) in ends.iter().enumerate() {
+            let (next, b) = ends[(i + 1) % ends.len()];
+            let next = if i + 1 < ends.len() {
+                next
+            } else {
+                next + std::f32::consts::TAU
+            };
+            if ends.len() > 1 && field_on_half(t, 2 * a + 1) != field_on_half(t, 2 * b) {
+                let wall = divider(village_at, (angle + next) / 2.0, &in_the_way);
+                room.stroke(&wall, 0.06);
+                dividers.push(wall);
+            }
+        }
 
         // A road with a bridge reaches its monastery across the water; one
         // without stays on its own bank.
@@ -157,7 +212,7 @@ impl Plan {
             river.as_ref().is_none_or(|r| {
                 to_monastery
                     .iter()
-                    .all(|&(a, bridge)| crosses(&r.mask, mid(a), p) == bridge)
+                    .all(|&(a, bridge, _)| crosses(&r.mask, mid(a), p) == bridge)
             })
         };
         let monastery = t.monastery.map(|_| {
@@ -170,10 +225,41 @@ impl Plan {
             (at, r)
         });
         if let Some((at, _)) = monastery {
-            for &(a, _) in &to_monastery {
+            for &(a, _, inn) in &to_monastery {
                 let path = polyline(&[mid(a) - inward(a) * 0.05, at]);
                 room.stroke(&path, ROAD_EDGE_W + 0.02);
-                roads.push(Road { path, gate: None });
+                roads.push(Road {
+                    inn,
+                    ..Road::new(path)
+                });
+            }
+        }
+
+        // Inns stand beside their road, in the roomiest field it borders.
+        let mut inns = Vec::new();
+        if roads.iter().any(|r| r.inn) {
+            let mut barrier = canvas.mask();
+            for c in &cities {
+                canvas.mask_fill(&mut barrier, &c.region);
+                for w in &c.walls {
+                    canvas.mask_stroke(&mut barrier, w, WALL, Ends::Round);
+                }
+            }
+            for r in &roads {
+                canvas.mask_stroke(&mut barrier, &r.path, ROAD_EDGE_W, Ends::Round);
+            }
+            for w in &dividers {
+                canvas.mask_stroke(&mut barrier, w, 0.03, Ends::Round);
+            }
+            if let Some(r) = &river {
+                for (a, b) in barrier.data_mut().iter_mut().zip(r.mask.data()) {
+                    *a = (*a).max(*b);
+                }
+            }
+            for road in roads.iter().filter(|r| r.inn) {
+                if let Some(inn) = place_inn(&road.path, &mut room, &barrier) {
+                    inns.push(inn);
+                }
             }
         }
 
@@ -192,7 +278,10 @@ impl Plan {
             roads,
             river,
             village,
+            dividers,
             monastery,
+            inns,
+            farmhouses,
             garden,
             trees,
             seed,
@@ -200,113 +289,20 @@ impl Plan {
     }
 }
 
-// ---------------------------------------------------------------- cities
-
-/// The outline of a city on the sides in `edges`: the tile edges it holds,
-/// joined by walls that curve through the tile across each run of open sides.
-fn plan_city(s: &Segment, canvas: &Canvas) -> City {
-    let edges = s.edges & 0xF;
-    let held = |side: usize| edges & (1 << (side % 4)) != 0;
-    let mut walls = Vec::new();
-    let region = if edges == 0xF {
-        rect(CENTRE, pt(1.0, 0.0), pt(0.5, 0.5), 0.0)
+/// A road from side `a` to the gate of the city it leads to: the city that
+/// the fields on both sides of the road touch, else the nearest.
+fn road_to_city(t: &TileType, a: usize, cities: &[City]) -> Road {
+    let touched = |h: usize| field_on_half(t, h).map_or(0, |f| t.segments[f].cities);
+    let both = touched(2 * a) & touched(2 * a + 1);
+    let preferred = |c: &&City| both & (1 << c.segment) != 0;
+    let targets: Vec<&City> = if cities.iter().any(|c| preferred(&c)) {
+        cities.iter().filter(preferred).collect()
     } else {
-        // Start at a held side whose anticlockwise neighbour is open.
-        let start = (0..4)
-            .find(|&s| held(s) && !held(s + 3))
-            .unwrap_or_default();
-        let mut pen = Pen::at(CORNERS[start]);
-        let mut side = start;
-        while side < start + 4 {
-            if held(side) {
-                pen = pen.line(CORNERS[(side + 1) % 4]);
-                side += 1;
-            } else {
-                let first = side % 4;
-                let mut run = 0;
-                while side < start + 4 && !held(side) {
-                    run += 1;
-                    side += 1;
-                }
-                let (c1, c2, to) = wall_curve(first, run);
-                walls.push(Pen::at(CORNERS[first]).cubic(c1, c2, to).done());
-                pen = pen.cubic(c1, c2, to);
-            }
-        }
-        pen.close().done()
+        cities.iter().collect()
     };
-    let mut inside = canvas.mask();
-    canvas.mask_fill(&mut inside, &region);
-    City {
-        region,
-        walls,
-        inside,
-        anchor: city_anchor(edges),
-        arms: s.arms,
-        edges,
-    }
-}
-
-/// The wall across `run` open sides starting at side `first`, from corner
-/// `first` to corner `first + run`: the cubic's two controls and its end.
-fn wall_curve(first: usize, run: usize) -> (Pt, Pt, Pt) {
-    let from = CORNERS[first];
-    let to = CORNERS[(first + run) % 4];
-    match run {
-        // One open side: the field there is a cap, the city bulges round it.
-        1 => {
-            let h = FIELD_CAP / 0.75;
-            let (u, n) = (along(first), inward(first));
-            (from + u * 0.45 + n * h, to - u * 0.45 + n * h, to)
-        }
-        // Two open sides: a wall from corner to corner, bowed into the city.
-        2 => {
-            let open_corner = CORNERS[(first + 1) % 4];
-            let m = from.lerp(to, 0.5);
-            let ctrl = m + (m - open_corner) * (2.0 * CORNER_BOW);
-            (
-                from + (ctrl - from) * (2.0 / 3.0),
-                to + (ctrl - to) * (2.0 / 3.0),
-                to,
-            )
-        }
-        // Three open sides: the city is a cap on its one side.
-        _ => {
-            let side = (first + 3) % 4;
-            let h = CITY_CAP / 0.75;
-            let (u, n) = (along(side), inward(side));
-            (from - u * 0.45 + n * h, to + u * 0.45 + n * h, to)
-        }
-    }
-}
-
-/// A point well inside the city, for its coat of arms.
-fn city_anchor(edges: u8) -> Pt {
-    let sides = sides_of(edges);
-    match sides.as_slice() {
-        [s] => mid(*s) + inward(*s) * 0.13,
-        [a, b] if (a + 2) % 4 == *b => CENTRE,
-        [a, b] => {
-            let corner = if (a + 1) % 4 == *b {
-                CORNERS[*b]
-            } else {
-                CORNERS[*a]
-            };
-            corner.lerp(CENTRE, 0.42)
-        }
-        [_, _, _] => {
-            let open = (0..4).find(|s| edges & (1 << s) == 0).unwrap_or(0);
-            CENTRE + inward(open) * 0.12
-        }
-        _ => CENTRE,
-    }
-}
-
-/// A road from side `a` to the gate of the city it leads to.
-fn road_to_city(a: usize, cities: &[City]) -> Road {
     let from = mid(a) - inward(a) * 0.05;
     let mut best: Option<(f32, Pt, Pt, Pt)> = None;
-    for city in cities {
+    for city in targets {
         let dir = (city.anchor - mid(a)).norm();
         let len = mid(a).dist(city.anchor);
         let mut t = 0.0;
@@ -323,13 +319,10 @@ fn road_to_city(a: usize, cities: &[City]) -> Road {
     }
     match best {
         Some((_, gate, dir, anchor)) => Road {
-            path: polyline(&[from, gate.lerp(anchor, 0.3)]),
             gate: Some((gate + dir * (WALL * 0.3), dir)),
+            ..Road::new(polyline(&[from, gate.lerp(anchor, 0.3)]))
         },
-        None => Road {
-            path: polyline(&[from, CENTRE]),
-            gate: None,
-        },
+        None => Road::new(polyline(&[from, CENTRE])),
     }
 }
 
@@ -389,7 +382,7 @@ fn village_houses(at: Pt, dirs: &[Pt]) -> Vec<Pt> {
 }
 
 /// Does the straight line from `a` to `b` pass over the mask?
-fn crosses(mask: &Mask, a: Pt, b: Pt) -> bool {
+pub(super) fn crosses(mask: &Mask, a: Pt, b: Pt) -> bool {
     let steps = (a.dist(b) / 0.005).ceil().max(1.0) as usize;
     (1..steps).any(|i| mask_at(mask, a.lerp(b, i as f32 / steps as f32)))
 }

@@ -126,6 +126,15 @@ impl Room {
         d
     }
 
+    /// Every grid cell's centre with its clearance (see [`Room::best_spot`]).
+    pub(super) fn spots(&self) -> Vec<(Pt, f32)> {
+        self.clearance()
+            .into_iter()
+            .enumerate()
+            .map(|(i, clear)| (Self::cell_centre(i), clear))
+            .collect()
+    }
+
     fn cell_centre(i: usize) -> Pt {
         let n = ROOM_PX as usize;
         pt(
@@ -143,11 +152,22 @@ impl Room {
         pull: f32,
         allowed: impl Fn(Pt) -> bool,
     ) -> Option<(Pt, f32)> {
+        self.best_spot_near(want, pull, CENTRE, allowed)
+    }
+
+    /// As [`Room::best_spot`], preferring spots near `near`.
+    pub(super) fn best_spot_near(
+        &self,
+        want: f32,
+        pull: f32,
+        near: Pt,
+        allowed: impl Fn(Pt) -> bool,
+    ) -> Option<(Pt, f32)> {
         let d = self.clearance();
         let mut best: Option<(Pt, f32, f32)> = None;
         for (i, &clear) in d.iter().enumerate() {
             let p = Self::cell_centre(i);
-            let score = clear.min(want) - pull * p.dist(CENTRE);
+            let score = clear.min(want) - pull * p.dist(near);
             if best.is_none_or(|b| score > b.2 + 1e-6) && allowed(p) {
                 best = Some((p, clear, score));
             }

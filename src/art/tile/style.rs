@@ -29,6 +29,10 @@ pub(super) const ROOFS: [Colour; 6] = [
     hex(0xc46c3e),
     hex(0x9c5a3c),
 ];
+/// An inn's roof: darker and browner than the houses.
+pub(super) const INN_ROOF: Colour = hex(0x8a4b2c);
+/// A farmhouse's straw roof.
+pub(super) const THATCH: Colour = hex(0xd9b25a);
 pub(super) const SLATE: Colour = hex(0x65708a);
 pub(super) const GOLD: Colour = hex(0xf2c94c);
 pub(super) const CHURCH_WALL: Colour = hex(0xf1e4c6);
@@ -60,11 +64,24 @@ pub(super) const SHADOW: Colour = Colour {
 pub(super) const CITY_CAP: f32 = 0.3;
 /// Depth of the field left on the open side of a three-sided city.
 pub(super) const FIELD_CAP: f32 = 0.30;
+/// Depth of the field between a city and a separate city on the next side
+/// (that city's cap is [`CITY_CAP`] deep; the inner field lies between).
+pub(super) const INNER_FIELD_CAP: f32 = 0.46;
+/// Depth of a field cap where a wall runs to a corner to keep fields apart.
+pub(super) const SPLIT_FIELD_CAP: f32 = 0.22;
 /// How far the wall of a corner city bows into the city.
 pub(super) const CORNER_BOW: f32 = 0.16;
+/// How far a corner wall bows out of the city where walls meet at a corner.
+pub(super) const SPLIT_BOW: f32 = 0.1;
 pub(super) const WALL: f32 = 0.04;
 pub(super) const ROAD_W: f32 = 0.075;
 pub(super) const ROAD_EDGE_W: f32 = 0.095;
 pub(super) const WATER_W: f32 = 0.125;
 pub(super) const BANK_W: f32 = 0.2;
 pub(super) const VILLAGE_RADIUS: f32 = 0.09;
+/// Radius of a goods token in a city.
+pub(super) const BADGE_R: f32 = 0.105;
+/// Free room an inn needs round its middle.
+pub(super) const INN_ROOM: f32 = 0.1;
+/// The largest radius of an inn's lake.
+pub(super) const LAKE_R: f32 = 0.095;
