@@ -111,7 +111,7 @@ impl ActiveGame {
                     .as_ref()
                     .and_then(|c| c.get(i))
                     .and_then(|c| PlayerColour::ALL.into_iter().find(|p| p.name() == c))
-                    .unwrap_or(PlayerColour::ALL[i % 5]),
+                    .unwrap_or(PlayerColour::ALL[i % PlayerColour::ALL.len()]),
             })
             .collect();
         let mut replay = record

@@ -114,9 +114,9 @@ impl Settings {
                 colour: n,
             });
         }
-        let mut used = [false; 5];
+        let mut used = [false; PlayerColour::ALL.len()];
         for slot in &mut self.players {
-            if slot.colour >= 5 || used[slot.colour] {
+            if slot.colour >= used.len() || used[slot.colour] {
                 slot.colour = used.iter().position(|u| !u).unwrap_or(0);
             }
             used[slot.colour] = true;
@@ -142,7 +142,7 @@ impl Settings {
                     } else {
                         name.to_string()
                     },
-                    colour: PlayerColour::ALL[slot.colour % 5],
+                    colour: PlayerColour::ALL[slot.colour % PlayerColour::ALL.len()],
                 }
             })
             .collect();
