@@ -4,18 +4,21 @@
 //! [`render_tile`] as fallback art when an image is missing or broken.
 //!
 //! For other code: [`render_tile_sized`] draws any tile type small (the
-//! rules help), and [`render_figure_sized`] a figure of any [`FigureShape`]
-//! in any [`PlayerColour`].
+//! rules help), [`render_icon`] the game's icon at any size, and
+//! [`render_figure_sized`] a figure of any [`FigureShape`] in any
+//! [`PlayerColour`].
 
 mod canvas;
 mod figure;
 mod font;
+mod icon;
 mod image;
 mod pack;
 mod sheet;
 mod tile;
 
 pub use figure::{FigureShape, PlayerColour, render_figure, render_figure_sized};
+pub use icon::{ICON_SIZES, render_icon};
 pub use image::{Rgba, decode_png, encode_png};
 pub use pack::{
     ART_PACKS_DIR, figure_art_path, list_art_packs, list_art_packs_in, load_figure_art,
