@@ -5,6 +5,7 @@ mod abbot_river;
 #[cfg(feature = "gui")]
 mod app;
 mod art;
+mod art_tiles;
 mod cli;
 mod common;
 mod properties;
