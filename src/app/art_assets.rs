@@ -21,8 +21,8 @@ pub(super) fn plugin(app: &mut App) {
 pub struct ArtAssets {
     /// Per tile type, indexed by `TileTypeId`.
     pub tiles: Vec<Handle<Image>>,
-    /// Per shape (`Follower`, `Farmer`, `Abbot`) and colour.
-    pub figures: Vec<[Handle<Image>; 5]>,
+    /// Per shape (in the order of `FigureShape::ALL`) and colour.
+    pub figures: Vec<[Handle<Image>; PlayerColour::ALL.len()]>,
     /// A ring for marking cells (last tile, legal spots, highlights).
     pub frame: Handle<Image>,
     /// A thinner ring, for the cells where the drawn tile fits.
@@ -38,7 +38,7 @@ impl ArtAssets {
     pub fn blank(tile_types: usize) -> ArtAssets {
         ArtAssets {
             tiles: vec![Handle::default(); tile_types],
-            figures: vec![std::array::from_fn(|_| Handle::default()); 3],
+            figures: vec![std::array::from_fn(|_| Handle::default()); FigureShape::ALL.len()],
             frame: Handle::default(),
             thin_frame: Handle::default(),
             dot: Handle::default(),
@@ -47,12 +47,7 @@ impl ArtAssets {
     }
 
     pub fn figure(&self, shape: FigureShape, colour: PlayerColour) -> Handle<Image> {
-        let s = match shape {
-            FigureShape::Follower => 0,
-            FigureShape::Farmer => 1,
-            FigureShape::Abbot => 2,
-        };
-        self.figures[s][colour as usize].clone()
+        self.figures[shape.index()][colour.index()].clone()
     }
 }
 
@@ -88,15 +83,9 @@ enum ArtSlot {
     Figure(FigureShape, PlayerColour),
 }
 
-const SHAPES: [FigureShape; 3] = [
-    FigureShape::Follower,
-    FigureShape::Farmer,
-    FigureShape::Abbot,
-];
-
 fn slots(tile_types: usize) -> impl Iterator<Item = ArtSlot> {
     (0..tile_types).map(ArtSlot::Tile).chain(
-        SHAPES
+        FigureShape::ALL
             .into_iter()
             .flat_map(|s| PlayerColour::ALL.map(|c| ArtSlot::Figure(s, c))),
     )
@@ -155,9 +144,7 @@ fn load_art(
         let handle = images.add(to_image(&img));
         match slot {
             ArtSlot::Tile(i) => art.tiles[i] = handle,
-            ArtSlot::Figure(s, c) => {
-                art.figures[SHAPES.iter().position(|x| *x == s).unwrap_or(0)][c as usize] = handle
-            }
+            ArtSlot::Figure(s, c) => art.figures[s.index()][c.index()] = handle,
         }
         files.stamps.push(stamps(&slot_files(
             &slot,
@@ -204,9 +191,7 @@ fn reload_art(
         art.warnings.extend(warnings);
         let handle = match slot {
             ArtSlot::Tile(i) => &art.tiles[i],
-            ArtSlot::Figure(s, c) => {
-                &art.figures[SHAPES.iter().position(|x| *x == s).unwrap_or(0)][c as usize]
-            }
+            ArtSlot::Figure(s, c) => &art.figures[s.index()][c.index()],
         };
         if images.insert(handle.id(), to_image(&img)).is_err() {
             warn!("art: could not replace the image of slot {k}");

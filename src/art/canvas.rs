@@ -218,6 +218,50 @@ impl Canvas {
         self.pixmap.stroke_path(path, &paint, &s, ts, None);
     }
 
+    /// Fills a path with an image laid at `origin` (image units) at its own
+    /// pixel size: pictures with rounded corners, or a figure on a tile.
+    pub fn fill_image(&mut self, path: &Path, img: &Rgba, origin: Pt) {
+        let Some(size) = tiny_skia::IntSize::from_wh(img.width, img.height) else {
+            return;
+        };
+        // tiny-skia works premultiplied.
+        let data = img
+            .data
+            .chunks_exact(4)
+            .flat_map(|p| {
+                let a = p[3] as u32;
+                let m = |v: u8| ((v as u32 * a + 127) / 255) as u8;
+                [m(p[0]), m(p[1]), m(p[2]), p[3]]
+            })
+            .collect();
+        let Some(pixmap) = Pixmap::from_vec(data, size) else {
+            return;
+        };
+        let px = self.px as f32;
+        let shader = tiny_skia::Pattern::new(
+            pixmap.as_ref(),
+            tiny_skia::SpreadMode::Pad,
+            tiny_skia::FilterQuality::Nearest,
+            1.0,
+            // Pattern pixels to image units (the path's space), on whole pixels.
+            Transform::from_row(
+                1.0 / px,
+                0.0,
+                0.0,
+                1.0 / px,
+                (origin.x * px).round() / px,
+                (origin.y * px).round() / px,
+            ),
+        );
+        let paint = Paint {
+            shader,
+            anti_alias: true,
+            ..Paint::default()
+        };
+        self.pixmap
+            .fill_path(path, &paint, FillRule::Winding, self.units(), None);
+    }
+
     /// The finished image with straight alpha.
     pub fn into_rgba(self) -> Rgba {
         Rgba {
@@ -310,6 +354,21 @@ pub(crate) fn circle(c: Pt, r: f32) -> Path {
         b.close();
         b.finish().expect("a tiny triangle")
     })
+}
+
+/// An ellipse centred on `c` with radii `rx` along `axis` and `ry` across it.
+pub(crate) fn ellipse(c: Pt, axis: Pt, rx: f32, ry: f32) -> Path {
+    let u = axis.norm();
+    let v = u.perp();
+    let p = |a: f32, b: f32| c + u * (a * rx) + v * (b * ry);
+    let k = 0.5523;
+    Pen::at(p(1.0, 0.0))
+        .cubic(p(1.0, k), p(k, 1.0), p(0.0, 1.0))
+        .cubic(p(-k, 1.0), p(-1.0, k), p(-1.0, 0.0))
+        .cubic(p(-1.0, -k), p(-k, -1.0), p(0.0, -1.0))
+        .cubic(p(k, -1.0), p(1.0, -k), p(1.0, 0.0))
+        .close()
+        .done()
 }
 
 /// A closed polygon through `points`.

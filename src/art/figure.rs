@@ -1,9 +1,10 @@
-//! The figures: a standing follower, a lying farmer and a robed abbot with a
-//! mitre and crook, in the five player colours. Shapes differ, not only
+//! The figures: a standing follower, a lying farmer, a robed abbot with a
+//! mitre and crook, a large follower (stout, with a sash), a builder (hat
+//! and hammer) and a pig, in the six player colours. Shapes differ, not only
 //! colours, and a light halo keeps dark figures readable on dark tiles.
 
 use super::FIGURE_PX;
-use super::canvas::{Canvas, Colour, Ends, Pen, Pt, circle, hex, pt};
+use super::canvas::{Canvas, Colour, Ends, Pen, Pt, circle, ellipse, hex, pt};
 use super::image::Rgba;
 use tiny_skia::{Path, Transform};
 
@@ -15,16 +16,24 @@ pub enum PlayerColour {
     Green,
     Blue,
     Black,
+    /// The sixth colour, with Inns & Cathedrals.
+    Pink,
 }
 
 impl PlayerColour {
-    pub const ALL: [PlayerColour; 5] = [
+    pub const ALL: [PlayerColour; 6] = [
         PlayerColour::Yellow,
         PlayerColour::Red,
         PlayerColour::Green,
         PlayerColour::Blue,
         PlayerColour::Black,
+        PlayerColour::Pink,
     ];
+
+    /// The colour's place in [`PlayerColour::ALL`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
 
     /// The lower-case name used in file names and messages.
     pub const fn name(self) -> &'static str {
@@ -34,6 +43,7 @@ impl PlayerColour {
             PlayerColour::Green => "green",
             PlayerColour::Blue => "blue",
             PlayerColour::Black => "black",
+            PlayerColour::Pink => "pink",
         }
     }
 
@@ -44,6 +54,7 @@ impl PlayerColour {
             PlayerColour::Green => [36, 150, 70],
             PlayerColour::Blue => [40, 100, 210],
             PlayerColour::Black => [38, 38, 44],
+            PlayerColour::Pink => [240, 120, 185],
         }
     }
 }
@@ -57,14 +68,30 @@ pub enum FigureShape {
     Farmer,
     /// A robed figure with a mitre and a crook: on monasteries and gardens.
     Abbot,
+    /// The large follower (Inns & Cathedrals): a stout meeple with a sash,
+    /// wider than a follower in every part.
+    Large,
+    /// The builder (Traders & Builders): a slim worker in a brimmed hat,
+    /// a hammer raised at its side.
+    Builder,
+    /// The pig (Traders & Builders), standing in a field.
+    Pig,
 }
 
 impl FigureShape {
-    pub const ALL: [FigureShape; 3] = [
+    pub const ALL: [FigureShape; 6] = [
         FigureShape::Follower,
         FigureShape::Farmer,
         FigureShape::Abbot,
+        FigureShape::Large,
+        FigureShape::Builder,
+        FigureShape::Pig,
     ];
+
+    /// The shape's place in [`FigureShape::ALL`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
 
     /// The lower-case name used in file names.
     pub const fn name(self) -> &'static str {
@@ -72,6 +99,9 @@ impl FigureShape {
             FigureShape::Follower => "follower",
             FigureShape::Farmer => "farmer",
             FigureShape::Abbot => "abbot",
+            FigureShape::Large => "large",
+            FigureShape::Builder => "builder",
+            FigureShape::Pig => "pig",
         }
     }
 }
@@ -80,10 +110,31 @@ const HALO: Colour = hex(0xf7f0dc);
 
 /// Draws a figure, [`FIGURE_PX`] square on a transparent background.
 pub fn render_figure(shape: FigureShape, colour: PlayerColour) -> Rgba {
-    let mut c = Canvas::new(FIGURE_PX);
+    render_figure_sized(shape, colour, FIGURE_PX)
+}
+
+/// Draws a figure `px` pixels square (it is drawn from shapes, so any size
+/// is sharp): for the game's icon, or figures larger than the default art.
+pub fn render_figure_sized(shape: FigureShape, colour: PlayerColour, px: u32) -> Rgba {
+    let mut c = Canvas::new(px.max(1));
     let body = Colour::rgb(colour.rgb());
+    let mut details = Vec::new();
     let (fills, lines) = match shape {
         FigureShape::Follower => (meeple(0.4), Vec::new()),
+        FigureShape::Large => {
+            details.push(sash());
+            (large_meeple(), Vec::new())
+        }
+        FigureShape::Builder => {
+            let (fills, lines, band) = builder();
+            details.push(band);
+            (fills, lines)
+        }
+        FigureShape::Pig => {
+            let (fills, lines, marks) = pig();
+            details.extend(marks);
+            (fills, lines)
+        }
         FigureShape::Farmer => {
             // The same meeple, arms lowered, lying on its back, head west.
             let lying = Transform::from_rotate_at(-90.0, 0.5, 0.5)
@@ -126,6 +177,10 @@ pub fn render_figure(shape: FigureShape, colour: PlayerColour) -> Rgba {
     let mut inside = c.mask();
     for p in &fills {
         c.mask_fill(&mut inside, p);
+    }
+    // Details (a sash, a hat band, a pig's eye) in the rim's darker shade.
+    for d in &details {
+        c.fill_in(d, rim, Some(&inside));
     }
     let glow = circle(pt(0.32, 0.3), 0.42);
     c.fill_in(&glow, hex(0xffffff).alpha(48), Some(&inside));
@@ -174,4 +229,128 @@ fn abbot() -> (Vec<Path>, Vec<Path>) {
         .cubic(pt(0.86, 0.06), pt(0.72, 0.06), pt(0.74, 0.18))
         .done();
     (vec![robe, head, mitre], vec![crook])
+}
+
+/// The large follower: a meeple wider in head, body, arms and legs, filling
+/// its square.
+fn large_meeple() -> Vec<Path> {
+    // Kept 0.06 inside the square, so the light outline is never cut off.
+    let head = circle(pt(0.5, 0.205), 0.15);
+    let left = |p: Pt| p;
+    let right = |p: Pt| pt(1.0 - p.x, p.y);
+    let half = |f: &dyn Fn(Pt) -> Pt, pen: Pen| {
+        pen.cubic(f(pt(0.3, 0.29)), f(pt(0.1, 0.3)), f(pt(0.075, 0.39)))
+            .quad(f(pt(0.05, 0.56)), f(pt(0.13, 0.62)))
+            .quad(f(pt(0.22, 0.64)), f(pt(0.25, 0.7)))
+            .quad(f(pt(0.24, 0.82)), f(pt(0.12, 0.88)))
+            .quad(f(pt(0.07, 0.94)), f(pt(0.17, 0.94)))
+            .line(f(pt(0.44, 0.94)))
+            .quad(f(pt(0.49, 0.94)), f(pt(0.5, 0.88)))
+    };
+    let left_half = half(&left, Pen::at(pt(0.5, 0.3))).close().done();
+    let right_half = half(&right, Pen::at(pt(0.5, 0.3))).close().done();
+    vec![head, left_half, right_half]
+}
+
+/// The large follower's sash, from the left shoulder to the right hip.
+fn sash() -> Path {
+    Pen::at(pt(0.26, 0.33))
+        .line(pt(0.36, 0.31))
+        .line(pt(0.76, 0.66))
+        .line(pt(0.7, 0.74))
+        .close()
+        .done()
+}
+
+/// A builder: a slim worker with straight legs and a brimmed hat, a hammer
+/// raised in its right hand; and the hat's band.
+fn builder() -> (Vec<Path>, Vec<Path>, Path) {
+    let body = Pen::at(pt(0.4, 0.33))
+        .line(pt(0.6, 0.33))
+        .quad(pt(0.68, 0.34), pt(0.7, 0.42))
+        .line(pt(0.78, 0.5))
+        .line(pt(0.72, 0.57))
+        .line(pt(0.63, 0.5))
+        .line(pt(0.62, 0.62))
+        .line(pt(0.64, 0.94))
+        .line(pt(0.53, 0.94))
+        .line(pt(0.5, 0.68))
+        .line(pt(0.47, 0.94))
+        .line(pt(0.36, 0.94))
+        .line(pt(0.38, 0.62))
+        .line(pt(0.37, 0.5))
+        .line(pt(0.3, 0.6))
+        .line(pt(0.23, 0.54))
+        .line(pt(0.31, 0.41))
+        .quad(pt(0.33, 0.34), pt(0.4, 0.33))
+        .close()
+        .done();
+    let head = circle(pt(0.5, 0.24), 0.085);
+    let hat = Pen::at(pt(0.3, 0.2))
+        .line(pt(0.7, 0.2))
+        .line(pt(0.7, 0.15))
+        .line(pt(0.6, 0.14))
+        .quad(pt(0.6, 0.05), pt(0.5, 0.05))
+        .quad(pt(0.4, 0.05), pt(0.4, 0.14))
+        .line(pt(0.3, 0.15))
+        .close()
+        .done();
+    let hammer_head = Pen::at(pt(0.7, 0.12))
+        .line(pt(0.9, 0.1))
+        .line(pt(0.91, 0.2))
+        .line(pt(0.71, 0.22))
+        .close()
+        .done();
+    let handle = Pen::at(pt(0.75, 0.53)).line(pt(0.81, 0.17)).done();
+    let band = Pen::at(pt(0.4, 0.13))
+        .line(pt(0.6, 0.13))
+        .line(pt(0.6, 0.17))
+        .line(pt(0.4, 0.17))
+        .close()
+        .done();
+    (vec![body, head, hat, hammer_head], vec![handle], band)
+}
+
+/// A pig standing, facing left: a round body, a big head with ears and a
+/// snout, short legs and a curly tail; and its eye and nostrils.
+fn pig() -> (Vec<Path>, Vec<Path>, Vec<Path>) {
+    let body = ellipse(pt(0.56, 0.56), pt(1.0, 0.0), 0.31, 0.21);
+    let head = circle(pt(0.26, 0.5), 0.16);
+    let snout = ellipse(pt(0.1, 0.55), pt(1.0, 0.0), 0.06, 0.075);
+    let ear = |x: f32| {
+        Pen::at(pt(x - 0.06, 0.4))
+            .line(pt(x - 0.02, 0.27))
+            .line(pt(x + 0.07, 0.38))
+            .close()
+            .done()
+    };
+    let leg = |x: f32| {
+        Pen::at(pt(x - 0.045, 0.68))
+            .line(pt(x + 0.045, 0.68))
+            .line(pt(x + 0.04, 0.86))
+            .line(pt(x - 0.04, 0.86))
+            .close()
+            .done()
+    };
+    let tail = Pen::at(pt(0.86, 0.5))
+        .cubic(pt(0.96, 0.46), pt(0.96, 0.36), pt(0.9, 0.37))
+        .cubic(pt(0.85, 0.38), pt(0.87, 0.45), pt(0.92, 0.43))
+        .done();
+    let fills = vec![
+        body,
+        head,
+        snout,
+        ear(0.22),
+        ear(0.34),
+        leg(0.36),
+        leg(0.48),
+        leg(0.66),
+        leg(0.77),
+    ];
+    let marks = vec![
+        circle(pt(0.23, 0.46), 0.025),
+        ellipse(pt(0.085, 0.53), pt(0.0, 1.0), 0.022, 0.012),
+        ellipse(pt(0.085, 0.58), pt(0.0, 1.0), 0.022, 0.012),
+    ];
+    (fills, vec![tail], marks)
 }

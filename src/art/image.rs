@@ -63,6 +63,55 @@ impl Rgba {
     }
 }
 
+impl Rgba {
+    /// This image resampled to `width`×`height` by averaging the area each
+    /// new pixel covers (alpha-weighted, as [`Rgba::downscaled`]): for
+    /// shrinking by any factor, e.g. a 256-pixel tile to 48 pixels.
+    pub fn resized(&self, width: u32, height: u32) -> Rgba {
+        let (width, height) = (width.max(1), height.max(1));
+        let mut out = Rgba::new(width, height);
+        let sx = self.width as f64 / width as f64;
+        let sy = self.height as f64 / height as f64;
+        // The source pixels a target pixel covers, with how much of each.
+        let spans = |i: u32, scale: f64, limit: u32| {
+            let (from, to) = (i as f64 * scale, (i + 1) as f64 * scale);
+            let first = from.floor() as u32;
+            let last = (to.ceil() as u32).min(limit);
+            (first..last)
+                .map(move |k| (k, (to.min(k as f64 + 1.0) - from.max(k as f64)).max(0.0)))
+                .filter(|&(_, w)| w > 0.0)
+        };
+        for y in 0..height {
+            for x in 0..width {
+                let mut sum = [0f64; 4];
+                let mut area = 0.0;
+                for (sy_k, wy) in spans(y, sy, self.height) {
+                    for (sx_k, wx) in spans(x, sx, self.width) {
+                        let [r, g, b, a] = self.pixel(sx_k, sy_k);
+                        let w = wx * wy;
+                        let aw = a as f64 * w;
+                        sum[0] += r as f64 * aw;
+                        sum[1] += g as f64 * aw;
+                        sum[2] += b as f64 * aw;
+                        sum[3] += aw;
+                        area += w;
+                    }
+                }
+                let i = (y as usize * width as usize + x as usize) * 4;
+                if sum[3] > 0.0 {
+                    for c in 0..3 {
+                        out.data[i + c] = (sum[c] / sum[3]).round().clamp(0.0, 255.0) as u8;
+                    }
+                }
+                if area > 0.0 {
+                    out.data[i + 3] = (sum[3] / area).round().clamp(0.0, 255.0) as u8;
+                }
+            }
+        }
+        out
+    }
+}
+
 /// Encodes an image as an 8-bit RGBA PNG.
 pub fn encode_png(img: &Rgba) -> Vec<u8> {
     let mut bytes = Vec::new();

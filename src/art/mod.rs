@@ -2,23 +2,30 @@
 //! replaceable through art packs. Plain Rust (tiny-skia and png), no engine
 //! import, so the generator and the game share it; the game also uses
 //! [`render_tile`] as fallback art when an image is missing or broken.
+//!
+//! For other code: [`render_tile_sized`] draws any tile type small (the
+//! rules help), [`render_icon`] the game's icon at any size, and
+//! [`render_figure_sized`] a figure of any [`FigureShape`] in any
+//! [`PlayerColour`].
 
 mod canvas;
 mod figure;
 mod font;
+mod icon;
 mod image;
 mod pack;
 mod sheet;
 mod tile;
 
-pub use figure::{FigureShape, PlayerColour, render_figure};
+pub use figure::{FigureShape, PlayerColour, render_figure, render_figure_sized};
+pub use icon::{ICON_SIZES, render_icon};
 pub use image::{Rgba, decode_png, encode_png};
 pub use pack::{
     ART_PACKS_DIR, figure_art_path, list_art_packs, list_art_packs_in, load_figure_art,
     load_tile_art, pack_folder, tile_art_path, user_packs_dir,
 };
 pub use sheet::{ContactSheetEntry, render_contact_sheet};
-pub use tile::render_tile;
+pub use tile::{render_tile, render_tile_sized};
 
 /// Side of a tile image in pixels. Art packs may use any square size from
 /// [`MIN_TILE_PX`] to [`MAX_ART_PX`]; the game scales it to the board.

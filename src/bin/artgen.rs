@@ -1,5 +1,5 @@
-//! The art generator: draws every tile of the tile sets, the figures and a
-//! contact sheet into PNGs under `assets/`.
+//! The art generator: draws every tile of the tile sets, the figures, the
+//! game's icon and a contact sheet into PNGs under `assets/`.
 //!
 //! `cargo run --release --no-default-features --bin artgen [-- --out DIR] [--assets DIR]`
 //! reads the tile sets from `--assets` (default: the game's assets folder)
@@ -7,8 +7,8 @@
 //! example art pack in `art-packs/example-autumn/`.
 
 use carcassonne::art::{
-    ContactSheetEntry, FigureShape, PlayerColour, Rgba, encode_png, figure_art_path,
-    render_contact_sheet, render_figure, render_tile, tile_art_path,
+    ContactSheetEntry, FigureShape, ICON_SIZES, PlayerColour, Rgba, encode_png, figure_art_path,
+    render_contact_sheet, render_figure, render_icon, render_tile, tile_art_path,
 };
 use carcassonne::assets_dir::assets_dir;
 use carcassonne::rules::TileCatalog;
@@ -66,12 +66,14 @@ fn run(args: Vec<String>) -> Result<(), String> {
         sections.push((format!("{} ({})", set.name, set.file_name()), entries));
     }
 
+    // Every shape in every colour on grass, then the hard cases: a dark
+    // figure on dark ground, a light one on a city, blue ones on water.
     let grass = [159, 194, 90];
     let showcase = [
         (PlayerColour::Black, [93, 74, 55]),
-        (PlayerColour::Blue, [90, 166, 214]),
-        (PlayerColour::Yellow, [217, 191, 140]),
+        (PlayerColour::Yellow, [201, 171, 130]),
     ];
+    let mut on_water = Vec::new();
     for shape in FigureShape::ALL {
         let mut entries = Vec::new();
         for colour in PlayerColour::ALL {
@@ -94,19 +96,50 @@ fn run(args: Vec<String>) -> Result<(), String> {
                 backdrop: Some(backdrop),
             });
         }
-        sections.push((format!("{}s", shape.name()), entries));
+        on_water.push(ContactSheetEntry {
+            label: shape.name().into(),
+            image: render_figure(shape, PlayerColour::Blue),
+            backdrop: Some([90, 166, 214]),
+        });
+        let title = match shape {
+            FigureShape::Large => "large followers".to_string(),
+            other => format!("{}s", other.name()),
+        };
+        sections.push((title, entries));
     }
+    sections.push(("blue figures on water".to_string(), on_water));
+    let mut icons = Vec::new();
+    for px in ICON_SIZES.into_iter().rev() {
+        let img = render_icon(px);
+        written += save(&out, &icon_path(px), &encode_png(&img))?;
+        icons.push(ContactSheetEntry {
+            label: format!("{px}"),
+            image: img,
+            backdrop: Some([255, 255, 255]),
+        });
+    }
+    sections.push(("icon".to_string(), icons));
     written += write_example_pack(&out, &catalog)?;
     let sheet = render_contact_sheet(&sections);
     written += save(&out, "contact-sheet.png", &encode_png(&sheet))?;
     println!(
-        "artgen: {} tiles, {} figures and the contact sheet written under {} ({} KiB of PNG)",
+        "artgen: {} tiles, {} figures, {} icons and the contact sheet written under {} ({} KiB of PNG)",
         catalog.types.len(),
         FigureShape::ALL.len() * PlayerColour::ALL.len(),
+        ICON_SIZES.len(),
         out.display(),
         written / 1024
     );
     Ok(())
+}
+
+/// The icon's file: `icon.png` at 256 pixels, `icons/icon-<px>.png` else.
+fn icon_path(px: u32) -> String {
+    if px == 256 {
+        "icon.png".to_string()
+    } else {
+        format!("icons/icon-{px}.png")
+    }
 }
 
 /// The example art pack: a few common tiles in autumn colours, to show that

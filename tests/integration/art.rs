@@ -3,8 +3,9 @@
 //! warning that names the file.
 
 use carcassonne::art::{
-    FIGURE_PX, FigureShape, PlayerColour, Rgba, TILE_PX, decode_png, encode_png, figure_art_path,
-    list_art_packs, load_figure_art, load_tile_art, render_figure, render_tile, tile_art_path,
+    FIGURE_PX, FigureShape, ICON_SIZES, PlayerColour, Rgba, TILE_PX, decode_png, encode_png,
+    figure_art_path, list_art_packs, load_figure_art, load_tile_art, render_figure, render_icon,
+    render_tile, tile_art_path,
 };
 use carcassonne::rules::{TileCatalog, TileType};
 use std::path::{Path, PathBuf};
@@ -82,7 +83,21 @@ fn alpha_mask(img: &Rgba) -> Vec<bool> {
 #[test]
 fn every_tile_of_every_set_has_default_art_of_the_right_size() {
     let catalog = catalog();
-    assert_eq!(catalog.types.len(), 44, "32 base and 12 river tile types");
+    let sets: Vec<(&str, usize)> = catalog
+        .sets
+        .iter()
+        .map(|s| (s.name.as_str(), s.types.len()))
+        .collect();
+    assert_eq!(
+        sets,
+        [
+            ("base", 32),
+            ("river", 12),
+            ("inns_cathedrals", 17),
+            ("traders_builders", 24)
+        ],
+        "the tile types of every set"
+    );
     for t in &catalog.types {
         assert_eq!(t.art, format!("tiles/{}/{}.png", t.set, t.id));
         let path = assets().join(&t.art);
@@ -96,12 +111,14 @@ fn every_tile_of_every_set_has_default_art_of_the_right_size() {
 }
 
 #[test]
-fn committed_tile_art_is_what_the_generator_draws() {
-    // Stale PNGs mean the tile data changed: rerun
-    // `cargo run --release --no-default-features --bin artgen`.
+fn committed_art_is_what_the_generator_draws() {
+    // Stale PNGs mean the tile data or the drawing changed: rerun
+    // `cargo run --release --no-default-features --bin artgen`. A missing
+    // or broken PNG fails here too (it would load as the drawn fallback).
     let catalog = catalog();
     for t in &catalog.types {
-        let (committed, _) = load_tile_art(&assets(), None, t);
+        let (committed, warnings) = load_tile_art(&assets(), None, t);
+        assert!(warnings.is_empty(), "{}: {warnings:?}", t.art);
         let share = differing(&committed, &render_tile(t), 24);
         assert!(
             share < 0.01,
@@ -109,6 +126,26 @@ fn committed_tile_art_is_what_the_generator_draws() {
             t.art,
             share * 100.0
         );
+    }
+    for shape in FigureShape::ALL {
+        for colour in PlayerColour::ALL {
+            let (committed, warnings) = load_figure_art(&assets(), None, shape, colour);
+            assert!(warnings.is_empty(), "{warnings:?}");
+            let share = differing(&committed, &render_figure(shape, colour), 24);
+            assert!(share < 0.01, "the {colour:?} {shape:?}: rerun artgen");
+        }
+    }
+    for px in ICON_SIZES {
+        let file = if px == 256 {
+            "icon.png".to_string()
+        } else {
+            format!("icons/icon-{px}.png")
+        };
+        let bytes = std::fs::read(assets().join(&file))
+            .unwrap_or_else(|e| panic!("{file}: {e}; rerun artgen"));
+        let committed = decode_png(&bytes).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let share = differing(&committed, &render_icon(px), 24);
+        assert!(share < 0.01, "{file}: rerun artgen");
     }
 }
 
@@ -142,6 +179,30 @@ fn art_paths_follow_the_tile_set_and_the_pack() {
         figure_art_path(Some("night"), FigureShape::Abbot, PlayerColour::Black),
         "art-packs/night/figures/abbot_black.png"
     );
+    let inn = tile(&catalog, "IC_A");
+    let goods = tile(&catalog, "TB_Q");
+    assert_eq!(tile_art_path(None, inn), "tiles/inns_cathedrals/IC_A.png");
+    assert_eq!(
+        tile_art_path(None, goods),
+        "tiles/traders_builders/TB_Q.png"
+    );
+    let names: Vec<String> = FigureShape::ALL
+        .iter()
+        .map(|&s| figure_art_path(None, s, PlayerColour::Pink))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "figures/follower_pink.png",
+            "figures/farmer_pink.png",
+            "figures/abbot_pink.png",
+            "figures/large_pink.png",
+            "figures/builder_pink.png",
+            "figures/pig_pink.png"
+        ]
+    );
+    let colours: Vec<&str> = PlayerColour::ALL.iter().map(|c| c.name()).collect();
+    assert_eq!(colours, ["yellow", "red", "green", "blue", "black", "pink"]);
 }
 
 #[test]
@@ -170,7 +231,12 @@ fn tiles_are_drawn_deterministically_from_their_layout() {
         for (y, b) in catalog.types.iter().enumerate().skip(x + 1) {
             let same_layout = a.edges == b.edges && a.segments == b.segments;
             if !same_layout {
-                assert_ne!(pictures[x], pictures[y], "{} and {}", a.id, b.id);
+                assert!(
+                    pictures[x] != pictures[y],
+                    "{} and {} look alike",
+                    a.id,
+                    b.id
+                );
             }
         }
     }
@@ -316,10 +382,53 @@ fn figures_differ_by_shape_not_only_by_colour() {
         }
     }
     // One shape in two colours: the same outline, different paint.
-    let yellow = render_figure(FigureShape::Follower, PlayerColour::Yellow);
-    let black = render_figure(FigureShape::Follower, PlayerColour::Black);
-    assert_eq!(alpha_mask(&yellow), alpha_mask(&black));
-    assert!(differing(&yellow, &black, 30) > 0.1);
+    for shape in FigureShape::ALL {
+        let yellow = render_figure(shape, PlayerColour::Yellow);
+        let pink = render_figure(shape, PlayerColour::Pink);
+        let black = render_figure(shape, PlayerColour::Black);
+        assert_eq!(alpha_mask(&yellow), alpha_mask(&black), "{shape:?}");
+        assert_eq!(alpha_mask(&pink), alpha_mask(&black), "{shape:?}");
+        assert!(differing(&yellow, &black, 30) > 0.1, "{shape:?}");
+        assert!(differing(&yellow, &pink, 30) > 0.1, "{shape:?}");
+    }
+}
+
+#[test]
+fn the_large_follower_is_clearly_larger_than_a_follower() {
+    // Opaque pixels, and the body alone (leaving out the light outline,
+    // which is as wide round both).
+    let areas = |shape| {
+        let img = render_figure(shape, PlayerColour::Red);
+        let opaque = img.data.chunks_exact(4).filter(|p| p[3] > 127);
+        let body = opaque.clone().filter(|p| p[1] < 200).count() as f64;
+        (opaque.count() as f64, body)
+    };
+    let (follower, large) = (areas(FigureShape::Follower), areas(FigureShape::Large));
+    assert!(
+        large.0 > 1.15 * follower.0 && large.1 > 1.2 * follower.1,
+        "large {large:?} px vs follower {follower:?} px (opaque, body)"
+    );
+    // Wider in every part: it covers the follower's whole outline.
+    let f = alpha_mask(&render_figure(FigureShape::Follower, PlayerColour::Red));
+    let l = alpha_mask(&render_figure(FigureShape::Large, PlayerColour::Red));
+    let outside = f.iter().zip(&l).filter(|(f, l)| **f && !**l).count();
+    assert!(
+        outside < 60,
+        "{outside} follower pixels outside the large one"
+    );
+}
+
+#[test]
+fn pink_is_a_colour_of_its_own() {
+    let [r, g, b] = PlayerColour::Pink.rgb();
+    for other in PlayerColour::ALL
+        .iter()
+        .filter(|&&c| c != PlayerColour::Pink)
+    {
+        let [r2, g2, b2] = other.rgb();
+        let distance = (r.abs_diff(r2) as u32) + (g.abs_diff(g2) as u32) + (b.abs_diff(b2) as u32);
+        assert!(distance > 120, "pink and {} are too close", other.name());
+    }
 }
 
 #[test]

@@ -6,6 +6,7 @@ mod analysis;
 #[cfg(feature = "gui")]
 mod app;
 mod art;
+mod art_tiles;
 mod cli;
 mod common;
 mod properties;

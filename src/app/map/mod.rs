@@ -113,20 +113,20 @@ pub fn figure_shape(kind: FigureKind, on: FeatureKind) -> FigureShape {
         (FigureKind::Abbot, _) => FigureShape::Abbot,
         (FigureKind::Follower, FeatureKind::Field) => FigureShape::Farmer,
         (FigureKind::Follower, _) => FigureShape::Follower,
-        (FigureKind::Large, FeatureKind::Field) => FigureShape::Farmer,
-        (FigureKind::Large | FigureKind::Builder, _) => FigureShape::Follower,
-        (FigureKind::Pig, _) => FigureShape::Farmer,
+        (FigureKind::Large, _) => FigureShape::Large,
+        (FigureKind::Builder, _) => FigureShape::Builder,
+        (FigureKind::Pig, _) => FigureShape::Pig,
     }
 }
 
-/// A figure's size on the map, in tiles.
+/// A figure's size on the map, in tiles: the large follower clearly larger.
 pub fn figure_size(kind: FigureKind, shape: FigureShape) -> Vec2 {
     let size = match shape {
         FigureShape::Farmer => Vec2::new(0.42, 0.3),
         _ => Vec2::splat(0.36),
     };
     if kind == FigureKind::Large {
-        size * 1.3
+        size * 1.25
     } else {
         size
     }
