@@ -66,104 +66,99 @@ pub(super) fn scoreboard(
     egui::Panel::right("scoreboard")
         .exact_size(340.0)
         .show(&mut root, |ui| {
-            ui.add_space(6.0);
-            ui.heading("Scoreboard");
-            ui.label(format!("Tiles left in the pile: {}", game.pile_len()));
-            ui.separator();
-            for (i, (seat, p)) in active.seats.iter().zip(game.players()).enumerate() {
-                let current = i == game.current_player();
-                ui.horizontal(|ui| {
-                    swatch(
-                        ui,
-                        seat.colour,
-                        marks.then(|| seat.name.chars().next()).flatten(),
-                    );
-                    let name = egui::RichText::new(format!(
-                        "{}{}",
-                        if current { "▶ " } else { "" },
-                        seat.name
-                    ))
-                    .size(17.0);
-                    ui.label(if current { name.strong() } else { name });
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        ui.label(
-                            egui::RichText::new(format!("{}", p.score))
-                                .size(19.0)
-                                .strong(),
-                        );
-                    });
-                });
-                ui.horizontal_wrapped(|ui| {
-                    ui.add_space(22.0);
-                    supply(ui, game, p, seat.colour, &supply_tex[i]);
-                });
-                if game.rules().traders_builders {
+            egui::ScrollArea::vertical()
+                .id_salt("scoreboard-scroll")
+                .show(ui, |ui| {
+                    ui.add_space(6.0);
+                    ui.heading("Scoreboard");
+                    ui.label(format!("Tiles left in the pile: {}", game.pile_len()));
+                    ui.separator();
+                    for (i, (seat, p)) in active.seats.iter().zip(game.players()).enumerate() {
+                        let current = i == game.current_player();
+                        ui.horizontal(|ui| {
+                            swatch(
+                                ui,
+                                seat.colour,
+                                marks.then(|| seat.name.chars().next()).flatten(),
+                            );
+                            let name = egui::RichText::new(format!(
+                                "{}{}",
+                                if current { "▶ " } else { "" },
+                                seat.name
+                            ))
+                            .size(17.0);
+                            ui.label(if current { name.strong() } else { name });
+                            ui.with_layout(
+                                egui::Layout::right_to_left(egui::Align::Center),
+                                |ui| {
+                                    ui.label(
+                                        egui::RichText::new(format!("{}", p.score))
+                                            .size(19.0)
+                                            .strong(),
+                                    );
+                                },
+                            );
+                        });
+                        ui.horizontal_wrapped(|ui| {
+                            ui.add_space(22.0);
+                            supply(ui, game, p, seat.colour, &supply_tex[i]);
+                        });
+                        if game.rules().traders_builders {
+                            ui.horizontal(|ui| {
+                                ui.add_space(22.0);
+                                goods(ui, p);
+                            });
+                        }
+                    }
+                    if game.rules().traders_builders {
+                        ui.add_space(4.0);
+                        for g in Goods::ALL {
+                            ui.label(goods_majority_words(game, &names, g));
+                        }
+                    }
+                    ui.separator();
+                    turn_controls(ui, &active, phase, drawn_tex, &mut input);
+                    if let Some(e) = &active.error {
+                        ui.colored_label(egui::Color32::from_rgb(240, 110, 90), e);
+                    }
+                    if !set_aside_tex.is_empty() {
+                        ui.horizontal(|ui| {
+                            ui.label("Set aside:");
+                            for tex in &set_aside_tex {
+                                ui.add(egui::Image::new(egui::load::SizedTexture::new(
+                                    *tex,
+                                    [40.0, 40.0],
+                                )));
+                            }
+                        });
+                    }
+                    for n in active.notices.iter().rev().take(2) {
+                        ui.colored_label(egui::Color32::from_rgb(240, 200, 110), n);
+                    }
+                    ui.separator();
                     ui.horizontal(|ui| {
-                        ui.add_space(22.0);
-                        goods(ui, p);
+                        ui.add(
+                            egui::TextEdit::singleline(&mut *save_name)
+                                .desired_width(130.0)
+                                .hint_text("name of the save"),
+                        );
+                        if ui.button("Save as").clicked() {
+                            requests.write(SaveRequest::SaveAs(save_name.clone()));
+                        }
+                        if ui.button("Rules (F1)").clicked() {
+                            help.0 = !help.0;
+                        }
                     });
-                }
-                let parts: Vec<String> = p
-                    .breakdown()
-                    .map(|(k, points)| format!("{} {points}", k.name()))
-                    .collect();
-                if !parts.is_empty() {
-                    ui.horizontal_wrapped(|ui| {
-                        ui.add_space(22.0);
-                        ui.label(egui::RichText::new(parts.join(" · ")).weak());
-                    });
-                }
-            }
-            if game.rules().traders_builders {
-                ui.add_space(4.0);
-                for g in Goods::ALL {
-                    ui.label(goods_majority_words(game, &names, g));
-                }
-            }
-            ui.separator();
-            turn_controls(ui, &active, phase, drawn_tex, &mut input);
-            if let Some(e) = &active.error {
-                ui.colored_label(egui::Color32::from_rgb(240, 110, 90), e);
-            }
-            if !set_aside_tex.is_empty() {
-                ui.horizontal(|ui| {
-                    ui.label("Set aside:");
-                    for tex in &set_aside_tex {
-                        ui.add(egui::Image::new(egui::load::SizedTexture::new(
-                            *tex,
-                            [40.0, 40.0],
-                        )));
+                    if let Some(msg) = saves.as_ref().and_then(|s| s.message.as_ref()) {
+                        ui.label(msg);
+                    }
+                    ui.separator();
+                    ui.label(egui::RichText::new("Scoring log").strong());
+                    for e in game.events().iter().rev() {
+                        let when = e.move_index.map_or("end".into(), |m| format!("move {m}"));
+                        ui.label(format!("{when}: {}", event_words(e, game, &names)));
                     }
                 });
-            }
-            for n in active.notices.iter().rev().take(2) {
-                ui.colored_label(egui::Color32::from_rgb(240, 200, 110), n);
-            }
-            ui.separator();
-            ui.horizontal(|ui| {
-                ui.add(
-                    egui::TextEdit::singleline(&mut *save_name)
-                        .desired_width(130.0)
-                        .hint_text("name of the save"),
-                );
-                if ui.button("Save as").clicked() {
-                    requests.write(SaveRequest::SaveAs(save_name.clone()));
-                }
-                if ui.button("Rules (F1)").clicked() {
-                    help.0 = !help.0;
-                }
-            });
-            if let Some(msg) = saves.as_ref().and_then(|s| s.message.as_ref()) {
-                ui.label(msg);
-            }
-            ui.separator();
-            ui.label(egui::RichText::new("Scoring log").strong());
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                for e in game.events().iter().rev() {
-                    let when = e.move_index.map_or("end".into(), |m| format!("move {m}"));
-                    ui.label(format!("{when}: {}", event_words(e, game, &names)));
-                }
-            });
         });
     Ok(())
 }
@@ -207,7 +202,7 @@ fn supply(
         let tint = if ready {
             egui::Color32::WHITE
         } else {
-            egui::Color32::from_white_alpha(70)
+            egui::Color32::from_rgba_unmultiplied(255, 255, 255, 70)
         };
         let size = if kind == FigureKind::Large {
             26.0
