@@ -671,6 +671,25 @@ fn goods_go_to_the_player_who_completes_the_city() {
     assert_eq!(goods(&g), vec![[0, 0, 0], [1, 0, 0]]);
 }
 
+/// A city with two chicken symbols (TB_Q and TB_S): the player who
+/// completes it takes two tokens, one per symbol.
+#[test]
+fn one_goods_token_per_symbol() {
+    let text = record(
+        TB,
+        r#"
+        Place(tile: "TB_Q", at: (0, 1), rotation: 90),
+        // Blue: TB_S turned 90 continues the city north (its road goes west).
+        Place(tile: "TB_S", at: (0, 2), rotation: 90),
+        // Red: E upside down closes D, TB_Q, TB_S, E.
+        Place(tile: "E", at: (0, 3), rotation: 180),
+        "#,
+    );
+    let (steps, reports) = replay_reports(&text);
+    assert_eq!(reports[2].goods, [2, 0, 0]);
+    assert_eq!(goods(&steps[3]), vec![[2, 0, 0], [0, 0, 0]]);
+}
+
 /// Three chicken cities: Blue completes two, Red one. At the end Blue's 2
 /// beat Red's 1: 10 to Blue alone; grain and cloth nobody holds give nobody
 /// anything.
@@ -1027,6 +1046,75 @@ fn pig_placed_by_the_completing_move_scores_at_once() {
     assert_eq!(events(g), vec![ev(Some(5), ScoreKind::Pig, 3, &[RED])]);
     assert_eq!(returned(g, &reports[4]), vec![(RED, FigureKind::Pig)]);
     assert_eq!(pigs(g), vec![1, 1]);
+}
+
+/// One tile completes two arms cities touching the pig's field: H turned 90
+/// closes F's city to its west and F's city to its east. The pig scores once,
+/// 3 for each of the field's two completed cities.
+#[test]
+fn two_arms_cities_completed_by_one_tile_give_one_pig_scoring() {
+    let text = record(
+        TB,
+        r#"
+        // Red: F south of D (coat of arms, city W–E); farmer on its north field.
+        Place(tile: "F", at: (0, -1), rotation: 0, figure: Meeple(Field(NL))),
+        // Blue: E turned 90 closes that city's west side.
+        Place(tile: "E", at: (-1, -1), rotation: 90),
+        Place(tile: "U", at: (1, 0), rotation: 0),
+        Place(tile: "U", at: (2, 0), rotation: 0),
+        // Red: the other F under the second U; the pig on its north field.
+        Place(tile: "F", at: (2, -1), rotation: 0, figure: Pig(Field(NL))),
+        // Blue: E turned 270 closes its east side.
+        Place(tile: "E", at: (3, -1), rotation: 270),
+        // Red: H turned 90 closes both cities at once.
+        Place(tile: "H", at: (1, -1), rotation: 90),
+        "#,
+    );
+    let (steps, reports) = replay_reports(&text);
+    let g = &steps[7];
+    assert_eq!(events(g), vec![ev(Some(7), ScoreKind::Pig, 6, &[RED])]);
+    assert_eq!(g.events()[0].cities, 2);
+    assert_eq!(returned(g, &reports[6]), vec![(RED, FigureKind::Pig)]);
+    let g = finished(g.clone());
+    assert_eq!(events(&g)[1..], [ev(None, Field, 6, &[RED])]);
+}
+
+/// The eighth tile round Blue's monastery also completes an arms city beside
+/// Red's pig: the monastery scores before the pig (RULES.md: within one move
+/// roads and cities, then monasteries and gardens, then pigs).
+#[test]
+fn a_pig_scores_after_a_monastery_completed_by_the_same_tile() {
+    let text = record(
+        TB,
+        r#"
+        // Red: farmer on the big field south of the start road.
+        Place(tile: "U", at: (1, 0), rotation: 0, figure: Meeple(Field(SL))),
+        // Blue: a monk south of D.
+        Place(tile: "B", at: (0, -1), rotation: 0, figure: Meeple(Monastery)),
+        // Red: the pig on the same field.
+        Place(tile: "U", at: (2, 0), rotation: 0, figure: Pig(Field(SL))),
+        Place(tile: "U", at: (-1, 0), rotation: 0),
+        // Red: F (coat of arms, city W–E) under the second U; its north field is the pig's.
+        Place(tile: "F", at: (2, -1), rotation: 0),
+        // Blue: E turned 270 closes F's east side.
+        Place(tile: "E", at: (3, -1), rotation: 270),
+        Place(tile: "E", at: (-1, -1), rotation: 270),
+        Place(tile: "E", at: (-1, -2), rotation: 180),
+        Place(tile: "E_garden", at: (0, -2), rotation: 180),
+        Place(tile: "B", at: (1, -2), rotation: 0),
+        // Red: E turned 90 closes F's west side and is the monastery's eighth neighbour.
+        Place(tile: "E", at: (1, -1), rotation: 90),
+        "#,
+    );
+    let g = replay(&text);
+    assert_eq!(
+        events(&g),
+        vec![
+            ev(Some(11), Monastery, 9, &[BLUE]),
+            ev(Some(11), ScoreKind::Pig, 3, &[RED])
+        ]
+    );
+    assert_eq!((pigs(&g), followers(&g)), (vec![1, 1], vec![6, 7]));
 }
 
 #[test]
