@@ -24,9 +24,9 @@ use std::sync::Arc;
 
 const FOLLOWERS: u32 = 7;
 /// Games per setup with every move checked (the tracer and oracle on half).
-const GAMES_CHECKED: u64 = 12;
+const GAMES_CHECKED: u64 = 20;
 /// Games per setup with the cheaper end-of-game checks.
-const GAMES_QUICK: u64 = 40;
+const GAMES_QUICK: u64 = 100;
 
 /// Every rule combination (farmers × Abbot × River × Inns & Cathedrals ×
 /// Traders & Builders) with every player count it allows.
