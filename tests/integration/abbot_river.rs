@@ -379,7 +379,7 @@ const FULL_RIVER: [&str; 11] = [
 ];
 
 /// The river moves, with a figure on those listed (1-based move, figure).
-fn river_moves(figures: &[(usize, &str)]) -> String {
+pub(crate) fn river_moves(figures: &[(usize, &str)]) -> String {
     FULL_RIVER
         .iter()
         .enumerate()

@@ -9,6 +9,7 @@ mod art;
 mod art_tiles;
 mod cli;
 mod common;
+mod expansions;
 mod properties;
 mod rules;
 mod saves;

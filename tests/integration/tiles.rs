@@ -896,3 +896,415 @@ fn refuses_loading_a_real_set_twice() {
     );
     assert_eq!(catalog.types.len(), 12, "the failed load adds nothing");
 }
+
+// ------------------------------------------------------------ TILES-expansions.md as a table
+
+/// TILES-expansions.md restated row by row, in a fuller notation than the
+/// base table: `id | count | edges | cities | roads | monastery/garden | fields`.
+/// Cities: one token per city segment, its sides joined by `+`, then `!` per
+/// coat of arms, `#` for a cathedral, `:chicken`/`:grain`/`:cloth` for a goods
+/// symbol. Roads: sides joined by `-`, `>village` (a village or junction),
+/// `>city`, `>monastery`, `>farmhouse` for a road that ends on the tile, then
+/// `~inn` and/or `~bridge`. Fields: `{halves}`, or `inner` for the field that
+/// reaches no edge, then `*(..)` naming every city of the tile it touches by
+/// that city's sides (comma-separated). Written from the tables of
+/// TILES-expansions.md, not from the RON files.
+const INNS_CATHEDRALS: &[&str] = &[
+    "IC_A | 1 | FFRR | - | W-S~inn | - | {WR,NL,NR,EL,ER,SL} {SR,WL}",
+    "IC_B | 1 | FRFR | - | W-E~inn | garden | {WR,NL,NR,EL} {ER,SL,SR,WL}",
+    "IC_C | 1 | FRRR | - | E>village~inn S>village W>village | - | {WR,NL,NR,EL} {ER,SL} {SR,WL}",
+    "IC_D | 1 | FRFR | - | W>monastery E>monastery | monastery | {WR,NL,NR,EL} {ER,SL,SR,WL}",
+    "IC_E | 1 | RRRR | - | N-W E-S | - | {NL,WR} {NR,EL,SR,WL} {ER,SL}",
+    "IC_F | 1 | CRFC | N+W | E>city | - | {EL}*(N+W) {ER,SL,SR}*(N+W)",
+    "IC_G | 1 | FFFC | W | - | - | {NL,NR}*(W) {EL,ER,SL,SR}*(W)",
+    "IC_H | 1 | CCCC | N E S W | - | garden | inner*(N,E,S,W)",
+    "IC_I | 1 | CRCR | N S | W>village E>village | - | {WR}*(N) {EL}*(N) {ER}*(S) {WL}*(S)",
+    "IC_J | 1 | CFRF | N | S>city | - | {SR,WL,WR}*(N) {SL,ER,EL}*(N)",
+    "IC_K | 2 | CCCC | N+E+S+W# | - | - | -",
+    "IC_L | 1 | CRRC | N+W! | E-S~inn | - | {EL,SR}*(N+W) {ER,SL}",
+    "IC_M | 1 | CFRR | N | W-S~inn | - | {WR,EL,ER,SL}*(N) {SR,WL}",
+    "IC_N | 1 | CFRC | N+W | S>city~inn | - | {SR}*(N+W) {SL,ER,EL}*(N+W)",
+    "IC_O | 1 | CCFC | N E W | - | - | {SL,SR}*(N,E,W)",
+    "IC_P | 1 | CFCC | N+W! S | - | - | {EL,ER}*(N+W,S)",
+    "IC_Q | 1 | RCRC | W+E! | N>city S>city | - | {NL}*(W+E) {NR}*(W+E) {SL}*(W+E) {SR}*(W+E)",
+];
+
+/// TILES-expansions.md's Traders & Builders table. The table does not say
+/// which road of TB_B crosses on the bridge; the data puts the bridge on W–E.
+const TRADERS_BUILDERS: &[&str] = &[
+    "TB_A | 1 | CRFF | N | E>city | - | {EL}*(N) {ER,SL,SR,WL,WR}*(N)",
+    "TB_B | 1 | RRRR | - | N-S W-E~bridge | - | {WR,NL} {NR,EL} {ER,SL} {SR,WL}",
+    "TB_C | 1 | CFRR | N | S>city W>farmhouse~bridge | - | {WR}*(N) {WL,SR} {EL,ER,SL}*(N)",
+    "TB_D | 1 | CCRC | N+E:grain W | S>city | - | {SL}*(N+E) {SR}*(N+E,W)",
+    "TB_E | 1 | FCRC | W+E:grain | S>city | - | {NL,NR}*(W+E) {SR}*(W+E) {SL}*(W+E)",
+    "TB_F | 1 | CFRC | N+W:grain | S>city | - | {SR}*(N+W) {SL,ER,EL}*(N+W)",
+    "TB_G | 1 | CFFC | N+W:grain | - | - | {EL,ER,SL,SR}*(N+W)",
+    "TB_H | 1 | CCFC | N+E+W:grain | - | - | {SL,SR}*(N+E+W)",
+    "TB_I | 1 | CFRC | N+W:grain | S>city | - | {SR}*(N+W) {SL}*(N+W) {EL,ER}*(N+W)",
+    "TB_J | 1 | FRRR | - | W>monastery E>monastery S>monastery | monastery | {WR,NL,NR,EL} {ER,SL} {SR,WL}",
+    "TB_K | 1 | CCRF | N+E:cloth | S>city | garden | {SL}*(N+E) {SR,WL,WR}*(N+E)",
+    "TB_L | 1 | CCRC | N+E:cloth W | S>city | - | {SL}*(N+E) {SR}*(N+E,W)",
+    "TB_M | 1 | CCCC | N+W:cloth E S | - | - | inner*(N+W,E,S)",
+    "TB_N | 1 | CCFC | W+E:cloth N | - | - | inner*(N,W+E) {SL,SR}*(W+E)",
+    "TB_O | 1 | CRRC | N+W:cloth | E>city S>city | - | {EL}*(N+W) {ER}*(N+W) {SL}*(N+W) {SR}*(N+W)",
+    "TB_P | 1 | FCCC | W+E:chicken S | - | - | {NL,NR}*(W+E) inner*(W+E,S)",
+    "TB_Q | 1 | FCFC | W+E:chicken | - | - | {NL,NR}*(W+E) {SL,SR}*(W+E)",
+    "TB_R | 1 | RCRC | W+E:chicken | N>city S>city | - | {NL}*(W+E) {NR}*(W+E) {SL}*(W+E) {SR}*(W+E)",
+    "TB_S | 1 | FCRC | W+E:chicken | S>city | - | {NL,NR}*(W+E) {SR}*(W+E) {SL}*(W+E)",
+    "TB_T | 1 | CFFC | N+W:chicken | - | - | {EL,ER,SL,SR}*(N+W)",
+    "TB_U | 1 | CRRC | N+W:chicken | E>city S>city | garden | {EL}*(N+W) {ER,SL}*(N+W) {SR}*(N+W)",
+    "TB_V | 1 | CCRC | N+E+W:chicken | S>city | - | {SR}*(N+E+W) {SL}*(N+E+W)",
+    "TB_W | 1 | CRFC | N+W:chicken | E>city | - | {EL}*(N+W) {ER}*(N+W) {SL,SR}*(N+W)",
+    "TB_X | 1 | CCCC | N+W:chicken E+S | - | - | inner*(N+W,E+S)",
+];
+
+/// A set of sides written with `sep` between them, in N E S W order.
+fn sides_mask(text: &str, sep: char) -> u8 {
+    text.split(sep)
+        .fold(0u8, |m, s| m | 1 << side_named(s).index())
+}
+
+/// Splits `token` at the first of `marks`: (head, rest from that mark on).
+fn split_at_mark<'a>(token: &'a str, marks: &[char]) -> (&'a str, &'a str) {
+    match token.find(|c| marks.contains(&c)) {
+        Some(i) => token.split_at(i),
+        None => (token, ""),
+    }
+}
+
+fn goods_text(goods: Option<carcassonne::rules::Goods>) -> String {
+    goods.map_or(String::new(), |g| format!(":{}", g.name()))
+}
+
+fn expected_city(token: &str) -> String {
+    let (sides, marks) = split_at_mark(token, &['!', '#', ':']);
+    let arms = marks.matches('!').count();
+    let cathedral = if marks.contains('#') { "#" } else { "" };
+    let goods = marks.find(':').map_or(String::new(), |i| {
+        let name = &marks[i + 1..];
+        assert!(
+            ["chicken", "grain", "cloth"].contains(&name),
+            "bad goods {name} in the test table"
+        );
+        format!(":{name}")
+    });
+    format!(
+        "{}{}{cathedral}{goods}",
+        sides_text(sides_mask(sides, '+'), "+"),
+        "!".repeat(arms)
+    )
+}
+
+fn expected_road(token: &str) -> String {
+    let (sides, marks) = split_at_mark(token, &['>', '~']);
+    let (end, flags) = split_at_mark(marks, &['~']);
+    assert!(
+        ["", ">village", ">city", ">monastery", ">farmhouse"].contains(&end),
+        "bad road end {end} in the test table"
+    );
+    let inn = if flags.contains("~inn") { "~inn" } else { "" };
+    let bridge = if flags.contains("~bridge") {
+        "~bridge"
+    } else {
+        ""
+    };
+    format!(
+        "{}{end}{inn}{bridge}",
+        sides_text(sides_mask(sides, '-'), "-")
+    )
+}
+
+fn expected_field(token: &str) -> String {
+    let (body, cities) = split_at_mark(token, &['*']);
+    let halves = if body == "inner" {
+        "inner".to_string()
+    } else {
+        let inside = body
+            .strip_prefix('{')
+            .and_then(|b| b.strip_suffix('}'))
+            .unwrap_or_else(|| panic!("bad field {token} in the test table"));
+        let mask = inside
+            .split(',')
+            .fold(0u8, |m, h| m | 1 << half_named(h).index());
+        format!("{{{}}}", halves_text(mask))
+    };
+    if cities.is_empty() {
+        return halves;
+    }
+    let list = cities
+        .strip_prefix("*(")
+        .and_then(|c| c.strip_suffix(')'))
+        .unwrap_or_else(|| panic!("bad field cities {token} in the test table"));
+    let mut names: Vec<String> = list
+        .split(',')
+        .map(|c| sides_text(sides_mask(c, '+'), "+"))
+        .collect();
+    names.sort();
+    format!("{halves}*({})", names.join(","))
+}
+
+fn expected_expansion_shape(row: &str) -> Shape {
+    let cols: Vec<&str> = row.split('|').map(str::trim).collect();
+    assert_eq!(cols.len(), 7, "bad test row {row}");
+    let sorted = |column: &str, f: fn(&str) -> String| {
+        let mut v: Vec<String> = tokens(column).into_iter().map(f).collect();
+        v.sort();
+        v
+    };
+    Shape {
+        id: cols[0].to_string(),
+        count: cols[1].parse().expect("count"),
+        edges: cols[2].to_string(),
+        cities: sorted(cols[3], expected_city),
+        roads: sorted(cols[4], expected_road),
+        extra: tokens(cols[5]).into_iter().map(String::from).collect(),
+        fields: sorted(cols[6], expected_field),
+    }
+}
+
+fn actual_expansion_shape(t: &TileType) -> Shape {
+    let mut cities = Vec::new();
+    let mut roads = Vec::new();
+    let mut extra = Vec::new();
+    let mut fields = Vec::new();
+    for s in &t.segments {
+        match s.kind {
+            FeatureKind::City => cities.push(format!(
+                "{}{}{}{}",
+                sides_text(s.edges, "+"),
+                "!".repeat(s.arms as usize),
+                if s.cathedral { "#" } else { "" },
+                goods_text(s.goods)
+            )),
+            FeatureKind::Road => roads.push(format!(
+                "{}{}{}{}",
+                sides_text(s.edges, "-"),
+                end_text(s.road_end),
+                if s.inn { "~inn" } else { "" },
+                if s.bridge { "~bridge" } else { "" }
+            )),
+            FeatureKind::Monastery => extra.push("monastery".to_string()),
+            FeatureKind::Garden => extra.push("garden".to_string()),
+            FeatureKind::Field => {
+                let halves = if s.halves == 0 {
+                    "inner".to_string()
+                } else {
+                    format!("{{{}}}", halves_text(s.halves))
+                };
+                let mut touched: Vec<String> = (0..t.segments.len())
+                    .filter(|&c| s.cities & (1 << c) != 0)
+                    .map(|c| {
+                        assert_eq!(t.segments[c].kind, FeatureKind::City, "{}", t.id);
+                        sides_text(t.segments[c].edges, "+")
+                    })
+                    .collect();
+                touched.sort();
+                fields.push(if touched.is_empty() {
+                    halves
+                } else {
+                    format!("{halves}*({})", touched.join(","))
+                });
+            }
+        }
+    }
+    cities.sort();
+    roads.sort();
+    fields.sort();
+    Shape {
+        id: t.id.clone(),
+        count: t.count,
+        edges: t.edges.iter().map(|&k| edge_letter(k)).collect(),
+        cities,
+        roads,
+        extra,
+        fields,
+    }
+}
+
+fn check_expansion_against_table(set: &str, table: &[&str]) {
+    let catalog = catalog();
+    let types = set_types(&catalog, set);
+    let ids: Vec<&str> = types.iter().map(|t| t.id.as_str()).collect();
+    let expected_ids: Vec<&str> = table
+        .iter()
+        .map(|r| r.split('|').next().unwrap().trim())
+        .collect();
+    assert_eq!(
+        ids, expected_ids,
+        "the {set} tiles, in TILES-expansions.md order"
+    );
+    for (t, row) in types.iter().zip(table) {
+        assert_eq!(
+            actual_expansion_shape(t),
+            expected_expansion_shape(row),
+            "tile {}",
+            t.id
+        );
+        assert_eq!(t.set, set, "tile {}", t.id);
+        // The inner field, when there is one, is the spot `Field(Inner)` names.
+        let inner: Vec<usize> = (0..t.segments.len())
+            .filter(|&i| t.segments[i].kind == FeatureKind::Field && t.segments[i].halves == 0)
+            .collect();
+        assert_eq!(
+            t.inner_field.map(usize::from),
+            inner.first().copied(),
+            "inner field of {}",
+            t.id
+        );
+        assert!(inner.len() <= 1, "{}: at most one inner field", t.id);
+    }
+}
+
+#[test]
+fn inns_cathedrals_tiles_match_the_table_row_by_row() {
+    check_expansion_against_table("inns_cathedrals", INNS_CATHEDRALS);
+}
+
+#[test]
+fn traders_builders_tiles_match_the_table_row_by_row() {
+    check_expansion_against_table("traders_builders", TRADERS_BUILDERS);
+}
+
+/// The Checks line of Inns & Cathedrals in TILES-expansions.md.
+#[test]
+fn inns_cathedrals_checks_line() {
+    let catalog = catalog();
+    let set = "inns_cathedrals";
+    let info = catalog.set(set).expect("Inns & Cathedrals is loaded");
+    assert_eq!((info.start, info.last), (None, None));
+    assert_eq!(info.types.len(), 17, "17 designs");
+    assert_eq!(tiles_where(&catalog, set, |_| true), 18);
+    let ids = |pred: fn(&TileType) -> bool| ids_where(&catalog, set, pred);
+    let count = |pred: fn(&TileType) -> bool| tiles_where(&catalog, set, pred);
+    let inn = |t: &TileType| t.segments.iter().any(|s| s.inn);
+    assert_eq!(ids(inn), ["IC_A", "IC_B", "IC_C", "IC_L", "IC_M", "IC_N"]);
+    let cathedral = |t: &TileType| t.segments.iter().any(|s| s.cathedral);
+    assert_eq!(count(cathedral), 2);
+    assert_eq!(ids(cathedral), ["IC_K"]);
+    assert_eq!(ids(|t| t.monastery.is_some()), ["IC_D"]);
+    assert_eq!(count(TileType::has_arms), 3);
+    assert_eq!(ids(TileType::has_arms), ["IC_L", "IC_P", "IC_Q"]);
+    assert_eq!(ids(|t| t.garden.is_some()), ["IC_B", "IC_H"]);
+    assert_eq!(count(has_city), 13);
+    let copies_of = |kind: FeatureKind, pred: fn(&Segment) -> bool| -> u32 {
+        set_types(&catalog, set)
+            .iter()
+            .map(|t| {
+                t.count
+                    * t.segments
+                        .iter()
+                        .filter(|s| s.kind == kind && pred(s))
+                        .count() as u32
+            })
+            .sum()
+    };
+    assert_eq!(copies_of(FeatureKind::City, |_| true), 20, "city segments");
+    assert_eq!(count(has_road), 12);
+    assert_eq!(copies_of(FeatureKind::Road, |s| s.inn), 6, "inn roads");
+    assert_eq!(copies_of(FeatureKind::City, |s| s.arms > 0), 3);
+    // No goods, no bridge in this set; inns only on roads, cathedrals only on cities.
+    for t in set_types(&catalog, set) {
+        for s in &t.segments {
+            assert_eq!(s.goods, None, "{}", t.id);
+            assert!(!s.bridge, "{}", t.id);
+            assert!(!s.inn || s.kind == FeatureKind::Road, "{}", t.id);
+            assert!(!s.cathedral || s.kind == FeatureKind::City, "{}", t.id);
+        }
+    }
+}
+
+/// The Checks line of Traders & Builders in TILES-expansions.md.
+#[test]
+fn traders_builders_checks_line() {
+    use carcassonne::rules::Goods;
+    let catalog = catalog();
+    let set = "traders_builders";
+    let info = catalog.set(set).expect("Traders & Builders is loaded");
+    assert_eq!((info.start, info.last), (None, None));
+    assert_eq!(info.types.len(), 24, "24 designs");
+    assert_eq!(tiles_where(&catalog, set, |_| true), 24);
+    for t in set_types(&catalog, set) {
+        assert_eq!(t.count, 1, "{}: one of each", t.id);
+    }
+    let goods_of =
+        |t: &TileType| -> Vec<Goods> { t.segments.iter().filter_map(|s| s.goods).collect() };
+    let with = |g: Goods| -> Vec<String> {
+        set_types(&catalog, set)
+            .iter()
+            .filter(|t| goods_of(t).contains(&g))
+            .map(|t| t.id.clone())
+            .collect()
+    };
+    let letters = |range: std::ops::RangeInclusive<char>| -> Vec<String> {
+        range.map(|c| format!("TB_{c}")).collect()
+    };
+    assert_eq!(with(Goods::Chicken), letters('P'..='X'), "9 chicken (wine)");
+    assert_eq!(with(Goods::Grain), letters('D'..='I'), "6 grain");
+    assert_eq!(with(Goods::Cloth), letters('K'..='O'), "5 cloth");
+    for t in set_types(&catalog, set) {
+        assert!(goods_of(t).len() <= 1, "{}: one goods symbol at most", t.id);
+        for s in &t.segments {
+            assert!(s.goods.is_none() || s.kind == FeatureKind::City, "{}", t.id);
+        }
+    }
+    let symbols: usize = set_types(&catalog, set)
+        .iter()
+        .map(|t| goods_of(t).len())
+        .sum();
+    assert_eq!(symbols, 20);
+    let ids = |pred: fn(&TileType) -> bool| ids_where(&catalog, set, pred);
+    let no_goods = |t: &TileType| t.segments.iter().all(|s| s.goods.is_none());
+    assert_eq!(ids(no_goods), ["TB_A", "TB_B", "TB_C", "TB_J"]);
+    assert_eq!(tiles_where(&catalog, set, has_city), 22);
+    let city_segments: usize = set_types(&catalog, set)
+        .iter()
+        .map(|t| segments_of(t, FeatureKind::City).len())
+        .sum();
+    assert_eq!(city_segments, 29);
+    assert_eq!(ids(|t| t.monastery.is_some()), ["TB_J"]);
+    assert_eq!(ids(|t| t.garden.is_some()), ["TB_K", "TB_U"]);
+    assert_eq!(
+        ids(|t| t.segments.iter().any(|s| s.bridge)),
+        ["TB_B", "TB_C"]
+    );
+    assert_eq!(tiles_where(&catalog, set, TileType::has_arms), 0);
+    assert!(ids(|t| t.segments.iter().any(|s| s.inn || s.cathedral)).is_empty());
+    // Tiles with two or three cities: only one of them carries goods.
+    let several = |t: &TileType| segments_of(t, FeatureKind::City).len() > 1;
+    assert_eq!(
+        ids(several),
+        ["TB_D", "TB_L", "TB_M", "TB_N", "TB_P", "TB_X"]
+    );
+    for t in set_types(&catalog, set).iter().filter(|t| several(t)) {
+        assert_eq!(goods_of(t).len(), 1, "{}", t.id);
+    }
+}
+
+/// Every inner field of the expansions is named `Field(Inner)` and nothing
+/// else names it: no half-edge reaches it in any rotation.
+#[test]
+fn inner_fields_are_reached_by_no_half_edge() {
+    let catalog = catalog();
+    let with_inner: Vec<&str> = catalog
+        .types
+        .iter()
+        .filter(|t| t.inner_field.is_some())
+        .map(|t| t.id.as_str())
+        .collect();
+    assert_eq!(with_inner, ["IC_H", "TB_M", "TB_N", "TB_P", "TB_X"]);
+    for t in catalog.types.iter().filter(|t| t.inner_field.is_some()) {
+        let inner = t.inner_field.unwrap() as usize;
+        for rot in Rotation::ALL {
+            for h in Half::ALL {
+                assert_ne!(t.segment_on_half(rot, h), Some(inner), "{} {h}", t.id);
+            }
+            let spot = carcassonne::rules::Spot::InnerField;
+            assert_eq!(
+                carcassonne::rules::Game::spot_segment(t, rot, spot),
+                Some(inner),
+                "{}",
+                t.id
+            );
+        }
+    }
+}
