@@ -1,5 +1,7 @@
-"""Checks that a screenshot shows the game, not a blank window: a PNG with
-many colours, tile greens among them, and the map area not one flat colour."""
+"""Checks that a screenshot shows a game in progress, not a blank window or a
+map that refused every turn: the map area holds many colours, tile greens and
+enough tiles to cover a good part of the fitted view, and the scoreboard on
+the right shows text."""
 import struct
 import sys
 import zlib
@@ -46,20 +48,44 @@ def read_png(path):
     return width, height, channels, rows
 
 
+BACKGROUND = (41, 46, 51)  # the map's clear colour (0.16, 0.18, 0.2)
+
+
 def main(path):
     w, h, ch, rows = read_png(path)
-    colours, greens = set(), 0
+    colours, greens, samples, covered = set(), 0, 0, 0
+    board_x = int(w * 0.74)  # the scoreboard panel starts about here
     for y in range(0, h, 3):
         row = rows[y]
-        for x in range(0, int(w * 0.7), 3):  # the map, left of the scoreboard
+        for x in range(0, board_x - 20, 3):
             r, g, b = row[x * ch], row[x * ch + 1], row[x * ch + 2]
             colours.add((r >> 3, g >> 3, b >> 3))
+            samples += 1
             if g > r + 15 and g > b + 15:
                 greens += 1
-    print(f"screenshot {w}x{h}: {len(colours)} distinct colours in the map area, {greens} green samples")
+            # Tile art is bright; the background and the dim fill of the
+            # cells where a tile fits are not.
+            if max(r, g, b) > 120 and max(abs(r - BACKGROUND[0]), abs(g - BACKGROUND[1])) > 40:
+                covered += 1
+    text, panel = 0, 0
+    for y in range(0, h, 2):
+        row = rows[y]
+        for x in range(board_x + 10, w, 2):
+            r, g, b = row[x * ch], row[x * ch + 1], row[x * ch + 2]
+            panel += 1
+            if min(r, g, b) > 150:
+                text += 1
+    coverage = covered / max(samples, 1)
+    print(
+        f"screenshot {w}x{h}: {len(colours)} distinct colours in the map area, "
+        f"{greens} green samples, tiles cover {coverage:.0%} of the map area, "
+        f"{text} light (text) samples in the scoreboard"
+    )
     assert w >= 640 and h >= 480, "window too small"
     assert len(colours) > 40, "the map area is nearly one colour: blank window?"
     assert greens > 200, "no fields (green) on the map: tiles not drawn?"
+    assert coverage > 0.12, "the map holds too few tiles: were the turns refused?"
+    assert text > 300, "the scoreboard shows no text"
 
 
 if __name__ == "__main__":
