@@ -29,6 +29,9 @@ pub struct ArtAssets {
     pub thin_frame: Handle<Image>,
     /// A soft round dot.
     pub dot: Handle<Image>,
+    /// A light badge with a dark letter or digit, per character of
+    /// [`MARK_CHARS`]: players marked by initial, not only colour.
+    pub marks: Vec<Handle<Image>>,
     /// Problems met while loading art, shown to the players.
     pub warnings: Vec<String>,
 }
@@ -42,8 +45,17 @@ impl ArtAssets {
             frame: Handle::default(),
             thin_frame: Handle::default(),
             dot: Handle::default(),
+            marks: vec![Handle::default(); MARK_CHARS.len()],
             warnings: Vec::new(),
         }
+    }
+
+    /// The badge for a player's mark (their initial, or seat number).
+    pub fn mark(&self, c: char) -> Handle<Image> {
+        MARK_CHARS
+            .chars()
+            .position(|m| m == c)
+            .map_or_else(Handle::default, |i| self.marks[i].clone())
     }
 
     pub fn figure(&self, shape: FigureShape, colour: PlayerColour) -> Handle<Image> {
@@ -159,6 +171,10 @@ fn load_art(
     art.frame = images.add(to_image(&ring(128, 10.0)));
     art.thin_frame = images.add(to_image(&ring(128, 4.0)));
     art.dot = images.add(to_image(&disc(64)));
+    art.marks = MARK_CHARS
+        .chars()
+        .map(|c| images.add(to_image(&mark_badge(c))))
+        .collect();
     commands.insert_resource(art);
     commands.insert_resource(files);
 }
@@ -273,6 +289,48 @@ fn ring(px: u32, width: f32) -> Rgba {
         height: px,
         data,
     }
+}
+
+/// The characters a player's mark may be.
+pub const MARK_CHARS: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/// A player's mark: the first letter or digit of their name, else their seat number.
+pub fn mark_char(name: &str, seat: usize) -> char {
+    name.chars()
+        .find(|c| c.is_ascii_alphanumeric())
+        .map(|c| c.to_ascii_uppercase())
+        .unwrap_or_else(|| char::from_digit((seat as u32 + 1) % 10, 10).unwrap_or('0'))
+}
+
+/// A light round badge with a dark rim and a dark character, 32 pixels square.
+fn mark_badge(c: char) -> Rgba {
+    const PX: u32 = 32;
+    let mut badge = disc(PX);
+    let r = PX as f32 / 2.0;
+    for y in 0..PX {
+        for x in 0..PX {
+            let (dx, dy) = (x as f32 + 0.5 - r, y as f32 + 0.5 - r);
+            let rim = ((dx * dx + dy * dy).sqrt() - (r - 3.5)).clamp(0.0, 1.0);
+            let i = ((y * PX + x) * 4) as usize;
+            for k in 0..3 {
+                let light = [250.0, 246.0, 232.0][k];
+                badge.data[i + k] = (light * (1.0 - rim) + 40.0 * rim) as u8;
+            }
+        }
+    }
+    let s = c.to_string();
+    let scale = 3;
+    let w = art::font::text_width(&s, scale);
+    let h = 7 * scale;
+    art::font::draw_text(
+        &mut badge,
+        (PX - w) / 2,
+        (PX - h) / 2 + 1,
+        &s,
+        scale,
+        [30, 30, 34],
+    );
+    badge
 }
 
 /// A white disc with a soft edge.

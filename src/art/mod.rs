@@ -10,7 +10,7 @@
 
 mod canvas;
 mod figure;
-mod font;
+pub mod font;
 mod icon;
 mod image;
 mod pack;

@@ -3,7 +3,9 @@
 //! figure chosen for the tentative tile.
 
 use super::{TILE, Z_FIGURE, cell_center, figure_shape, figure_size, segment_world, spot_anchor};
-use crate::app::art_assets::ArtAssets;
+use crate::app::art_assets::{ArtAssets, mark_char};
+use crate::app::screens::marks_on;
+use crate::app::settings::Settings;
 use crate::app::turn::{ActiveGame, ScoreDisplay, Screen, TurnPhase};
 use crate::rules::{FeatureKind, Figure, FigureKind, Game, TurnReport};
 use bevy::prelude::*;
@@ -27,6 +29,7 @@ pub fn still_standing(game: &Game, report: &TurnReport, showing: usize) -> Vec<F
     out
 }
 
+#[allow(clippy::too_many_arguments)]
 pub(super) fn sync_figures(
     mut commands: Commands,
     active: Res<ActiveGame>,
@@ -34,11 +37,13 @@ pub(super) fn sync_figures(
     figures: Query<Entity, With<FigureSprite>>,
     phase: Option<Res<State<TurnPhase>>>,
     display: Res<ScoreDisplay>,
+    settings: Option<Res<Settings>>,
     mut last_showing: Local<Option<usize>>,
 ) {
     let scoring = phase.as_ref().is_some_and(|p| *p.get() == TurnPhase::Score);
     let showing = scoring.then_some(display.showing);
     if !active.is_changed()
+        && !settings.as_ref().is_some_and(|s| s.is_changed())
         && !phase.as_ref().is_some_and(|p| p.is_changed())
         && *last_showing == showing
     {
@@ -49,18 +54,33 @@ pub(super) fn sync_figures(
         commands.entity(e).despawn();
     }
     let game = active.shown();
+    let colours: Vec<_> = active.seats.iter().map(|s| s.colour).collect();
+    let marks = settings.is_some_and(|s| marks_on(&s, &colours));
     let mut spawn = |pos: Vec2, kind: FigureKind, on: FeatureKind, seat: usize| {
         let shape = figure_shape(kind, on);
-        commands.spawn((
+        let size = figure_size(kind, shape) * TILE;
+        let mut figure = commands.spawn((
             FigureSprite,
             DespawnOnEnter(Screen::NewGame),
             Sprite {
                 image: art.figure(shape, active.seats[seat].colour),
-                custom_size: Some(figure_size(kind, shape) * TILE),
+                custom_size: Some(size),
                 ..default()
             },
             Transform::from_translation(pos.extend(Z_FIGURE)),
         ));
+        if marks {
+            // The player's initial on a badge at the figure's foot.
+            let mark = mark_char(&active.seats[seat].name, seat);
+            figure.with_child((
+                Sprite {
+                    image: art.mark(mark),
+                    custom_size: Some(Vec2::splat(TILE * 0.15)),
+                    ..default()
+                },
+                Transform::from_xyz(size.x * 0.32, -size.y * 0.3, 0.05),
+            ));
+        }
     };
     let mut on_map: Vec<Figure> = game.figures().to_vec();
     if let (Some(showing), Some(report)) = (showing, &active.last_report) {

@@ -4,6 +4,7 @@
 
 use super::words::{capitalised, event_words, goods_majority_words};
 use super::{marks_on, root_ui, swatch};
+use crate::app::art_assets::mark_char;
 use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::Settings;
 use crate::app::turn::{ActiveGame, Screen, StartGame};
@@ -81,13 +82,11 @@ pub(super) fn final_screen(
                         }
                         ui.strong("Total");
                         ui.end_row();
-                        for (seat, p) in active_ref.seats.iter().zip(game.players()) {
+                        for (i, (seat, p)) in
+                            active_ref.seats.iter().zip(game.players()).enumerate()
+                        {
                             ui.horizontal(|ui| {
-                                swatch(
-                                    ui,
-                                    seat.colour,
-                                    marks.then(|| seat.name.chars().next()).flatten(),
-                                );
+                                swatch(ui, seat.colour, marks.then(|| mark_char(&seat.name, i)));
                                 ui.label(&seat.name);
                             });
                             for k in &columns {

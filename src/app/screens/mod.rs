@@ -146,7 +146,7 @@ pub fn swatch(ui: &mut egui::Ui, c: PlayerColour, initial: Option<char>) {
         ui.painter().text(
             rect.center(),
             egui::Align2::CENTER_CENTER,
-            letter.to_uppercase().to_string(),
+            letter.to_string(),
             egui::FontId::proportional(12.0),
             if light {
                 egui::Color32::BLACK

@@ -3,6 +3,7 @@
 
 use super::words::capitalised;
 use super::{marks_on, root_ui, swatch};
+use crate::app::art_assets::mark_char;
 use crate::app::art_assets::{ArtAssets, ArtPack};
 use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::{PlayerSlot, Settings};
@@ -152,7 +153,7 @@ fn players_column(ui: &mut egui::Ui, s: &mut Settings) {
                     egui::TextEdit::singleline(&mut s.players[i].name),
                 );
                 ui.horizontal(|ui| {
-                    let initial = marks.then(|| s.players[i].name.chars().next()).flatten();
+                    let initial = marks.then(|| mark_char(&s.players[i].name, i));
                     swatch(ui, colour, initial);
                     let current = s.players[i].colour;
                     egui::ComboBox::from_id_salt(("colour", i))

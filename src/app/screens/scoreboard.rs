@@ -5,6 +5,7 @@
 use super::words::{action_words, event_words, goods_majority_words};
 use super::{HelpOpen, colour32, marks_on, swatch};
 use crate::app::art_assets::ArtAssets;
+use crate::app::art_assets::mark_char;
 use crate::app::map::{figure_shape, spot_anchor};
 use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::Settings;
@@ -76,11 +77,7 @@ pub(super) fn scoreboard(
                     for (i, (seat, p)) in active.seats.iter().zip(game.players()).enumerate() {
                         let current = i == game.current_player();
                         ui.horizontal(|ui| {
-                            swatch(
-                                ui,
-                                seat.colour,
-                                marks.then(|| seat.name.chars().next()).flatten(),
-                            );
+                            swatch(ui, seat.colour, marks.then(|| mark_char(&seat.name, i)));
                             let name = egui::RichText::new(format!(
                                 "{}{}",
                                 if current { "▶ " } else { "" },
@@ -96,6 +93,12 @@ pub(super) fn scoreboard(
                                             .size(19.0)
                                             .strong(),
                                     );
+                                    // Where the points came from, beside them.
+                                    let parts: Vec<String> = p
+                                        .breakdown()
+                                        .map(|(k, points)| format!("{} {points}", k.name()))
+                                        .collect();
+                                    ui.label(egui::RichText::new(parts.join(" · ")).weak());
                                 },
                             );
                         });
