@@ -1,6 +1,9 @@
-//! The command line: `replay RECORD [--final] [--json]` and
-//! `simulate --games N --players P --seed S [--record DIR]`, both headless.
+//! The command line: `replay RECORD [--final] [--json]`,
+//! `simulate --games N --players P --seed S [--record DIR]`, the computer
+//! players' `arena` and `suggest`, all headless.
 
+use crate::ai::arena::ArenaConfig;
+use crate::ai::{Ai, Level};
 use crate::rules::record::{GameRecord, RecordMove};
 use crate::rules::sim::RandomPlayer;
 use crate::rules::{FigureKind, Game, Goods, RuleSet, ScoreKind, TileCatalog};
@@ -16,7 +19,15 @@ usage:
   carcassonne simulate --games N --players P --seed S [--record DIR]
                        [--no-farmers] [--abbot] [--river]
                        [--inns-cathedrals] [--traders-builders]
-                                   play random legal games headless and print games per second";
+                                   play random legal games headless and print games per second
+  carcassonne arena --a LEVEL --b LEVEL [--games N] [--seed S] [--players P]
+                    [--no-farmers] [--abbot] [--river] [--threads T]
+                                   play computer against computer: each deal once with A in
+                                   every seat; print wins, margin and think times
+  carcassonne suggest RECORD [--level LEVEL] [--tile ID] [--seed S] [--json]
+                                   the computer's move for the player to move after RECORD,
+                                   with the tile ID in hand (default: the record seed's next tile)
+  levels: random, greedy, easy, medium, hard";
 
 /// Runs a headless command; `Ok(None)` if `args` name none (play instead).
 /// Returns the text to print, or an error message (exit status 1).
@@ -24,6 +35,8 @@ pub fn run(args: &[String]) -> Option<Result<String, String>> {
     match args.first().map(String::as_str) {
         Some("replay") => Some(replay(&args[1..])),
         Some("simulate") => Some(simulate(&args[1..])),
+        Some("arena") => Some(arena(&args[1..])),
+        Some("suggest") => Some(suggest(&args[1..])),
         Some("--help" | "-h" | "help") => Some(Ok(USAGE.to_string())),
         _ => None,
     }
@@ -228,6 +241,132 @@ fn replay_text(game: &Game, names: &[String]) -> String {
         }
     }
     s
+}
+
+fn level_arg(name: &str, value: &str) -> Result<Level, String> {
+    Level::parse(value)
+        .ok_or_else(|| format!("{name}: no level `{value}` (random, greedy, easy, medium or hard)"))
+}
+
+fn arena(args: &[String]) -> Result<String, String> {
+    let mut config = ArenaConfig {
+        a: Level::Hard,
+        b: Level::Greedy,
+        games: 400,
+        seed: 1,
+        players: 2,
+        rules: RuleSet::default(),
+        threads: 2,
+        tune: [None, None],
+    };
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut value = |name: &str| {
+            it.next()
+                .ok_or_else(|| format!("arena: {name} needs a value"))
+                .cloned()
+        };
+        let number = |name: &str, v: String| {
+            v.parse::<u64>()
+                .map_err(|e| format!("arena: {name} {v}: {e}"))
+        };
+        match a.as_str() {
+            "--a" => config.a = level_arg("--a", &value("--a")?)?,
+            "--b" => config.b = level_arg("--b", &value("--b")?)?,
+            "--games" => config.games = number("--games", value("--games")?)? as usize,
+            "--seed" => config.seed = number("--seed", value("--seed")?)?,
+            "--players" => config.players = number("--players", value("--players")?)? as usize,
+            "--threads" => {
+                config.threads = number("--threads", value("--threads")?)?.max(1) as usize
+            }
+            "--no-farmers" => config.rules.farmers = false,
+            "--abbot" => config.rules.abbot = true,
+            "--river" => config.rules.river = true,
+            // Tuning: change the evaluation weights of A or B.
+            "--tune-a" => config.tune[0] = Some(value("--tune-a")?),
+            "--tune-b" => config.tune[1] = Some(value("--tune-b")?),
+            s => return Err(format!("arena: unknown argument {s}\n{USAGE}")),
+        }
+    }
+    let catalog = load_catalog()?;
+    let report = crate::ai::arena::run(catalog, &config).map_err(|e| format!("arena: {e}"))?;
+    Ok(report.text())
+}
+
+fn suggest(args: &[String]) -> Result<String, String> {
+    let mut path = None;
+    let mut level = Level::Hard;
+    let mut tile: Option<String> = None;
+    let mut seed = 1u64;
+    let mut json = false;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut value = |name: &str| {
+            it.next()
+                .ok_or_else(|| format!("suggest: {name} needs a value"))
+                .cloned()
+        };
+        match a.as_str() {
+            "--level" => level = level_arg("--level", &value("--level")?)?,
+            "--tile" => tile = Some(value("--tile")?),
+            "--seed" => {
+                let v = value("--seed")?;
+                seed = v.parse().map_err(|e| format!("suggest: --seed {v}: {e}"))?
+            }
+            "--json" => json = true,
+            s if s.starts_with("--") => {
+                return Err(format!("suggest: unknown option {s}\n{USAGE}"));
+            }
+            s if path.is_none() => path = Some(PathBuf::from(s)),
+            s => return Err(format!("suggest: unexpected argument {s}\n{USAGE}")),
+        }
+    }
+    let path = path.ok_or_else(|| format!("suggest: which record?\n{USAGE}"))?;
+    let text = std::fs::read_to_string(&path)
+        .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    let record = GameRecord::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let catalog = load_catalog()?;
+    let game = record
+        .replay(catalog.clone())
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    if game.is_finished() {
+        return Err(format!(
+            "{}: the game is over: no tile is left to play",
+            path.display()
+        ));
+    }
+    let hand = match &tile {
+        Some(id) => catalog
+            .type_id(id)
+            .ok_or_else(|| format!("suggest: there is no tile `{id}` in the chosen tile sets"))?,
+        // The table deals the record's next tile: only the tile in hand is
+        // revealed to the computer, which re-deals the rest itself.
+        None if record.seed.is_some() => game.next_tile().expect("the game is not over"),
+        None => {
+            return Err(format!(
+                "{}: the record has no seed, so its next tile is unknown: name the tile in hand with --tile",
+                path.display()
+            ));
+        }
+    };
+    let mut ai = Ai::new(level, seed);
+    let s = ai
+        .choose(&game, hand)
+        .map_err(|e| format!("suggest: {e}"))?;
+    let line = RecordMove::from_move(&s.mv, &catalog).to_string();
+    Ok(if json {
+        serde_json::json!({
+            "move": line,
+            "reason": s.reason,
+            "value": (s.value as f64 * 10.0).round() / 10.0,
+            "level": s.level.name(),
+            "player": record.players.get(game.current_player()),
+            "tile": catalog.get(hand).id,
+        })
+        .to_string()
+    } else {
+        line
+    })
 }
 
 fn simulate(args: &[String]) -> Result<String, String> {

@@ -1,6 +1,7 @@
 //! Carcassonne: the rules engine (plain Rust), game records, the command line and,
 //! with the `gui` feature, the Bevy game.
 
+pub mod ai;
 #[cfg(feature = "gui")]
 pub mod app;
 pub mod art;

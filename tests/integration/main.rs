@@ -2,6 +2,7 @@
 //! the command line and the headless app.
 
 mod abbot_river;
+mod ai;
 mod analysis;
 #[cfg(feature = "gui")]
 mod app;

@@ -1,0 +1,521 @@
+//! Position evaluation: each player's expected final score, from what everyone
+//! at the table sees (map, figures, scores, supplies, how many tiles of each
+//! type are unseen), never the order of the pile.
+//!
+//! The estimate is the score so far, plus for every feature holding figures
+//! its expected value to the players holding the majority (how likely it is to
+//! be completed, from how many unseen tiles fit each open cell and how many
+//! turns are left), plus the worth of the figures still in supply. New figure
+//! kinds and rule flags add terms here; unknown ones get a neutral default.
+
+use crate::rules::game::MAX_PLAYERS;
+use crate::rules::{FeatureId, FeatureKind, FigureKind, Game, Pos, Rotation, Side, TileTypeId};
+
+/// Seats an evaluation holds (the engine's maximum).
+pub(crate) const SEATS: usize = MAX_PLAYERS;
+
+/// Each player's value of a position.
+pub(crate) type Values = [f32; SEATS];
+
+/// The knobs of the evaluation. Levels differ by these and by search.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Weights {
+    /// Only the points on the table: score plus the current value of the
+    /// features each player holds (the greedy and easy levels).
+    pub simple: bool,
+    /// Scale of "fitting unseen tiles" for an open cell: 1 - e^(-fits/scale).
+    pub fit_scale: f32,
+    /// Own turns needed per open cell (scale of the time factor).
+    pub turns_per_cell: f32,
+    /// Tiles a completed city or road gains per open cell.
+    pub growth_per_cell: f32,
+    /// Weight of an unfinished city's chance of completion in a field.
+    pub field_future: f32,
+    /// Value of the first follower in supply (early in the game).
+    pub supply: f32,
+    /// How quickly extra followers in supply are worth less.
+    pub supply_span: f32,
+    /// Own turns left below which supply loses value.
+    pub supply_turns: f32,
+    /// Value of the abbot in supply (early in the game).
+    pub abbot_supply: f32,
+    /// Weight of the best opponent (vs their mean) in a relative value.
+    pub others_max: f32,
+    /// Expected new cities per open cell of a field (early in the game).
+    pub field_growth: f32,
+    /// Worth of a follower coming back, as a share of one in supply.
+    pub ret: f32,
+    /// Turns multiplier for filling the cells around a monastery.
+    pub cloister_time: f32,
+    /// The surest an open feature's completion is ever counted.
+    pub p_max: f32,
+    /// Hard: how many of the best moves by one move's evaluation it searches.
+    pub hard_width: f32,
+    /// Hard: sampled deals of the next round (0: only the next player's reply).
+    pub hard_samples: f32,
+    /// Medium: how loosely it picks among its best moves (points; 0: always the best).
+    pub medium_temperature: f32,
+}
+
+impl Weights {
+    pub const SIMPLE: Weights = Weights {
+        simple: true,
+        fit_scale: 3.0,
+        turns_per_cell: 1.5,
+        growth_per_cell: 1.0,
+        field_future: 1.0,
+        supply: 0.0,
+        supply_span: 3.0,
+        supply_turns: 6.0,
+        abbot_supply: 0.0,
+        others_max: 0.5,
+        field_growth: 0.0,
+        ret: 0.0,
+        cloister_time: 1.5,
+        p_max: 0.9,
+        hard_width: 8.0,
+        hard_samples: 0.0,
+        medium_temperature: 0.0,
+    };
+
+    pub const FULL: Weights = Weights {
+        simple: false,
+        fit_scale: 7.7,
+        turns_per_cell: 3.8,
+        growth_per_cell: 0.5,
+        field_future: 0.8,
+        supply: 12.0,
+        supply_span: 4.5,
+        supply_turns: 18.0,
+        abbot_supply: 3.0,
+        others_max: 0.5,
+        field_growth: 0.05,
+        ret: 0.5,
+        cloister_time: 1.0,
+        p_max: 0.8,
+        hard_width: 8.0,
+        hard_samples: 0.0,
+        medium_temperature: 0.0,
+    };
+}
+
+impl Weights {
+    /// These weights with `name=value,...` changes (for tuning in the arena).
+    pub fn tuned(mut self, changes: &str) -> Result<Weights, String> {
+        for kv in changes.split(',').filter(|s| !s.is_empty()) {
+            let (k, v) = kv
+                .split_once('=')
+                .ok_or_else(|| format!("{kv}: expected name=value"))?;
+            let v: f32 = v.parse().map_err(|e| format!("{kv}: {e}"))?;
+            let slot = match k {
+                "fit_scale" => &mut self.fit_scale,
+                "turns_per_cell" => &mut self.turns_per_cell,
+                "growth_per_cell" => &mut self.growth_per_cell,
+                "field_future" => &mut self.field_future,
+                "field_growth" => &mut self.field_growth,
+                "supply" => &mut self.supply,
+                "supply_span" => &mut self.supply_span,
+                "supply_turns" => &mut self.supply_turns,
+                "abbot_supply" => &mut self.abbot_supply,
+                "others_max" => &mut self.others_max,
+                "ret" => &mut self.ret,
+                "cloister_time" => &mut self.cloister_time,
+                "p_max" => &mut self.p_max,
+                "hard_width" => &mut self.hard_width,
+                "hard_samples" => &mut self.hard_samples,
+                "medium_temperature" => &mut self.medium_temperature,
+                _ => return Err(format!("{k}: no such weight")),
+            };
+            *slot = v;
+        }
+        Ok(self)
+    }
+}
+
+/// Feature codes of an empty cell: base 6 per side (0 = no neighbour).
+const CODES: usize = 6 * 6 * 6 * 6;
+const UNKNOWN: u16 = u16::MAX;
+
+/// Evaluates positions of one game. Holds the unseen tile counts of the
+/// position it was made for (public knowledge) and scratch buffers.
+pub(crate) struct Evaluator {
+    pub w: Weights,
+    /// Unseen land tiles by type (river tiles only go at the river's end).
+    unseen: Vec<(TileTypeId, u16)>,
+    /// Fitting unseen tiles for each cell code, filled on demand.
+    fits: Vec<u16>,
+    /// 1 - e^(-fits / fit_scale) for each cell code, filled on demand.
+    fit_chance: Vec<f32>,
+    groups: Vec<(FeatureId, u8, FigureKind)>,
+    cells: Vec<Pos>,
+    cities: Vec<FeatureId>,
+    city_cache: Vec<(FeatureId, f32)>,
+}
+
+/// What a road or city is expected to give.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Outlook {
+    /// Expected points to its majority.
+    pub value: f32,
+    /// Chance it is completed (figures come back).
+    pub p_complete: f32,
+}
+
+/// How strongly a figure counts for the majority; new kinds default to one.
+#[allow(unreachable_patterns)] // the expansions add figure kinds
+pub(crate) fn strength(kind: FigureKind) -> u8 {
+    match kind {
+        FigureKind::Follower | FigureKind::Abbot => 1,
+        _ => 1,
+    }
+}
+
+impl Evaluator {
+    pub fn new(game: &Game, w: Weights) -> Evaluator {
+        let unseen = game
+            .unseen_counts()
+            .iter()
+            .enumerate()
+            .filter(|&(t, &n)| n > 0 && !game.tile_type(t as TileTypeId).is_river())
+            .map(|(t, &n)| (t as TileTypeId, n as u16))
+            .collect();
+        Evaluator {
+            w,
+            unseen,
+            fits: vec![UNKNOWN; CODES],
+            fit_chance: vec![f32::NAN; CODES],
+            groups: Vec::with_capacity(64),
+            cells: Vec::with_capacity(32),
+            cities: Vec::with_capacity(16),
+            city_cache: Vec::with_capacity(32),
+        }
+    }
+
+    /// The code of an empty cell: what each neighbour shows it.
+    fn cell_code(g: &Game, pos: Pos) -> usize {
+        let mut code = 0;
+        for side in Side::ALL {
+            let d = match g.tile_at(pos.step(side)) {
+                None => 0,
+                Some(n) => {
+                    (g.tile_type(n.tile).edge(n.rotation, side.opposite()) as usize + 1).min(5)
+                }
+            };
+            code = code * 6 + d;
+        }
+        code
+    }
+
+    /// How likely the empty cell at `pos` is to find a tile, from how many
+    /// unseen land tiles fit it: 1 - e^(-fits / fit_scale).
+    fn fit_chance(&mut self, g: &Game, pos: Pos) -> f32 {
+        let code = Self::cell_code(g, pos);
+        if self.fit_chance[code].is_nan() {
+            let fits = self.fits_code(g, code);
+            self.fit_chance[code] = if fits == 0 {
+                0.0
+            } else {
+                1.0 - (-(fits as f32) / self.w.fit_scale).exp()
+            };
+        }
+        self.fit_chance[code]
+    }
+
+    fn fits_code(&mut self, g: &Game, code: usize) -> u16 {
+        if self.fits[code] == UNKNOWN {
+            let mut need = [0usize; 4];
+            let mut c = code;
+            for i in (0..4).rev() {
+                need[i] = c % 6;
+                c /= 6;
+            }
+            let mut n = 0u16;
+            for &(t, count) in &self.unseen {
+                let tt = g.tile_type(t);
+                let fits = Rotation::ALL.into_iter().any(|r| {
+                    Side::ALL.into_iter().all(|s| {
+                        let d = need[s.index()];
+                        d == 0 || tt.edge(r, s) as usize + 1 == d
+                    })
+                });
+                if fits {
+                    n += count;
+                }
+            }
+            self.fits[code] = n;
+        }
+        self.fits[code]
+    }
+
+    fn own_turns(g: &Game) -> f32 {
+        g.pile_len() as f32 / g.players().len() as f32
+    }
+
+    /// Chance that there is time to fill `need` wanted cells with `turns`
+    /// own turns left (each cell's own chance multiplies in).
+    fn time_chance(&self, need: usize, turns: f32) -> f32 {
+        if turns <= 0.0 {
+            return 0.0;
+        }
+        1.0 - (-turns / (self.w.turns_per_cell * need.max(1) as f32)).exp()
+    }
+
+    /// A road or city: its size, coats of arms and open cells, and from them
+    /// its expected value and chance of completion.
+    pub fn road_or_city(&mut self, g: &Game, f: FeatureId) -> Outlook {
+        let kind = g.feature_kind(f);
+        let mut tiles = crate::rules::TileBits::default();
+        let mut arms = 0u32;
+        self.cells.clear();
+        for (ti, local) in g.feature_segments(f) {
+            let pt = &g.tiles()[ti];
+            let seg = &g.tile_type(pt.tile).segments[local];
+            tiles.insert(ti as u8);
+            arms += seg.arms as u32;
+            let mut m = seg.edges_rotated(pt.rotation);
+            while m != 0 {
+                let s = Side::from_index(m.trailing_zeros() as usize);
+                m &= m - 1;
+                let np = pt.pos.step(s);
+                if g.tile_at(np).is_none() && !self.cells.contains(&np) {
+                    self.cells.push(np);
+                }
+            }
+        }
+        let n = (tiles.len() + arms) as f32;
+        let open = self.cells.len();
+        let (full, unfinished) = if kind == FeatureKind::City {
+            (2.0, 1.0)
+        } else {
+            (1.0, 1.0)
+        };
+        if open == 0 {
+            return Outlook {
+                value: full * n,
+                p_complete: 1.0,
+            };
+        }
+        if self.w.simple {
+            return Outlook {
+                value: unfinished * n,
+                p_complete: 0.0,
+            };
+        }
+        let time = self.time_chance(open, Self::own_turns(g));
+        let mut p = 1.0;
+        for i in 0..open {
+            let pos = self.cells[i];
+            p *= time * self.fit_chance(g, pos);
+        }
+        let p = p * self.w.p_max;
+        let grown = n + self.w.growth_per_cell * open as f32;
+        Outlook {
+            value: p * full * grown + (1.0 - p) * unfinished * n,
+            p_complete: p,
+        }
+    }
+
+    fn city_chance(&mut self, g: &Game, city: FeatureId) -> f32 {
+        if let Some(&(_, p)) = self.city_cache.iter().find(|(c, _)| *c == city) {
+            return p;
+        }
+        let p = self.road_or_city(g, city).p_complete;
+        self.city_cache.push((city, p));
+        p
+    }
+
+    /// A monastery or garden on tile `ti`.
+    fn cloister(&mut self, g: &Game, ti: usize) -> Outlook {
+        let pos = g.tiles()[ti].pos;
+        let around = pos.surrounding();
+        let present = around.iter().filter(|&&p| g.tile_at(p).is_some()).count();
+        if present == 8 {
+            return Outlook {
+                value: 9.0,
+                p_complete: 1.0,
+            };
+        }
+        if self.w.simple {
+            return Outlook {
+                value: 1.0 + present as f32,
+                p_complete: 0.0,
+            };
+        }
+        let need = 8 - present;
+        // Others fill cells around a monastery too.
+        let time = self.time_chance(need, Self::own_turns(g) * self.w.cloister_time);
+        let mut value = 1.0 + present as f32;
+        let mut p = 1.0;
+        for q in around {
+            if g.tile_at(q).is_none() {
+                let c = time * self.fit_chance(g, q);
+                value += c;
+                p *= c;
+            }
+        }
+        let p = p * self.w.p_max;
+        Outlook {
+            value: p * 9.0 + (1.0 - p) * value,
+            p_complete: p,
+        }
+    }
+
+    /// A field: 3 per completed city it touches, plus the chance of each
+    /// unfinished one.
+    fn field(&mut self, g: &Game, f: FeatureId) -> Outlook {
+        self.cities.clear();
+        self.cells.clear();
+        let grow = !self.w.simple && self.w.field_growth > 0.0;
+        for (ti, local) in g.feature_segments(f) {
+            let pt = &g.tiles()[ti];
+            let seg = &g.tile_type(pt.tile).segments[local];
+            if grow {
+                let mut m = seg.halves_rotated(pt.rotation);
+                while m != 0 {
+                    let h = crate::rules::Half::from_index(m.trailing_zeros() as usize);
+                    m &= m - 1;
+                    let np = pt.pos.step(h.side());
+                    if g.tile_at(np).is_none() && !self.cells.contains(&np) {
+                        self.cells.push(np);
+                    }
+                }
+            }
+            let mut c = seg.cities;
+            while c != 0 {
+                let l = c.trailing_zeros() as usize;
+                c &= c - 1;
+                let city = g.feature_of(ti, l);
+                if !self.cities.contains(&city) {
+                    self.cities.push(city);
+                }
+            }
+        }
+        let mut value = 0.0;
+        for i in 0..self.cities.len() {
+            let city = self.cities[i];
+            if g.is_complete(city) {
+                value += 3.0;
+            } else if !self.w.simple {
+                value += 3.0 * self.w.field_future * self.city_chance(g, city);
+            }
+        }
+        if grow {
+            let turns = Self::own_turns(g);
+            let open = self.cells.len().min(10) as f32;
+            value += 3.0 * self.w.field_growth * open * (turns / 15.0).min(1.0);
+        }
+        Outlook {
+            value,
+            p_complete: 0.0,
+        }
+    }
+
+    /// The outlook of any feature holding figures.
+    fn outlook(&mut self, g: &Game, f: FeatureId) -> Outlook {
+        match g.feature_kind(f) {
+            FeatureKind::Road | FeatureKind::City => self.road_or_city(g, f),
+            FeatureKind::Monastery | FeatureKind::Garden => {
+                let (ti, _) = g
+                    .feature_segments(f)
+                    .next()
+                    .expect("a feature has a segment");
+                self.cloister(g, ti)
+            }
+            FeatureKind::Field => self.field(g, f),
+        }
+    }
+
+    /// Worth of `followers` in supply with `turns` own turns left.
+    fn supply_value(&self, followers: f32, turns: f32) -> f32 {
+        let w = &self.w;
+        if w.supply == 0.0 {
+            return 0.0;
+        }
+        let time = (turns / w.supply_turns).min(1.0);
+        let span = w.supply_span;
+        w.supply * span * (1.0 - (-followers / span).exp()) * time
+    }
+
+    /// Each seat's expected final score.
+    pub fn values(&mut self, g: &Game) -> Values {
+        let mut v = [0f32; SEATS];
+        let players = g.players();
+        for (seat, p) in players.iter().enumerate() {
+            v[seat] = p.score as f32;
+        }
+        if g.is_finished() {
+            return v;
+        }
+        self.city_cache.clear();
+        // Figures grouped by feature.
+        self.groups.clear();
+        for fig in g.figures() {
+            let f = g.feature_of(fig.tile as usize, fig.segment as usize);
+            self.groups.push((f, fig.player, fig.kind));
+        }
+        self.groups.sort_unstable_by_key(|&(f, _, _)| f);
+        let turns = Self::own_turns(g);
+        // Followers in supply, counting those expected back (at a discount
+        // for the turns they are away), and the abbot's chance to come back.
+        let mut supply = [0f32; SEATS];
+        let mut abbot = [0f32; SEATS];
+        for (seat, p) in players.iter().enumerate() {
+            supply[seat] = p.followers as f32;
+            abbot[seat] = p.abbots as f32;
+        }
+        let mut i = 0;
+        while i < self.groups.len() {
+            let f = self.groups[i].0;
+            let mut j = i;
+            let mut held = [0u8; SEATS];
+            while j < self.groups.len() && self.groups[j].0 == f {
+                held[self.groups[j].1 as usize] += strength(self.groups[j].2);
+                j += 1;
+            }
+            let best = *held.iter().max().unwrap_or(&0);
+            let o = self.outlook(g, f);
+            if best > 0 {
+                for seat in 0..players.len() {
+                    if held[seat] == best {
+                        v[seat] += o.value;
+                    }
+                }
+            }
+            if o.p_complete > 0.0 && !self.w.simple {
+                for &(_, seat, kind) in &self.groups[i..j] {
+                    let back = o.p_complete * self.w.ret;
+                    match kind {
+                        FigureKind::Abbot => abbot[seat as usize] += back,
+                        _ => supply[seat as usize] += back,
+                    }
+                }
+            }
+            i = j;
+        }
+        let time = (turns / self.w.supply_turns).min(1.0);
+        for seat in 0..players.len() {
+            v[seat] += self.supply_value(supply[seat], turns);
+            v[seat] += self.w.abbot_supply * abbot[seat].min(1.0) * time;
+        }
+        v
+    }
+
+    /// `seat`'s value relative to the others: its own minus a blend of the
+    /// best and the mean of the others'.
+    pub fn relative(&self, v: &Values, seat: usize, players: usize) -> f32 {
+        relative(v, seat, players, self.w.others_max)
+    }
+}
+
+pub(crate) fn relative(v: &Values, seat: usize, players: usize, others_max: f32) -> f32 {
+    let mut best = f32::MIN;
+    let mut sum = 0.0;
+    for (s, &x) in v.iter().enumerate().take(players) {
+        if s != seat {
+            best = best.max(x);
+            sum += x;
+        }
+    }
+    let mean = sum / (players - 1).max(1) as f32;
+    v[seat] - (others_max * best + (1.0 - others_max) * mean)
+}

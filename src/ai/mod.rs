@@ -1,0 +1,161 @@
+//! Computer opponents: five levels that pick a move for the tile in hand from
+//! what a person at the table knows, never from the order of the pile.
+//!
+//! ```text
+//! let mut ai = Ai::new(Level::Hard, seed);
+//! let s = ai.choose(&game, hand)?;            // or choose_until(.., &cancel)
+//! game.apply(&s.mv)?;                          // s.reason: "closes your city: +8"
+//! ```
+//!
+//! Fair play: the first thing every level does is copy the game and re-deal
+//! the copy's unseen tiles from the AI's own random source
+//! ([`Game::redeal_unseen`]), with the tile in hand on top. Everything after
+//! reads only that copy, so the real pile's order cannot leak into a choice.
+
+pub mod arena;
+pub(crate) mod eval;
+pub(crate) mod moves;
+mod reason;
+mod search;
+
+use crate::rules::random::Rng;
+use crate::rules::{Game, Move, RuleError, TileTypeId};
+use std::fmt;
+use std::sync::atomic::AtomicBool;
+
+/// How well the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// A uniformly random legal move (like the engine's `RandomPlayer`).
+    Random,
+    /// One move ahead: the points on the table for itself now (scored, plus
+    /// the current value of the features it holds and one point a follower
+    /// in supply); blind to what it gives away.
+    Greedy,
+    /// A beginner's game: points on the table for itself against the others,
+    /// with a loose hand (often not the best of its moves).
+    Easy,
+    /// One move ahead with the full evaluation: expected value of open
+    /// features (completion chances from the unseen tiles), farms,
+    /// monasteries, followers in supply, turns left.
+    Medium,
+    /// Medium's best moves searched one turn deeper: for each, the next
+    /// player's best reply to every tile they may draw (weighted by how many
+    /// of each are unseen), then the full evaluation.
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Greedy,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+    ];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Greedy => "greedy",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// A level by its name (`random`, `greedy`, `easy`, `medium`, `hard`).
+    pub fn parse(name: &str) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(name))
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The computer's choice for one turn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Suggestion {
+    /// A legal move for the tile in hand (`Discard` if it fits nowhere).
+    pub mv: Move,
+    /// What the move does, in a few words: "closes your city: +8",
+    /// "claims a city worth 6 so far", "takes the abbot back: +5".
+    pub reason: String,
+    /// How good the move looks to the level that chose it: the expected
+    /// final margin over the other players, in points (0 for `Random`).
+    pub value: f32,
+    pub level: Level,
+    /// The think was cut short by the cancel flag (the move is the best
+    /// found so far, still legal).
+    pub cancelled: bool,
+}
+
+/// A computer player: a level and its own random source.
+#[derive(Clone, Debug)]
+pub struct Ai {
+    level: Level,
+    rng: Rng,
+    /// Evaluation weights other than the level's own (arena tuning only).
+    weights: Option<eval::Weights>,
+}
+
+impl Ai {
+    /// A computer player whose choices depend only on `seed` and what it sees.
+    pub fn new(level: Level, seed: u64) -> Ai {
+        Ai {
+            level,
+            rng: Rng::new(seed ^ 0xA1_5EED_0000_0000),
+            weights: None,
+        }
+    }
+
+    /// Changes the full evaluation's weights (`name=value,...`), for tuning
+    /// the medium and hard levels in the arena.
+    #[doc(hidden)]
+    pub fn tune(&mut self, changes: &str) -> Result<(), String> {
+        self.weights = Some(eval::Weights::FULL.tuned(changes)?);
+        Ok(())
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The move for the player to move in `view`, who holds `hand` (a tile
+    /// still in `view`'s pile). Errors when the game is over or `hand`
+    /// cannot be the tile drawn now.
+    pub fn choose(&mut self, view: &Game, hand: TileTypeId) -> Result<Suggestion, RuleError> {
+        self.choose_until(view, hand, &AtomicBool::new(false))
+    }
+
+    /// Like [`Ai::choose`], but stops thinking soon after `cancel` is set
+    /// (checked between search steps) and answers the best move found so far.
+    pub fn choose_until(
+        &mut self,
+        view: &Game,
+        hand: TileTypeId,
+        cancel: &AtomicBool,
+    ) -> Result<Suggestion, RuleError> {
+        // GameOver, NotInPile, LandBeforeRiver, LastTileTooEarly: not a hand.
+        match view.check(&Move::Discard { tile: hand }) {
+            Ok(()) | Err(RuleError::FitsSomewhere { .. }) => {}
+            Err(e) => return Err(e),
+        }
+        // The only copy the levels read: the pile re-dealt from our own seed.
+        let mut game = view.clone();
+        game.redeal_unseen(Some(hand), &mut self.rng);
+        Ok(search::choose(
+            self.level,
+            &game,
+            hand,
+            &mut self.rng,
+            cancel,
+            self.weights.unwrap_or(eval::Weights::FULL),
+        ))
+    }
+}

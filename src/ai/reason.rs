@@ -1,0 +1,117 @@
+//! A few words on what a move does, from the mover's side: "closes your city:
+//! +8", "claims a city worth 6 so far", "takes the abbot back: +5".
+
+use crate::rules::{FeatureKind, FigureAction, Game, Move, Spot};
+
+/// Describes `mv` played on `before` (the mover is the player to move).
+pub(crate) fn describe(before: &Game, mv: &Move) -> String {
+    let me = before.current_player();
+    let Move::Place { tile, action, .. } = *mv else {
+        return "the tile fits nowhere: it is set aside".into();
+    };
+    let mut after = before.clone();
+    if after.apply(mv).is_err() {
+        return "an illegal move".into();
+    }
+    let mut parts: Vec<String> = Vec::new();
+    for e in &after.events()[before.events().len()..] {
+        let mine = e.players & (1 << me) != 0;
+        let others = e.players & !(1 << me) != 0;
+        let kind = e.kind.name();
+        if e.move_index.is_none() {
+            continue; // end-of-game scoring, said below
+        }
+        parts.push(if e.abbot_recalled {
+            format!("takes the abbot back: +{}", e.points)
+        } else if mine && others {
+            format!("closes a shared {kind}: +{} each", e.points)
+        } else if mine {
+            format!("closes your {kind}: +{}", e.points)
+        } else {
+            format!("closes an opponent's {kind}: they score {}", e.points)
+        });
+    }
+    let new_tile = before.tiles().len();
+    let placed = after.tiles()[new_tile];
+    let t = after.tile_type(tile);
+    let claim = match action {
+        Some(FigureAction::Follower(spot)) | Some(FigureAction::Abbot(spot)) => Some(spot),
+        _ => None,
+    };
+    if let Some(spot) = claim
+        && let Some(local) = Game::spot_segment(t, placed.rotation, spot)
+    {
+        // Scored at once if this tile completed it: the events said so.
+        let still_there = after
+            .figures()
+            .iter()
+            .any(|f| f.tile as usize == new_tile && f.segment as usize == local);
+        if still_there {
+            let f = after.feature_of(new_tile, local);
+            let v = after.feature_value(f);
+            let who = match action {
+                Some(FigureAction::Abbot(_)) => "puts the abbot on",
+                _ => "claims",
+            };
+            parts.push(match spot {
+                Spot::Field(_) => format!(
+                    "{who} a field touching {} completed cit{} ({} so far)",
+                    v.cities,
+                    if v.cities == 1 { "y" } else { "ies" },
+                    v.value_now
+                ),
+                Spot::Monastery | Spot::Garden => format!(
+                    "{who} a {} with {} tiles around it",
+                    spot.kind(),
+                    v.tiles.len() - 1
+                ),
+                _ => format!("{who} a {} worth {} so far", spot.kind(), v.value_now),
+            });
+        }
+    } else if action.is_some() && parts.is_empty() {
+        parts.push("places a figure".into());
+    }
+    if parts.is_empty() {
+        parts.push(extends(&after, new_tile, me));
+    }
+    if after.is_finished() {
+        let s = after.players()[me].score as i64;
+        let best_other = after
+            .players()
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != me)
+            .map(|(_, p)| p.score as i64)
+            .max()
+            .unwrap_or(0);
+        parts.push(format!("last tile: ends {s} to {best_other}"));
+    }
+    parts.join("; ")
+}
+
+/// A move that claims and scores nothing: whose features the tile adds to.
+fn extends(after: &Game, new_tile: usize, me: usize) -> String {
+    let t = after.tile_type(after.tiles()[new_tile].tile);
+    let mut mine: Option<(FeatureKind, u32)> = None;
+    let mut theirs: Option<FeatureKind> = None;
+    for local in 0..t.segments.len() {
+        let f = after.feature_of(new_tile, local);
+        let v = after.feature_value(f);
+        let best = *v.holders.iter().max().unwrap_or(&0);
+        if best == 0 {
+            continue;
+        }
+        if v.holders[me] == best {
+            if mine.is_none_or(|(_, x)| v.value_now > x) {
+                mine = Some((v.kind, v.value_now));
+            }
+        } else if theirs.is_none() {
+            theirs = Some(v.kind);
+        }
+    }
+    match (mine, theirs) {
+        (Some((kind, value)), _) => format!("extends your {kind} (worth {value} so far)"),
+        (None, Some(kind)) => format!("extends an opponent's {kind}"),
+        (None, None) => "places the tile where it does least harm".into(),
+    }
+}

@@ -1,0 +1,419 @@
+//! The computer players: no level reads the order of the pile, every move
+//! they make is legal under every rule combination (taking the abbot back and
+//! tiles that fit nowhere included), they see an obvious scoring move, and
+//! `suggest` answers a record with a legal record line.
+
+use crate::common::{catalog, record, replay};
+use carcassonne::ai::{Ai, Level};
+use carcassonne::rules::random::Rng;
+use carcassonne::rules::sim::RandomPlayer;
+use carcassonne::rules::{FigureAction, FigureKind, Game, Move, Pos, RuleSet};
+use std::process::Command;
+
+/// Every rule combination with every player count.
+fn setups() -> Vec<(RuleSet, usize)> {
+    let mut out = Vec::new();
+    for bits in 0..32u8 {
+        let rules = RuleSet {
+            farmers: bits & 1 == 0,
+            abbot: bits & 2 != 0,
+            river: bits & 4 != 0,
+            inns_cathedrals: bits & 8 != 0,
+            traders_builders: bits & 16 != 0,
+        };
+        for players in 2..=rules.max_players() {
+            out.push((rules, players));
+        }
+    }
+    out
+}
+
+/// The game after `moves` random moves from a pile shuffled by `seed`, and
+/// the moves made.
+fn random_state(rules: RuleSet, players: usize, seed: u64, moves: usize) -> (Game, Vec<Move>) {
+    let mut game = Game::new(catalog(), players, rules).unwrap();
+    game.shuffle(seed);
+    let mut rng = Rng::new(seed);
+    let mut player = RandomPlayer::new();
+    let mut made = Vec::new();
+    for _ in 0..moves {
+        let Some(mv) = player.choose(&game, &mut rng) else {
+            break;
+        };
+        game.apply(&mv).unwrap();
+        made.push(mv);
+    }
+    (game, made)
+}
+
+/// The same moves on a pile shuffled by another seed: a game equal in
+/// everything but the order of the tiles still in the pile.
+fn other_order(like: &Game, moves: &[Move], seed: u64) -> Game {
+    let mut game = Game::new(catalog(), like.players().len(), like.rules()).unwrap();
+    game.shuffle(seed);
+    for mv in moves {
+        game.apply(mv).unwrap();
+    }
+    assert_eq!(game.unseen_counts(), like.unseen_counts());
+    assert_eq!(game.players(), like.players());
+    assert_eq!(game.figures(), like.figures());
+    assert_eq!(game.tiles(), like.tiles());
+    game
+}
+
+#[test]
+fn no_level_reads_the_order_of_the_pile() {
+    let river = RuleSet {
+        river: true,
+        ..RuleSet::default()
+    };
+    let abbot = RuleSet {
+        abbot: true,
+        ..RuleSet::default()
+    };
+    // Base games early, midway and near the end; River games while the
+    // river is laid (its order is hidden too) and just after; 3 and 5 seats.
+    let states = [
+        (RuleSet::default(), 2, 3),
+        (RuleSet::default(), 2, 30),
+        (RuleSet::default(), 2, 64),
+        (river, 2, 2),
+        (river, 3, 6),
+        (river, 2, 13),
+        (abbot, 3, 25),
+        (RuleSet::default(), 5, 40),
+    ];
+    let mut compared = 0;
+    for (i, &(rules, players, moves)) in states.iter().enumerate() {
+        let (a, made) = random_state(rules, players, 100 + i as u64, moves);
+        let hand = a.next_tile().unwrap();
+        // Two other orders of the unseen tiles, with the same tile in hand
+        // (drawn from wherever it lies in the other pile).
+        for other_seed in [7, 8] {
+            let b = other_order(&a, &made, other_seed);
+            assert_ne!(a.pile(), b.pile(), "state {i}: the orders differ");
+            for level in Level::ALL {
+                let seed = 40 + i as u64;
+                let x = Ai::new(level, seed).choose(&a, hand).unwrap();
+                let y = Ai::new(level, seed).choose(&b, hand).unwrap();
+                assert_eq!(
+                    x.mv, y.mv,
+                    "{level} level, state {i} ({rules:?}, {players} players, {moves} moves): \
+                     the move depends on the hidden order of the pile"
+                );
+                assert_eq!(x.reason, y.reason);
+                compared += 1;
+            }
+        }
+    }
+    assert_eq!(compared, states.len() * 2 * Level::ALL.len());
+}
+
+/// Plays whole games in which each move is made by the next level in turn,
+/// and applies every move through the rules, which refuse an illegal one.
+#[test]
+fn every_computer_move_is_legal_under_every_rule_combination() {
+    let mut recall_possible = 0;
+    let mut recalls = 0;
+    let mut discards = 0;
+    let mut moves_by_level = [0usize; 5];
+    for (setup, (rules, players)) in setups().into_iter().enumerate() {
+        let mut game = Game::new(catalog(), players, rules).unwrap();
+        game.shuffle(900 + setup as u64);
+        let mut ais: Vec<Ai> = Level::ALL
+            .iter()
+            .map(|&l| Ai::new(l, setup as u64))
+            .collect();
+        let mut turn = setup;
+        while let Some(hand) = game.next_tile() {
+            // Hard thinks longest: it plays one move in twelve, the other
+            // levels the rest in turn.
+            let level = if turn % 12 == 0 { 4 } else { turn % 4 };
+            turn += 1;
+            let mover = game.current_player();
+            if game
+                .figures()
+                .iter()
+                .any(|f| f.player as usize == mover && f.kind == FigureKind::Abbot)
+            {
+                recall_possible += 1;
+            }
+            let s = ais[level].choose(&game, hand).unwrap();
+            let tile = match s.mv {
+                Move::Place { tile, .. } | Move::Discard { tile } => tile,
+            };
+            assert_eq!(tile, hand, "the move plays the tile in hand");
+            if let Move::Place {
+                action: Some(FigureAction::RecallAbbot(_)),
+                ..
+            } = s.mv
+            {
+                recalls += 1;
+            }
+            discards += usize::from(matches!(s.mv, Move::Discard { .. }));
+            moves_by_level[level] += 1;
+            if let Err(e) = game.apply(&s.mv) {
+                panic!(
+                    "{} level, {rules:?}, {players} players, move {}: {:?} is illegal: {e}",
+                    s.level,
+                    game.move_count() + 1,
+                    s.mv
+                );
+            }
+        }
+        assert!(game.is_finished());
+    }
+    assert!(
+        moves_by_level.iter().all(|&n| n > 300),
+        "{moves_by_level:?}"
+    );
+    assert!(
+        recall_possible > 100,
+        "states with an abbot to take back: {recall_possible}"
+    );
+    // Not asserted to be many: a level takes its abbot back only when it pays.
+    let _ = (recalls, discards);
+}
+
+/// D's city closed by an upside-down E: every open edge is road or field,
+/// so C (city all round) fits nowhere.
+#[test]
+fn every_level_sets_aside_a_tile_that_fits_nowhere() {
+    let game = replay(&record(
+        "",
+        r#"        Place(tile: "E", at: (0, 1), rotation: 180),"#,
+    ));
+    let c = game.catalog().type_id("C").unwrap();
+    for level in Level::ALL {
+        let s = Ai::new(level, 3).choose(&game, c).unwrap();
+        assert_eq!(s.mv, Move::Discard { tile: c }, "{level}");
+        assert!(s.reason.contains("fits nowhere"), "{}", s.reason);
+        game.clone().apply(&s.mv).unwrap();
+    }
+}
+
+/// Ann's abbot stands on the monastery at (-1, 1): each level's move with
+/// the next tile is legal, and taking the abbot back is among the moves the
+/// random level makes.
+#[test]
+fn moves_are_legal_where_the_abbot_can_be_taken_back() {
+    let game = replay(&record(
+        "farmers: true, abbot: true",
+        r#"
+        Place(tile: "E", at: (0, 1), rotation: 180, figure: Meeple(City(S))),
+        Place(tile: "V", at: (1, 0), rotation: 90),
+        Place(tile: "B", at: (-1, 1), rotation: 0, figure: Abbot(Monastery)),
+        Place(tile: "U", at: (2, 0), rotation: 90),
+        "#,
+    ));
+    let u = game.catalog().type_id("U").unwrap();
+    let recall = |mv: &Move| {
+        matches!(
+            mv,
+            Move::Place {
+                action: Some(FigureAction::RecallAbbot(p)),
+                ..
+            } if *p == Pos::new(-1, 1)
+        )
+    };
+    let mut recalled = 0;
+    for seed in 0..60 {
+        for level in Level::ALL {
+            let s = Ai::new(level, seed).choose(&game, u).unwrap();
+            game.clone()
+                .apply(&s.mv)
+                .unwrap_or_else(|e| panic!("{level}: {:?}: {e}", s.mv));
+            if recall(&s.mv) {
+                recalled += 1;
+                assert!(s.reason.contains("takes the abbot back: +"), "{}", s.reason);
+            }
+        }
+    }
+    assert!(recalled > 0, "the abbot was never taken back");
+}
+
+/// Red's knight holds the city D-F; with E in hand, closing it scores 8
+/// (3 tiles and a coat of arms) and brings the knight back.
+#[test]
+fn medium_and_hard_close_their_own_city() {
+    let game = replay(&record(
+        "",
+        r#"
+        Place(tile: "F", at: (0, 1), rotation: 90, figure: Meeple(City(S))),
+        Place(tile: "U", at: (1, 0), rotation: 0),
+        "#,
+    ));
+    let e = game.catalog().type_id("E").unwrap();
+    for level in [Level::Medium, Level::Hard] {
+        let s = Ai::new(level, 1).choose(&game, e).unwrap();
+        match s.mv {
+            Move::Place { placement, .. } => assert_eq!(placement.pos, Pos::new(0, 2), "{level}"),
+            other => panic!("{level}: {other:?}"),
+        }
+        assert!(s.reason.contains("closes your city: +8"), "{}", s.reason);
+        let mut after = game.clone();
+        after.apply(&s.mv).unwrap();
+        assert_eq!(after.players()[0].score, 8);
+    }
+}
+
+#[test]
+fn choosing_refuses_a_tile_not_in_hand_or_a_finished_game() {
+    let game = replay(&record(
+        "",
+        r#"        Place(tile: "C", at: (0, 1), rotation: 0),"#,
+    ));
+    let c = game.catalog().type_id("C").unwrap();
+    let err = Ai::new(Level::Hard, 1).choose(&game, c).unwrap_err();
+    assert!(
+        err.to_string().contains("no longer in the draw pile"),
+        "{err}"
+    );
+    let mut done = game.clone();
+    done.final_scoring();
+    let u = game.catalog().type_id("U").unwrap();
+    assert!(Ai::new(Level::Easy, 1).choose(&done, u).is_err());
+}
+
+// ------------------------------------------------------------ suggest
+
+fn carcassonne(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne"))
+        .args(args)
+        .env(
+            "CARCASSONNE_ASSETS",
+            concat!(env!("CARGO_MANIFEST_DIR"), "/assets"),
+        )
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("carcassonne-ai-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p
+}
+
+const MOVES: &str = r#"
+        Place(tile: "F", at: (0, 1), rotation: 90, figure: Meeple(City(S))),
+        Place(tile: "U", at: (1, 0), rotation: 0),
+"#;
+
+fn seeded_record(moves: &str) -> String {
+    format!("(version: 1, players: [\"Ann\", \"Bo\"], seed: 11, moves: [{moves}])")
+}
+
+/// The record with one more move line, replayed by the binary.
+fn replays_with(moves: &str, line: &str) -> (bool, String) {
+    let text = seeded_record(&format!("{moves}        {line},\n"));
+    let path = temp_file("extended.ron", &text);
+    let (ok, _, err) = carcassonne(&["replay", path.to_str().unwrap()]);
+    (ok, err)
+}
+
+#[test]
+fn suggest_prints_a_legal_record_line() {
+    let path = temp_file("suggest.ron", &seeded_record(MOVES));
+    let p = path.to_str().unwrap();
+    for level in ["random", "easy", "medium", "hard"] {
+        // The seed's next tile, and a named one.
+        for tile in [None, Some("E"), Some("A")] {
+            let mut args = vec!["suggest", p, "--level", level];
+            if let Some(t) = tile {
+                args.extend(["--tile", t]);
+            }
+            let (ok, out, err) = carcassonne(&args);
+            assert!(ok, "{args:?}: {err}");
+            let line = out.trim();
+            assert_eq!(line.lines().count(), 1, "{out}");
+            assert!(
+                line.starts_with("Place(") || line.starts_with("Discard("),
+                "{line}"
+            );
+            if let Some(t) = tile {
+                assert!(line.contains(&format!("tile: \"{t}\"")), "{line}");
+            }
+            let (ok, err) = replays_with(MOVES, line);
+            assert!(ok, "{level}: {line} does not replay: {err}");
+        }
+    }
+    // With E in hand, Hard closes Ann's city, and says so in JSON.
+    let (ok, out, err) = carcassonne(&["suggest", p, "--tile", "E", "--json"]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["level"], "hard");
+    assert_eq!(v["player"], "Ann");
+    assert!(v["value"].is_number(), "{out}");
+    assert!(
+        v["reason"]
+            .as_str()
+            .unwrap()
+            .contains("closes your city: +8"),
+        "{out}"
+    );
+    let line = v["move"].as_str().unwrap();
+    assert!(line.starts_with("Place(tile: \"E\", at: (0, 2)"), "{line}");
+    // Same record, level and seed: the same answer.
+    let (_, again, _) = carcassonne(&["suggest", p, "--tile", "E", "--json"]);
+    assert_eq!(out, again);
+}
+
+#[test]
+fn suggest_refuses_what_cannot_be_played() {
+    let path = temp_file("refuse.ron", &seeded_record(MOVES));
+    let p = path.to_str().unwrap();
+    // There is one C in the box, placed here.
+    let with_c = temp_file(
+        "with-c.ron",
+        &seeded_record(r#"Place(tile: "C", at: (0, 1), rotation: 0),"#),
+    );
+    let (ok, out, err) = carcassonne(&["suggest", with_c.to_str().unwrap(), "--tile", "C"]);
+    assert!(!ok && out.is_empty(), "{out}");
+    assert!(
+        err.contains("tile C is no longer in the draw pile"),
+        "{err}"
+    );
+    for (args, want) in [
+        (vec!["suggest", p, "--tile", "Q9"], "no tile `Q9`"),
+        (vec!["suggest", p, "--level", "genius"], "no level `genius`"),
+        (vec!["suggest"], "which record?"),
+    ] {
+        let (ok, _, err) = carcassonne(&args);
+        assert!(!ok, "{args:?}");
+        assert!(err.contains(want), "{args:?}: {err}");
+    }
+    // No seed: the next tile is unknown unless named.
+    let unseeded = temp_file(
+        "unseeded.ron",
+        &record("", r#"        Place(tile: "U", at: (1, 0), rotation: 0),"#),
+    );
+    let (ok, _, err) = carcassonne(&["suggest", unseeded.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(err.contains("--tile"), "{err}");
+    let (ok, _, err) = carcassonne(&["suggest", unseeded.to_str().unwrap(), "--tile", "E"]);
+    assert!(ok, "{err}");
+    // A bad record and a finished game.
+    let bad = temp_file("bad.ron", "(version: 1, players: [");
+    let (ok, _, err) = carcassonne(&["suggest", bad.to_str().unwrap()]);
+    assert!(!ok && err.contains("not a valid game record"), "{err}");
+    let dir = std::env::temp_dir().join(format!("carcassonne-ai-sim-{}", std::process::id()));
+    let (ok, _, err) = carcassonne(&[
+        "simulate",
+        "--games",
+        "1",
+        "--record",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    let done = dir.join("game-00000.ron");
+    let (ok, _, err) = carcassonne(&["suggest", done.to_str().unwrap(), "--tile", "E"]);
+    assert!(!ok);
+    assert!(err.contains("game is over"), "{err}");
+}
