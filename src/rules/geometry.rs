@@ -109,7 +109,7 @@ impl fmt::Display for Side {
 }
 
 /// A half of a tile side, named as seen from the tile centre facing outward
-/// (TILES.md). Clockwise from the north-west corner.
+/// (docs/tiles.md). Clockwise from the north-west corner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Half {
     NL = 0,
