@@ -75,10 +75,7 @@ fn game_app(catalog: &Arc<TileCatalog>) -> App {
         ..default()
     });
     let seats = (0..5)
-        .map(|i| Seat {
-            name: format!("P{i}"),
-            colour: PlayerColour::ALL[i],
-        })
+        .map(|i| Seat::person(format!("P{i}"), PlayerColour::ALL[i]))
         .collect();
     app.update();
     app.world_mut().write_message(StartGame(GameSetup {

@@ -36,6 +36,7 @@ fn run(args: &[String]) -> Result<String, String> {
             moves: Vec::new(),
             colours: None,
             helpers: None,
+            computers: None,
         };
         while let Some(mv) = player.choose(&game, &mut rng) {
             game.apply(&mv).map_err(|e| e.to_string())?;

@@ -446,6 +446,7 @@ fn write_record(
             .collect(),
         colours: None,
         helpers: None,
+        computers: None,
     };
     let path = dir.join(format!("game-{index:05}.ron"));
     std::fs::write(&path, record.to_ron()).map_err(|e| format!("{}: {e}", path.display()))

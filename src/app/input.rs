@@ -2,6 +2,7 @@
 //! and keys to `TurnInput` messages, and camera pan / zoom / fit. Input over
 //! egui panels never reaches the map.
 
+use super::computer::AskHint;
 use super::map::{Hover, MapCamera, SpotMarker, TILE, cell_center, segment_under, world_to_cell};
 use super::screens::HelpOpen;
 use super::turn::{ActiveGame, GameSet, Screen, TurnInput, TurnPhase};
@@ -22,7 +23,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (pan_and_zoom, click_map)
+                (
+                    pan_and_zoom,
+                    click_map.run_if(super::computer::person_to_move),
+                )
                     .chain()
                     .run_if(in_state(Screen::Playing).and_then(not(egui_wants_any_pointer_input))),
                 keys.run_if(not(egui_wants_any_keyboard_input)),
@@ -191,6 +195,7 @@ fn keys(
     hover: Res<Hover>,
     mut input: MessageWriter<TurnInput>,
     mut fit: MessageWriter<FitMap>,
+    mut hint: MessageWriter<AskHint>,
     mut help: ResMut<HelpOpen>,
     mut window: Query<&mut Window, With<PrimaryWindow>>,
 ) {
@@ -217,6 +222,17 @@ fn keys(
     let ctrl = keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight);
     if keys.just_pressed(KeyCode::KeyF) {
         fit.write(FitMap);
+    }
+    // The rest acts for the player to move: a person, never a computer.
+    if active
+        .seats
+        .get(active.game.current_player())
+        .is_some_and(|s| s.computer.is_some())
+    {
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyH) && phase == TurnPhase::Place {
+        hint.write(AskHint);
     }
     if keys.just_pressed(KeyCode::KeyR) {
         input.write(TurnInput::Rotate(hover.cell));

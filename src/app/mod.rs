@@ -3,6 +3,7 @@
 
 pub mod art_assets;
 mod autoplay;
+pub mod computer;
 mod input;
 pub mod map;
 mod saves;
@@ -41,6 +42,7 @@ pub fn one_thread_for_game_systems(app: &mut App) {
 /// enough for a headless `App` with `StatesPlugin`.
 pub fn game_logic(app: &mut App) {
     turn::plugin(app);
+    computer::plugin(app);
 }
 
 /// Options of the window given on the command line.
@@ -135,6 +137,7 @@ pub fn run(args: &[String]) -> ExitCode {
     .add_plugins((
         settings::plugin,
         turn::plugin,
+        computer::plugin,
         art_assets::plugin,
         map::plugin,
         input::plugin,

@@ -112,6 +112,11 @@ impl ActiveGame {
                     .and_then(|c| c.get(i))
                     .and_then(|c| PlayerColour::ALL.into_iter().find(|p| p.name() == c))
                     .unwrap_or(PlayerColour::ALL[i % PlayerColour::ALL.len()]),
+                computer: record
+                    .computers
+                    .as_ref()
+                    .and_then(|c| c.get(i))
+                    .and_then(|l| crate::ai::Level::parse(l)),
             })
             .collect();
         let mut replay = record
@@ -152,6 +157,8 @@ impl ActiveGame {
                 .as_deref()
                 .and_then(HelperLevel::from_name)
                 .unwrap_or_default(),
+            computer_seed: super::settings::fresh_seed(),
+            id: super::turn::next_game_id(),
         })
     }
 }

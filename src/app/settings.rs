@@ -20,6 +20,9 @@ pub struct PlayerSlot {
     pub name: String,
     /// Index into [`PlayerColour::ALL`].
     pub colour: usize,
+    /// A computer's level (`easy`, `medium`, `hard`), or `None` for a person.
+    #[serde(default)]
+    pub computer: Option<String>,
 }
 
 /// The new-game choices and window size, remembered for the next launch.
@@ -45,6 +48,8 @@ pub struct Settings {
     pub ui_scale: f32,
     /// The help the table agrees on, by name (`all`, `rules-only`, `purist`).
     pub helpers: String,
+    /// How fast a computer's move is shown: `slow`, `normal`, `instant`.
+    pub computer_speed: String,
     /// Mark figures and swatches with the player's initial, so players are
     /// told apart without colour; `None`: on when two chosen colours are hard
     /// to tell apart.
@@ -58,10 +63,12 @@ impl Default for Settings {
                 PlayerSlot {
                     name: "Ann".into(),
                     colour: 0,
+                    computer: None,
                 },
                 PlayerSlot {
                     name: "Bo".into(),
                     colour: 1,
+                    computer: None,
                 },
             ],
             starter: 0,
@@ -76,6 +83,7 @@ impl Default for Settings {
             art_pack: None,
             ui_scale: 1.0,
             helpers: HelperLevel::All.name().into(),
+            computer_speed: "normal".into(),
             player_marks: None,
         }
     }
@@ -146,6 +154,7 @@ impl Settings {
             self.players.push(PlayerSlot {
                 name: format!("Player {}", n + 1),
                 colour: n,
+                computer: None,
             });
         }
         let mut used = vec![false; colours];
@@ -180,6 +189,7 @@ impl Settings {
                         name.to_string()
                     },
                     colour: PlayerColour::ALL[slot.colour % PlayerColour::ALL.len()],
+                    computer: slot.computer.as_deref().and_then(crate::ai::Level::parse),
                 }
             })
             .collect();
@@ -188,6 +198,16 @@ impl Settings {
             rules: self.rules(),
             seed,
             helpers: HelperLevel::from_name(&self.helpers).unwrap_or_default(),
+            computer_seed: fresh_seed(),
+        }
+    }
+
+    /// How fast a computer's move is shown: `slow`, `normal` or `instant`.
+    pub fn computer_pace(&self) -> f32 {
+        match self.computer_speed.as_str() {
+            "slow" => 1.2,
+            "instant" => 0.0,
+            _ => 0.55,
         }
     }
 
@@ -207,4 +227,13 @@ impl Settings {
             .map(|d| d.as_nanos() as u64)
             .unwrap_or(1)
     }
+}
+
+/// A seed from the clock, for what needs no replaying (the computers' own
+/// random source).
+pub fn fresh_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(1)
 }

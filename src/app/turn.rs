@@ -84,6 +84,31 @@ pub struct Catalog(pub Arc<TileCatalog>);
 pub struct Seat {
     pub name: String,
     pub colour: PlayerColour,
+    /// A computer's level, or `None` for a person.
+    pub computer: Option<crate::ai::Level>,
+}
+
+impl Seat {
+    /// A person's seat.
+    pub fn person(name: impl Into<String>, colour: PlayerColour) -> Seat {
+        Seat {
+            name: name.into(),
+            colour,
+            computer: None,
+        }
+    }
+
+    /// The name with the computer's level: "Bo (Hard)".
+    pub fn label(&self) -> String {
+        match self.computer {
+            Some(level) => format!(
+                "{} ({})",
+                self.name,
+                crate::app::screens::words::capitalised(level.name())
+            ),
+            None => self.name.clone(),
+        }
+    }
 }
 
 /// How much help the table agreed the game gives, saved with the game.
@@ -147,6 +172,8 @@ pub struct GameSetup {
     pub rules: RuleSet,
     pub seed: u64,
     pub helpers: HelperLevel,
+    /// The computers' own random source, never the pile's.
+    pub computer_seed: u64,
 }
 
 /// Start a new game (from the new-game screen, a rematch or a test).
@@ -209,6 +236,16 @@ pub struct ActiveGame {
     pub review: Option<(usize, Game)>,
     /// The help the table agreed on.
     pub helpers: HelperLevel,
+    /// The computers' own random source, never the pile's.
+    pub computer_seed: u64,
+    /// Tells this game from any other started or loaded in this run.
+    pub id: u64,
+}
+
+/// A fresh id for each game started or loaded in this run.
+pub fn next_game_id() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 impl ActiveGame {
@@ -232,6 +269,8 @@ impl ActiveGame {
             error: None,
             review: None,
             helpers: setup.helpers,
+            computer_seed: setup.computer_seed,
+            id: next_game_id(),
         })
     }
 
@@ -278,6 +317,12 @@ impl ActiveGame {
                     .collect(),
             ),
             helpers: Some(self.helpers.name().to_string()),
+            computers: self.seats.iter().any(|s| s.computer.is_some()).then(|| {
+                self.seats
+                    .iter()
+                    .map(|s| s.computer.map_or(String::new(), |l| l.name().to_string()))
+                    .collect()
+            }),
         }
     }
 
@@ -560,10 +605,19 @@ fn undo_last_turn(
     let Some(mut active) = active else {
         return;
     };
-    let Some((game, moves)) = active.history.pop() else {
+    let Some((mut game, mut moves)) = active.history.pop() else {
         active.error = Some("There is no confirmed turn to undo.".into());
         return;
     };
+    // Back to the last person's turn: the computers' turns since are undone too.
+    let person = |g: &Game, seats: &[Seat]| seats[g.current_player()].computer.is_none();
+    if active.seats.iter().any(|s| s.computer.is_none()) {
+        while !person(&game, &active.seats)
+            && let Some((g, m)) = active.history.pop()
+        {
+            (game, moves) = (g, m);
+        }
+    }
     let undone = active.seats[game.current_player()].name.clone();
     active.game = game;
     active.moves.truncate(moves);

@@ -146,6 +146,8 @@ struct RecordFile {
     colours: Option<Vec<String>>,
     #[serde(default)]
     helpers: Option<String>,
+    #[serde(default)]
+    computers: Option<Vec<String>>,
 }
 
 /// A whole game record.
@@ -159,6 +161,9 @@ pub struct GameRecord {
     pub colours: Option<Vec<String>>,
     /// Optional extra: the help the table agreed on (`all`, `rules-only`, `purist`).
     pub helpers: Option<String>,
+    /// Optional extra: each seat's computer level (`easy`, `medium`,
+    /// `hard`), empty for a person.
+    pub computers: Option<Vec<String>>,
 }
 
 /// Why a record could not be read or replayed.
@@ -355,6 +360,7 @@ impl GameRecord {
             moves: file.moves,
             colours: file.colours,
             helpers: file.helpers,
+            computers: file.computers,
         })
     }
 
@@ -371,6 +377,10 @@ impl GameRecord {
         }
         if let Some(h) = &self.helpers {
             let _ = writeln!(s, "    helpers: {h:?},");
+        }
+        if let Some(c) = &self.computers {
+            let c: Vec<String> = c.iter().map(|p| format!("{p:?}")).collect();
+            let _ = writeln!(s, "    computers: [{}],", c.join(", "));
         }
         let r = self.rules;
         let _ = writeln!(

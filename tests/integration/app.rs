@@ -34,9 +34,11 @@ pub fn headless() -> App {
 pub fn setup(players: usize, rules: RuleSet, seed: u64) -> GameSetup {
     GameSetup {
         seats: (0..players)
-            .map(|i| Seat {
-                name: format!("P{i}"),
-                colour: PlayerColour::ALL[i % PlayerColour::ALL.len()],
+            .map(|i| {
+                Seat::person(
+                    format!("P{i}"),
+                    PlayerColour::ALL[i % PlayerColour::ALL.len()],
+                )
             })
             .collect(),
         rules,

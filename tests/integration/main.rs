@@ -10,6 +10,8 @@ mod art;
 mod art_tiles;
 mod cli;
 mod common;
+#[cfg(feature = "gui")]
+mod computers;
 mod expansions;
 mod properties;
 mod rules;

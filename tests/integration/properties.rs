@@ -645,6 +645,7 @@ fn record_of(game: &Game, moves: &[Move], seed: Option<u64>, catalog: &TileCatal
             .collect(),
         colours: None,
         helpers: None,
+        computers: None,
     }
 }
 

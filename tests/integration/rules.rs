@@ -1044,6 +1044,7 @@ fn game_using_the_whole_pile_finishes_by_itself() {
                 .collect(),
             colours: None,
             helpers: None,
+            computers: None,
         };
         let text = record.to_ron();
         let g = replay(&text);

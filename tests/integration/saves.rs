@@ -30,6 +30,7 @@ fn game_after(moves: usize, rules: RuleSet, seed: u64) -> (Game, GameRecord) {
         moves: Vec::new(),
         colours: Some(vec!["red".into(), "green".into(), "blue".into()]),
         helpers: None,
+        computers: None,
     };
     for _ in 0..moves {
         let Some(mv) = player.choose(&game, &mut rng) else {

@@ -4,6 +4,7 @@
 
 pub mod figures;
 mod highlight;
+mod hint;
 pub mod markers;
 pub mod tiles;
 
@@ -31,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
                 tiles::sync_ghost,
                 markers::sync_spot_markers,
                 highlight::sync_highlight,
+                hint::sync_hint,
             )
                 .chain()
                 .in_set(GameSet::Sync)

@@ -54,7 +54,7 @@ pub(super) fn new_game_screen(
                 egui::Frame::group(ui.style())
                     .inner_margin(18.0)
                     .show(ui, |ui| {
-                        ui.set_width(900.0);
+                        ui.set_width(1120.0);
                         ui.columns(2, |cols| {
                             players_column(&mut cols[0], &mut settings);
                             rules_column(&mut cols[1], &mut settings, &mut start);
@@ -143,7 +143,7 @@ fn players_column(ui: &mut egui::Ui, s: &mut Settings) {
     let marks = marks_on(s, &colours);
     let usable = PlayerColour::ALL.len().min(s.max_players());
     egui::Grid::new("players")
-        .num_columns(4)
+        .num_columns(5)
         .spacing([10.0, 8.0])
         .show(ui, |ui| {
             for (i, &colour) in colours.iter().enumerate() {
@@ -176,6 +176,7 @@ fn players_column(ui: &mut egui::Ui, s: &mut Settings) {
                             }
                         });
                 });
+                seat_control(ui, i, &mut s.players[i].computer);
                 if ui.add_enabled(n > 2, egui::Button::new("Remove")).clicked() {
                     remove = Some(i);
                 }
@@ -201,6 +202,7 @@ fn players_column(ui: &mut egui::Ui, s: &mut Settings) {
         s.players.push(PlayerSlot {
             name: format!("Player {}", n + 1),
             colour,
+            computer: None,
         });
     }
     ui.add_space(6.0);
@@ -221,6 +223,31 @@ fn players_column(ui: &mut egui::Ui, s: &mut Settings) {
     if explicit {
         s.player_marks = Some(on);
     }
+}
+
+/// A person, or a computer and its level.
+fn seat_control(ui: &mut egui::Ui, i: usize, computer: &mut Option<String>) {
+    let shown = computer.as_deref().map_or("Person".to_string(), |l| {
+        format!("Computer: {}", capitalised(l))
+    });
+    egui::ComboBox::from_id_salt(("control", i))
+        .width(130.0)
+        .selected_text(shown)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(computer, None, "Person");
+            for (level, what) in [
+                ("easy", "a beginner can beat it"),
+                ("medium", "plays soundly"),
+                ("hard", "looks a turn ahead"),
+            ] {
+                ui.selectable_value(
+                    computer,
+                    Some(level.to_string()),
+                    format!("Computer: {}", capitalised(level)),
+                )
+                .on_hover_text(what);
+            }
+        });
 }
 
 /// The art packs a player can pick (read once: the folder rarely changes).
@@ -253,6 +280,14 @@ fn rules_column(ui: &mut egui::Ui, s: &mut Settings, start: &mut MessageWriter<S
         if s.starter >= s.players.len() {
             s.starter = 0;
         }
+    }
+    if s.players.iter().any(|p| p.computer.is_some()) {
+        ui.horizontal(|ui| {
+            ui.label("Computer moves:");
+            for speed in ["slow", "normal", "instant"] {
+                ui.selectable_value(&mut s.computer_speed, speed.to_string(), capitalised(speed));
+            }
+        });
     }
     ui.horizontal(|ui| {
         ui.label("Seed (optional):");

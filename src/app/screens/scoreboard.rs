@@ -6,6 +6,7 @@ use super::words::{action_words, event_words, goods_majority_words};
 use super::{HelpOpen, colour32, marks_on, swatch};
 use crate::app::art_assets::ArtAssets;
 use crate::app::art_assets::mark_char;
+use crate::app::computer::{AskHint, Hint, HintThinking};
 use crate::app::map::{figure_shape, spot_anchor};
 use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::Settings;
@@ -30,6 +31,9 @@ pub(super) fn scoreboard(
     mut requests: MessageWriter<SaveRequest>,
     mut help: ResMut<HelpOpen>,
     saves: Option<Res<Saves>>,
+    hint: Option<Res<Hint>>,
+    hint_thinking: Option<Res<HintThinking>>,
+    mut hints: MessageWriter<AskHint>,
     mut save_name: Local<String>,
 ) -> Result {
     let set_aside_tex: Vec<egui::TextureId> = active
@@ -81,7 +85,7 @@ pub(super) fn scoreboard(
                             let name = egui::RichText::new(format!(
                                 "{}{}",
                                 if current { "▶ " } else { "" },
-                                seat.name
+                                seat.label()
                             ))
                             .size(17.0);
                             ui.label(if current { name.strong() } else { name });
@@ -120,7 +124,30 @@ pub(super) fn scoreboard(
                         }
                     }
                     ui.separator();
-                    turn_controls(ui, &active, phase, drawn_tex, &mut input);
+                    let who = &active.seats[game.current_player()];
+                    if who.computer.is_some() {
+                        if matches!(phase, TurnPhase::Place | TurnPhase::Claim) {
+                            ui.label(
+                                egui::RichText::new(format!("{} is thinking…", who.label()))
+                                    .strong(),
+                            );
+                            ui.ctx().request_repaint();
+                        }
+                    } else {
+                        turn_controls(ui, &active, phase, drawn_tex, &mut input);
+                        if phase == TurnPhase::Place && active.helpers.shows_values() {
+                            if hint_thinking.is_some() {
+                                ui.label("The computer is looking for a move…");
+                            } else if let Some(h) = &hint {
+                                ui.label(format!(
+                                    "Suggestion: {} (shown faded on the map)",
+                                    h.suggestion.reason
+                                ));
+                            } else if ui.button("Suggest a move (H)").clicked() {
+                                hints.write(AskHint);
+                            }
+                        }
+                    }
                     if let Some(e) = &active.error {
                         ui.colored_label(egui::Color32::from_rgb(240, 110, 90), e);
                     }
