@@ -363,7 +363,11 @@ fn sync_figures(
                     spawn(at, shape, seat);
                 }
             }
-            FigureAction::RecallAbbot(_) => {}
+            // Shown once the expansions' figures have art.
+            FigureAction::Large(_)
+            | FigureAction::Builder(_)
+            | FigureAction::Pig(_)
+            | FigureAction::RecallAbbot(_) => {}
         }
     }
 }
@@ -592,6 +596,7 @@ fn sync_spot_markers(
                     FigureShape::Abbot,
                 )
             }
+            FigureAction::Large(_) | FigureAction::Builder(_) | FigureAction::Pig(_) => continue,
         };
         let chosen = active.figure == Some(action);
         commands

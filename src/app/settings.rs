@@ -152,6 +152,7 @@ impl Settings {
                 farmers: self.farmers,
                 abbot: self.abbot,
                 river: self.river,
+                ..RuleSet::default()
             },
             seed,
         }

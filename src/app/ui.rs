@@ -7,7 +7,7 @@ use super::saves::{SaveRequest, Saves};
 use super::settings::{PlayerSlot, Settings};
 use super::turn::{ActiveGame, ScoreDisplay, Screen, StartGame, TurnInput, TurnPhase};
 use crate::art::PlayerColour;
-use crate::rules::{FeatureKind, FigureAction, Game, ScoreEvent, Spot};
+use crate::rules::{FeatureKind, FigureAction, Game, ScoreEvent, ScoreKind, Spot};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
@@ -328,6 +328,7 @@ fn spot_words(game: &Game, action: FigureAction) -> String {
         Spot::City(side) => format!("city ({side})"),
         Spot::Field(h) => format!("field ({h})"),
         Spot::Monastery => "monastery".into(),
+        Spot::InnerField => "inner field".into(),
         Spot::Garden => "garden".into(),
     };
     match action {
@@ -336,6 +337,9 @@ fn spot_words(game: &Game, action: FigureAction) -> String {
         }
         FigureAction::Follower(s) => format!("Follower on the {}", spot(s)),
         FigureAction::Abbot(s) => format!("Abbot on the {}", spot(s)),
+        FigureAction::Large(s) => format!("Large follower on the {}", spot(s)),
+        FigureAction::Builder(s) => format!("Builder on the {}", spot(s)),
+        FigureAction::Pig(s) => format!("Pig on the {}", spot(s)),
         FigureAction::RecallAbbot(p) => {
             let n = game.surrounding_count(p);
             format!("Take back the abbot at {p} (+{})", 1 + n)
@@ -355,18 +359,20 @@ pub fn event_words(e: &ScoreEvent, active: &ActiveGame) -> String {
         "unfinished"
     };
     let what = match e.kind {
-        FeatureKind::City if e.arms > 0 => format!(
+        ScoreKind::Pig => format!("pig in a field touching {}", cities(e.cities)),
+        ScoreKind::Goods => "goods majority".to_string(),
+        ScoreKind::City if e.arms > 0 => format!(
             "{state} city of {}, {} of arms",
             count(e.tiles.len(), "tile"),
             count(e.arms as u32, "coat")
         ),
-        FeatureKind::City => format!("{state} city of {}", count(e.tiles.len(), "tile")),
-        FeatureKind::Road => format!("{state} road of {}", count(e.tiles.len(), "tile")),
-        FeatureKind::Monastery | FeatureKind::Garden if e.abbot_recalled => {
+        ScoreKind::City => format!("{state} city of {}", count(e.tiles.len(), "tile")),
+        ScoreKind::Road => format!("{state} road of {}", count(e.tiles.len(), "tile")),
+        ScoreKind::Monastery | ScoreKind::Garden if e.abbot_recalled => {
             format!("abbot taken back from a {}", e.kind.name())
         }
-        FeatureKind::Monastery | FeatureKind::Garden => format!("{state} {}", e.kind.name()),
-        FeatureKind::Field => format!("field touching {}", cities(e.cities)),
+        ScoreKind::Monastery | ScoreKind::Garden => format!("{state} {}", e.kind.name()),
+        ScoreKind::Field => format!("field touching {}", cities(e.cities)),
     };
     format!("{what}: +{} to {}", e.points, who.join(" and "))
 }

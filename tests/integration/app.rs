@@ -160,6 +160,7 @@ fn a_full_five_player_game_with_abbot_and_river() {
             farmers: true,
             abbot: true,
             river: true,
+            ..RuleSet::default()
         },
         5,
     );
@@ -279,6 +280,7 @@ fn a_saved_game_resumes_exactly_and_a_finished_one_can_be_stepped_through() {
                 farmers: true,
                 abbot: true,
                 river: false,
+                ..RuleSet::default()
             },
             8,
         ),
