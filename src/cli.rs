@@ -32,8 +32,7 @@ pub fn run(args: &[String]) -> Option<Result<String, String>> {
 }
 
 fn load_catalog() -> Result<Arc<TileCatalog>, String> {
-    let dir = crate::assets_dir::assets_dir();
-    TileCatalog::load(&dir)
+    TileCatalog::load_layered(&crate::assets_dir::override_dirs())
         .map(Arc::new)
         .map_err(|e| e.to_string())
 }

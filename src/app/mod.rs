@@ -93,8 +93,8 @@ pub fn run(args: &[String]) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let assets = crate::assets_dir::assets_dir();
-    let catalog = match TileCatalog::load(&assets) {
+    let layers = crate::assets_dir::override_dirs();
+    let catalog = match TileCatalog::load_layered(&layers) {
         Ok(c) => Arc::new(c),
         Err(e) => {
             eprintln!("cannot start: {e}");
@@ -109,6 +109,10 @@ pub fn run(args: &[String]) -> ExitCode {
     {
         settings.art_pack = Some(pack);
     }
+    // Reading and drawing the art takes longer than the engine's start on
+    // few cores: it runs alongside from here.
+    let preload =
+        art_assets::ArtPreload::start(catalog.clone(), layers.clone(), settings.art_pack.clone());
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -122,13 +126,19 @@ pub fn run(args: &[String]) -> ExitCode {
                 ..default()
             })
             .set(AssetPlugin {
-                file_path: assets.to_string_lossy().into_owned(),
+                // Images are made from our own files (see `art_assets`), not
+                // loaded by the engine; its asset folder only needs to be real.
+                file_path: layers.first().map_or_else(
+                    || crate::assets_dir::ASSETS.to_string(),
+                    |d| d.to_string_lossy().into_owned(),
+                ),
                 ..default()
             }),
     )
     .add_plugins(bevy_egui::EguiPlugin::default())
     .insert_resource(Catalog(catalog))
     .insert_resource(launched)
+    .insert_resource(preload)
     .insert_resource(art_assets::ArtPack(settings.art_pack.clone()))
     .insert_resource(settings)
     .add_plugins((

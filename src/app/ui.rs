@@ -242,7 +242,7 @@ fn players_column(ui: &mut egui::Ui, s: &mut Settings) {
 fn art_packs() -> Vec<String> {
     static PACKS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
     PACKS
-        .get_or_init(|| crate::art::list_art_packs(&crate::assets_dir::assets_dir()))
+        .get_or_init(|| crate::art::list_art_packs(&crate::assets_dir::override_dirs()))
         .clone()
 }
 
