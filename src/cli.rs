@@ -16,7 +16,8 @@ usage:
   carcassonne simulate --games N --players P --seed S [--record DIR]
                        [--no-farmers] [--abbot] [--river]
                        [--inns-cathedrals] [--traders-builders]
-                                   play random legal games headless and print games per second";
+                                   play random legal games headless and print games per second
+  carcassonne paths                show where saves, art packs and modded tiles or art are read from";
 
 /// Runs a headless command; `Ok(None)` if `args` name none (play instead).
 /// Returns the text to print, or an error message (exit status 1).
@@ -24,6 +25,7 @@ pub fn run(args: &[String]) -> Option<Result<String, String>> {
     match args.first().map(String::as_str) {
         Some("replay") => Some(replay(&args[1..])),
         Some("simulate") => Some(simulate(&args[1..])),
+        Some("paths") => Some(Ok(paths())),
         // Test hook: autosaves a random game after every move, forever.
         Some("save-loop") => Some(save_loop(&args[1..])),
         Some("--help" | "-h" | "help") => Some(Ok(USAGE.to_string())),
@@ -35,6 +37,40 @@ fn load_catalog() -> Result<Arc<TileCatalog>, String> {
     TileCatalog::load_layered(&crate::assets_dir::override_dirs())
         .map(Arc::new)
         .map_err(|e| e.to_string())
+}
+
+/// Where this run reads and writes its files, for players who mod the game.
+fn paths() -> String {
+    use std::fmt::Write as _;
+    let shown =
+        |p: Option<PathBuf>| p.map_or("(none on this system)".into(), |p| p.display().to_string());
+    let layers = crate::assets_dir::override_dirs();
+    let mut s = String::new();
+    if layers.is_empty() {
+        s.push_str("tiles and art: built in (no assets folder found)\n");
+    } else {
+        s.push_str("tiles and art: built in, overridden by files in (first wins)\n");
+        for dir in &layers {
+            let _ = writeln!(s, "  {}", dir.display());
+        }
+    }
+    let beside = std::env::current_exe()
+        .ok()
+        .and_then(|e| e.parent().map(|d| d.join(crate::assets_dir::ASSETS)));
+    let data = crate::saves::data_dir();
+    let _ = writeln!(
+        s,
+        "modded tiles and art go in: {} or {}",
+        shown(beside),
+        shown(data.as_ref().map(|d| d.join(crate::assets_dir::ASSETS)))
+    );
+    let _ = writeln!(
+        s,
+        "your own art packs: {}",
+        shown(crate::art::user_packs_dir())
+    );
+    let _ = writeln!(s, "saves: {}", shown(data));
+    s
 }
 
 fn replay(args: &[String]) -> Result<String, String> {

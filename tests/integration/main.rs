@@ -7,6 +7,7 @@ mod app;
 mod art;
 mod cli;
 mod common;
+mod dist;
 mod properties;
 mod rules;
 mod saves;
