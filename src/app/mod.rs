@@ -151,7 +151,7 @@ pub fn run(args: &[String]) -> ExitCode {
         saves::plugin,
         autoplay::plugin,
     ))
-    .add_systems(Update, remember_window_size);
+    .add_systems(Update, (remember_window_size, set_window_icon));
     one_thread_for_game_systems(&mut app);
     if args.autoplay.is_some() || args.screenshot.is_some() || args.exit {
         let mut auto = autoplay::AutoPlay::new(
@@ -168,6 +168,24 @@ pub fn run(args: &[String]) -> ExitCode {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(_) => ExitCode::FAILURE,
     }
+}
+
+/// Gives the window the game's icon (title bar, taskbar, window switcher)
+/// once it exists. A macOS app shows its bundle's icon instead.
+fn set_window_icon(_main_thread: bevy::ecs::system::NonSendMarker, mut done: Local<bool>) {
+    if *done {
+        return;
+    }
+    bevy::winit::WINIT_WINDOWS.with_borrow(|winit| {
+        for window in winit.windows.values() {
+            let icon = crate::art::render_icon(128);
+            match winit::window::Icon::from_rgba(icon.data, icon.width, icon.height) {
+                Ok(icon) => window.set_window_icon(Some(icon)),
+                Err(e) => warn!("window icon: {e}"),
+            }
+            *done = true;
+        }
+    });
 }
 
 /// Keeps the window size in the settings, saved once resizing stops.

@@ -9,6 +9,7 @@ mod built_in;
 mod canvas;
 mod figure;
 mod font;
+mod icon;
 mod image;
 mod pack;
 mod sheet;
@@ -16,6 +17,7 @@ mod tile;
 
 pub use built_in::{built_in_figure_art, built_in_png, built_in_tile_art};
 pub use figure::{FigureShape, PlayerColour, render_figure};
+pub use icon::render_icon;
 pub use image::{Rgba, decode_png, encode_png};
 pub use pack::{
     ART_PACKS_DIR, figure_art_path, list_art_packs, list_art_packs_in, load_figure_art,

@@ -378,3 +378,25 @@ fn a_players_own_pack_folder_is_found_beside_the_shipped_packs() {
     );
     let _ = std::fs::remove_dir_all(&user);
 }
+
+#[test]
+fn the_icon_is_a_tile_with_a_follower_at_every_size_the_bundles_use() {
+    for px in [16, 32, 48, 64, 128, 256, 512] {
+        let icon = carcassonne::art::render_icon(px);
+        assert_eq!((icon.width, icon.height), (px, px));
+        assert_eq!(icon.pixel(0, 0)[3], 0, "{px}: transparent corners");
+        assert_eq!(icon.pixel(px / 2, px / 2)[3], 255, "{px}: an opaque tile");
+        // The follower is red, somewhere on the lower half of the tile.
+        let red = (px / 2..px)
+            .flat_map(|y| (0..px).map(move |x| (x, y)))
+            .filter(|&(x, y)| {
+                let [r, g, b, _] = icon.pixel(x, y);
+                r > 150 && g < 90 && b < 90
+            })
+            .count();
+        assert!(
+            red * 50 > (px * px) as usize,
+            "{px}: a red follower ({red} pixels)"
+        );
+    }
+}
