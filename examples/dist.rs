@@ -8,16 +8,18 @@
 //! - macOS: `dist/carcassonne-<version>-macos-<arch>.zip`: `Carcassonne.app`
 //!   (Info.plist, icon).
 //!
-//! Each holds `assets/` for modders (its README, the example art pack),
-//! the licences and a README.txt for players. The game needs none of those
+//! Each holds `assets/` for modders (its README, the example art pack, and
+//! copies of the built-in tile sets and art in `originals/`), the licences
+//! and a README.txt for players. The game needs none of those
 //! files: its tiles and art are built in.
 //!
 //! Options: `--target TRIPLE` builds for another target (e.g.
 //! `x86_64-apple-darwin` on an ARM Mac); `--binary PATH` packs an already
 //! built game instead of building it; `--out DIR` (default `dist/`);
-//! `--no-archive` leaves the unpacked folder only. Archives are made with
-//! the platform's own tools: `tar` on Linux, `ditto` on macOS, PowerShell's
-//! `Compress-Archive` on Windows (elsewhere `zip`, to try a layout).
+//! `--no-archive` leaves the unpacked folder instead of the archive.
+//! Archives are made with the platform's own tools: `tar` on Linux, `ditto`
+//! on macOS, PowerShell's `Compress-Archive` on Windows (elsewhere `zip`,
+//! to try a layout).
 //!
 //! An example, not a `[[bin]]`, so that `cargo install` does not install it.
 
@@ -100,6 +102,7 @@ fn run() -> Result<PathBuf, String> {
         std::fs::remove_file(&archive).map_err(|e| format!("{}: {e}", archive.display()))?;
     }
     pack(os, &opts.out, &package, &archive)?;
+    std::fs::remove_dir_all(&stage).map_err(|e| format!("{}: {e}", stage.display()))?;
     Ok(archive)
 }
 
@@ -247,7 +250,9 @@ fn run_tool(cmd: &mut Command) -> Result<(), String> {
 }
 
 /// What every bundle holds besides the game: licences, README.txt, and
-/// `assets/` for modders (its README and the example art pack).
+/// `assets/` for modders: its README, the example art pack, and in
+/// `originals/` copies of the built-in tile sets and art to start from
+/// (the game reads no file there).
 fn common(stage: &Path, assets: &Path, os: Os) -> Result<(), String> {
     for file in ["LICENSE-MIT", "LICENSE-APACHE"] {
         copy(&Path::new(ROOT).join(file), &stage.join(file), false)?;
@@ -258,6 +263,14 @@ fn common(stage: &Path, assets: &Path, os: Os) -> Result<(), String> {
     copy_tree(
         &source.join("art-packs").join("example-autumn"),
         &assets.join("art-packs").join("example-autumn"),
+    )?;
+    let originals = assets.join("originals");
+    copy_tree(&source.join("tiles"), &originals.join("tiles"))?;
+    copy_tree(&source.join("figures"), &originals.join("figures"))?;
+    copy(
+        &source.join("contact-sheet.png"),
+        &originals.join("contact-sheet.png"),
+        false,
     )
 }
 
@@ -436,8 +449,9 @@ fn readme(os: Os) -> String {
          Modding\n-------\n\
          The game's tiles and art are built in. Files in an `assets` folder\n\
          beside the game, or in the data folder (see `paths`), replace\n\
-         them one by one: see assets/README.md. assets/art-packs/ holds an\n\
-         example art pack.\n\n\
+         them one by one: see assets/README.md. assets/originals/ holds\n\
+         copies of the game's own files to start from, assets/art-packs/\n\
+         an example art pack.\n\n\
          Command line\n------------\n\
          {binary} replay RECORD [--final] [--json]\n\
          {binary} simulate --games N --players P --seed S\n\
