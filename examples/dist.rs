@@ -38,7 +38,7 @@ const USAGE: &str = "usage: cargo run --release --example dist [-- [--target TRI
 enum Os {
     Linux,
     Windows,
-    MacOs,
+    Mac,
 }
 
 impl Os {
@@ -46,7 +46,7 @@ impl Os {
         match self {
             Os::Linux => "linux",
             Os::Windows => "windows",
-            Os::MacOs => "macos",
+            Os::Mac => "macos",
         }
     }
 }
@@ -89,14 +89,14 @@ fn run() -> Result<PathBuf, String> {
     match os {
         Os::Linux => stage_linux(&stage, &binary)?,
         Os::Windows => stage_windows(&stage, &binary)?,
-        Os::MacOs => stage_macos(&stage, &binary)?,
+        Os::Mac => stage_macos(&stage, &binary)?,
     }
     if !opts.archive {
         return Ok(stage);
     }
     let archive = match os {
         Os::Linux => opts.out.join(format!("{package}.tar.gz")),
-        Os::Windows | Os::MacOs => opts.out.join(format!("{package}.zip")),
+        Os::Windows | Os::Mac => opts.out.join(format!("{package}.zip")),
     };
     if archive.exists() {
         std::fs::remove_file(&archive).map_err(|e| format!("{}: {e}", archive.display()))?;
@@ -133,7 +133,7 @@ fn platform(target: Option<&str>) -> Result<(Os, String), String> {
         let os = match std::env::consts::OS {
             "linux" => Os::Linux,
             "windows" => Os::Windows,
-            "macos" => Os::MacOs,
+            "macos" => Os::Mac,
             other => return Err(format!("no bundle for {other}")),
         };
         return Ok((os, std::env::consts::ARCH.to_string()));
@@ -144,7 +144,7 @@ fn platform(target: Option<&str>) -> Result<(Os, String), String> {
     } else if triple.contains("-windows") {
         Os::Windows
     } else if triple.contains("-apple-darwin") {
-        Os::MacOs
+        Os::Mac
     } else {
         return Err(format!("no bundle for target {triple}"));
     };
@@ -208,11 +208,11 @@ fn stage_macos(stage: &Path, binary: &Path) -> Result<(), String> {
     let app = stage.join(format!("{TITLE}.app"));
     let contents = app.join("Contents");
     copy(binary, &contents.join("MacOS").join(NAME), true)?;
-    strip(&contents.join("MacOS").join(NAME), Os::MacOs)?;
+    strip(&contents.join("MacOS").join(NAME), Os::Mac)?;
     write(&contents.join("Info.plist"), info_plist().as_bytes())?;
     let icon = contents.join("Resources").join(format!("{NAME}.icns"));
     write(&icon, &icns()?)?;
-    common(stage, &contents.join("Resources").join("assets"), Os::MacOs)?;
+    common(stage, &contents.join("Resources").join("assets"), Os::Mac)?;
     if cfg!(target_os = "macos") {
         // Stripping voids the linker's ad-hoc signature, which Apple
         // silicon requires; sign the whole app ad hoc again.
@@ -231,7 +231,7 @@ fn stage_macos(stage: &Path, binary: &Path) -> Result<(), String> {
 fn strip(binary: &Path, os: Os) -> Result<(), String> {
     let here = match std::env::consts::OS {
         "linux" => Os::Linux,
-        "macos" => Os::MacOs,
+        "macos" => Os::Mac,
         _ => return Ok(()),
     };
     if os != here {
@@ -285,7 +285,7 @@ fn pack(os: Os, out: &Path, package: &str, archive: &Path) -> Result<(), String>
             c.args(["-czf", archive_name, package]);
             c
         }
-        Os::MacOs if cfg!(target_os = "macos") => {
+        Os::Mac if cfg!(target_os = "macos") => {
             let mut c = Command::new("ditto");
             c.args([
                 "-c",
@@ -307,7 +307,7 @@ fn pack(os: Os, out: &Path, package: &str, archive: &Path) -> Result<(), String>
             c
         }
         // Trying a Windows or macOS layout elsewhere.
-        Os::Windows | Os::MacOs => {
+        Os::Windows | Os::Mac => {
             let mut c = Command::new("zip");
             c.args(["-q", "-r", "-y", archive_name, package]);
             c
@@ -425,7 +425,7 @@ fn readme(os: Os) -> String {
              Run from a terminal, the commands print there; in cmd,\n\
              `start /wait carcassonne replay game.ron` waits for them.\n",
         ),
-        Os::MacOs => (
+        Os::Mac => (
             "Drag `Carcassonne.app` to Applications and open it.",
             "",
             "The app is not signed: the first time, right-click it and choose\n\
@@ -435,7 +435,7 @@ fn readme(os: Os) -> String {
     };
     let binary = match os {
         Os::Windows => "carcassonne.exe",
-        Os::MacOs => "Carcassonne.app/Contents/MacOS/carcassonne",
+        Os::Mac => "Carcassonne.app/Contents/MacOS/carcassonne",
         Os::Linux => "./carcassonne",
     };
     format!(

@@ -158,13 +158,16 @@ struct Preload {
     workers: Vec<std::thread::JoinHandle<()>>,
 }
 
+/// One image and the warnings met loading it.
+type Loaded = (Rgba, Vec<String>);
+
 struct PreloadJob {
     catalog: Arc<TileCatalog>,
     layers: Vec<PathBuf>,
     pack: Option<String>,
     slots: Vec<ArtSlot>,
     next: AtomicUsize,
-    done: Mutex<Vec<Option<(Rgba, Vec<String>)>>>,
+    done: Mutex<Vec<Option<Loaded>>>,
 }
 
 impl PreloadJob {
@@ -213,11 +216,7 @@ impl ArtPreload {
 
     /// The loaded images in slot order, if they were started for this
     /// catalog and pack; the calling thread helps with what is left.
-    fn take(
-        &self,
-        catalog: &Arc<TileCatalog>,
-        pack: Option<&str>,
-    ) -> Option<Vec<(Rgba, Vec<String>)>> {
+    fn take(&self, catalog: &Arc<TileCatalog>, pack: Option<&str>) -> Option<Vec<Loaded>> {
         let preload = self.0.lock().ok()?.take()?;
         if !Arc::ptr_eq(&preload.job.catalog, catalog) || preload.job.pack.as_deref() != pack {
             return None;
@@ -242,7 +241,7 @@ fn load_art(
     let layers = crate::assets_dir::override_dirs();
     let pack = pack.and_then(|p| p.0.clone());
     let slots: Vec<ArtSlot> = slots(catalog.0.types.len()).collect();
-    let loaded: Vec<(Rgba, Vec<String>)> = preload
+    let loaded: Vec<Loaded> = preload
         .and_then(|p| p.take(&catalog.0, pack.as_deref()))
         .unwrap_or_else(|| {
             slots

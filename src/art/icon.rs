@@ -98,9 +98,9 @@ fn resized(img: &Rgba, side: u32) -> Rgba {
             let count = (n * n) as f32;
             let a = acc[3] / count;
             let i = ((y * side + x) * 4) as usize;
-            for c in 0..3 {
-                out.data[i + c] = if a > 0.0 {
-                    (acc[c] / count / a).round().clamp(0.0, 255.0) as u8
+            for (channel, sum) in out.data[i..i + 3].iter_mut().zip(acc) {
+                *channel = if a > 0.0 {
+                    (sum / count / a).round().clamp(0.0, 255.0) as u8
                 } else {
                     0
                 };
@@ -120,10 +120,9 @@ fn over(base: &mut Rgba, top: &Rgba, x0: u32, y0: u32) {
             let ta = t[3] as f32 / 255.0;
             let ba = base.data[i + 3] as f32 / 255.0;
             let a = ta + ba * (1.0 - ta);
-            for c in 0..3 {
-                let v =
-                    (t[c] as f32 * ta + base.data[i + c] as f32 * ba * (1.0 - ta)) / a.max(1e-6);
-                base.data[i + c] = v.round().clamp(0.0, 255.0) as u8;
+            for (channel, top) in base.data[i..i + 3].iter_mut().zip(t) {
+                let v = (top as f32 * ta + *channel as f32 * ba * (1.0 - ta)) / a.max(1e-6);
+                *channel = v.round().clamp(0.0, 255.0) as u8;
             }
             base.data[i + 3] = (a * 255.0).round() as u8;
         }
