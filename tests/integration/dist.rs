@@ -1,6 +1,6 @@
 //! A shipped game: the built-in tile data plays exactly like the files it
 //! was compiled from, and an `assets/` folder beside a copied binary
-//! overrides it, with nothing from the source tree reachable.
+//! or in the player's data folder overrides it.
 
 use carcassonne::rules::sim::{RandomPlayer, random_game};
 use carcassonne::rules::{Game, RuleSet, TileCatalog};
@@ -157,6 +157,17 @@ fn a_copied_binary_runs_on_its_built_in_data_and_an_assets_folder_beside_it_wins
     let (ok, out, err) = modded.run(&["replay", record.to_str().unwrap(), "--json"]);
     assert!(ok, "{err}");
     assert_eq!(score_of_ann(&out), 6, "the modded E scores its arms: {out}");
+
+    // The same mod in the player's data folder works as well.
+    let in_data = Unpacked::new("data-folder");
+    in_data.write(
+        "home/data/assets/tiles/base.ron",
+        &std::fs::read_to_string(modded.dir.join("assets/tiles/base.ron")).unwrap(),
+    );
+    let record = in_data.write("close.ron", CLOSE_CITY);
+    let (ok, out, err) = in_data.run(&["replay", record.to_str().unwrap(), "--json"]);
+    assert!(ok, "{err}");
+    assert_eq!(score_of_ann(&out), 6, "the data folder's E: {out}");
 
     // simulate reads the folder too: a broken river set stops it, named.
     modded.write(
