@@ -20,8 +20,8 @@ fn run(args: &[String]) -> Result<String, String> {
             .map_err(|e| format!("--saves: {e}"))?,
         _ => u64::MAX,
     };
-    let assets = carcassonne::assets_dir::assets_dir();
-    let catalog = Arc::new(TileCatalog::load(&assets).map_err(|e| e.to_string())?);
+    let layers = carcassonne::assets_dir::override_dirs();
+    let catalog = Arc::new(TileCatalog::load_layered(&layers).map_err(|e| e.to_string())?);
     let template = Game::new(catalog.clone(), 3, RuleSet::default()).map_err(|e| e.to_string())?;
     let mut player = RandomPlayer::new();
     let mut saves = 0u64;

@@ -27,6 +27,7 @@ usage:
   carcassonne suggest RECORD [--level LEVEL] [--tile ID] [--seed S] [--json]
                                    the computer's move for the player to move after RECORD,
                                    with the tile ID in hand (default: the record seed's next tile)
+  carcassonne paths                show where saves, art packs and modded tiles or art are read from
   levels: random, greedy, easy, medium, hard";
 
 /// Runs a headless command; `Ok(None)` if `args` name none (play instead).
@@ -37,16 +38,50 @@ pub fn run(args: &[String]) -> Option<Result<String, String>> {
         Some("simulate") => Some(simulate(&args[1..])),
         Some("arena") => Some(arena(&args[1..])),
         Some("suggest") => Some(suggest(&args[1..])),
+        Some("paths") => Some(Ok(paths())),
         Some("--help" | "-h" | "help") => Some(Ok(USAGE.to_string())),
         _ => None,
     }
 }
 
 fn load_catalog() -> Result<Arc<TileCatalog>, String> {
-    let dir = crate::assets_dir::assets_dir();
-    TileCatalog::load(&dir)
+    TileCatalog::load_layered(&crate::assets_dir::override_dirs())
         .map(Arc::new)
         .map_err(|e| e.to_string())
+}
+
+/// Where this run reads and writes its files, for players who mod the game.
+fn paths() -> String {
+    use std::fmt::Write as _;
+    let shown =
+        |p: Option<PathBuf>| p.map_or("(none on this system)".into(), |p| p.display().to_string());
+    let layers = crate::assets_dir::override_dirs();
+    let mut s = String::new();
+    if layers.is_empty() {
+        s.push_str("tiles and art: built in (no assets folder found)\n");
+    } else {
+        s.push_str("tiles and art: built in, overridden by files in (first wins)\n");
+        for dir in &layers {
+            let _ = writeln!(s, "  {}", dir.display());
+        }
+    }
+    let beside = std::env::current_exe()
+        .ok()
+        .and_then(|e| e.parent().map(|d| d.join(crate::assets_dir::ASSETS)));
+    let data = crate::saves::data_dir();
+    let _ = writeln!(
+        s,
+        "modded tiles and art go in: {} or {}",
+        shown(beside),
+        shown(data.as_ref().map(|d| d.join(crate::assets_dir::ASSETS)))
+    );
+    let _ = writeln!(
+        s,
+        "your own art packs: {}",
+        shown(crate::art::user_packs_dir())
+    );
+    let _ = writeln!(s, "saves: {}", shown(data));
+    s
 }
 
 fn replay(args: &[String]) -> Result<String, String> {

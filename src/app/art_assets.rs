@@ -4,9 +4,13 @@
 
 use super::turn::Catalog;
 use crate::art::{self, FigureShape, PlayerColour, Rgba};
+use crate::rules::TileCatalog;
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ArtPack>()
@@ -86,10 +90,12 @@ pub fn to_image(img: &Rgba) -> Image {
 #[derive(Resource, Default)]
 struct ArtFiles {
     /// Modification times of the files each image may come from (pack file,
-    /// default file), in the order of `ArtAssets::tiles` then figures.
-    stamps: Vec<[Option<std::time::SystemTime>; 2]>,
+    /// then each override folder's file), in the order of
+    /// `ArtAssets::tiles` then figures.
+    stamps: Vec<Vec<Option<std::time::SystemTime>>>,
 }
 
+#[derive(Clone, Copy)]
 enum ArtSlot {
     Tile(usize),
     Figure(FigureShape, PlayerColour),
@@ -104,39 +110,124 @@ fn slots(tile_types: usize) -> impl Iterator<Item = ArtSlot> {
 }
 
 /// The files an image may come from: the pack's (shipped or the player's
-/// own) and the default one.
+/// own) and each override folder's.
 fn slot_files(
     slot: &ArtSlot,
-    catalog: &Catalog,
-    assets: &std::path::Path,
+    catalog: &TileCatalog,
+    layers: &[PathBuf],
     pack: Option<&str>,
-) -> [std::path::PathBuf; 2] {
+) -> Vec<PathBuf> {
     let art = match slot {
-        ArtSlot::Tile(i) => art::tile_art_path(None, &catalog.0.types[*i]),
+        ArtSlot::Tile(i) => art::tile_art_path(None, &catalog.types[*i]),
         ArtSlot::Figure(s, c) => art::figure_art_path(None, *s, *c),
     };
-    let pack_file = match pack {
-        Some(name) => art::pack_folder(assets, art::user_packs_dir().as_deref(), name).join(&art),
-        None => assets.join(&art),
-    };
-    [pack_file, assets.join(&art)]
+    let pack_file = pack
+        .and_then(|name| art::pack_folder(layers, art::user_packs_dir().as_deref(), name))
+        .map(|root| root.join(&art));
+    pack_file
+        .into_iter()
+        .chain(layers.iter().map(|dir| dir.join(&art)))
+        .collect()
 }
 
-fn stamps(files: &[std::path::PathBuf; 2]) -> [Option<std::time::SystemTime>; 2] {
+fn stamps(files: &[PathBuf]) -> Vec<Option<std::time::SystemTime>> {
     files
-        .each_ref()
+        .iter()
         .map(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok())
+        .collect()
 }
 
 fn load_slot(
-    assets: &std::path::Path,
-    catalog: &Catalog,
+    layers: &[PathBuf],
+    catalog: &TileCatalog,
     pack: Option<&str>,
     slot: &ArtSlot,
 ) -> (Rgba, Vec<String>) {
     match slot {
-        ArtSlot::Tile(i) => art::load_tile_art(assets, pack, &catalog.0.types[*i]),
-        ArtSlot::Figure(s, c) => art::load_figure_art(assets, pack, *s, *c),
+        ArtSlot::Tile(i) => art::load_tile_art(layers, pack, &catalog.types[*i]),
+        ArtSlot::Figure(s, c) => art::load_figure_art(layers, pack, *s, *c),
+    }
+}
+
+/// Every image of the game, read or drawn on background threads from launch,
+/// while the engine starts and opens the window; [`load_art`] takes them.
+#[derive(Resource)]
+pub struct ArtPreload(Mutex<Option<Preload>>);
+
+struct Preload {
+    job: Arc<PreloadJob>,
+    workers: Vec<std::thread::JoinHandle<()>>,
+}
+
+/// One image and the warnings met loading it.
+type Loaded = (Rgba, Vec<String>);
+
+struct PreloadJob {
+    catalog: Arc<TileCatalog>,
+    layers: Vec<PathBuf>,
+    pack: Option<String>,
+    slots: Vec<ArtSlot>,
+    next: AtomicUsize,
+    done: Mutex<Vec<Option<Loaded>>>,
+}
+
+impl PreloadJob {
+    /// Loads slots until none is left; every thread that helps calls this.
+    fn work(&self) {
+        loop {
+            let k = self.next.fetch_add(1, Ordering::Relaxed);
+            let Some(slot) = self.slots.get(k) else {
+                return;
+            };
+            let loaded = load_slot(&self.layers, &self.catalog, self.pack.as_deref(), slot);
+            if let Ok(mut done) = self.done.lock() {
+                done[k] = Some(loaded);
+            }
+        }
+    }
+}
+
+impl ArtPreload {
+    /// Starts loading the art of `catalog` for `pack` on all cores but one
+    /// (the engine's start-up keeps that one busy).
+    pub fn start(catalog: Arc<TileCatalog>, layers: Vec<PathBuf>, pack: Option<String>) -> Self {
+        let slots: Vec<ArtSlot> = slots(catalog.types.len()).collect();
+        let job = Arc::new(PreloadJob {
+            catalog,
+            layers,
+            pack,
+            next: AtomicUsize::new(0),
+            done: Mutex::new(vec![None; slots.len()]),
+            slots,
+        });
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get().saturating_sub(1))
+            .max(1);
+        let workers = (0..threads)
+            .filter_map(|i| {
+                let job = job.clone();
+                std::thread::Builder::new()
+                    .name(format!("art preload {i}"))
+                    .spawn(move || job.work())
+                    .ok()
+            })
+            .collect();
+        ArtPreload(Mutex::new(Some(Preload { job, workers })))
+    }
+
+    /// The loaded images in slot order, if they were started for this
+    /// catalog and pack; the calling thread helps with what is left.
+    fn take(&self, catalog: &Arc<TileCatalog>, pack: Option<&str>) -> Option<Vec<Loaded>> {
+        let preload = self.0.lock().ok()?.take()?;
+        if !Arc::ptr_eq(&preload.job.catalog, catalog) || preload.job.pack.as_deref() != pack {
+            return None;
+        }
+        preload.job.work();
+        for worker in preload.workers {
+            worker.join().ok()?;
+        }
+        let done = std::mem::take(&mut *preload.job.done.lock().ok()?);
+        done.into_iter().collect()
     }
 }
 
@@ -144,14 +235,24 @@ fn load_art(
     mut commands: Commands,
     catalog: Res<Catalog>,
     pack: Option<Res<ArtPack>>,
+    preload: Option<Res<ArtPreload>>,
     mut images: ResMut<Assets<Image>>,
 ) {
-    let assets = crate::assets_dir::assets_dir();
+    let started = std::time::Instant::now();
+    let layers = crate::assets_dir::override_dirs();
     let pack = pack.and_then(|p| p.0.clone());
+    let slots: Vec<ArtSlot> = slots(catalog.0.types.len()).collect();
+    let loaded: Vec<Loaded> = preload
+        .and_then(|p| p.take(&catalog.0, pack.as_deref()))
+        .unwrap_or_else(|| {
+            slots
+                .iter()
+                .map(|slot| load_slot(&layers, &catalog.0, pack.as_deref(), slot))
+                .collect()
+        });
     let mut art = ArtAssets::blank(catalog.0.types.len());
     let mut files = ArtFiles::default();
-    for slot in slots(catalog.0.types.len()) {
-        let (img, mut w) = load_slot(&assets, &catalog, pack.as_deref(), &slot);
+    for (slot, (img, mut w)) in slots.into_iter().zip(loaded) {
         art.warnings.append(&mut w);
         let handle = images.add(to_image(&img));
         match slot {
@@ -160,14 +261,19 @@ fn load_art(
         }
         files.stamps.push(stamps(&slot_files(
             &slot,
-            &catalog,
-            &assets,
+            &catalog.0,
+            &layers,
             pack.as_deref(),
         )));
     }
     for w in &art.warnings {
         warn!("art: {w}");
     }
+    info!(
+        "art: {} images ready, {:.0} ms spent waiting for them at start-up",
+        files.stamps.len(),
+        started.elapsed().as_secs_f64() * 1000.0
+    );
     art.frame = images.add(to_image(&ring(128, 10.0)));
     art.thin_frame = images.add(to_image(&ring(128, 4.0)));
     art.dot = images.add(to_image(&disc(64)));
@@ -190,17 +296,17 @@ fn reload_art(
     images: &mut Assets<Image>,
     only_changed: bool,
 ) {
-    let assets = crate::assets_dir::assets_dir();
+    let layers = crate::assets_dir::override_dirs();
     if !only_changed {
         art.warnings.clear();
     }
     for (k, slot) in slots(catalog.0.types.len()).enumerate() {
-        let files_now = slot_files(&slot, catalog, &assets, pack);
+        let files_now = slot_files(&slot, &catalog.0, &layers, pack);
         let now = stamps(&files_now);
         if only_changed && files.stamps.get(k) == Some(&now) {
             continue;
         }
-        let (img, warnings) = load_slot(&assets, catalog, pack, &slot);
+        let (img, warnings) = load_slot(&layers, &catalog.0, pack, &slot);
         for w in &warnings {
             warn!("art: {w}");
         }
@@ -215,8 +321,8 @@ fn reload_art(
         if let Some(stamp) = files.stamps.get_mut(k) {
             *stamp = now;
         }
-        if only_changed {
-            info!("art: reloaded {}", files_now[0].display());
+        if only_changed && let Some(file) = files_now.first() {
+            info!("art: reloaded {}", file.display());
         }
     }
 }

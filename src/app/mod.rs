@@ -96,8 +96,8 @@ pub fn run(args: &[String]) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let assets = crate::assets_dir::assets_dir();
-    let catalog = match TileCatalog::load(&assets) {
+    let layers = crate::assets_dir::override_dirs();
+    let catalog = match TileCatalog::load_layered(&layers) {
         Ok(c) => Arc::new(c),
         Err(e) => {
             eprintln!("cannot start: {e}");
@@ -112,6 +112,10 @@ pub fn run(args: &[String]) -> ExitCode {
     {
         settings.art_pack = Some(pack);
     }
+    // Reading and drawing the art takes longer than the engine's start on
+    // few cores: it runs alongside from here.
+    let preload =
+        art_assets::ArtPreload::start(catalog.clone(), layers.clone(), settings.art_pack.clone());
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -125,13 +129,19 @@ pub fn run(args: &[String]) -> ExitCode {
                 ..default()
             })
             .set(AssetPlugin {
-                file_path: assets.to_string_lossy().into_owned(),
+                // Images are made from our own files (see `art_assets`), not
+                // loaded by the engine; its asset folder only needs to be real.
+                file_path: layers.first().map_or_else(
+                    || crate::assets_dir::ASSETS.to_string(),
+                    |d| d.to_string_lossy().into_owned(),
+                ),
                 ..default()
             }),
     )
     .add_plugins(bevy_egui::EguiPlugin::default())
     .insert_resource(Catalog(catalog))
     .insert_resource(launched)
+    .insert_resource(preload)
     .insert_resource(art_assets::ArtPack(settings.art_pack.clone()))
     .insert_resource(settings)
     .add_plugins((
@@ -145,7 +155,7 @@ pub fn run(args: &[String]) -> ExitCode {
         saves::plugin,
         autoplay::plugin,
     ))
-    .add_systems(Update, remember_window_size);
+    .add_systems(Update, (remember_window_size, set_window_icon));
     one_thread_for_game_systems(&mut app);
     if args.autoplay.is_some() || args.screenshot.is_some() || args.exit {
         let mut auto = autoplay::AutoPlay::new(
@@ -162,6 +172,24 @@ pub fn run(args: &[String]) -> ExitCode {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(_) => ExitCode::FAILURE,
     }
+}
+
+/// Gives the window the game's icon (title bar, taskbar, window switcher)
+/// once it exists. A macOS app shows its bundle's icon instead.
+fn set_window_icon(_main_thread: bevy::ecs::system::NonSendMarker, mut done: Local<bool>) {
+    if *done {
+        return;
+    }
+    bevy::winit::WINIT_WINDOWS.with_borrow(|winit| {
+        for window in winit.windows.values() {
+            let icon = crate::art::render_icon(128);
+            match winit::window::Icon::from_rgba(icon.data, icon.width, icon.height) {
+                Ok(icon) => window.set_window_icon(Some(icon)),
+                Err(e) => warn!("window icon: {e}"),
+            }
+            *done = true;
+        }
+    });
 }
 
 /// Keeps the window size in the settings, saved once resizing stops.

@@ -1,13 +1,16 @@
 //! Tile and figure art: drawn from the tile definitions, saved as PNGs, and
 //! replaceable through art packs. Plain Rust (tiny-skia and png), no engine
-//! import, so the generator and the game share it; the game also uses
-//! [`render_tile`] as fallback art when an image is missing or broken.
+//! import, so the generator and the game share it. The game has the default
+//! art built in ([`built_in_tile_art`]: the committed PNGs compiled in, or
+//! [`render_tile`] for tiles without one), used when no override folder or
+//! art pack has a usable image.
 //!
 //! For other code: [`render_tile_sized`] draws any tile type small (the
 //! rules help), [`render_icon`] the game's icon at any size, and
 //! [`render_figure_sized`] a figure of any [`FigureShape`] in any
 //! [`PlayerColour`].
 
+mod built_in;
 mod canvas;
 mod figure;
 pub mod font;
@@ -17,6 +20,7 @@ mod pack;
 mod sheet;
 mod tile;
 
+pub use built_in::{built_in_figure_art, built_in_png, built_in_tile_art};
 pub use figure::{FigureShape, PlayerColour, render_figure, render_figure_sized};
 pub use icon::{ICON_SIZES, render_icon};
 pub use image::{Rgba, decode_png, encode_png};

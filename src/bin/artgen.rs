@@ -2,15 +2,17 @@
 //! game's icon and a contact sheet into PNGs under `assets/`.
 //!
 //! `cargo run --release --no-default-features --bin artgen [-- --out DIR] [--assets DIR]`
-//! reads the tile sets from `--assets` (default: the game's assets folder)
-//! and writes the PNGs under `--out` (default: the same folder), plus a small
-//! example art pack in `art-packs/example-autumn/`.
+//! reads the tile sets from `--assets` (default: the game's own, with the
+//! override folders of `carcassonne::assets_dir`; under `cargo run` that is
+//! the package's `assets/`) and writes the PNGs under `--out` (default:
+//! `--assets`, else the first override folder), plus a small example art
+//! pack in `art-packs/example-autumn/`.
 
 use carcassonne::art::{
     ContactSheetEntry, FigureShape, ICON_SIZES, PlayerColour, Rgba, encode_png, figure_art_path,
     render_contact_sheet, render_figure, render_icon, render_tile, tile_art_path,
 };
-use carcassonne::assets_dir::assets_dir;
+use carcassonne::assets_dir::override_dirs;
 use carcassonne::rules::TileCatalog;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -28,7 +30,7 @@ fn main() -> ExitCode {
 }
 
 fn run(args: Vec<String>) -> Result<(), String> {
-    let mut assets = assets_dir();
+    let mut assets = None;
     let mut out = None;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
@@ -39,7 +41,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
         };
         match arg.as_str() {
             "--out" => out = Some(value("--out")?),
-            "--assets" => assets = value("--assets")?,
+            "--assets" => assets = Some(value("--assets")?),
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(());
@@ -47,8 +49,20 @@ fn run(args: Vec<String>) -> Result<(), String> {
             other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
         }
     }
-    let out = out.unwrap_or_else(|| assets.clone());
-    let catalog = TileCatalog::load(&assets).map_err(|e| e.to_string())?;
+    let (catalog, default_out) = match assets {
+        Some(dir) => (TileCatalog::load(&dir), Some(dir)),
+        None => {
+            let layers = override_dirs();
+            (
+                TileCatalog::load_layered(&layers),
+                layers.into_iter().next(),
+            )
+        }
+    };
+    let catalog = catalog.map_err(|e| e.to_string())?;
+    let out = out.or(default_out).ok_or(format!(
+        "no assets folder to write to: give --out DIR\n{USAGE}"
+    ))?;
 
     let mut written = 0u64;
     let mut sections = Vec::new();

@@ -338,8 +338,17 @@ pub const TILE_SET_FILES: [&str; 4] = [
     "tiles/traders_builders.ron",
 ];
 
+/// The text of each of [`TILE_SET_FILES`] as compiled into the game, so it
+/// runs with no `assets/` folder at all.
+pub const BUILT_IN_TILE_SETS: [&str; 4] = [
+    include_str!("../../assets/tiles/base.ron"),
+    include_str!("../../assets/tiles/river.ron"),
+    include_str!("../../assets/tiles/inns_cathedrals.ron"),
+    include_str!("../../assets/tiles/traders_builders.ron"),
+];
+
 impl TileCatalog {
-    /// Loads the standard tile sets from an assets folder.
+    /// Loads the standard tile sets from an assets folder; every file must be there.
     pub fn load(assets: &Path) -> Result<TileCatalog, TileDataError> {
         let mut catalog = TileCatalog::default();
         for file in TILE_SET_FILES {
@@ -349,6 +358,31 @@ impl TileCatalog {
                 problems: vec![format!("cannot read the file: {e}")],
             })?;
             catalog.add_set(&path.display().to_string(), &text)?;
+        }
+        Ok(catalog)
+    }
+
+    /// The standard tile sets compiled into the game: no files needed.
+    pub fn built_in() -> Result<TileCatalog, TileDataError> {
+        TileCatalog::load_layered(&[])
+    }
+
+    /// Loads each standard tile set from the first of the folders `layers`
+    /// that holds its file (a modded set), else the built-in copy. A file
+    /// that is there but cannot be read or is invalid is an error.
+    pub fn load_layered(layers: &[std::path::PathBuf]) -> Result<TileCatalog, TileDataError> {
+        let mut catalog = TileCatalog::default();
+        for (file, built_in) in TILE_SET_FILES.into_iter().zip(BUILT_IN_TILE_SETS) {
+            match layers.iter().map(|dir| dir.join(file)).find(|p| p.exists()) {
+                Some(path) => {
+                    let text = std::fs::read_to_string(&path).map_err(|e| TileDataError {
+                        file: path.display().to_string(),
+                        problems: vec![format!("cannot read the file: {e}")],
+                    })?;
+                    catalog.add_set(&path.display().to_string(), &text)?;
+                }
+                None => catalog.add_set(&format!("{file} (built in)"), built_in)?,
+            }
         }
         Ok(catalog)
     }

@@ -3,15 +3,20 @@
 //! warning that names the file.
 
 use carcassonne::art::{
-    FIGURE_PX, FigureShape, ICON_SIZES, PlayerColour, Rgba, TILE_PX, decode_png, encode_png,
-    figure_art_path, list_art_packs, load_figure_art, load_tile_art, render_figure, render_icon,
-    render_tile, tile_art_path,
+    FIGURE_PX, FigureShape, ICON_SIZES, PlayerColour, Rgba, TILE_PX, built_in_tile_art, decode_png,
+    encode_png, figure_art_path, list_art_packs, load_figure_art, load_tile_art, render_figure,
+    render_icon, render_tile, tile_art_path,
 };
 use carcassonne::rules::{TileCatalog, TileType};
 use std::path::{Path, PathBuf};
 
 fn assets() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("assets")
+}
+
+/// The source tree's `assets/` as the one override folder.
+fn layers() -> Vec<PathBuf> {
+    vec![assets()]
 }
 
 fn catalog() -> TileCatalog {
@@ -105,7 +110,7 @@ fn every_tile_of_every_set_has_default_art_of_the_right_size() {
             .unwrap_or_else(|e| panic!("tile {} has no art at {}: {e}", t.id, path.display()));
         let img = decode_png(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         assert_eq!((img.width, img.height), (TILE_PX, TILE_PX), "{}", t.id);
-        let (_, warnings) = load_tile_art(&assets(), None, t);
+        let (_, warnings) = load_tile_art(&layers(), None, t);
         assert!(warnings.is_empty(), "{}: {warnings:?}", t.id);
     }
 }
@@ -117,7 +122,7 @@ fn committed_art_is_what_the_generator_draws() {
     // or broken PNG fails here too (it would load as the drawn fallback).
     let catalog = catalog();
     for t in &catalog.types {
-        let (committed, warnings) = load_tile_art(&assets(), None, t);
+        let (committed, warnings) = load_tile_art(&layers(), None, t);
         assert!(warnings.is_empty(), "{}: {warnings:?}", t.art);
         let share = differing(&committed, &render_tile(t), 24);
         assert!(
@@ -129,7 +134,7 @@ fn committed_art_is_what_the_generator_draws() {
     }
     for shape in FigureShape::ALL {
         for colour in PlayerColour::ALL {
-            let (committed, warnings) = load_figure_art(&assets(), None, shape, colour);
+            let (committed, warnings) = load_figure_art(&layers(), None, shape, colour);
             assert!(warnings.is_empty(), "{warnings:?}");
             let share = differing(&committed, &render_figure(shape, colour), 24);
             assert!(share < 0.01, "the {colour:?} {shape:?}: rerun artgen");
@@ -153,7 +158,7 @@ fn committed_art_is_what_the_generator_draws() {
 fn every_figure_has_default_art_of_the_right_size() {
     for shape in FigureShape::ALL {
         for colour in PlayerColour::ALL {
-            let (img, warnings) = load_figure_art(&assets(), None, shape, colour);
+            let (img, warnings) = load_figure_art(&layers(), None, shape, colour);
             assert!(warnings.is_empty(), "{warnings:?}");
             assert_eq!((img.width, img.height), (FIGURE_PX, FIGURE_PX));
         }
@@ -284,22 +289,24 @@ fn a_temporary_art_pack_overrides_the_default_and_the_rest_falls_back() {
     let red = solid(128, 128, [200, 30, 30, 255]);
     tmp.write("art-packs/test/tiles/base/A.png", &encode_png(&red));
 
-    assert_eq!(list_art_packs(&tmp.0), vec!["test".to_string()]);
-    let (img, warnings) = load_tile_art(&tmp.0, Some("test"), a);
+    assert_eq!(
+        list_art_packs(std::slice::from_ref(&tmp.0)),
+        vec!["test".to_string()]
+    );
+    let (img, warnings) = load_tile_art(std::slice::from_ref(&tmp.0), Some("test"), a);
     assert!(warnings.is_empty(), "{warnings:?}");
     assert_eq!(img, red, "the pack's A, at its own size");
 
     // The pack has no B: the default B, and a missing pack file is no warning.
-    let (img, warnings) = load_tile_art(&tmp.0, Some("test"), b);
+    let (img, warnings) = load_tile_art(std::slice::from_ref(&tmp.0), Some("test"), b);
     assert!(warnings.is_empty(), "{warnings:?}");
     assert_eq!(img, decode_png(&default_b).expect("the default B decodes"));
 
-    // Without the pack, A falls back to the drawn tile (this folder has no default A).
-    let (img, warnings) = load_tile_art(&tmp.0, None, a);
-    assert_eq!(img, render_tile(a));
-    assert_eq!(warnings.len(), 1, "{warnings:?}");
-    assert!(warnings[0].contains("tiles/base/A.png"), "{}", warnings[0]);
-    assert!(warnings[0].contains("missing"), "{}", warnings[0]);
+    // Without the pack, A is the game's built-in art: this folder has no A,
+    // and an override folder may hold any subset of the files.
+    let (img, warnings) = load_tile_art(std::slice::from_ref(&tmp.0), None, a);
+    assert_eq!(img, built_in_tile_art(a));
+    assert!(warnings.is_empty(), "{warnings:?}");
 }
 
 #[test]
@@ -335,22 +342,22 @@ fn broken_pack_images_fall_back_with_a_warning_naming_the_file() {
     ];
     for (case, bytes, problem) in cases {
         tmp.write(pack_file, &bytes);
-        let (img, warnings) = load_tile_art(&tmp.0, Some("broken"), a);
+        let (img, warnings) = load_tile_art(std::slice::from_ref(&tmp.0), Some("broken"), a);
         assert_eq!(img, default_img, "{case}: the default art is used");
         assert_eq!(warnings.len(), 1, "{case}: {warnings:?}");
         assert!(warnings[0].contains(pack_file), "{case}: {}", warnings[0]);
         assert!(warnings[0].contains(problem), "{case}: {}", warnings[0]);
     }
 
-    // A broken default with no pack: the drawn tile, and the default file named.
+    // A broken default with no pack: the built-in art, and the file named.
     tmp.write(&a.art, b"\x89PNG\r\n\x1a\nbroken");
-    let (img, warnings) = load_tile_art(&tmp.0, None, a);
-    assert_eq!(img, render_tile(a));
+    let (img, warnings) = load_tile_art(std::slice::from_ref(&tmp.0), None, a);
+    assert_eq!(img, built_in_tile_art(a));
     assert_eq!(warnings.len(), 1, "{warnings:?}");
     assert!(warnings[0].contains("tiles/base/A.png"), "{}", warnings[0]);
 
     // A pack that does not exist is named too.
-    let (_, warnings) = load_tile_art(&tmp.0, Some("nowhere"), a);
+    let (_, warnings) = load_tile_art(std::slice::from_ref(&tmp.0), Some("nowhere"), a);
     assert!(
         warnings.iter().any(|w| w.contains("nowhere")),
         "{warnings:?}"
@@ -457,20 +464,25 @@ fn grey_and_sixteen_bit_pngs_decode_to_rgba() {
 #[test]
 fn a_players_own_pack_folder_is_found_beside_the_shipped_packs() {
     let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let layers = [assets.clone()];
     let user = std::env::temp_dir().join(format!("carcassonne-user-packs-{}", std::process::id()));
     std::fs::create_dir_all(user.join("mine/tiles/base")).unwrap();
-    let packs = carcassonne::art::list_art_packs_in(&assets, Some(&user));
+    let packs = carcassonne::art::list_art_packs_in(&layers, Some(&user));
     assert!(packs.contains(&"mine".to_string()), "{packs:?}");
     assert!(packs.contains(&"example-autumn".to_string()), "{packs:?}");
     assert_eq!(
-        carcassonne::art::pack_folder(&assets, Some(&user), "mine"),
-        user.join("mine")
+        carcassonne::art::pack_folder(&layers, Some(&user), "mine"),
+        Some(user.join("mine"))
     );
     // A shipped pack wins over a player's folder of the same name.
     std::fs::create_dir_all(user.join("example-autumn")).unwrap();
     assert_eq!(
-        carcassonne::art::pack_folder(&assets, Some(&user), "example-autumn"),
-        assets.join("art-packs").join("example-autumn")
+        carcassonne::art::pack_folder(&layers, Some(&user), "example-autumn"),
+        Some(assets.join("art-packs").join("example-autumn"))
+    );
+    assert_eq!(
+        carcassonne::art::pack_folder(&layers, Some(&user), "nowhere"),
+        None
     );
     let _ = std::fs::remove_dir_all(&user);
 }

@@ -12,6 +12,7 @@ mod cli;
 mod common;
 #[cfg(feature = "gui")]
 mod computers;
+mod dist;
 mod expansions;
 mod properties;
 mod rules;

@@ -254,7 +254,7 @@ fn seat_control(ui: &mut egui::Ui, i: usize, computer: &mut Option<String>) {
 fn art_packs() -> Vec<String> {
     static PACKS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
     PACKS
-        .get_or_init(|| crate::art::list_art_packs(&crate::assets_dir::assets_dir()))
+        .get_or_init(|| crate::art::list_art_packs(&crate::assets_dir::override_dirs()))
         .clone()
 }
 

@@ -1,0 +1,71 @@
+//! Builds the table of the default art compiled into the game: every PNG
+//! under `assets/tiles/<set>/` and `assets/figures/`, so the game needs no
+//! `assets/` folder (see `src/art/built_in.rs`). Only the game window uses
+//! it: without the `gui` feature the table is empty and the art is drawn.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+fn main() {
+    let root = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("set by cargo"));
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("set by cargo"));
+    let assets = root.join("assets");
+    println!("cargo::rerun-if-changed=build.rs");
+    println!("cargo::rerun-if-changed=assets/tiles");
+    println!("cargo::rerun-if-changed=assets/figures");
+
+    let mut files = Vec::new();
+    if std::env::var_os("CARGO_FEATURE_GUI").is_some() {
+        for dir in subfolders(&assets.join("tiles"))
+            .into_iter()
+            .chain([assets.join("figures")])
+        {
+            files.extend(pngs(&dir));
+        }
+    }
+    files.sort();
+
+    let mut table = String::from(
+        "/// The default art compiled into the game: (path under `assets/`, PNG bytes).\n\
+         pub(super) static BUILT_IN_ART: &[(&str, &[u8])] = &[\n",
+    );
+    for file in &files {
+        let relative = file
+            .strip_prefix(&assets)
+            .expect("under assets/")
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .collect::<Vec<_>>()
+            .join("/");
+        writeln!(
+            table,
+            "    ({relative:?}, include_bytes!({:?})),",
+            file.display().to_string()
+        )
+        .expect("writing to a string");
+    }
+    table.push_str("];\n");
+    std::fs::write(out.join("built_in_art.rs"), table).expect("OUT_DIR is writable");
+}
+
+fn subfolders(dir: &Path) -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
+        .map(|e| e.path())
+        .collect();
+    dirs.sort();
+    dirs
+}
+
+fn pngs(dir: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "png") && p.is_file())
+        .collect()
+}
