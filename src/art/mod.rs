@@ -4,6 +4,7 @@
 //! [`render_tile`] as fallback art when an image is missing or broken.
 
 mod canvas;
+mod chart;
 mod figure;
 mod font;
 mod image;
@@ -11,6 +12,7 @@ mod pack;
 mod sheet;
 mod tile;
 
+pub use chart::{CHART_HEIGHT, CHART_LEGEND_WIDTH, CHART_WIDTH, render_score_chart};
 pub use figure::{FigureShape, PlayerColour, render_figure};
 pub use image::{Rgba, decode_png, encode_png};
 pub use pack::{

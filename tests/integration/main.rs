@@ -11,4 +11,5 @@ mod common;
 mod properties;
 mod rules;
 mod saves;
+mod story;
 mod tiles;
