@@ -2,6 +2,7 @@
 //! and keys to `TurnInput` messages, and camera pan / zoom / fit. Input over
 //! egui panels never reaches the map.
 
+use super::glance::LookAtLastMove;
 use super::map::{Hover, MapCamera, SpotMarker, TILE, cell_center, segment_under, world_to_cell};
 use super::screens::HelpOpen;
 use super::turn::{ActiveGame, GameSet, Screen, TurnInput, TurnPhase};
@@ -190,7 +191,7 @@ fn keys(
     phase: Option<Res<State<TurnPhase>>>,
     hover: Res<Hover>,
     mut input: MessageWriter<TurnInput>,
-    mut fit: MessageWriter<FitMap>,
+    mut look: MessageWriter<LookAtLastMove>,
     mut help: ResMut<HelpOpen>,
     mut window: Query<&mut Window, With<PrimaryWindow>>,
 ) {
@@ -216,7 +217,7 @@ fn keys(
     let phase = *phase.get();
     let ctrl = keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight);
     if keys.just_pressed(KeyCode::KeyF) {
-        fit.write(FitMap);
+        look.write(LookAtLastMove);
     }
     if keys.just_pressed(KeyCode::KeyR) {
         input.write(TurnInput::Rotate(hover.cell));

@@ -14,7 +14,7 @@ pub(super) struct TileSprite(PlacedTile, usize);
 
 /// The frame round a player's last placed tile.
 #[derive(Component)]
-pub(super) struct LastMoveFrame;
+pub struct LastMoveFrame;
 
 #[derive(Component)]
 pub(super) struct LegalCell;

@@ -30,6 +30,7 @@ pub(super) fn scoreboard(
     mut help: ResMut<HelpOpen>,
     saves: Option<Res<Saves>>,
     mut save_name: Local<String>,
+    mut glance: ResMut<crate::app::glance::Glance>,
 ) -> Result {
     let set_aside_tex: Vec<egui::TextureId> = active
         .set_aside
@@ -120,6 +121,7 @@ pub(super) fn scoreboard(
                     ui.label(goods_majority_words(game, &names, g));
                 }
             }
+            crate::app::glance::helper_buttons(ui, &mut glance, active.helpers);
             ui.separator();
             turn_controls(ui, &active, phase, drawn_tex, &mut input);
             if let Some(e) = &active.error {
