@@ -8,6 +8,8 @@ mod app;
 mod art;
 mod cli;
 mod common;
+#[cfg(feature = "gui")]
+mod glance;
 mod properties;
 mod rules;
 mod saves;
