@@ -23,7 +23,7 @@ pub struct OpenFeature {
     pub cells: Vec<Pos>,
     /// Points if it were scored now; `None` when the table sees no values.
     pub value: Option<u32>,
-    /// Where its value shows on the map (world units): on one of its segments.
+    /// Where its value shows on the map (world units): by one of its segments.
     pub label_at: Vec2,
 }
 
@@ -76,6 +76,7 @@ impl OpenFeature {
                 .map(|&(ti, local)| segment_world(game, ti, local))
                 .collect();
             let mean = spots.iter().sum::<Vec2>() / spots.len().max(1) as f32;
+            // Just above the segment nearest the middle, clear of its figure.
             let label_at = spots
                 .iter()
                 .copied()
@@ -83,7 +84,8 @@ impl OpenFeature {
                     a.distance_squared(mean)
                         .total_cmp(&b.distance_squared(mean))
                 })
-                .unwrap_or(mean);
+                .unwrap_or(mean)
+                + Vec2::new(0.0, 0.26 * TILE);
             out.push(OpenFeature {
                 feature,
                 kind,

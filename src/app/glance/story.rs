@@ -51,6 +51,8 @@ fn score_plot(ui: &mut egui::Ui, active: &ActiveGame, chart: &ScoreChart) -> Opt
     };
     let moves = chart.moves;
     let x_end = chart.x(end);
+    let names: Vec<String> = active.seats.iter().map(|s| s.name.clone()).collect();
+    let totals = chart.totals.clone();
     let end_scoring = chart.end_scoring;
     let response = Plot::new("score-chart")
         .height(ui.available_height() - 4.0)
@@ -77,25 +79,30 @@ fn score_plot(ui: &mut egui::Ui, active: &ActiveGame, chart: &ScoreChart) -> Opt
         ])
         .label_formatter(move |pos| match pos {
             HoverPosition::NearDataPoint {
-                plot_name,
-                position,
-                ..
-            } if !plot_name.is_empty() => {
-                let when = if chart_is_end(position.x, moves) {
+                plot_name, index, ..
+            } => {
+                let seat = names.iter().position(|n| n == plot_name)?;
+                let score = totals.get(seat)?.get(*index)?;
+                let when = if *index > moves as usize {
                     "after the end-of-game scoring".to_string()
                 } else {
-                    format!("after move {}", position.x as u32)
+                    format!("after move {index}")
                 };
-                Some(format!("{plot_name}: {} {when}", position.y as u32))
+                Some(format!("{plot_name}: {score} {when}"))
             }
             _ => None,
         })
         .show(ui, |plot| {
-            for (seat, line) in active.seats.iter().zip(&chart.totals) {
+            // Lines a little apart, so that equal scores show every colour;
+            // the hover label gives the exact score.
+            let apart = chart.top().max(10) as f64 / 90.0;
+            let middle = (chart.totals.len() as f64 - 1.0) / 2.0;
+            for (i, (seat, line)) in active.seats.iter().zip(&chart.totals).enumerate() {
+                let lift = (i as f64 - middle) * apart;
                 let points: Vec<[f64; 2]> = line
                     .iter()
                     .enumerate()
-                    .map(|(step, &score)| [chart.x(step), score as f64])
+                    .map(|(step, &score)| [chart.x(step), score as f64 + lift])
                     .collect();
                 plot.line(
                     Line::new(seat.name.clone(), points)

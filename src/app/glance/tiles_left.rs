@@ -15,14 +15,14 @@ use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TileGroup {
     pub name: &'static str,
-    /// Every type of the group in play, unseen or not, in catalog order.
+    /// Every type of the group still unseen, in catalog order.
     pub tiles: Vec<(TileTypeId, u8)>,
 }
 
 /// What the tiles-left panel shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnseenTiles {
-    /// Groups with at least one tile unseen.
+    /// Groups with a tile unseen.
     pub groups: Vec<TileGroup>,
     /// Tiles in the draw pile (the tile in hand is one of them).
     pub pile: usize,
@@ -32,16 +32,10 @@ impl UnseenTiles {
     /// The unseen tiles of `game`, grouped.
     pub fn of(game: &Game) -> UnseenTiles {
         let counts = game.unseen_counts();
-        let rules = game.rules();
         let mut groups: Vec<TileGroup> = Vec::new();
         for (i, t) in game.catalog().types.iter().enumerate() {
-            let in_play = match t.set.as_str() {
-                "river" => rules.river,
-                "inns_cathedrals" => rules.inns_cathedrals,
-                "traders_builders" => rules.traders_builders,
-                _ => true,
-            };
-            if !in_play {
+            // Types of sets not in play are never in the pile.
+            if counts[i] == 0 {
                 continue;
             }
             let name = group_name(t);
@@ -54,7 +48,6 @@ impl UnseenTiles {
                 }),
             }
         }
-        groups.retain(|g| g.tiles.iter().any(|&(_, n)| n > 0));
         let order = |name: &str| GROUPS.iter().position(|g| *g == name);
         groups.sort_by_key(|g| order(g.name));
         UnseenTiles {
@@ -160,20 +153,17 @@ pub(super) fn sync_fits_here(
 /// Tile types a row of the panel shows.
 const PER_ROW: usize = 8;
 
-/// One tile type in the panel: its picture (dim when none is left) and its
-/// count; whether the pointer is over it.
+/// One tile type in the panel: its picture and its count; whether the
+/// pointer is over it.
 fn tile_left(ui: &mut egui::Ui, game: &Game, t: TileTypeId, n: u8, tex: egui::TextureId) -> bool {
     let r = ui
         .vertical(|ui| {
             ui.set_width(42.0);
-            let tint = if n > 0 {
-                egui::Color32::WHITE
-            } else {
-                egui::Color32::from_white_alpha(50)
-            };
-            ui.add(egui::Image::new(egui::load::SizedTexture::new(tex, [40.0, 40.0])).tint(tint));
-            let count = egui::RichText::new(format!("×{n}")).size(13.0);
-            ui.label(if n > 0 { count.strong() } else { count.weak() });
+            ui.add(egui::Image::new(egui::load::SizedTexture::new(
+                tex,
+                [40.0, 40.0],
+            )));
+            ui.label(egui::RichText::new(format!("×{n}")).size(13.0).strong());
         })
         .response;
     let r = ui.interact(r.rect, ui.id().with(("tile-left", t)), egui::Sense::hover());
