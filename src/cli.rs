@@ -1,11 +1,13 @@
-//! The command line: `replay RECORD [--final] [--json]`,
-//! `simulate --games N --players P --seed S [--record DIR]`, the computer
-//! players' `arena` and `suggest`, all headless.
+//! The command line: `replay RECORD [--final] [--json] [--stats] [--chart
+//! OUT.png]`, `simulate --games N --players P --seed S [--record DIR]`, the
+//! computer players' `arena` and `suggest`, and `paths`, all headless.
 
 use crate::ai::arena::ArenaConfig;
 use crate::ai::{Ai, Level};
+use crate::art::PlayerColour;
 use crate::rules::record::{GameRecord, RecordMove};
 use crate::rules::sim::RandomPlayer;
+use crate::rules::stats::{ScoreChart, player_stats};
 use crate::rules::{FigureKind, Game, Goods, RuleSet, ScoreKind, TileCatalog};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -14,8 +16,10 @@ use std::time::Instant;
 pub const USAGE: &str = "\
 usage:
   carcassonne                      play (opens the game window)
-  carcassonne replay RECORD [--final] [--json]
-                                   check a game record and print the state after its last move
+  carcassonne replay RECORD [--final] [--json] [--stats] [--chart OUT.png]
+                                   check a game record and print the state after its last move;
+                                   --stats adds each player's statistics, --chart writes the
+                                   score chart as a picture
   carcassonne simulate --games N --players P --seed S [--record DIR]
                        [--no-farmers] [--abbot] [--river]
                        [--inns-cathedrals] [--traders-builders]
@@ -86,11 +90,18 @@ fn paths() -> String {
 
 fn replay(args: &[String]) -> Result<String, String> {
     let mut path = None;
-    let (mut final_scoring, mut json) = (false, false);
-    for a in args {
+    let (mut final_scoring, mut json, mut stats) = (false, false, false);
+    let mut chart: Option<PathBuf> = None;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
         match a.as_str() {
             "--final" => final_scoring = true,
             "--json" => json = true,
+            "--stats" => stats = true,
+            "--chart" => {
+                let out = it.next().ok_or("replay: --chart needs a file name")?;
+                chart = Some(PathBuf::from(out));
+            }
             s if s.starts_with("--") => return Err(format!("replay: unknown option {s}\n{USAGE}")),
             s if path.is_none() => path = Some(PathBuf::from(s)),
             s => return Err(format!("replay: unexpected argument {s}\n{USAGE}")),
@@ -107,11 +118,98 @@ fn replay(args: &[String]) -> Result<String, String> {
     if final_scoring {
         game.final_scoring();
     }
-    Ok(if json {
+    if let Some(out) = &chart {
+        write_chart(out, &game, &record)?;
+    }
+    let mut text = if json {
         replay_json(&game, &record.players)
     } else {
         replay_text(&game, &record.players)
-    })
+    };
+    if stats {
+        let moves = record
+            .moves
+            .iter()
+            .map(|m| m.to_move(game.catalog()))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+        text += &stats_text(&game, &moves, &record.players);
+    }
+    Ok(text)
+}
+
+/// The players' colours named in a record, else the usual order.
+fn record_colours(record: &GameRecord) -> Vec<PlayerColour> {
+    (0..record.players.len())
+        .map(|i| {
+            record
+                .colours
+                .as_ref()
+                .and_then(|c| c.get(i))
+                .and_then(|c| PlayerColour::ALL.into_iter().find(|p| p.name() == c))
+                .unwrap_or(PlayerColour::ALL[i % PlayerColour::ALL.len()])
+        })
+        .collect()
+}
+
+/// Writes the score chart of `game` as a PNG.
+fn write_chart(out: &Path, game: &Game, record: &GameRecord) -> Result<(), String> {
+    let colours = record_colours(record);
+    let players: Vec<(&str, [u8; 3])> = record
+        .players
+        .iter()
+        .zip(&colours)
+        .map(|(n, c)| (n.as_str(), c.rgb()))
+        .collect();
+    let img = crate::art::render_score_chart(&ScoreChart::of(game), &players);
+    std::fs::write(out, crate::art::encode_png(&img))
+        .map_err(|e| format!("{}: cannot write the chart: {e}", out.display()))
+}
+
+/// Each player's statistics, a few lines each.
+pub fn stats_text(game: &Game, moves: &[crate::rules::Move], names: &[String]) -> String {
+    use std::fmt::Write as _;
+    let mut s = String::from("statistics:\n");
+    for (p, name) in player_stats(game, moves).iter().zip(names) {
+        let _ = writeln!(s, "  {name}");
+        let kinds: Vec<String> = ScoreKind::ALL
+            .iter()
+            .filter(|k| p.points(**k) > 0)
+            .map(|k| {
+                format!(
+                    "{} {} ({} in play, {} at the end)",
+                    k.name(),
+                    p.points(*k),
+                    p.during_game[k.index()],
+                    p.at_end[k.index()]
+                )
+            })
+            .collect();
+        if !kinds.is_empty() {
+            let _ = writeln!(s, "    points: {}", kinds.join(", "));
+        }
+        let _ = writeln!(
+            s,
+            "    features completed {}, biggest city {} tiles, longest road {} tiles",
+            p.features_completed, p.biggest_city, p.longest_road
+        );
+        let _ = writeln!(
+            s,
+            "    figures placed {}, turns with a tile set aside {}",
+            p.figures_placed, p.set_aside_turns
+        );
+        if let Some(b) = p.best_move {
+            let _ = writeln!(
+                s,
+                "    best move: move {}, {} points",
+                b.move_index, b.points
+            );
+        }
+    }
+    s
 }
 
 fn scorer_names(players: &[String], mask: u8) -> Vec<String> {

@@ -3,6 +3,7 @@
 //! egui panels never reaches the map.
 
 use super::computer::AskHint;
+use super::glance::LookAtLastMove;
 use super::map::{Hover, MapCamera, SpotMarker, TILE, cell_center, segment_under, world_to_cell};
 use super::screens::HelpOpen;
 use super::turn::{ActiveGame, GameSet, Screen, TurnInput, TurnPhase};
@@ -194,8 +195,8 @@ fn keys(
     phase: Option<Res<State<TurnPhase>>>,
     hover: Res<Hover>,
     mut input: MessageWriter<TurnInput>,
-    mut fit: MessageWriter<FitMap>,
     mut hint: MessageWriter<AskHint>,
+    mut look: MessageWriter<LookAtLastMove>,
     mut help: ResMut<HelpOpen>,
     mut window: Query<&mut Window, With<PrimaryWindow>>,
 ) {
@@ -221,7 +222,7 @@ fn keys(
     let phase = *phase.get();
     let ctrl = keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight);
     if keys.just_pressed(KeyCode::KeyF) {
-        fit.write(FitMap);
+        look.write(LookAtLastMove);
     }
     // The rest acts for the player to move: a person, never a computer.
     if active

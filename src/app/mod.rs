@@ -4,6 +4,7 @@
 pub mod art_assets;
 mod autoplay;
 pub mod computer;
+pub mod glance;
 mod input;
 pub mod map;
 mod saves;
@@ -18,6 +19,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
+pub use input::FitMap;
 pub use turn::{
     ActiveGame, Catalog, GameSet, GameSetup, HelperLevel, ScoreDisplay, Screen, Seat, StartGame,
     TurnInput, TurnPhase,
@@ -36,6 +38,12 @@ pub fn one_thread_for_game_systems(app: &mut App) {
         s.set_executor(bevy::ecs::schedule::SingleThreadedExecutor::default())
             .set_apply_final_deferred(true);
     });
+}
+
+/// The map helpers' state and marks (tiles left, dead cells, open
+/// features, looking at the last move), without egui: for headless apps.
+pub fn map_helpers(app: &mut App) {
+    glance::logic(app);
 }
 
 /// The rules-facing part of the app (states, messages, the turn systems):
@@ -154,6 +162,7 @@ pub fn run(args: &[String]) -> ExitCode {
         screens::plugin,
         saves::plugin,
         autoplay::plugin,
+        glance::plugin,
     ))
     .add_systems(Update, (remember_window_size, set_window_icon));
     one_thread_for_game_systems(&mut app);

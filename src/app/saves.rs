@@ -202,7 +202,18 @@ fn handle_requests(
                         Ok(()) => {
                             saves.named.retain(|n| n != &name);
                             saves.named.insert(0, name.clone());
-                            format!("Saved as \"{name}\"")
+                            // A finished game's score chart goes beside its record.
+                            let chart = path.with_extension("png");
+                            match active.game.is_finished().then(|| {
+                                write_atomically(&chart, &super::glance::story::chart_png(active))
+                            }) {
+                                Some(Err(e)) => format!(
+                                    "Saved as \"{name}\"; {}: cannot write the chart: {e}",
+                                    chart.display()
+                                ),
+                                Some(Ok(())) => format!("Saved as \"{name}\" with its score chart"),
+                                None => format!("Saved as \"{name}\""),
+                            }
                         }
                         Err(e) => format!("{}: cannot save: {e}", path.display()),
                     },

@@ -145,6 +145,7 @@ pub(crate) enum Ends {
 /// A square RGBA drawing surface addressed in units of its side.
 pub(crate) struct Canvas {
     pixmap: Pixmap,
+    /// Pixels per unit.
     px: u32,
 }
 
@@ -156,6 +157,14 @@ impl Canvas {
         }
     }
 
+    /// A surface of any size addressed in pixels (charts).
+    pub fn with_pixels(width: u32, height: u32) -> Canvas {
+        Canvas {
+            pixmap: Pixmap::new(width, height).expect("a non-empty canvas"),
+            px: 1,
+        }
+    }
+
     /// The transform from image units to pixels.
     pub fn units(&self) -> Transform {
         Transform::from_scale(self.px as f32, self.px as f32)
@@ -163,7 +172,7 @@ impl Canvas {
 
     /// An empty mask the size of the canvas.
     pub fn mask(&self) -> Mask {
-        Mask::new(self.px, self.px).expect("a non-empty mask")
+        Mask::new(self.pixmap.width(), self.pixmap.height()).expect("a non-empty mask")
     }
 
     /// Adds a filled path to a mask of this canvas.
@@ -265,8 +274,8 @@ impl Canvas {
     /// The finished image with straight alpha.
     pub fn into_rgba(self) -> Rgba {
         Rgba {
-            width: self.px,
-            height: self.px,
+            width: self.pixmap.width(),
+            height: self.pixmap.height(),
             data: self.pixmap.take_demultiplied(),
         }
     }

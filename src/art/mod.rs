@@ -12,6 +12,7 @@
 
 mod built_in;
 mod canvas;
+mod chart;
 mod figure;
 pub mod font;
 mod icon;
@@ -21,6 +22,7 @@ mod sheet;
 mod tile;
 
 pub use built_in::{built_in_figure_art, built_in_png, built_in_tile_art};
+pub use chart::{CHART_HEIGHT, CHART_LEGEND_WIDTH, CHART_WIDTH, render_score_chart};
 pub use figure::{FigureShape, PlayerColour, render_figure, render_figure_sized};
 pub use icon::{ICON_SIZES, render_icon};
 pub use image::{Rgba, decode_png, encode_png};

@@ -14,6 +14,7 @@ pub mod random;
 pub mod record;
 pub mod score;
 pub mod sim;
+pub mod stats;
 pub mod tiles;
 
 pub use game::{FeatureId, Figure, Game, PlacedTile, PlayerState, ReturnedFigure, TurnReport};

@@ -64,7 +64,7 @@ fn place(g: &mut Game, id: &str, x: i32, y: i32, degrees: i64) {
 
 /// The start tile D at the origin, and round the cell (1, 1) cities facing
 /// it from the north, east and west and a road from the south.
-fn hole_map(with_t: bool) -> Game {
+pub(crate) fn hole_map(with_t: bool) -> Game {
     let mut g = Game::new(tiny(with_t), 2, RuleSet::default()).unwrap();
     place(&mut g, "V", 1, 0, 90); // road north into the hole
     place(&mut g, "N", 0, 1, 180); // city on its south and east sides

@@ -14,9 +14,12 @@ mod common;
 mod computers;
 mod dist;
 mod expansions;
+#[cfg(feature = "gui")]
+mod glance;
 mod properties;
 mod rules;
 mod saves;
+mod story;
 #[cfg(feature = "gui")]
 mod table;
 mod tiles;

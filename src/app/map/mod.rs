@@ -17,6 +17,7 @@ use crate::rules::{
 use bevy::prelude::*;
 
 pub use markers::SpotMarker;
+pub use tiles::{LastMoveFrame, is_dark, last_tiles, player_color};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hover>()

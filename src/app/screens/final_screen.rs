@@ -174,6 +174,9 @@ pub(super) fn final_screen(
                 }
             });
         });
+    if let Some(step) = crate::app::glance::story::story_panel(&mut root, active_ref) {
+        new_step = Some(step);
+    }
     if let Some(step) = new_step
         && let Err(e) = active.review_step(step)
     {

@@ -34,9 +34,14 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Final).and_then(resource_exists::<ActiveGame>)),
             help::help_window,
         )
-            .chain(),
+            .chain()
+            .in_set(ScreenPanels),
     );
 }
+
+/// The screens' egui systems, for helpers drawn under or over their panels.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ScreenPanels;
 
 /// Readable text everywhere, and the players' UI scale (Ctrl + plus / minus,
 /// egui's own keys) applied at start and remembered when it changes. The

@@ -34,6 +34,7 @@ pub(super) fn scoreboard(
     hint: Option<Res<Hint>>,
     hint_thinking: Option<Res<HintThinking>>,
     mut hints: MessageWriter<AskHint>,
+    mut glance: ResMut<crate::app::glance::Glance>,
     mut save_name: Local<String>,
 ) -> Result {
     let set_aside_tex: Vec<egui::TextureId> = active
@@ -124,6 +125,7 @@ pub(super) fn scoreboard(
                         }
                     }
                     ui.separator();
+                    crate::app::glance::helper_buttons(ui, &mut glance, active.helpers);
                     let who = &active.seats[game.current_player()];
                     if who.computer.is_some() {
                         if matches!(phase, TurnPhase::Place | TurnPhase::Claim) {

@@ -39,6 +39,11 @@ pub fn traced_text(active: &ActiveGame, hover: &Hover, feature: crate::rules::Fe
     let names: Vec<&str> = active.seats.iter().map(|s| s.name.as_str()).collect();
     let value = game.feature_value(feature);
     let mut text = trace_words(&value, &names, tentative_on(active, game, feature));
+    if crate::app::glance::helpers_on(active.helpers)
+        && let Some(words) = crate::app::glance::completion_words(game, feature)
+    {
+        text += &format!("\n{words}");
+    }
     if let Some(reasons) = refusals_here(active, hover) {
         text += &reasons;
     }

@@ -1,0 +1,192 @@
+//! What the map tells the table at a glance: the tiles left (T), cells no
+//! remaining tile can fill, the open features at stake (O), F to look at the
+//! last tile laid, and the game's story on the final screen. Each helper
+//! follows the table's helper level: a purist table sees none of them, and
+//! "rules only" sees no values.
+
+mod dead_cells;
+mod open_features;
+pub mod story;
+mod tiles_left;
+
+use super::input::FitMap;
+use super::map::{MapCamera, TILE, cell_center};
+use super::screens::ScreenPanels;
+use super::turn::{ActiveGame, GameSet, HelperLevel, Screen};
+use crate::rules::Pos;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::EguiPrimaryContextPass;
+use bevy_egui::input::egui_wants_any_keyboard_input;
+
+pub use dead_cells::{DeadCellMark, completion_words};
+pub use open_features::{OpenFeature, OpenFeatureOutline, OpenFeatures};
+pub use tiles_left::{FitsHereMark, HoveredTile, TileGroup, TilesLeft, UnseenTiles};
+
+pub(super) fn plugin(app: &mut App) {
+    logic(app);
+    app.add_systems(
+        Update,
+        toggle_keys
+            .run_if(resource_exists::<ActiveGame>.and_then(not(egui_wants_any_keyboard_input)))
+            .in_set(GameSet::Input),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        (
+            // Painted under the screens' panels, which cover them.
+            open_features::values_on_map.before(ScreenPanels),
+            tiles_left::tiles_left_window.after(ScreenPanels),
+        )
+            .run_if(in_state(Screen::Playing).or_else(in_state(Screen::Final)))
+            .run_if(resource_exists::<ActiveGame>),
+    );
+}
+
+/// The helpers' state and map marks, without egui or a window: enough for a
+/// headless app.
+pub fn logic(app: &mut App) {
+    app.init_resource::<Glance>()
+        .init_resource::<TilesLeft>()
+        .init_resource::<HoveredTile>()
+        .init_resource::<OpenFeatures>()
+        .add_message::<LookAtLastMove>()
+        .add_message::<FitMap>()
+        .add_systems(
+            Update,
+            look_at_last_move
+                .run_if(resource_exists::<ActiveGame>)
+                .in_set(GameSet::Input),
+        )
+        .add_systems(
+            Update,
+            (
+                (
+                    tiles_left::sync_tiles_left,
+                    tiles_left::sync_fits_here,
+                    dead_cells::sync_dead_cells,
+                )
+                    .run_if(in_state(Screen::Playing)),
+                open_features::sync_open_features,
+            )
+                .chain()
+                .in_set(GameSet::Sync)
+                .run_if(
+                    in_state(Screen::Playing)
+                        .or_else(in_state(Screen::Final))
+                        .and_then(resource_exists::<ActiveGame>),
+                ),
+        );
+}
+
+/// Which of the helpers the players have turned on.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Glance {
+    /// The tiles-left panel is open (T, or its button on the scoreboard).
+    pub tiles_left: bool,
+    /// Open features are outlined with their holders and values (O).
+    pub open_features: bool,
+}
+
+/// Whether the table sees the map helpers at all (not at a purist table).
+pub const fn helpers_on(level: HelperLevel) -> bool {
+    !matches!(level, HelperLevel::Purist)
+}
+
+/// T opens and closes the tiles left, O the open features.
+fn toggle_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    active: Res<ActiveGame>,
+    mut glance: ResMut<Glance>,
+) {
+    if !helpers_on(active.helpers) {
+        return;
+    }
+    let ctrl = keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight);
+    if ctrl {
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyT) {
+        glance.tiles_left = !glance.tiles_left;
+    }
+    if keys.just_pressed(KeyCode::KeyO) {
+        glance.open_features = !glance.open_features;
+    }
+}
+
+/// The helpers' buttons on the scoreboard, when the table sees helpers.
+pub fn helper_buttons(ui: &mut bevy_egui::egui::Ui, glance: &mut Glance, level: HelperLevel) {
+    if !helpers_on(level) {
+        return;
+    }
+    ui.horizontal(|ui| {
+        ui.toggle_value(&mut glance.tiles_left, "Tiles left (T)");
+        ui.toggle_value(&mut glance.open_features, "Open features (O)");
+    });
+}
+
+/// F: show the tile just laid (by the previous player, after a hand-over)
+/// if it is not in view, else fit the whole map.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct LookAtLastMove;
+
+/// Width of the window's right side the scoreboard covers, in logical pixels.
+pub const SCOREBOARD_WIDTH: f32 = 340.0;
+
+/// Whether `cell` lies wholly in the part of the window the map shows (left
+/// of the scoreboard), for a camera at `camera` zoomed to `scale` in a
+/// window of `window` logical pixels.
+pub fn in_view(cell: Pos, camera: Vec2, scale: f32, window: Vec2) -> bool {
+    let centre = cell_center(cell);
+    let half = Vec2::splat(TILE / 2.0);
+    let min = camera - window / 2.0 * scale;
+    let max = camera + Vec2::new(window.x / 2.0 - SCOREBOARD_WIDTH, window.y / 2.0) * scale;
+    (centre - half).cmpge(min).all() && (centre + half).cmple(max).all()
+}
+
+/// Where the camera goes to show `cell` in the middle of the map's part of
+/// the window at `scale`.
+pub fn camera_on(cell: Pos, scale: f32) -> Vec2 {
+    cell_center(cell) + Vec2::new(SCOREBOARD_WIDTH / 2.0 * scale, 0.0)
+}
+
+fn look_at_last_move(
+    mut looks: MessageReader<LookAtLastMove>,
+    active: Res<ActiveGame>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut camera: Query<(&mut Transform, &Projection), With<MapCamera>>,
+    mut fit: MessageWriter<FitMap>,
+) {
+    if looks.read().count() == 0 {
+        return;
+    }
+    let last = active
+        .shown()
+        .tiles()
+        .iter()
+        .rev()
+        .find(|t| t.placed_by.is_some());
+    let (Some(last), Ok(window), Ok((mut t, projection))) =
+        (last, window.single(), camera.single_mut())
+    else {
+        fit.write(FitMap);
+        return;
+    };
+    let scale = match projection {
+        Projection::Orthographic(o) => o.scale,
+        _ => 1.0,
+    };
+    let at = t.translation.truncate();
+    if in_view(
+        last.pos,
+        at,
+        scale,
+        Vec2::new(window.width(), window.height()),
+    ) {
+        fit.write(FitMap);
+    } else {
+        let to = camera_on(last.pos, scale);
+        t.translation.x = to.x;
+        t.translation.y = to.y;
+    }
+}

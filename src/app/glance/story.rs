@@ -1,0 +1,237 @@
+//! The game's story on the final screen: the score chart of every player
+//! over the moves (a click steps the map to that move) and each player's
+//! statistics beside it; and the same chart as a PNG for "Save as".
+
+use crate::app::screens::colour32;
+use crate::app::turn::ActiveGame;
+use crate::rules::ScoreKind;
+use crate::rules::stats::{PlayerStats, ScoreChart, player_stats};
+use bevy_egui::egui;
+use egui_plot::{AxisHints, Corner, GridMark, HoverPosition, Legend, Line, Plot, VLine};
+
+/// Height of the story panel along the bottom of the final screen.
+const PANEL_HEIGHT: f32 = 290.0;
+
+/// The chart and the statistics in a panel along the bottom of `root`;
+/// returns the move to show when a point of the chart was clicked.
+pub fn story_panel(root: &mut egui::Ui, active: &ActiveGame) -> Option<usize> {
+    let chart = ScoreChart::of(&active.game);
+    let stats = player_stats(&active.game, &active.moves);
+    let mut clicked = None;
+    egui::Panel::bottom("story")
+        .exact_size(PANEL_HEIGHT)
+        .show(root, |ui| {
+            ui.add_space(4.0);
+            ui.horizontal_top(|ui| {
+                let chart_width = (ui.available_width() * 0.5).max(300.0);
+                ui.vertical(|ui| {
+                    ui.set_width(chart_width);
+                    ui.strong("Scores move by move (click to see the map then)");
+                    clicked = score_plot(ui, active, &chart);
+                });
+                ui.separator();
+                ui.vertical(|ui| {
+                    ui.strong("Statistics");
+                    egui::ScrollArea::both()
+                        .id_salt("story-stats")
+                        .show(ui, |ui| statistics(ui, active, &stats));
+                });
+            });
+        });
+    clicked
+}
+
+/// The chart: a line per player, the step the map shows marked; returns the
+/// move of a clicked step.
+fn score_plot(ui: &mut egui::Ui, active: &ActiveGame, chart: &ScoreChart) -> Option<usize> {
+    let end = chart.steps() - 1;
+    let shown = match active.review {
+        Some((step, _)) if step < chart.moves as usize => step,
+        _ => end,
+    };
+    let moves = chart.moves;
+    let x_end = chart.x(end);
+    let names: Vec<String> = active.seats.iter().map(|s| s.name.clone()).collect();
+    let totals = chart.totals.clone();
+    let end_scoring = chart.end_scoring;
+    let response = Plot::new("score-chart")
+        .height(ui.available_height() - 4.0)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .include_y(0.0)
+        .include_x(0.0)
+        .include_x(x_end)
+        .legend(Legend::default().position(Corner::LeftTop))
+        .x_grid_spacer(move |_| move_marks(moves, end_scoring, x_end))
+        .custom_x_axes(vec![
+            AxisHints::new_x()
+                .label_spacing(24.0..=40.0)
+                .formatter(move |mark: GridMark, _| {
+                    if chart_is_end(mark.value, moves) {
+                        "end".into()
+                    } else {
+                        format!("{}", mark.value.round() as u32)
+                    }
+                }),
+        ])
+        .label_formatter(move |pos| match pos {
+            HoverPosition::NearDataPoint {
+                plot_name, index, ..
+            } => {
+                let seat = names.iter().position(|n| n == plot_name)?;
+                let score = totals.get(seat)?.get(*index)?;
+                let when = if *index > moves as usize {
+                    "after the end-of-game scoring".to_string()
+                } else {
+                    format!("after move {index}")
+                };
+                Some(format!("{plot_name}: {score} {when}"))
+            }
+            _ => None,
+        })
+        .show(ui, |plot| {
+            // Lines a little apart, so that equal scores show every colour;
+            // the hover label gives the exact score.
+            let apart = chart.top().max(10) as f64 / 90.0;
+            let middle = (chart.totals.len() as f64 - 1.0) / 2.0;
+            for (i, (seat, line)) in active.seats.iter().zip(&chart.totals).enumerate() {
+                let lift = (i as f64 - middle) * apart;
+                let points: Vec<[f64; 2]> = line
+                    .iter()
+                    .enumerate()
+                    .map(|(step, &score)| [chart.x(step), score as f64 + lift])
+                    .collect();
+                plot.line(
+                    Line::new(seat.name.clone(), points)
+                        .color(colour32(seat.colour))
+                        .width(2.5),
+                );
+            }
+            plot.vline(
+                VLine::new("", chart.x(shown))
+                    .color(egui::Color32::from_rgba_unmultiplied(240, 230, 200, 140))
+                    .width(1.5),
+            );
+            let clicked = plot.response().clicked();
+            plot.pointer_coordinate()
+                .filter(|_| clicked)
+                .map(|p| chart.move_of_step(chart.step_at(p.x)))
+        });
+    response.inner
+}
+
+/// The chart's move axis: a mark every few moves (about eight in all) and
+/// one at the end-of-game step, kept clear of the last move mark.
+fn move_marks(moves: u32, end_scoring: bool, x_end: f64) -> Vec<GridMark> {
+    let step = [1, 2, 5, 10, 20, 50, 100]
+        .into_iter()
+        .find(|s| moves / s <= 8)
+        .unwrap_or(100);
+    let mut marks: Vec<GridMark> = (0..=moves)
+        .step_by(step as usize)
+        .filter(|&m| !end_scoring || x_end - m as f64 >= step as f64 * 0.6)
+        .map(|m| GridMark {
+            value: m as f64,
+            step_size: step as f64,
+        })
+        .collect();
+    if end_scoring {
+        marks.push(GridMark {
+            value: x_end,
+            step_size: step as f64,
+        });
+    }
+    marks
+}
+
+/// Whether `x` on the chart's move axis is the end-of-game step.
+fn chart_is_end(x: f64, moves: u32) -> bool {
+    x > moves as f64 + 0.5
+}
+
+/// A table of each player's statistics, a column per player.
+fn statistics(ui: &mut egui::Ui, active: &ActiveGame, stats: &[PlayerStats]) {
+    // Roads, cities and monasteries always; the rest when they scored.
+    let kinds: Vec<ScoreKind> = ScoreKind::ALL
+        .into_iter()
+        .filter(|&k| {
+            k.index() <= ScoreKind::Monastery.index() || stats.iter().any(|s| s.points(k) > 0)
+        })
+        .collect();
+    egui::Grid::new("story-stats-grid")
+        .striped(true)
+        .spacing([12.0, 2.0])
+        .show(ui, |ui| {
+            ui.label("");
+            for seat in &active.seats {
+                ui.horizontal(|ui| {
+                    crate::app::screens::swatch(ui, seat.colour, None);
+                    ui.strong(&seat.name);
+                });
+            }
+            ui.end_row();
+            ui.label("Points: in play + end")
+                .on_hover_text("Points scored during the game, then at the end-of-game scoring");
+            ui.end_row();
+            for k in &kinds {
+                ui.label(format!(
+                    "  {}",
+                    crate::app::screens::words::capitalised(k.name())
+                ));
+                for s in stats {
+                    let (during, end) = (s.during_game[k.index()], s.at_end[k.index()]);
+                    ui.label(if end > 0 {
+                        format!("{during} + {end}")
+                    } else {
+                        during.to_string()
+                    });
+                }
+                ui.end_row();
+            }
+            let rows: [StatRow; 6] = [
+                ("Features completed", |s| s.features_completed.to_string()),
+                ("Biggest city", |s| tiles(s.biggest_city)),
+                ("Longest road", |s| tiles(s.longest_road)),
+                ("Figures placed", |s| s.figures_placed.to_string()),
+                ("Tiles set aside (turns)", |s| s.set_aside_turns.to_string()),
+                ("Best move", |s| {
+                    s.best_move.map_or("—".into(), |b| {
+                        format!("+{} (move {})", b.points, b.move_index)
+                    })
+                }),
+            ];
+            for (name, value) in rows {
+                ui.label(name);
+                for s in stats {
+                    ui.label(value(s));
+                }
+                ui.end_row();
+            }
+        });
+}
+
+/// A row of the statistics: its name and each player's value in words.
+type StatRow = (&'static str, fn(&PlayerStats) -> String);
+
+fn tiles(n: u32) -> String {
+    if n == 0 {
+        "—".into()
+    } else {
+        crate::app::screens::words::count(n, "tile")
+    }
+}
+
+/// The score chart of the game as a PNG, as "Save as" writes it beside the
+/// record.
+pub fn chart_png(active: &ActiveGame) -> Vec<u8> {
+    let players: Vec<(&str, [u8; 3])> = active
+        .seats
+        .iter()
+        .map(|s| (s.name.as_str(), s.colour.rgb()))
+        .collect();
+    let img = crate::art::render_score_chart(&ScoreChart::of(&active.game), &players);
+    crate::art::encode_png(&img)
+}

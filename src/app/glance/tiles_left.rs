@@ -1,0 +1,255 @@
+//! Tiles left (T): every tile type still unseen, drawn small with its count,
+//! grouped as the table thinks of them (cities, roads, monasteries, the
+//! River, each expansion), and the pile size. Hovering a type marks every
+//! cell where that tile could go now.
+
+use super::{Glance, helpers_on};
+use crate::app::art_assets::ArtAssets;
+use crate::app::map::{TILE, cell_center};
+use crate::app::turn::{ActiveGame, Screen};
+use crate::rules::{FeatureKind, Game, Pos, TileType, TileTypeId};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
+
+/// A group of tile types in the panel, with how many of each are unseen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileGroup {
+    pub name: &'static str,
+    /// Every type of the group still unseen, in catalog order.
+    pub tiles: Vec<(TileTypeId, u8)>,
+}
+
+/// What the tiles-left panel shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnseenTiles {
+    /// Groups with a tile unseen.
+    pub groups: Vec<TileGroup>,
+    /// Tiles in the draw pile (the tile in hand is one of them).
+    pub pile: usize,
+}
+
+impl UnseenTiles {
+    /// The unseen tiles of `game`, grouped.
+    pub fn of(game: &Game) -> UnseenTiles {
+        let counts = game.unseen_counts();
+        let mut groups: Vec<TileGroup> = Vec::new();
+        for (i, t) in game.catalog().types.iter().enumerate() {
+            // Types of sets not in play are never in the pile.
+            if counts[i] == 0 {
+                continue;
+            }
+            let name = group_name(t);
+            let entry = (i as TileTypeId, counts[i]);
+            match groups.iter_mut().find(|g| g.name == name) {
+                Some(g) => g.tiles.push(entry),
+                None => groups.push(TileGroup {
+                    name,
+                    tiles: vec![entry],
+                }),
+            }
+        }
+        let order = |name: &str| GROUPS.iter().position(|g| *g == name);
+        groups.sort_by_key(|g| order(g.name));
+        UnseenTiles {
+            groups,
+            pile: game.pile_len(),
+        }
+    }
+
+    /// How many tiles of type `t` are unseen.
+    pub fn count(&self, t: TileTypeId) -> u8 {
+        self.groups
+            .iter()
+            .flat_map(|g| &g.tiles)
+            .find(|&&(id, _)| id == t)
+            .map_or(0, |&(_, n)| n)
+    }
+}
+
+const GROUPS: [&str; 6] = [
+    "River",
+    "Cities",
+    "Roads",
+    "Monasteries",
+    "Inns & Cathedrals",
+    "Traders & Builders",
+];
+
+/// The panel's group of a tile type: its expansion, else what it shows most.
+fn group_name(t: &TileType) -> &'static str {
+    match t.set.as_str() {
+        "river" => "River",
+        "inns_cathedrals" => "Inns & Cathedrals",
+        "traders_builders" => "Traders & Builders",
+        _ if t.monastery.is_some() => "Monasteries",
+        _ if t.segments.iter().any(|s| s.kind == FeatureKind::City) => "Cities",
+        _ => "Roads",
+    }
+}
+
+/// The tiles left as the panel shows them; `None` at a purist table.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct TilesLeft(pub Option<UnseenTiles>);
+
+/// The tile type the pointer is over in the tiles-left panel.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct HoveredTile(pub Option<TileTypeId>);
+
+/// A mark on a cell where the hovered type could go now.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FitsHereMark(pub Pos);
+
+const Z_FITS_HERE: f32 = 1.2;
+
+pub(super) fn sync_tiles_left(active: Res<ActiveGame>, mut left: ResMut<TilesLeft>) {
+    if !active.is_changed() && !left.is_added() {
+        return;
+    }
+    let now = helpers_on(active.helpers).then(|| UnseenTiles::of(&active.game));
+    left.set_if_neq(TilesLeft(now));
+}
+
+pub(super) fn sync_fits_here(
+    mut commands: Commands,
+    active: Res<ActiveGame>,
+    hovered: Res<HoveredTile>,
+    art: Option<Res<ArtAssets>>,
+    marks: Query<Entity, With<FitsHereMark>>,
+) {
+    if !active.is_changed() && !hovered.is_changed() {
+        return;
+    }
+    for e in &marks {
+        commands.entity(e).despawn();
+    }
+    let Some(tile) = hovered.0.filter(|_| helpers_on(active.helpers)) else {
+        return;
+    };
+    let frame = art.map(|a| a.thin_frame.clone()).unwrap_or_default();
+    let mut cells: Vec<Pos> = Vec::new();
+    for p in active.game.legal_placements(tile) {
+        if cells.contains(&p.pos) {
+            continue;
+        }
+        cells.push(p.pos);
+        commands.spawn((
+            FitsHereMark(p.pos),
+            DespawnOnExit(Screen::Playing),
+            Sprite::from_color(Color::srgba(1.0, 0.75, 0.2, 0.18), Vec2::splat(TILE * 0.96)),
+            Transform::from_translation(cell_center(p.pos).extend(Z_FITS_HERE)),
+            children![(
+                Sprite {
+                    image: frame.clone(),
+                    custom_size: Some(Vec2::splat(TILE * 0.96)),
+                    color: Color::srgba(1.0, 0.8, 0.3, 0.95),
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, 0.01),
+            )],
+        ));
+    }
+}
+
+/// Tile types a row of the panel shows.
+const PER_ROW: usize = 8;
+
+/// One tile type in the panel: its picture and its count; whether the
+/// pointer is over it.
+fn tile_left(ui: &mut egui::Ui, game: &Game, t: TileTypeId, n: u8, tex: egui::TextureId) -> bool {
+    let r = ui
+        .vertical(|ui| {
+            ui.set_width(42.0);
+            ui.add(egui::Image::new(egui::load::SizedTexture::new(
+                tex,
+                [40.0, 40.0],
+            )));
+            ui.label(egui::RichText::new(format!("×{n}")).size(13.0).strong());
+        })
+        .response;
+    let r = ui.interact(r.rect, ui.id().with(("tile-left", t)), egui::Sense::hover());
+    let hovered = r.hovered();
+    let mut cells: Vec<Pos> = Vec::new();
+    if hovered {
+        for p in game.legal_placements(t) {
+            if !cells.contains(&p.pos) {
+                cells.push(p.pos);
+            }
+        }
+    }
+    r.on_hover_text(format!(
+        "Tile {}: {n} unseen, fits {} now",
+        game.tile_type(t).id,
+        crate::app::screens::words::count(cells.len() as u32, "cell")
+    ));
+    hovered
+}
+
+/// The tiles-left panel, while it is open and the game is on.
+pub(super) fn tiles_left_window(
+    mut contexts: EguiContexts,
+    mut glance: ResMut<Glance>,
+    left: Res<TilesLeft>,
+    active: Res<ActiveGame>,
+    art: Option<Res<ArtAssets>>,
+    screen: Res<State<Screen>>,
+    mut hovered: ResMut<HoveredTile>,
+) -> Result {
+    let (true, Some(unseen), Some(art), Screen::Playing) =
+        (glance.tiles_left, &left.0, art, *screen.get())
+    else {
+        hovered.set_if_neq(HoveredTile(None));
+        return Ok(());
+    };
+    let textures: Vec<(TileTypeId, egui::TextureId)> = unseen
+        .groups
+        .iter()
+        .flat_map(|g| &g.tiles)
+        .map(|&(t, _)| {
+            let tex = contexts.add_image(EguiTextureHandle::Weak(art.tiles[t as usize].id()));
+            (t, tex)
+        })
+        .collect();
+    let ctx = contexts.ctx_mut()?;
+    let game = &active.game;
+    let mut open = true;
+    let mut over = None;
+    egui::Window::new("Tiles left (T)")
+        .open(&mut open)
+        .default_pos([12.0, 12.0])
+        .resizable(false)
+        .show(ctx, |ui| {
+            let hand = if active.drawn.is_some() {
+                ", the tile in hand included"
+            } else {
+                ""
+            };
+            ui.label(format!("{} tiles in the pile{hand}.", unseen.pile));
+            ui.label(
+                egui::RichText::new("Point at a tile to see where it fits now.")
+                    .weak()
+                    .small(),
+            );
+            for group in &unseen.groups {
+                let left: u32 = group.tiles.iter().map(|&(_, n)| n as u32).sum();
+                ui.add_space(4.0);
+                ui.strong(format!("{} ({left})", group.name));
+                for row in group.tiles.chunks(PER_ROW) {
+                    ui.horizontal(|ui| {
+                        for &(t, n) in row {
+                            let Some(&(_, tex)) = textures.iter().find(|(id, _)| *id == t) else {
+                                continue;
+                            };
+                            if tile_left(ui, game, t, n, tex) {
+                                over = Some(t);
+                            }
+                        }
+                    });
+                }
+            }
+        });
+    if !open {
+        glance.tiles_left = false;
+    }
+    hovered.set_if_neq(HoveredTile(over));
+    Ok(())
+}
