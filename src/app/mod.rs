@@ -3,12 +3,15 @@
 
 pub mod art_assets;
 mod autoplay;
+pub mod coach;
+pub mod field_replay;
 mod input;
 pub mod map;
 mod saves;
 pub mod screens;
 pub mod settings;
 pub mod turn;
+pub mod tutorial;
 
 use crate::rules::TileCatalog;
 use bevy::prelude::*;
@@ -40,7 +43,18 @@ pub fn one_thread_for_game_systems(app: &mut App) {
 /// The rules-facing part of the app (states, messages, the turn systems):
 /// enough for a headless `App` with `StatesPlugin`.
 pub fn game_logic(app: &mut App) {
-    turn::plugin(app);
+    app.add_plugins((
+        turn::plugin,
+        tutorial::plugin,
+        coach::plugin,
+        field_replay::plugin,
+    ));
+}
+
+/// The autosave after every confirmed turn, "Continue" and named saves (in
+/// the folder `CARCASSONNE_DATA` names, or the platform's).
+pub fn saving(app: &mut App) {
+    saves::plugin(app);
 }
 
 /// Options of the window given on the command line.
@@ -53,6 +67,8 @@ struct WindowArgs {
     claim: bool,
     zoom: Option<f32>,
     art_pack: Option<String>,
+    /// Open at this step (1-based) of the demonstration.
+    how_to_play: Option<usize>,
 }
 
 fn parse_args(args: &[String]) -> Result<WindowArgs, String> {
@@ -74,6 +90,12 @@ fn parse_args(args: &[String]) -> Result<WindowArgs, String> {
             "--zoom" => w.zoom = Some(value()?.parse().map_err(|e| format!("--zoom: {e}"))?),
             "--seed" => w.seed = Some(value()?.parse().map_err(|e| format!("--seed: {e}"))?),
             "--art-pack" => w.art_pack = Some(value()?),
+            "--how-to-play" => {
+                let step: usize = value()?
+                    .parse()
+                    .map_err(|e| format!("--how-to-play: {e}"))?;
+                w.how_to_play = Some(step.max(1));
+            }
             other => return Err(format!("unknown option {other}\n{}", crate::cli::USAGE)),
         }
     }
@@ -134,15 +156,28 @@ pub fn run(args: &[String]) -> ExitCode {
     .insert_resource(settings)
     .add_plugins((
         settings::plugin,
-        turn::plugin,
+        game_logic,
         art_assets::plugin,
         map::plugin,
+    ))
+    .add_plugins((
         input::plugin,
         screens::plugin,
+        tutorial::view_plugin,
+        coach::view_plugin,
+        field_replay::view_plugin,
         saves::plugin,
         autoplay::plugin,
     ))
     .add_systems(Update, remember_window_size);
+    if let Some(step) = args.how_to_play {
+        app.add_systems(
+            Startup,
+            move |mut open: MessageWriter<tutorial::HowToPlay>| {
+                open.write(tutorial::HowToPlay::Open(step - 1));
+            },
+        );
+    }
     one_thread_for_game_systems(&mut app);
     if args.autoplay.is_some() || args.screenshot.is_some() || args.exit {
         let mut auto = autoplay::AutoPlay::new(

@@ -11,4 +11,6 @@ mod common;
 mod properties;
 mod rules;
 mod saves;
+#[cfg(feature = "gui")]
+mod teach;
 mod tiles;

@@ -5,6 +5,7 @@
 mod figures;
 mod highlight;
 mod markers;
+mod pointed;
 mod tiles;
 
 use super::art_assets::ArtAssets;
@@ -15,12 +16,16 @@ use crate::rules::{
 };
 use bevy::prelude::*;
 
-pub use markers::SpotMarker;
+pub use markers::{SpotMarker, options_by_spot};
+pub use pointed::PointedOut;
+pub use tiles::legal_cell_marks;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hover>()
+        .init_resource::<PointedOut>()
         .add_systems(Startup, spawn_camera)
         .add_systems(OnEnter(Screen::Playing), fit_camera_on_start)
+        .add_systems(OnExit(Screen::Tutorial), clear_turn_marks)
         .add_systems(
             Update,
             (
@@ -31,12 +36,14 @@ pub(super) fn plugin(app: &mut App) {
                 tiles::sync_ghost,
                 markers::sync_spot_markers,
                 highlight::sync_highlight,
+                pointed::sync_pointed_out,
             )
                 .chain()
                 .in_set(GameSet::Sync)
                 .run_if(
                     in_state(Screen::Playing)
                         .or_else(in_state(Screen::Final))
+                        .or_else(in_state(Screen::Tutorial))
                         .and_then(resource_exists::<ActiveGame>)
                         .and_then(resource_exists::<ArtAssets>),
                 ),
@@ -96,6 +103,26 @@ fn spawn_camera(mut commands: Commands) {
             ..default()
         },
     ));
+}
+
+/// Leaving the demonstration takes its turn's marks off the map (a game's
+/// own go when it is left).
+#[allow(clippy::type_complexity)]
+fn clear_turn_marks(
+    mut commands: Commands,
+    marks: Query<
+        Entity,
+        Or<(
+            With<tiles::LegalCell>,
+            With<tiles::Ghost>,
+            With<SpotMarker>,
+            With<highlight::Highlight>,
+        )>,
+    >,
+) {
+    for e in &marks {
+        commands.entity(e).despawn();
+    }
 }
 
 fn fit_camera_on_start(mut cam: Query<(&mut Transform, &mut Projection), With<MapCamera>>) {

@@ -5,6 +5,7 @@
 use super::words::{action_words, event_words, goods_majority_words};
 use super::{HelpOpen, colour32, marks_on, swatch};
 use crate::app::art_assets::ArtAssets;
+use crate::app::coach::{Coach, coaching, next_step};
 use crate::app::map::{figure_shape, spot_anchor};
 use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::Settings;
@@ -30,6 +31,7 @@ pub(super) fn scoreboard(
     mut help: ResMut<HelpOpen>,
     saves: Option<Res<Saves>>,
     mut save_name: Local<String>,
+    coach: Option<Res<Coach>>,
 ) -> Result {
     let set_aside_tex: Vec<egui::TextureId> = active
         .set_aside
@@ -69,6 +71,12 @@ pub(super) fn scoreboard(
             ui.add_space(6.0);
             ui.heading("Scoreboard");
             ui.label(format!("Tiles left in the pile: {}", game.pile_len()));
+            ui.label(
+                egui::RichText::new(format!("Helpers: {}", active.helpers.label()))
+                    .weak()
+                    .small(),
+            )
+            .on_hover_text(active.helpers.explanation());
             ui.separator();
             for (i, (seat, p)) in active.seats.iter().zip(game.players()).enumerate() {
                 let current = i == game.current_player();
@@ -121,6 +129,12 @@ pub(super) fn scoreboard(
                 }
             }
             ui.separator();
+            if let Some(line) = coach
+                .filter(|c| coaching(c, &active))
+                .and_then(|_| next_step(&active, phase))
+            {
+                ui.label(egui::RichText::new(line).color(egui::Color32::from_rgb(245, 205, 100)));
+            }
             turn_controls(ui, &active, phase, drawn_tex, &mut input);
             if let Some(e) = &active.error {
                 ui.colored_label(egui::Color32::from_rgb(240, 110, 90), e);
@@ -355,10 +369,14 @@ fn turn_controls(
         };
         for action in game.figure_options(tile, pl) {
             let chosen = active.figure == Some(action);
-            if ui
-                .selectable_label(chosen, action_words(game, t, pl.rotation, action, anchor))
-                .clicked()
+            let mut words = action_words(game, t, pl.rotation, action, anchor);
+            // Taking the abbot back says its points only where values show.
+            if !active.helpers.shows_values()
+                && let Some(at) = words.rfind(": +")
             {
+                words.truncate(at);
+            }
+            if ui.selectable_label(chosen, words).clicked() {
                 input.write(TurnInput::ChooseFigure((!chosen).then_some(action)));
             }
         }

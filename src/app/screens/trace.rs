@@ -18,13 +18,7 @@ pub(super) fn traced_feature(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let game = active.traced();
-    let names: Vec<&str> = active.seats.iter().map(|s| s.name.as_str()).collect();
-    let value = game.feature_value(feature);
-    let mut text = trace_words(&value, &names, tentative_on(&active, game, feature));
-    if let Some(reasons) = refusals_here(&active, &hover) {
-        text += &reasons;
-    }
+    let text = trace_text(&active, feature, hover.segment);
     egui::Area::new("trace".into())
         .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
         .interactable(false)
@@ -35,6 +29,31 @@ pub(super) fn traced_feature(
             });
         });
     Ok(())
+}
+
+/// What the trace popup says of `feature` (pointed at on `segment`): what
+/// it is, who holds it, why a builder or pig may not go there, and what it
+/// is worth unless the table plays without values.
+pub fn trace_text(
+    active: &ActiveGame,
+    feature: crate::rules::FeatureId,
+    segment: Option<(usize, usize)>,
+) -> String {
+    let game = active.traced();
+    let names: Vec<&str> = active.seats.iter().map(|s| s.name.as_str()).collect();
+    let value = game.feature_value(feature);
+    let mut text = trace_words(&value, &names, tentative_on(active, game, feature));
+    if !active.helpers.shows_values() {
+        text = text
+            .lines()
+            .filter(|l| !l.starts_with("Worth"))
+            .collect::<Vec<_>>()
+            .join("\n");
+    }
+    if let Some(reasons) = segment.and_then(|s| refusals_here(active, s)) {
+        text += &reasons;
+    }
+    text
 }
 
 /// The seat and figure chosen this turn, if it stands on `feature` of the
@@ -54,9 +73,8 @@ fn tentative_on(
 
 /// On the tile being laid: why the builder or the pig, still in supply, may
 /// not go on the hovered segment ("no follower of yours in this city").
-fn refusals_here(active: &ActiveGame, hover: &Hover) -> Option<String> {
+fn refusals_here(active: &ActiveGame, (index, local): (usize, usize)) -> Option<String> {
     let (tile, pl, preview) = (active.drawn?, active.tentative?, active.preview.as_ref()?);
-    let (index, local) = hover.segment?;
     if index + 1 != preview.tiles().len() {
         return None;
     }
