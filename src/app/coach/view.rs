@@ -76,9 +76,9 @@ fn sync_edge_lights(
             Side::W => Vec2::NEG_X,
         };
         let size = if out.x == 0.0 {
-            Vec2::new(TILE * 0.84, 7.0)
+            Vec2::new(TILE * 0.8, 5.0)
         } else {
-            Vec2::new(7.0, TILE * 0.84)
+            Vec2::new(5.0, TILE * 0.8)
         };
         let at = cell_center(pl.pos) + out * (TILE / 2.0);
         commands.spawn((
@@ -90,7 +90,7 @@ fn sync_edge_lights(
     }
 }
 
-/// A short note under each claim marker: what the feature is and, when the
+/// A short note beside each claim marker: what the feature is and, when the
 /// table shows values, its worth.
 fn marker_notes_on_map(
     mut contexts: EguiContexts,
@@ -112,22 +112,69 @@ fn marker_notes_on_map(
     };
     let ctx = contexts.ctx_mut()?;
     let to_points = window.scale_factor() / ctx.pixels_per_point();
-    for (i, note) in marker_notes(&active).into_iter().enumerate() {
-        let (tile, local) = note.segment;
-        let below = segment_world(preview, tile, local) - Vec2::new(0.0, TILE * 0.17);
-        let Ok(at) = cam.world_to_viewport(cam_t, below.extend(0.0)) else {
-            continue;
+    let on_screen = |world: Vec2| {
+        cam.world_to_viewport(cam_t, world.extend(0.0))
+            .ok()
+            .map(|v| egui::pos2(v.x * to_points, v.y * to_points))
+    };
+    let Some(pl) = active.tentative else {
+        return Ok(());
+    };
+    let centre = cell_center(pl.pos);
+    let (Some(left), Some(right)) = (
+        on_screen(centre - Vec2::new(TILE * 0.5, 0.0)),
+        on_screen(centre + Vec2::new(TILE * 0.5, 0.0)),
+    ) else {
+        return Ok(());
+    };
+    // The notes stand in a column beside the tile, each joined to its
+    // marker by a line, so none covers a marker: on the left where there is
+    // room, else on the right.
+    let on_left = left.x > 330.0;
+    let mut notes: Vec<(egui::Pos2, String)> = marker_notes(&active)
+        .into_iter()
+        .filter_map(|n| {
+            Some((
+                on_screen(segment_world(preview, n.segment.0, n.segment.1))?,
+                n.text,
+            ))
+        })
+        .collect();
+    notes.sort_by(|a, b| a.0.y.total_cmp(&b.0.y));
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Background,
+        egui::Id::new("marker-note-lines"),
+    ));
+    let mut free_from = f32::MIN;
+    for (i, (marker, text)) in notes.into_iter().enumerate() {
+        let y = marker.y.max(free_from);
+        free_from = y + 26.0;
+        let at = if on_left {
+            egui::pos2(left.x - 14.0, y)
+        } else {
+            egui::pos2(right.x + 14.0, y)
         };
+        painter.line_segment(
+            [at, marker],
+            egui::Stroke::new(
+                2.0,
+                egui::Color32::from_rgba_unmultiplied(255, 240, 200, 230),
+            ),
+        );
         egui::Area::new(egui::Id::new(("marker-note", i)))
-            .fixed_pos(egui::pos2(at.x * to_points, at.y * to_points))
-            .pivot(egui::Align2::CENTER_TOP)
+            .fixed_pos(at)
+            .pivot(if on_left {
+                egui::Align2::RIGHT_CENTER
+            } else {
+                egui::Align2::LEFT_CENTER
+            })
             .interactable(false)
             .show(ctx, |ui| {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                 egui::Frame::popup(ui.style())
                     .inner_margin(egui::Margin::symmetric(5, 2))
                     .show(ui, |ui| {
-                        ui.label(egui::RichText::new(note.text).size(12.5));
+                        ui.label(egui::RichText::new(text).size(12.5));
                     });
             });
     }

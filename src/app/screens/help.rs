@@ -141,3 +141,17 @@ pub(super) fn help_window(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::PICTURED;
+
+    #[test]
+    fn every_pictured_tile_is_in_the_tile_sets() {
+        let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+        let catalog = crate::rules::TileCatalog::load(&assets).expect("tile data loads");
+        for (variant, id, _) in PICTURED {
+            assert!(catalog.type_id(id).is_some(), "{variant}: no tile {id}");
+        }
+    }
+}

@@ -8,7 +8,7 @@ use crate::app::art_assets::{ArtAssets, ArtPack};
 use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::{PlayerSlot, Settings};
 use crate::app::turn::{HelperLevel, StartGame};
-use crate::app::tutorial::HowToPlay;
+use crate::app::tutorial::{HowToPlay, Lesson};
 use crate::art::PlayerColour;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -26,6 +26,7 @@ pub(super) fn new_game_screen(
     mut first_frame: Local<bool>,
     mut how_to_play: MessageWriter<HowToPlay>,
     mut offering: Local<bool>,
+    lesson: Option<Res<Lesson>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !*first_frame {
@@ -36,11 +37,12 @@ pub(super) fn new_game_screen(
                 t.0.elapsed().as_secs_f64() * 1000.0
             );
         }
-        // The very first launch offers the demonstration, once.
+        // The very first launch offers the demonstration, once (unless it
+        // is opening already, from the command line).
         if !settings.how_to_play_offered {
             settings.how_to_play_offered = true;
             settings.save();
-            *offering = true;
+            *offering = lesson.is_none();
         }
     }
     if *offering {
@@ -83,7 +85,10 @@ pub(super) fn new_game_screen(
                 );
                 ui.add_space(6.0);
                 if ui
-                    .button(egui::RichText::new("How to play").size(17.0))
+                    .add_sized(
+                        [220.0, 34.0],
+                        egui::Button::new(egui::RichText::new("How to play").size(18.0)),
+                    )
                     .on_hover_text("A demonstration on the real map; nothing is scored or saved.")
                     .clicked()
                 {

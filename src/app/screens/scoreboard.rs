@@ -347,7 +347,11 @@ fn turn_controls(
         TurnPhase::Draw => {}
     }
     if phase == TurnPhase::Place {
-        ui.label("Click a green cell to place the tile. R or right-click turns it.");
+        ui.label(if active.helpers.shows_legal_cells() {
+            "Click a green cell to place the tile. R or right-click turns it."
+        } else {
+            "Click a cell beside the map to place the tile. R or right-click turns it."
+        });
         if ui
             .add_enabled(
                 !active.history.is_empty(),

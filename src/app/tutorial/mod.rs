@@ -360,13 +360,21 @@ fn point_out(
     let want = match *phase.get() {
         TurnPhase::Claim => chosen_segment(&active),
         TurnPhase::Score if lesson.done => {
-            let last = active.game.tiles().len().saturating_sub(1);
-            active
-                .game
-                .figures()
-                .iter()
-                .find(|f| f.player as usize == YOU && f.tile as usize == last)
-                .map(|f| (last, f.segment as usize))
+            // The figure just placed, else a farmer that stays.
+            let game = &active.game;
+            let last = game.tiles().len().saturating_sub(1);
+            let mine = |f: &&crate::rules::Figure| f.player as usize == YOU;
+            let farmer = |f: &&crate::rules::Figure| {
+                let t = game.tile_type(game.tiles()[f.tile as usize].tile);
+                t.segments[f.segment as usize].kind == crate::rules::FeatureKind::Field
+            };
+            let figures = game.figures().iter();
+            figures
+                .clone()
+                .filter(mine)
+                .find(|f| f.tile as usize == last)
+                .or_else(|| figures.filter(mine).find(farmer))
+                .map(|f| (f.tile as usize, f.segment as usize))
         }
         _ => None,
     };
@@ -405,10 +413,15 @@ pub fn lesson_view(lesson: &Lesson, active: &ActiveGame, pointed: &PointedOut) -
             .collect(),
         _ => Vec::new(),
     };
+    // The figure chosen for the tile being laid counts among the holders.
+    let chosen = (pointed.0.is_some() && chosen_segment(active) == pointed.0)
+        .then(|| active.figure.and_then(|a| a.placed()))
+        .flatten()
+        .map(|(kind, _)| (game.current_player(), kind));
     let traced = pointed
         .0
         .filter(|(t, _)| *t < game.tiles().len())
-        .map(|(t, l)| trace_words(&game.feature_value(game.feature_of(t, l)), &names, None));
+        .map(|(t, l)| trace_words(&game.feature_value(game.feature_of(t, l)), &names, chosen));
     LessonView {
         title: format!(
             "Step {} of {}: {}",
