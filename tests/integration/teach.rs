@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use carcassonne::app::coach::{Coach, coaching, marker_notes, matching_edges, next_step};
 use carcassonne::app::field_replay::{FieldReplay, FieldsAsked, fields_by_worth, replay_words};
-use carcassonne::app::map::{PointedOut, legal_cell_marks};
+use carcassonne::app::map::{Hover, PointedOut, legal_cell_marks};
 use carcassonne::app::screens::trace_text;
 use carcassonne::app::settings::Settings;
 use carcassonne::app::tutorial::{HowToPlay, Lesson, Said, lesson_view, marked_cells};
@@ -323,6 +323,24 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
     assert!(app.world().get_resource::<ActiveGame>().is_none());
     assert!(app.world().get_resource::<Lesson>().is_none());
     assert_eq!(pointed(&app), None);
+}
+
+#[test]
+fn a_move_taken_back_leaves_no_trace_of_its_tile() {
+    // Pointing at the tile being laid, then the step takes the move back:
+    // the pointer's feature is not looked up on a map without that tile.
+    let mut app = headless();
+    ask(&mut app, HowToPlay::Open(1));
+    send(&mut app, TurnInput::PlaceTile(at(0, 1, 2)));
+    let preview = active(&app).preview.clone().unwrap();
+    let on_new_tile = Hover {
+        segment: Some((preview.tiles().len() - 1, 0)),
+        ..default()
+    };
+    assert!(on_new_tile.feature_in(&preview).is_some());
+    send(&mut app, TurnInput::Confirm);
+    assert!(matches!(lesson(&app).said, Some(Said::Refused(_))));
+    assert_eq!(on_new_tile.feature_in(active(&app).traced()), None);
 }
 
 /// The data folder the saving tests write to (set once for this process).

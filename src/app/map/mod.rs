@@ -91,6 +91,17 @@ pub struct Hover {
     pub spot: Option<FigureAction>,
 }
 
+impl Hover {
+    /// The feature under the pointer in `game`, read from its segment: none
+    /// if that segment is not on this map (the map changed since the pointer
+    /// was read: a tile taken back, a move refused, a game swapped).
+    pub fn feature_in(&self, game: &Game) -> Option<FeatureId> {
+        let (tile, local) = self.segment?;
+        let placed = game.tiles().get(tile)?;
+        (local < game.tile_type(placed.tile).segments.len()).then(|| game.feature_of(tile, local))
+    }
+}
+
 #[derive(Component)]
 pub struct MapCamera;
 

@@ -31,7 +31,12 @@ pub(super) fn sync_pointed_out(
         commands.entity(e).despawn();
     }
     let game = active.traced();
-    let Some((tile, local)) = pointed.0.filter(|(t, _)| *t < game.tiles().len()) else {
+    let on_map = |&(t, l): &(usize, usize)| {
+        game.tiles()
+            .get(t)
+            .is_some_and(|p| l < game.tile_type(p.tile).segments.len())
+    };
+    let Some((tile, local)) = pointed.0.filter(on_map) else {
         return;
     };
     let feature = game.feature_of(tile, local);

@@ -14,7 +14,7 @@ pub(super) fn traced_feature(
     active: Res<ActiveGame>,
     hover: Res<Hover>,
 ) -> Result {
-    let Some(feature) = hover.feature else {
+    let Some(feature) = hover.feature_in(active.traced()) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
