@@ -7,7 +7,7 @@ use super::glance::LookAtLastMove;
 use super::map::{Hover, MapCamera, SpotMarker, TILE, cell_center, segment_under, world_to_cell};
 use super::screens::HelpOpen;
 use super::turn::{ActiveGame, GameSet, Screen, TurnInput, TurnPhase};
-use crate::rules::FigureAction;
+use crate::rules::{FigureAction, Placement, Side};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowMode};
@@ -29,7 +29,11 @@ pub(super) fn plugin(app: &mut App) {
                     click_map.run_if(super::computer::person_to_move),
                 )
                     .chain()
-                    .run_if(in_state(Screen::Playing).and_then(not(egui_wants_any_pointer_input))),
+                    .run_if(
+                        in_state(Screen::Playing)
+                            .or_else(in_state(Screen::Tutorial))
+                            .and_then(not(egui_wants_any_pointer_input)),
+                    ),
                 keys.run_if(not(egui_wants_any_keyboard_input)),
                 fit_map,
             )
@@ -170,6 +174,17 @@ fn click_map(
     }
     if let Some(placement) = active.hand_placement(cell) {
         input.write(TurnInput::PlaceTile(placement));
+    } else if active.game.tile_at(cell).is_none()
+        && Side::ALL
+            .into_iter()
+            .any(|s| active.game.tile_at(cell.step(s)).is_some())
+    {
+        // Beside the map where the tile fits in no orientation: the rules
+        // refuse it and say why, at every helper level.
+        input.write(TurnInput::PlaceTile(Placement {
+            pos: cell,
+            rotation: active.hand_rotation,
+        }));
     }
 }
 

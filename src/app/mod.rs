@@ -3,7 +3,9 @@
 
 pub mod art_assets;
 mod autoplay;
+pub mod coach;
 pub mod computer;
+pub mod field_replay;
 pub mod glance;
 mod input;
 pub mod map;
@@ -11,6 +13,7 @@ mod saves;
 pub mod screens;
 pub mod settings;
 pub mod turn;
+pub mod tutorial;
 
 use crate::rules::TileCatalog;
 use bevy::prelude::*;
@@ -49,8 +52,19 @@ pub fn map_helpers(app: &mut App) {
 /// The rules-facing part of the app (states, messages, the turn systems):
 /// enough for a headless `App` with `StatesPlugin`.
 pub fn game_logic(app: &mut App) {
-    turn::plugin(app);
-    computer::plugin(app);
+    app.add_plugins((
+        turn::plugin,
+        computer::plugin,
+        tutorial::plugin,
+        coach::plugin,
+        field_replay::plugin,
+    ));
+}
+
+/// The autosave after every confirmed turn, "Continue" and named saves (in
+/// the folder `CARCASSONNE_DATA` names, or the platform's).
+pub fn saving(app: &mut App) {
+    saves::plugin(app);
 }
 
 /// Options of the window given on the command line.
@@ -63,6 +77,8 @@ struct WindowArgs {
     claim: bool,
     zoom: Option<f32>,
     art_pack: Option<String>,
+    /// Open at this step (1-based) of the demonstration.
+    how_to_play: Option<usize>,
 }
 
 fn parse_args(args: &[String]) -> Result<WindowArgs, String> {
@@ -84,6 +100,12 @@ fn parse_args(args: &[String]) -> Result<WindowArgs, String> {
             "--zoom" => w.zoom = Some(value()?.parse().map_err(|e| format!("--zoom: {e}"))?),
             "--seed" => w.seed = Some(value()?.parse().map_err(|e| format!("--seed: {e}"))?),
             "--art-pack" => w.art_pack = Some(value()?),
+            "--how-to-play" => {
+                let step: usize = value()?
+                    .parse()
+                    .map_err(|e| format!("--how-to-play: {e}"))?;
+                w.how_to_play = Some(step.max(1));
+            }
             other => return Err(format!("unknown option {other}\n{}", crate::cli::USAGE)),
         }
     }
@@ -154,17 +176,29 @@ pub fn run(args: &[String]) -> ExitCode {
     .insert_resource(settings)
     .add_plugins((
         settings::plugin,
-        turn::plugin,
-        computer::plugin,
+        game_logic,
         art_assets::plugin,
         map::plugin,
+    ))
+    .add_plugins((
         input::plugin,
         screens::plugin,
+        tutorial::view_plugin,
+        coach::view_plugin,
+        field_replay::view_plugin,
         saves::plugin,
         autoplay::plugin,
         glance::plugin,
     ))
     .add_systems(Update, (remember_window_size, set_window_icon));
+    if let Some(step) = args.how_to_play {
+        app.add_systems(
+            Startup,
+            move |mut open: MessageWriter<tutorial::HowToPlay>| {
+                open.write(tutorial::HowToPlay::Open(step - 1));
+            },
+        );
+    }
     one_thread_for_game_systems(&mut app);
     if args.autoplay.is_some() || args.screenshot.is_some() || args.exit {
         let mut auto = autoplay::AutoPlay::new(

@@ -12,7 +12,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                autosave.run_if(resource_exists::<ActiveGame>),
+                // The demonstration is never saved.
+                autosave.run_if(
+                    resource_exists::<ActiveGame>.and_then(not(in_state(Screen::Tutorial))),
+                ),
                 handle_requests,
             ),
         );

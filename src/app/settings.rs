@@ -54,6 +54,11 @@ pub struct Settings {
     /// told apart without colour; `None`: on when two chosen colours are hard
     /// to tell apart.
     pub player_marks: Option<bool>,
+    /// Coach each player's first turn; `None` until the players choose: on
+    /// for the first game, off after it.
+    pub coach: Option<bool>,
+    /// "How to play" was offered (on the very first launch).
+    pub how_to_play_offered: bool,
 }
 
 impl Default for Settings {
@@ -85,6 +90,8 @@ impl Default for Settings {
             helpers: HelperLevel::All.name().into(),
             computer_speed: "normal".into(),
             player_marks: None,
+            coach: None,
+            how_to_play_offered: false,
         }
     }
 }
@@ -199,6 +206,7 @@ impl Settings {
             seed,
             helpers: HelperLevel::from_name(&self.helpers).unwrap_or_default(),
             computer_seed: fresh_seed(),
+            coach: self.coaches(),
         }
     }
 
@@ -209,6 +217,17 @@ impl Settings {
             "instant" => 0.0,
             _ => 0.55,
         }
+    }
+
+    /// Whether the next game is coached: as chosen, else on (the first game).
+    pub fn coaches(&self) -> bool {
+        self.coach.unwrap_or(true)
+    }
+
+    /// A game starts: coaching the players left unchosen was for the first
+    /// game only.
+    pub fn game_started(&mut self) {
+        self.coach.get_or_insert(false);
     }
 
     /// The seed typed in, or a fresh one from the clock.

@@ -2,6 +2,7 @@
 //! screens and turn phases, and the one system per phase that validates the
 //! players' messages through the rules. No rendering here, so it runs headless.
 
+use super::screens::words::refusal_words;
 use crate::art::PlayerColour;
 use crate::rules::record::{GameRecord, RecordMove};
 use crate::rules::{
@@ -27,10 +28,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                draw_tile.run_if(in_state(TurnPhase::Draw)),
+                // The demonstration lays out its own tiles and shows its own
+                // result: drawing and moving on are the game's alone.
+                draw_tile.run_if(in_state(TurnPhase::Draw).and_then(in_state(Screen::Playing))),
                 handle_turn_input
                     .run_if(in_state(TurnPhase::Place).or_else(in_state(TurnPhase::Claim))),
-                show_scoring.run_if(in_state(TurnPhase::Score)),
+                show_scoring.run_if(in_state(TurnPhase::Score).and_then(in_state(Screen::Playing))),
                 undo_last_turn.run_if(in_state(Screen::Playing)),
             )
                 .chain()
@@ -57,11 +60,14 @@ pub enum Screen {
     NewGame,
     Playing,
     Final,
+    /// How to play: an unscored demonstration on the real map, apart from
+    /// any game (see `tutorial`).
+    Tutorial,
 }
 
-/// The phases of one turn, while playing.
+/// The phases of one turn, while playing (or laying a demonstration's tile).
 #[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[source(Screen = Screen::Playing)]
+#[source(Screen = Screen::Playing | Screen::Tutorial)]
 pub enum TurnPhase {
     /// Draw the next tile; a tile that fits nowhere is set aside.
     #[default]
@@ -162,6 +168,21 @@ impl HelperLevel {
     pub const fn shows_values(self) -> bool {
         matches!(self, HelperLevel::All)
     }
+
+    /// What the table gets at this level, in one line.
+    pub const fn explanation(self) -> &'static str {
+        match self {
+            HelperLevel::All => {
+                "Cells where the tile fits, features traced with what they are worth, notes."
+            }
+            HelperLevel::RulesOnly => {
+                "Cells where the tile fits and features traced, but no points: you count."
+            }
+            HelperLevel::Purist => {
+                "No marks or counts; a tile that does not fit is refused with the rule it breaks."
+            }
+        }
+    }
 }
 
 /// Everything needed to start a game.
@@ -174,6 +195,8 @@ pub struct GameSetup {
     pub helpers: HelperLevel,
     /// The computers' own random source, never the pile's.
     pub computer_seed: u64,
+    /// Coach each player's first turn (see `coach`).
+    pub coach: bool,
 }
 
 /// Start a new game (from the new-game screen, a rematch or a test).
@@ -448,7 +471,7 @@ fn draw_tile(
     }
 }
 
-fn handle_turn_input(
+pub(super) fn handle_turn_input(
     mut inputs: MessageReader<TurnInput>,
     mut active: ResMut<ActiveGame>,
     phase: Res<State<TurnPhase>>,
@@ -470,7 +493,7 @@ fn handle_turn_input(
                     phase = TurnPhase::Claim;
                     Ok(())
                 }
-                Err(e) => Err(e.to_string()),
+                Err(e) => Err(refusal_words(&e)),
             },
             (TurnInput::Rotate(_), TurnPhase::Claim, Some(current)) => {
                 if let Some(rotation) =
@@ -499,7 +522,15 @@ fn handle_turn_input(
             }
             (TurnInput::ChooseFigure(action), TurnPhase::Claim, Some(placement)) => match action {
                 Some(a) if !active.game.figure_options(tile, placement).contains(&a) => {
-                    Err("That figure cannot go there on this turn.".to_string())
+                    // The rules' reason where they give one ("the connected
+                    // road already holds a figure").
+                    let why = a.placed().and_then(|(kind, spot)| {
+                        active.game.check_figure(tile, placement, kind, spot).err()
+                    });
+                    Err(why.map_or_else(
+                        || "That figure cannot go there on this turn.".to_string(),
+                        |e| refusal_words(&e),
+                    ))
                 }
                 _ => {
                     active.figure = action;

@@ -22,4 +22,6 @@ mod saves;
 mod story;
 #[cfg(feature = "gui")]
 mod table;
+#[cfg(feature = "gui")]
+mod teach;
 mod tiles;

@@ -5,10 +5,10 @@
 use crate::app::{active, headless, phase, send, setup, start, until_place};
 use bevy::prelude::*;
 use carcassonne::app::art_assets::ArtAssets;
+use carcassonne::app::map::cell_center;
 use carcassonne::app::map::figures::still_standing;
 use carcassonne::app::map::tiles::{LastMoveFrame, player_color};
-use carcassonne::app::map::{Hover, cell_center};
-use carcassonne::app::screens::trace::traced_text;
+use carcassonne::app::screens::trace::trace_text;
 use carcassonne::app::screens::words::action_words;
 use carcassonne::app::{Catalog, TurnInput, TurnPhase, map_rendering};
 use carcassonne::art::PlayerColour;
@@ -54,8 +54,7 @@ fn tracing_while_claiming_counts_the_laid_tile_and_the_chosen_figure() {
         "the laid tile extends the start road"
     );
     assert!(value.tiles.contains(1));
-    let hover = Hover::default();
-    let text = traced_text(a, &hover, road);
+    let text = trace_text(a, road, None);
     assert!(text.contains("Road of"), "{text}");
     assert!(!text.contains("Road of 1 tile"), "{text}");
     assert!(text.contains("Held by: nobody"), "{text}");
@@ -65,7 +64,7 @@ fn tracing_while_claiming_counts_the_laid_tile_and_the_chosen_figure() {
         TurnInput::ChooseFigure(Some(FigureAction::Follower(Spot::Road(Side::W)))),
     );
     let a = active(&app);
-    let text = traced_text(a, &hover, a.traced().feature_of(0, 1));
+    let text = trace_text(a, a.traced().feature_of(0, 1), None);
     assert!(text.contains("Held by: P0 1, follower this turn"), "{text}");
 }
 

@@ -68,10 +68,10 @@ pub(super) fn sync_highlight(
         }
         return;
     }
-    let Some(feature) = hover.feature else {
+    let game = active.traced();
+    let Some(feature) = hover.feature_in(game) else {
         return;
     };
-    let game = active.traced();
     let value = game.feature_value(feature);
     for i in value.tiles.iter() {
         mark_tile(game.tiles()[i].pos, Color::srgba(0.4, 0.85, 1.0, 0.9));

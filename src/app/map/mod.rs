@@ -6,6 +6,7 @@ pub mod figures;
 mod highlight;
 mod hint;
 pub mod markers;
+mod pointed;
 pub mod tiles;
 
 use super::art_assets::ArtAssets;
@@ -16,13 +17,16 @@ use crate::rules::{
 };
 use bevy::prelude::*;
 
-pub use markers::SpotMarker;
-pub use tiles::{LastMoveFrame, is_dark, last_tiles, player_color};
+pub use markers::{SpotMarker, options_by_spot};
+pub use pointed::PointedOut;
+pub use tiles::{LastMoveFrame, is_dark, last_tiles, legal_cell_marks, player_color};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hover>()
+        .init_resource::<PointedOut>()
         .add_systems(Startup, spawn_camera)
         .add_systems(OnEnter(Screen::Playing), fit_camera_on_start)
+        .add_systems(OnExit(Screen::Tutorial), clear_turn_marks)
         .add_systems(
             Update,
             (
@@ -34,12 +38,14 @@ pub(super) fn plugin(app: &mut App) {
                 markers::sync_spot_markers,
                 highlight::sync_highlight,
                 hint::sync_hint,
+                pointed::sync_pointed_out,
             )
                 .chain()
                 .in_set(GameSet::Sync)
                 .run_if(
                     in_state(Screen::Playing)
                         .or_else(in_state(Screen::Final))
+                        .or_else(in_state(Screen::Tutorial))
                         .and_then(resource_exists::<ActiveGame>)
                         .and_then(resource_exists::<ArtAssets>),
                 ),
@@ -87,6 +93,17 @@ pub struct Hover {
     pub spot: Option<FigureAction>,
 }
 
+impl Hover {
+    /// The feature under the pointer in `game`, read from its segment: none
+    /// if that segment is not on this map (the map changed since the pointer
+    /// was read: a tile taken back, a move refused, a game swapped).
+    pub fn feature_in(&self, game: &Game) -> Option<FeatureId> {
+        let (tile, local) = self.segment?;
+        let placed = game.tiles().get(tile)?;
+        (local < game.tile_type(placed.tile).segments.len()).then(|| game.feature_of(tile, local))
+    }
+}
+
 #[derive(Component)]
 pub struct MapCamera;
 
@@ -99,6 +116,26 @@ fn spawn_camera(mut commands: Commands) {
             ..default()
         },
     ));
+}
+
+/// Leaving the demonstration takes its turn's marks off the map (a game's
+/// own go when it is left).
+#[allow(clippy::type_complexity)]
+fn clear_turn_marks(
+    mut commands: Commands,
+    marks: Query<
+        Entity,
+        Or<(
+            With<tiles::LegalCell>,
+            With<tiles::Ghost>,
+            With<SpotMarker>,
+            With<highlight::Highlight>,
+        )>,
+    >,
+) {
+    for e in &marks {
+        commands.entity(e).despawn();
+    }
 }
 
 fn fit_camera_on_start(mut cam: Query<(&mut Transform, &mut Projection), With<MapCamera>>) {

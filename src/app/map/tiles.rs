@@ -6,7 +6,7 @@ use super::{Hover, TILE, Z_GHOST, Z_LAST, Z_LEGAL, Z_TILE, cell_center, rotation
 use crate::app::art_assets::ArtAssets;
 use crate::app::turn::{ActiveGame, Screen, TurnPhase};
 use crate::art::PlayerColour;
-use crate::rules::{PlacedTile, Placement};
+use crate::rules::{PlacedTile, Placement, Pos};
 use bevy::prelude::*;
 
 #[derive(Component)]
@@ -129,6 +129,21 @@ pub fn last_tiles(tiles: &[PlacedTile], seats: usize) -> Vec<(PlacedTile, bool)>
     out
 }
 
+/// The cells marked as fitting the tile in hand: every cell where it fits in
+/// some orientation, unless the table plays without legal-cell marks.
+pub fn legal_cell_marks(active: &ActiveGame) -> Vec<Pos> {
+    let Some(tile) = active.drawn.filter(|_| active.helpers.shows_legal_cells()) else {
+        return Vec::new();
+    };
+    let mut cells: Vec<Pos> = Vec::new();
+    for p in active.game.legal_placements(tile) {
+        if !cells.contains(&p.pos) {
+            cells.push(p.pos);
+        }
+    }
+    cells
+}
+
 pub(super) fn sync_legal_cells(
     mut commands: Commands,
     active: Res<ActiveGame>,
@@ -141,15 +156,7 @@ pub(super) fn sync_legal_cells(
     for e in &cells {
         commands.entity(e).despawn();
     }
-    let Some(tile) = active.drawn.filter(|_| active.helpers.shows_legal_cells()) else {
-        return;
-    };
-    let mut seen = Vec::new();
-    for p in active.game.legal_placements(tile) {
-        if seen.contains(&p.pos) {
-            continue;
-        }
-        seen.push(p.pos);
+    for pos in legal_cell_marks(&active) {
         commands.spawn((
             LegalCell,
             DespawnOnExit(Screen::Playing),
@@ -157,7 +164,7 @@ pub(super) fn sync_legal_cells(
                 Color::srgba(0.45, 0.9, 0.45, 0.12),
                 Vec2::splat(TILE * 0.96),
             ),
-            Transform::from_translation(cell_center(p.pos).extend(Z_LEGAL)),
+            Transform::from_translation(cell_center(pos).extend(Z_LEGAL)),
             children![(
                 Sprite {
                     image: art.thin_frame.clone(),

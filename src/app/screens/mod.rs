@@ -17,6 +17,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub use help::HelpOpen;
+pub use trace::trace_text;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HelpOpen>().add_systems(
@@ -24,12 +25,13 @@ pub(super) fn plugin(app: &mut App) {
         (
             style_and_scale,
             new_game::new_game_screen.run_if(in_state(Screen::NewGame)),
-            (
-                scoreboard::scoreboard,
-                trace::traced_feature,
-                banners::banners,
-            )
+            (scoreboard::scoreboard, banners::banners)
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
+            trace::traced_feature.run_if(
+                in_state(Screen::Playing)
+                    .or_else(in_state(Screen::Tutorial))
+                    .and_then(resource_exists::<ActiveGame>),
+            ),
             final_screen::final_screen
                 .run_if(in_state(Screen::Final).and_then(resource_exists::<ActiveGame>)),
             help::help_window,
@@ -163,7 +165,7 @@ pub fn swatch(ui: &mut egui::Ui, c: PlayerColour, initial: Option<char>) {
 }
 
 /// The full-window background layer a screen draws its panels on.
-fn root_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
+pub(crate) fn root_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
     egui::Ui::new(
         ctx.clone(),
         id.into(),
@@ -174,7 +176,7 @@ fn root_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
 }
 
 /// A banner near the top of the map, one line of large text.
-fn banner(
+pub(crate) fn banner(
     ctx: &egui::Context,
     id: &'static str,
     offset_y: f32,

@@ -1,5 +1,6 @@
 //! The new-game screen: continue the unfinished game, or set up players,
-//! rules and art and start; saved games to load.
+//! rules, helpers and art and start; saved games to load; the way to the
+//! demonstration (offered by itself on the very first launch).
 
 use super::words::capitalised;
 use super::{marks_on, root_ui, swatch};
@@ -7,7 +8,8 @@ use crate::app::art_assets::mark_char;
 use crate::app::art_assets::{ArtAssets, ArtPack};
 use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::{PlayerSlot, Settings};
-use crate::app::turn::StartGame;
+use crate::app::turn::{HelperLevel, StartGame};
+use crate::app::tutorial::{HowToPlay, Lesson};
 use crate::art::PlayerColour;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -23,6 +25,9 @@ pub(super) fn new_game_screen(
     mut pack: ResMut<ArtPack>,
     launched: Option<Res<crate::app::LaunchTime>>,
     mut first_frame: Local<bool>,
+    mut how_to_play: MessageWriter<HowToPlay>,
+    mut offering: Local<bool>,
+    lesson: Option<Res<Lesson>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !*first_frame {
@@ -33,6 +38,38 @@ pub(super) fn new_game_screen(
                 t.0.elapsed().as_secs_f64() * 1000.0
             );
         }
+        // The very first launch offers the demonstration, once (unless it
+        // is opening already, from the command line).
+        if !settings.how_to_play_offered {
+            settings.how_to_play_offered = true;
+            settings.save();
+            *offering = lesson.is_none();
+        }
+    }
+    if *offering {
+        egui::Window::new("New to Carcassonne?")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                ui.label(
+                    "A short demonstration on the real map: lay a few tiles yourself, \
+                     claim a city, lay a farmer. Nothing is scored or saved.",
+                );
+                ui.horizontal(|ui| {
+                    if ui
+                        .button(egui::RichText::new("Show me how to play").strong())
+                        .clicked()
+                    {
+                        how_to_play.write(HowToPlay::Open(0));
+                        *offering = false;
+                    }
+                    if ui.button("Not now").clicked() {
+                        *offering = false;
+                    }
+                });
+                ui.label(egui::RichText::new("It stays on this screen and in F1.").weak());
+            });
     }
     let mut root = root_ui(ctx, "new-game");
     egui::CentralPanel::default().show(&mut root, |ui| {
@@ -47,7 +84,18 @@ pub(super) fn new_game_screen(
                     ))
                     .size(16.0),
                 );
-                ui.add_space(14.0);
+                ui.add_space(6.0);
+                if ui
+                    .add_sized(
+                        [220.0, 34.0],
+                        egui::Button::new(egui::RichText::new("How to play").size(18.0)),
+                    )
+                    .on_hover_text("A demonstration on the real map; nothing is scored or saved.")
+                    .clicked()
+                {
+                    how_to_play.write(HowToPlay::Open(0));
+                }
+                ui.add_space(10.0);
                 if let Some(saves) = &saves {
                     continue_button(ui, saves, &mut requests);
                 }
@@ -310,6 +358,7 @@ fn rules_column(ui: &mut egui::Ui, s: &mut Settings, start: &mut MessageWriter<S
                 }
             });
     });
+    helpers_choice(ui, s);
     ui.add_space(14.0);
     if ui
         .add_sized(
@@ -319,7 +368,34 @@ fn rules_column(ui: &mut egui::Ui, s: &mut Settings, start: &mut MessageWriter<S
         .clicked()
     {
         let seed = s.seed_or_random();
+        let setup = s.game_setup(seed);
+        s.game_started();
         s.save();
-        start.write(StartGame(s.game_setup(seed)));
+        start.write(StartGame(setup));
+    }
+}
+
+/// How much help the table agrees on, one line each, and the coach.
+fn helpers_choice(ui: &mut egui::Ui, s: &mut Settings) {
+    ui.add_space(10.0);
+    ui.label(egui::RichText::new("Helpers (agree at the table)").strong());
+    let mut level = HelperLevel::from_name(&s.helpers).unwrap_or_default();
+    for h in HelperLevel::ALL {
+        ui.radio_value(&mut level, h, h.label());
+        ui.label(egui::RichText::new(h.explanation()).weak().small());
+    }
+    if level.name() != s.helpers {
+        s.helpers = level.name().into();
+    }
+    let mut coach = s.coaches();
+    if ui
+        .checkbox(&mut coach, "Coach me")
+        .on_hover_text(
+            "On each player's first turn: the matching edges light up, the markers say \
+             what each feature is, and the scoreboard says what to do next.",
+        )
+        .changed()
+    {
+        s.coach = Some(coach);
     }
 }

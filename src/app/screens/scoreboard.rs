@@ -6,6 +6,7 @@ use super::words::{action_words, event_words, goods_majority_words};
 use super::{HelpOpen, colour32, marks_on, swatch};
 use crate::app::art_assets::ArtAssets;
 use crate::app::art_assets::mark_char;
+use crate::app::coach::{Coach, coaching, next_step};
 use crate::app::computer::{AskHint, Hint, HintThinking};
 use crate::app::map::{figure_shape, spot_anchor};
 use crate::app::saves::{SaveRequest, Saves};
@@ -35,6 +36,7 @@ pub(super) fn scoreboard(
     hint_thinking: Option<Res<HintThinking>>,
     mut hints: MessageWriter<AskHint>,
     mut glance: ResMut<crate::app::glance::Glance>,
+    coach: Option<Res<Coach>>,
     mut save_name: Local<String>,
 ) -> Result {
     let set_aside_tex: Vec<egui::TextureId> = active
@@ -78,6 +80,12 @@ pub(super) fn scoreboard(
                     ui.add_space(6.0);
                     ui.heading("Scoreboard");
                     ui.label(format!("Tiles left in the pile: {}", game.pile_len()));
+                    ui.label(
+                        egui::RichText::new(format!("Helpers: {}", active.helpers.label()))
+                            .weak()
+                            .small(),
+                    )
+                    .on_hover_text(active.helpers.explanation());
                     ui.separator();
                     for (i, (seat, p)) in active.seats.iter().zip(game.players()).enumerate() {
                         let current = i == game.current_player();
@@ -126,6 +134,14 @@ pub(super) fn scoreboard(
                     }
                     ui.separator();
                     crate::app::glance::helper_buttons(ui, &mut glance, active.helpers);
+                    if let Some(line) = coach
+                        .filter(|c| coaching(c, &active))
+                        .and_then(|_| next_step(&active, phase))
+                    {
+                        ui.label(
+                            egui::RichText::new(line).color(egui::Color32::from_rgb(245, 205, 100)),
+                        );
+                    }
                     let who = &active.seats[game.current_player()];
                     if who.computer.is_some() {
                         if matches!(phase, TurnPhase::Place | TurnPhase::Claim) {
@@ -360,7 +376,11 @@ fn turn_controls(
         TurnPhase::Draw => {}
     }
     if phase == TurnPhase::Place {
-        ui.label("Click a green cell to place the tile. R or right-click turns it.");
+        ui.label(if active.helpers.shows_legal_cells() {
+            "Click a green cell to place the tile. R or right-click turns it."
+        } else {
+            "Click a cell beside the map to place the tile. R or right-click turns it."
+        });
         if ui
             .add_enabled(
                 !active.history.is_empty(),
@@ -382,10 +402,14 @@ fn turn_controls(
         };
         for action in game.figure_options(tile, pl) {
             let chosen = active.figure == Some(action);
-            if ui
-                .selectable_label(chosen, action_words(game, t, pl.rotation, action, anchor))
-                .clicked()
+            let mut words = action_words(game, t, pl.rotation, action, anchor);
+            // Taking the abbot back says its points only where values show.
+            if !active.helpers.shows_values()
+                && let Some(at) = words.rfind(": +")
             {
+                words.truncate(at);
+            }
+            if ui.selectable_label(chosen, words).clicked() {
                 input.write(TurnInput::ChooseFigure((!chosen).then_some(action)));
             }
         }

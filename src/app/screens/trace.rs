@@ -14,11 +14,11 @@ pub(super) fn traced_feature(
     active: Res<ActiveGame>,
     hover: Res<Hover>,
 ) -> Result {
-    let Some(feature) = hover.feature else {
+    let Some(feature) = hover.feature_in(active.traced()) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let text = traced_text(&active, &hover, feature);
+    let text = trace_text(&active, feature, hover.segment);
     egui::Area::new("trace".into())
         .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
         .interactable(false)
@@ -31,20 +31,32 @@ pub(super) fn traced_feature(
     Ok(())
 }
 
-/// What the trace popup says about `feature` of the traced game, with the
-/// figure chosen this turn and, on the tile being laid, why the builder or
-/// pig may not go where the pointer is.
-pub fn traced_text(active: &ActiveGame, hover: &Hover, feature: crate::rules::FeatureId) -> String {
+/// What the trace popup says of `feature` of the traced game (pointed at on
+/// `segment`): what it is, who holds it (the figure chosen this turn
+/// included), whether it can still be completed, why a builder or pig may
+/// not go there, and what it is worth unless the table plays without values.
+pub fn trace_text(
+    active: &ActiveGame,
+    feature: crate::rules::FeatureId,
+    segment: Option<(usize, usize)>,
+) -> String {
     let game = active.traced();
     let names: Vec<&str> = active.seats.iter().map(|s| s.name.as_str()).collect();
     let value = game.feature_value(feature);
     let mut text = trace_words(&value, &names, tentative_on(active, game, feature));
+    if !active.helpers.shows_values() {
+        text = text
+            .lines()
+            .filter(|l| !l.starts_with("Worth"))
+            .collect::<Vec<_>>()
+            .join("\n");
+    }
     if crate::app::glance::helpers_on(active.helpers)
         && let Some(words) = crate::app::glance::completion_words(game, feature)
     {
         text += &format!("\n{words}");
     }
-    if let Some(reasons) = refusals_here(active, hover) {
+    if let Some(reasons) = segment.and_then(|s| refusals_here(active, s)) {
         text += &reasons;
     }
     text
@@ -67,9 +79,8 @@ fn tentative_on(
 
 /// On the tile being laid: why the builder or the pig, still in supply, may
 /// not go on the hovered segment ("no follower of yours in this city").
-fn refusals_here(active: &ActiveGame, hover: &Hover) -> Option<String> {
+fn refusals_here(active: &ActiveGame, (index, local): (usize, usize)) -> Option<String> {
     let (tile, pl, preview) = (active.drawn?, active.tentative?, active.preview.as_ref()?);
-    let (index, local) = hover.segment?;
     if index + 1 != preview.tiles().len() {
         return None;
     }

@@ -2,8 +2,8 @@
 //! stand, scorings, a traced feature. Plain functions, tested headless.
 
 use crate::rules::{
-    FeatureKind, FeatureValue, FigureAction, FigureKind, Game, Goods, Rotation, ScoreEvent,
-    ScoreKind, Side, TileType,
+    FeatureKind, FeatureValue, FigureAction, FigureKind, Game, Goods, Rotation, RuleError,
+    ScoreEvent, ScoreKind, Side, TileType,
 };
 
 /// "1 tile", "3 tiles".
@@ -318,4 +318,21 @@ pub fn trace_words(
         _ => text += &format!("\nWorth {}{rate}", v.value_now),
     }
     text
+}
+
+/// Why the rules refuse a move, the table's words first: "City edge against
+/// a field: edge N of (0,-1) is city but (0,0) has field".
+pub fn refusal_words(e: &RuleError) -> String {
+    match e {
+        RuleError::EdgeMismatch {
+            kind,
+            neighbour_kind,
+            ..
+        } => format!(
+            "{} edge against a {}: {e}",
+            capitalised(kind.name()),
+            neighbour_kind.name()
+        ),
+        _ => capitalised(&e.to_string()),
+    }
 }

@@ -1,0 +1,206 @@
+//! Coaching a first game, as the rule guides ask of the first real turn: on
+//! each player's first turn the laid tile's matching edges light up, the
+//! claim markers say what each feature is (and, when the table shows values,
+//! what it would be worth), the chosen feature is traced before the follower
+//! is placed, and a line in the scoreboard says the next step. Quiet after.
+
+mod view;
+
+use super::map::{PointedOut, options_by_spot};
+use super::screens::words::{count, figure_name};
+use super::turn::{ActiveGame, GameSet, Screen, StartGame, TurnPhase, handle_turn_input};
+use crate::rules::{EdgeKind, FeatureKind, FeatureValue, FigureAction, Game, Side};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Coach>()
+        .init_resource::<PointedOut>()
+        .add_systems(
+            Update,
+            (
+                remember_choice,
+                point_out_choice
+                    .after(handle_turn_input)
+                    .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
+            )
+                .in_set(GameSet::Turn),
+        )
+        .add_systems(OnEnter(Screen::NewGame), |mut coach: ResMut<Coach>| {
+            coach.on = false
+        })
+        .add_systems(OnExit(Screen::Playing), |mut p: ResMut<PointedOut>| {
+            p.0 = None
+        });
+}
+
+/// The coach on the map (in the window).
+pub(super) fn view_plugin(app: &mut App) {
+    view::plugin(app);
+}
+
+/// Whether the game being played was started with coaching.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Coach {
+    pub on: bool,
+}
+
+fn remember_choice(mut starts: MessageReader<StartGame>, mut coach: ResMut<Coach>) {
+    if let Some(StartGame(setup)) = starts.read().last() {
+        coach.on = setup.coach;
+    }
+}
+
+/// Whether the player to move is coached now: coaching is on and they have
+/// not laid a tile yet.
+pub fn coaching(coach: &Coach, active: &ActiveGame) -> bool {
+    let seat = active.game.current_player() as u8;
+    coach.on
+        && active.review.is_none()
+        && !active.game.is_finished()
+        && !active
+            .game
+            .tiles()
+            .iter()
+            .any(|t| t.placed_by == Some(seat))
+}
+
+/// The sides of the tile laid tentatively that touch the map, and what runs
+/// along them: each matches its neighbour, or the tile could not lie there.
+pub fn matching_edges(active: &ActiveGame) -> Vec<(Side, EdgeKind)> {
+    let (Some(tile), Some(pl)) = (active.drawn, active.tentative) else {
+        return Vec::new();
+    };
+    let t = active.game.tile_type(tile);
+    Side::ALL
+        .into_iter()
+        .filter(|&s| active.game.tile_at(pl.pos.step(s)).is_some())
+        .map(|s| (s, t.edge(pl.rotation, s)))
+        .collect()
+}
+
+/// The segment, in the map as it will be, that the figure chosen for the
+/// tentative tile would stand on.
+pub fn chosen_segment(active: &ActiveGame) -> Option<(usize, usize)> {
+    let (tile, pl, preview) = (active.drawn?, active.tentative?, active.preview.as_ref()?);
+    let (_, spot) = active.figure?.placed()?;
+    let local = Game::spot_segment(preview.tile_type(tile), pl.rotation, spot)?;
+    Some((preview.tiles().len() - 1, local))
+}
+
+/// What one claim marker says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MarkerNote {
+    /// The figure actions of the marker, as the marker holds them.
+    pub options: Vec<FigureAction>,
+    /// Its segment in the map as it will be (tile index, local segment).
+    pub segment: (usize, usize),
+    pub text: String,
+}
+
+/// What each claim marker on the tentative tile says: the feature and, when
+/// the table shows values, its worth.
+pub fn marker_notes(active: &ActiveGame) -> Vec<MarkerNote> {
+    let (Some(tile), Some(pl), Some(preview)) =
+        (active.drawn, active.tentative, active.preview.as_ref())
+    else {
+        return Vec::new();
+    };
+    let t = active.game.tile_type(tile);
+    let index = preview.tiles().len() - 1;
+    let values = active.helpers.shows_values();
+    options_by_spot(&active.game.figure_options(tile, pl))
+        .into_iter()
+        .filter_map(|options| {
+            let (_, spot) = options.first()?.placed()?;
+            let local = Game::spot_segment(t, pl.rotation, spot)?;
+            let v = preview.feature_value(preview.feature_of(index, local));
+            Some(MarkerNote {
+                text: feature_note(&v, values),
+                segment: (index, local),
+                options,
+            })
+        })
+        .collect()
+}
+
+/// A feature in a few words: "City of 2 tiles, 1 coat of arms · 6 when
+/// completed", "Field touching 1 completed city · 3 at the end"; without
+/// the worth when the table shows no values.
+pub fn feature_note(v: &FeatureValue, values: bool) -> String {
+    let what = match v.kind {
+        FeatureKind::City => {
+            let arms = match v.arms {
+                0 => String::new(),
+                1 => ", 1 coat of arms".into(),
+                n => format!(", {n} coats of arms"),
+            };
+            format!("City of {}{arms}", count(v.tiles.len(), "tile"))
+        }
+        FeatureKind::Road => format!("Road of {}", count(v.tiles.len(), "tile")),
+        FeatureKind::Field => match v.cities {
+            0 => "Field touching no completed city".into(),
+            1 => "Field touching 1 completed city".into(),
+            n => format!("Field touching {n} completed cities"),
+        },
+        FeatureKind::Monastery => "Monastery".into(),
+        FeatureKind::Garden => "Garden".into(),
+    };
+    if !values {
+        return what;
+    }
+    let worth = match (v.kind, v.value_complete) {
+        (FeatureKind::Field, _) => format!("{} at the end", v.value_now),
+        (_, Some(full)) if !v.complete => format!("{full} when completed"),
+        _ => format!("worth {}", v.value_now),
+    };
+    format!("{what} · {worth}")
+}
+
+/// The scoreboard's line on a coached turn: the next step.
+pub fn next_step(active: &ActiveGame, phase: TurnPhase) -> Option<String> {
+    let who = &active.seats.get(active.game.current_player())?.name;
+    Some(match phase {
+        TurnPhase::Place if active.helpers.shows_legal_cells() => format!(
+            "{who}'s first turn: lay the tile on a green cell, where every edge it touches \
+             matches (R turns it)."
+        ),
+        TurnPhase::Place => format!(
+            "{who}'s first turn: lay the tile where every edge it touches matches; where it \
+             does not, the rules say why (R turns it)."
+        ),
+        TurnPhase::Claim => match active.figure.and_then(|a| a.placed()) {
+            None => format!(
+                "The lit edges match. Each marker says what its feature is{}: click one to \
+                 put a figure there, or press Space for none.",
+                if active.helpers.shows_values() {
+                    " and is worth"
+                } else {
+                    ""
+                }
+            ),
+            Some((kind, spot)) => format!(
+                "Your {} would hold the traced {}. Enter confirms; whatever the tile \
+                 completes scores at once.",
+                figure_name(kind, spot.kind()),
+                spot.kind()
+            ),
+        },
+        _ => return None,
+    })
+}
+
+/// On a coached turn, the feature the chosen figure would hold is traced.
+fn point_out_choice(
+    coach: Res<Coach>,
+    active: Res<ActiveGame>,
+    phase: Option<Res<State<TurnPhase>>>,
+    mut pointed: ResMut<PointedOut>,
+) {
+    let claiming = phase.is_some_and(|p| *p.get() == TurnPhase::Claim);
+    let want = (claiming && coaching(&coach, &active))
+        .then(|| chosen_segment(&active))
+        .flatten();
+    if pointed.0 != want {
+        pointed.0 = want;
+    }
+}

@@ -1,0 +1,78 @@
+//! The field replay's panel, over the finished map beside the final scores:
+//! a button to start it, then the field shown in words with the way to the
+//! next one.
+
+use super::{FieldReplay, FieldsAsked, offered, replay_words};
+use crate::app::turn::{ActiveGame, Screen};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        fields_panel.run_if(in_state(Screen::Final).and_then(resource_exists::<ActiveGame>)),
+    );
+}
+
+fn fields_panel(
+    mut contexts: EguiContexts,
+    active: Res<ActiveGame>,
+    replay: Res<FieldReplay>,
+    mut asked: MessageWriter<FieldsAsked>,
+) -> Result {
+    if !offered(&active.game) {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new("field-replay".into())
+        .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(420.0);
+                match replay_words(&replay) {
+                    None => {
+                        ui.label("A game without farmers: see what the fields would have scored.");
+                        if ui
+                            .button(
+                                egui::RichText::new("How would the fields have scored?").strong(),
+                            )
+                            .clicked()
+                        {
+                            asked.write(FieldsAsked::Show);
+                        }
+                    }
+                    Some(words) => {
+                        ui.label(egui::RichText::new(words).size(16.0));
+                        ui.label(
+                            egui::RichText::new(
+                                "A farmer scores 3 for each completed city its field touches.",
+                            )
+                            .weak(),
+                        );
+                        ui.horizontal(|ui| {
+                            let i = replay.showing.unwrap_or(0);
+                            if ui
+                                .add_enabled(i > 0, egui::Button::new("◀ Previous"))
+                                .clicked()
+                            {
+                                asked.write(FieldsAsked::Back);
+                            }
+                            if ui
+                                .add_enabled(
+                                    i + 1 < replay.fields.len(),
+                                    egui::Button::new("Next field ▶"),
+                                )
+                                .clicked()
+                            {
+                                asked.write(FieldsAsked::Next);
+                            }
+                            if ui.button("Close").clicked() {
+                                asked.write(FieldsAsked::Close);
+                            }
+                        });
+                    }
+                }
+            });
+        });
+    Ok(())
+}

@@ -1,0 +1,447 @@
+//! How to play: an unscored demonstration on the real map, engine and art,
+//! apart from any game, as the rule guides ask before a first game. Five
+//! steps, each a position the rules build from a fresh game and a tile or two
+//! the learner lays with the mouse: the rules refuse an illegal move with
+//! their reason, and each step checks that the move makes its point. A game
+//! in progress is set aside untouched and comes back on leaving; nothing
+//! here is ever saved.
+
+pub(super) mod marks;
+pub(super) mod panel;
+pub mod steps;
+
+use super::coach::chosen_segment;
+use super::input::FitMap;
+use super::map::PointedOut;
+use super::screens::words::{capitalised, event_words, trace_words};
+use super::turn::{
+    ActiveGame, Catalog, GameSet, GameSetup, HelperLevel, ScoreDisplay, Screen, Seat, TurnInput,
+    TurnPhase, handle_turn_input, score_steps,
+};
+use crate::art::PlayerColour;
+use crate::rules::{Pos, Rotation, RuleError, RuleSet, TileCatalog};
+use bevy::prelude::*;
+use std::sync::Arc;
+use steps::{STEPS, Step, Task, YOU};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<HowToPlay>()
+        .add_message::<FitMap>()
+        .init_resource::<PointedOut>()
+        .add_systems(
+            Update,
+            (
+                steer.before(handle_turn_input),
+                (follow_the_learner, show_result, point_out)
+                    .chain()
+                    .after(handle_turn_input)
+                    .run_if(
+                        in_state(Screen::Tutorial)
+                            .and_then(resource_exists::<Lesson>)
+                            .and_then(resource_exists::<ActiveGame>),
+                    ),
+            )
+                .in_set(GameSet::Turn),
+        )
+        .add_systems(OnEnter(Screen::Tutorial), take_the_table)
+        .add_systems(OnExit(Screen::Tutorial), |mut p: ResMut<PointedOut>| {
+            p.0 = None
+        });
+}
+
+/// The demonstration's marks on the map and its panel (in the window).
+pub(super) fn view_plugin(app: &mut App) {
+    app.add_plugins((marks::plugin, panel::plugin));
+}
+
+/// What the players ask of the demonstration (buttons, F1, the first
+/// launch's offer, the command line, tests).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HowToPlay {
+    /// Open it at this step (0-based), from wherever the players are.
+    Open(usize),
+    Next,
+    Back,
+    /// Start the step again.
+    Retry,
+    /// Back to where the players came from, everything as it was.
+    Leave,
+}
+
+/// What the demonstration said of the learner's last move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// The move was taken back: why it misses the step's point.
+    Refused(String),
+    /// What the move showed.
+    Accepted(String),
+}
+
+/// The demonstration under way: its step and how far the learner got.
+#[derive(Resource, Debug)]
+pub struct Lesson {
+    /// Index into [`STEPS`].
+    pub step: usize,
+    /// The tile of the step the learner is laying.
+    pub task: usize,
+    /// Every tile of the step is laid and accepted.
+    pub done: bool,
+    pub said: Option<Said>,
+    /// The table before the learner's move, to take back a refused one.
+    before: Option<Box<ActiveGame>>,
+    /// Where the players came from.
+    back_to: (Screen, Option<TurnPhase>),
+    /// The game in progress, set aside untouched.
+    set_aside: Option<Box<ActiveGame>>,
+}
+
+impl Lesson {
+    pub fn current(&self) -> &'static Step {
+        &STEPS[self.step]
+    }
+
+    /// The tile the learner is to lay, until the step is done.
+    pub fn task(&self) -> Option<&'static Task> {
+        (!self.done)
+            .then(|| self.current().tasks.get(self.task))
+            .flatten()
+    }
+
+    /// Whether a game was set aside to open the demonstration.
+    pub fn game_set_aside(&self) -> bool {
+        self.set_aside.is_some()
+    }
+}
+
+/// The two seats of the demonstration: the learner and Bo.
+pub fn seats() -> Vec<Seat> {
+    vec![
+        Seat::person("You", PlayerColour::Red),
+        Seat::person("Bo", PlayerColour::Blue),
+    ]
+}
+
+/// The table at the start of `step`: a fresh game with the step's moves
+/// applied by the rules, the first tile in the learner's hand.
+pub fn position(catalog: &Arc<TileCatalog>, step: usize) -> Result<ActiveGame, RuleError> {
+    let setup = GameSetup {
+        seats: seats(),
+        rules: RuleSet::default(),
+        seed: 0,
+        helpers: HelperLevel::All,
+        coach: false,
+        computer_seed: 0,
+    };
+    let mut active = ActiveGame::new(catalog.clone(), &setup)?;
+    let step = &STEPS[step];
+    for s in step.setup {
+        let mv = s.to_move(catalog)?;
+        active.game.apply(&mv)?;
+        active.moves.push(mv);
+    }
+    hand(&mut active, &step.tasks[0])?;
+    Ok(active)
+}
+
+/// Puts the task's tile in the learner's hand.
+fn hand(active: &mut ActiveGame, task: &Task) -> Result<(), RuleError> {
+    let tile = active
+        .game
+        .catalog()
+        .type_id(task.tile)
+        .ok_or_else(|| RuleError::UnknownTile(task.tile.into()))?;
+    active.drawn = Some(tile);
+    active.hand_rotation = Rotation::default();
+    active.tentative = None;
+    active.figure = None;
+    active.preview = None;
+    active.error = None;
+    Ok(())
+}
+
+/// Opens, moves between steps, restarts and leaves.
+#[allow(clippy::too_many_arguments)]
+fn steer(
+    mut commands: Commands,
+    mut asked: MessageReader<HowToPlay>,
+    catalog: Res<Catalog>,
+    screen: Res<State<Screen>>,
+    phase: Option<Res<State<TurnPhase>>>,
+    mut active: Option<ResMut<ActiveGame>>,
+    mut lesson: Option<ResMut<Lesson>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut next_phase: ResMut<NextState<TurnPhase>>,
+    mut fit: MessageWriter<FitMap>,
+) {
+    let Some(&ask) = asked.read().last() else {
+        return;
+    };
+    let under_way = *screen.get() == Screen::Tutorial;
+    let lesson_step = lesson.as_ref().map(|l| l.step);
+    let step = match (ask, lesson_step.filter(|_| under_way)) {
+        (HowToPlay::Open(n), _) => n.min(STEPS.len() - 1),
+        (HowToPlay::Next, Some(s)) if s + 1 < STEPS.len() => s + 1,
+        (HowToPlay::Next | HowToPlay::Leave, Some(_)) => {
+            let lesson = lesson.as_mut().expect("under way");
+            // The game set aside comes back in place; with none, the
+            // demonstration's table goes on entering the new-game screen.
+            match (lesson.set_aside.take(), active.as_mut()) {
+                (Some(game), Some(active)) => **active = *game,
+                (Some(game), None) => commands.insert_resource(*game),
+                (None, _) => {}
+            }
+            let (screen, phase) = lesson.back_to;
+            next_screen.set(screen);
+            if let Some(phase) = phase {
+                next_phase.set(phase);
+            }
+            commands.remove_resource::<Lesson>();
+            if screen != Screen::NewGame {
+                fit.write(FitMap);
+            }
+            return;
+        }
+        (HowToPlay::Back, Some(s)) => s.saturating_sub(1),
+        (HowToPlay::Retry, Some(s)) => s,
+        _ => return,
+    };
+    let demo = match position(&catalog.0, step) {
+        Ok(demo) => demo,
+        Err(e) => return error!("how to play: step {} cannot be laid out: {e}", step + 1),
+    };
+    match (&mut lesson, under_way) {
+        (Some(lesson), true) => {
+            lesson.step = step;
+            lesson.task = 0;
+            lesson.done = false;
+            lesson.said = None;
+            lesson.before = Some(Box::new(demo.clone()));
+            if let Some(active) = active.as_mut() {
+                **active = demo;
+            } else {
+                commands.insert_resource(demo);
+            }
+        }
+        _ => {
+            // From the new-game screen, a game or its final screen: the
+            // table is taken on entering the demonstration, so nothing of a
+            // game's screen ever sees it.
+            commands.insert_resource(Lesson {
+                step,
+                task: 0,
+                done: false,
+                said: None,
+                before: Some(Box::new(demo)),
+                back_to: (*screen.get(), phase.map(|p| *p.get())),
+                set_aside: None,
+            });
+            next_screen.set(Screen::Tutorial);
+        }
+    }
+    next_phase.set(TurnPhase::Place);
+    fit.write(FitMap);
+}
+
+/// Entering the demonstration: its table replaces the game (if any), which
+/// waits untouched until the players leave.
+fn take_the_table(
+    mut commands: Commands,
+    lesson: Option<ResMut<Lesson>>,
+    active: Option<ResMut<ActiveGame>>,
+) {
+    let Some(mut lesson) = lesson else {
+        return;
+    };
+    let Some(demo) = lesson.before.as_deref().cloned() else {
+        return;
+    };
+    match active {
+        Some(mut active) => {
+            lesson.set_aside = Some(Box::new(std::mem::replace(&mut *active, demo)));
+        }
+        None => commands.insert_resource(demo),
+    }
+}
+
+/// After the rules applied the learner's move: the step judges it, takes it
+/// back if it misses the point, else hands the next tile (after Bo's reply)
+/// or ends the step with its result shown.
+fn follow_the_learner(
+    mut lesson: ResMut<Lesson>,
+    mut active: ResMut<ActiveGame>,
+    catalog: Res<Catalog>,
+    mut next_phase: ResMut<NextState<TurnPhase>>,
+) {
+    let Some(before) = lesson.before.as_deref() else {
+        return;
+    };
+    if active.moves.len() <= before.moves.len() {
+        return;
+    }
+    let before = before.clone();
+    let (Some(task), Some(report)) = (lesson.task(), active.last_report.clone()) else {
+        return;
+    };
+    match (task.check)(&before.game, &active.game, &report) {
+        Err(why) => {
+            *active = before.clone();
+            lesson.said = Some(Said::Refused(why));
+            lesson.before = Some(Box::new(before));
+            next_phase.set(TurnPhase::Place);
+        }
+        Ok(mut words) => {
+            if let Some((reply, told)) = task.reply {
+                let replied = reply
+                    .to_move(&catalog.0)
+                    .and_then(|mv| active.game.apply(&mv).map(|_| mv));
+                match replied {
+                    Ok(mv) => {
+                        active.moves.push(mv);
+                        words = format!("{words} {told}");
+                    }
+                    Err(e) => error!("how to play: Bo's move is refused: {e}"),
+                }
+            }
+            lesson.said = Some(Said::Accepted(words));
+            match lesson.current().tasks.get(lesson.task + 1) {
+                Some(next) => {
+                    if let Err(e) = hand(&mut active, next) {
+                        return error!("how to play: {e}");
+                    }
+                    lesson.task += 1;
+                    lesson.before = Some(Box::new(active.clone()));
+                    next_phase.set(TurnPhase::Place);
+                }
+                None => {
+                    lesson.done = true;
+                    lesson.before = None;
+                }
+            }
+        }
+    }
+}
+
+/// The step's result: each scoring of the learner's last move shown in turn
+/// (its tiles marked, its figures leaving), then the map as it stands.
+fn show_result(
+    time: Res<Time>,
+    mut inputs: MessageReader<TurnInput>,
+    mut display: ResMut<ScoreDisplay>,
+    active: Res<ActiveGame>,
+    phase: Res<State<TurnPhase>>,
+) {
+    let skip = inputs.read().any(|i| *i == TurnInput::ContinueScoring);
+    if *phase.get() != TurnPhase::Score {
+        return;
+    }
+    let steps = active.last_report.as_ref().map_or(0, score_steps);
+    display.timer += time.delta_secs();
+    if skip {
+        display.showing = steps;
+    } else if display.timer >= display.seconds_per_event && display.showing < steps {
+        display.timer = 0.0;
+        display.showing += 1;
+    }
+}
+
+/// Traces the feature the learner's figure is about to claim, and when the
+/// step is done the feature their figure stands on (the farmer's field).
+fn point_out(
+    lesson: Res<Lesson>,
+    active: Res<ActiveGame>,
+    phase: Res<State<TurnPhase>>,
+    mut pointed: ResMut<PointedOut>,
+) {
+    let want = match *phase.get() {
+        TurnPhase::Claim => chosen_segment(&active),
+        TurnPhase::Score if lesson.done => {
+            // The figure just placed, else a farmer that stays.
+            let game = &active.game;
+            let last = game.tiles().len().saturating_sub(1);
+            let mine = |f: &&crate::rules::Figure| f.player as usize == YOU;
+            let farmer = |f: &&crate::rules::Figure| {
+                let t = game.tile_type(game.tiles()[f.tile as usize].tile);
+                t.segments[f.segment as usize].kind == crate::rules::FeatureKind::Field
+            };
+            let figures = game.figures().iter();
+            figures
+                .clone()
+                .filter(mine)
+                .find(|f| f.tile as usize == last)
+                .or_else(|| figures.filter(mine).find(farmer))
+                .map(|f| (f.tile as usize, f.segment as usize))
+        }
+        _ => None,
+    };
+    if pointed.0 != want {
+        pointed.0 = want;
+    }
+}
+
+/// What the demonstration's panel says, as plain data.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LessonView {
+    /// "Step 2 of 5: A city worth 8".
+    pub title: String,
+    pub sentence: &'static str,
+    /// What to do now, until the step is done.
+    pub todo: Option<&'static str>,
+    pub said: Option<Said>,
+    /// The rules' refusal of the learner's last input.
+    pub refused_by_rules: Option<String>,
+    /// The scorings of the step's last move, once done ("Completed city, 3
+    /// tiles, 1 coat of arms: +8 to You").
+    pub result: Vec<String>,
+    /// The feature pointed out, traced in words.
+    pub traced: Option<String>,
+    pub last_step: bool,
+}
+
+pub fn lesson_view(lesson: &Lesson, active: &ActiveGame, pointed: &PointedOut) -> LessonView {
+    let step = lesson.current();
+    let names: Vec<&str> = active.seats.iter().map(|s| s.name.as_str()).collect();
+    let game = active.traced();
+    let result = match (&active.last_report, lesson.done) {
+        (Some(report), true) => active.game.events()[report.events.clone()]
+            .iter()
+            .map(|e| capitalised(&event_words(e, &active.game, &names)))
+            .collect(),
+        _ => Vec::new(),
+    };
+    // The figure chosen for the tile being laid counts among the holders.
+    let chosen = (pointed.0.is_some() && chosen_segment(active) == pointed.0)
+        .then(|| active.figure.and_then(|a| a.placed()))
+        .flatten()
+        .map(|(kind, _)| (game.current_player(), kind));
+    let traced = pointed
+        .0
+        .filter(|(t, _)| *t < game.tiles().len())
+        .map(|(t, l)| trace_words(&game.feature_value(game.feature_of(t, l)), &names, chosen));
+    LessonView {
+        title: format!(
+            "Step {} of {}: {}",
+            lesson.step + 1,
+            STEPS.len(),
+            step.title
+        ),
+        sentence: step.sentence,
+        todo: lesson.task().map(|t| t.todo),
+        said: lesson.said.clone(),
+        refused_by_rules: active.error.clone(),
+        result,
+        traced,
+        last_step: lesson.step + 1 == STEPS.len(),
+    }
+}
+
+/// The cells marked on the map for the tile in hand: where it should go,
+/// and where to try it first (refused).
+pub fn marked_cells(lesson: &Lesson, active: &ActiveGame) -> (Vec<Pos>, Option<Pos>) {
+    match lesson.task() {
+        Some(task) => (
+            (task.cells)(&active.game),
+            task.try_first.map(|(x, y)| Pos::new(x, y)),
+        ),
+        None => (Vec::new(), None),
+    }
+}

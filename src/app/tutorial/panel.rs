@@ -1,0 +1,217 @@
+//! The demonstration's panel beside the map: the step and its sentence, the
+//! two players' followers and points, the tile in hand, what to do, what the
+//! rules and the step said of the last move, and Back / Next / Leave; its
+//! result as a banner over the map.
+
+use super::{HowToPlay, Lesson, Said, lesson_view};
+use crate::app::art_assets::ArtAssets;
+use crate::app::map::{PointedOut, spot_anchor};
+use crate::app::screens::words::action_words;
+use crate::app::screens::{banner, colour32, root_ui, swatch};
+use crate::app::turn::{ActiveGame, Screen, TurnInput, TurnPhase};
+use crate::rules::{Game, PlayerState};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        lesson_panel.run_if(
+            in_state(Screen::Tutorial)
+                .and_then(resource_exists::<Lesson>)
+                .and_then(resource_exists::<ActiveGame>),
+        ),
+    );
+}
+
+const GOLD: egui::Color32 = egui::Color32::from_rgb(245, 205, 100);
+const REFUSED: egui::Color32 = egui::Color32::from_rgb(240, 120, 95);
+const ACCEPTED: egui::Color32 = egui::Color32::from_rgb(140, 215, 120);
+
+#[allow(clippy::too_many_arguments)]
+fn lesson_panel(
+    mut contexts: EguiContexts,
+    lesson: Res<Lesson>,
+    active: Res<ActiveGame>,
+    pointed: Res<PointedOut>,
+    phase: Res<State<TurnPhase>>,
+    art: Option<Res<ArtAssets>>,
+    mut input: MessageWriter<TurnInput>,
+    mut asked: MessageWriter<HowToPlay>,
+) -> Result {
+    let drawn_tex = match (&art, active.drawn) {
+        (Some(art), Some(t)) => {
+            Some(contexts.add_image(EguiTextureHandle::Weak(art.tiles[t as usize].id())))
+        }
+        _ => None,
+    };
+    let ctx = contexts.ctx_mut()?;
+    let view = lesson_view(&lesson, &active, &pointed);
+    let phase = *phase.get();
+    let game = &active.game;
+    let mut root = root_ui(ctx, "how-to-play");
+    egui::Panel::right("how-to-play-panel")
+        .exact_size(360.0)
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.add_space(6.0);
+                ui.heading("How to play");
+                ui.label(
+                    egui::RichText::new("A demonstration: nothing here is scored or saved.").weak(),
+                );
+                ui.add_space(4.0);
+                ui.label(egui::RichText::new(&view.title).size(18.0).strong());
+                ui.label(egui::RichText::new(view.sentence).size(16.0));
+                ui.separator();
+                for (seat, p) in active.seats.iter().zip(game.players()) {
+                    ui.horizontal(|ui| {
+                        swatch(ui, seat.colour, None);
+                        ui.label(egui::RichText::new(&seat.name).size(16.0));
+                        followers(ui, p, colour32(seat.colour));
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            ui.label(egui::RichText::new(p.score.to_string()).size(18.0).strong());
+                        });
+                    });
+                }
+                ui.separator();
+                if let (Some(tile), Some(tex), Some(todo)) = (active.drawn, drawn_tex, view.todo) {
+                    let rot = active
+                        .tentative
+                        .map_or(active.hand_rotation, |p| p.rotation);
+                    ui.horizontal(|ui| {
+                        ui.add(
+                            egui::Image::new(egui::load::SizedTexture::new(tex, [80.0, 80.0]))
+                                .rotate(
+                                    rot.quarter_turns() as f32 * std::f32::consts::FRAC_PI_2,
+                                    egui::Vec2::splat(0.5),
+                                ),
+                        );
+                        ui.vertical(|ui| {
+                            ui.label(format!("Your tile: {}", game.tile_type(tile).id));
+                            if ui.button("Turn (R)").clicked() {
+                                input.write(TurnInput::Rotate(None));
+                            }
+                        });
+                    });
+                    ui.label(egui::RichText::new(todo).color(GOLD).size(15.5));
+                }
+                if phase == TurnPhase::Claim {
+                    claim_controls(ui, &active, &mut input);
+                }
+                if let Some(e) = &view.refused_by_rules {
+                    ui.colored_label(REFUSED, format!("Refused by the rules. {e}"));
+                }
+                match &view.said {
+                    Some(Said::Refused(why)) => {
+                        ui.colored_label(REFUSED, format!("Taken back: {why}"));
+                    }
+                    Some(Said::Accepted(what)) => {
+                        ui.colored_label(ACCEPTED, what);
+                    }
+                    None => {}
+                }
+                for line in &view.result {
+                    ui.label(egui::RichText::new(line).strong().size(15.5));
+                }
+                if let Some(traced) = &view.traced {
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        ui.label(egui::RichText::new(traced).size(15.0));
+                    });
+                }
+                ui.separator();
+                ui.horizontal(|ui| {
+                    if ui
+                        .add_enabled(lesson.step > 0, egui::Button::new("◀ Back"))
+                        .clicked()
+                    {
+                        asked.write(HowToPlay::Back);
+                    }
+                    if ui.button("Try again").clicked() {
+                        asked.write(HowToPlay::Retry);
+                    }
+                    let next = if view.last_step { "Finish" } else { "Next ▶" };
+                    let mut text = egui::RichText::new(next).size(17.0);
+                    if lesson.done {
+                        text = text.strong().color(GOLD);
+                    }
+                    if ui.add(egui::Button::new(text)).clicked() {
+                        asked.write(HowToPlay::Next);
+                    }
+                });
+                let back_to = if lesson.game_set_aside() {
+                    "Leave: back to the game"
+                } else {
+                    "Leave: back to the new game"
+                };
+                if ui.button(back_to).clicked() {
+                    asked.write(HowToPlay::Leave);
+                }
+                ui.add_space(6.0);
+                ui.label(
+                    egui::RichText::new(
+                        "Click a cell to lay the tile · R or right-click turns it · click a \
+                         marker for a figure · Enter confirms · point at a feature to trace it",
+                    )
+                    .weak(),
+                );
+            });
+        });
+    if lesson.done
+        && let Some(line) = view.result.first()
+    {
+        banner(ctx, "how-to-play-result", 16.0, Some(GOLD), line.clone());
+    }
+    Ok(())
+}
+
+/// A dot per follower: filled in supply, small and grey on the map.
+fn followers(ui: &mut egui::Ui, p: &PlayerState, colour: egui::Color32) {
+    let outline = egui::Stroke::new(1.3, egui::Color32::from_gray(235));
+    for i in 0..crate::rules::game::FOLLOWERS {
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(11.0, 14.0), egui::Sense::hover());
+        if i < p.followers {
+            ui.painter().circle(rect.center(), 5.0, colour, outline);
+        } else {
+            ui.painter()
+                .circle_filled(rect.center(), 1.8, egui::Color32::from_gray(110));
+        }
+    }
+    ui.label(format!("{} of 7", p.followers));
+}
+
+/// The figures that may go on the laid tile, none, confirm and step back.
+fn claim_controls(ui: &mut egui::Ui, active: &ActiveGame, input: &mut MessageWriter<TurnInput>) {
+    let (Some(tile), Some(pl)) = (active.drawn, active.tentative) else {
+        return;
+    };
+    let game: &Game = &active.game;
+    let t = game.tile_type(tile);
+    let anchor = |local: usize| {
+        let a = spot_anchor(t, pl.rotation, local);
+        (a.x, a.y)
+    };
+    for action in game.figure_options(tile, pl) {
+        let chosen = active.figure == Some(action);
+        if ui
+            .selectable_label(chosen, action_words(game, t, pl.rotation, action, anchor))
+            .clicked()
+        {
+            input.write(TurnInput::ChooseFigure((!chosen).then_some(action)));
+        }
+    }
+    ui.horizontal(|ui| {
+        if ui.button("No figure (Space)").clicked() {
+            input.write(TurnInput::ChooseFigure(None));
+            input.write(TurnInput::Confirm);
+        }
+        if ui
+            .button(egui::RichText::new("Confirm (Enter)").strong())
+            .clicked()
+        {
+            input.write(TurnInput::Confirm);
+        }
+        if ui.button("Step back").clicked() {
+            input.write(TurnInput::StepBack);
+        }
+    });
+}
