@@ -3,6 +3,7 @@
 
 mod abbot_river;
 mod analysis;
+mod anchors;
 #[cfg(feature = "gui")]
 mod app;
 mod art;
