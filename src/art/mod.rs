@@ -6,10 +6,13 @@
 //! art pack has a usable image.
 //!
 //! For other code: [`render_tile_sized`] draws any tile type small (the
-//! rules help), [`render_icon`] the game's icon at any size, and
+//! rules help), [`render_icon`] the game's icon at any size,
 //! [`render_figure_sized`] a figure of any [`FigureShape`] in any
-//! [`PlayerColour`].
+//! [`PlayerColour`]; [`segment_regions`] tells which segment a tile's
+//! picture shows where, and [`segment_anchors`] where on each segment a
+//! figure stands.
 
+mod anchors;
 mod built_in;
 mod canvas;
 mod chart;
@@ -21,6 +24,7 @@ mod pack;
 mod sheet;
 mod tile;
 
+pub use anchors::segment_anchors;
 pub use built_in::{built_in_figure_art, built_in_png, built_in_tile_art};
 pub use chart::{CHART_HEIGHT, CHART_LEGEND_WIDTH, CHART_WIDTH, render_score_chart};
 pub use figure::{FigureShape, PlayerColour, render_figure, render_figure_sized};
@@ -31,7 +35,7 @@ pub use pack::{
     load_tile_art, pack_folder, tile_art_path, user_packs_dir,
 };
 pub use sheet::{ContactSheetEntry, render_contact_sheet};
-pub use tile::{render_tile, render_tile_sized};
+pub use tile::{SegmentRegions, render_tile, render_tile_sized, segment_regions};
 
 /// Side of a tile image in pixels. Art packs may use any square size from
 /// [`MIN_TILE_PX`] to [`MAX_ART_PX`]; the game scales it to the board.

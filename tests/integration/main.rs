@@ -4,6 +4,7 @@
 mod abbot_river;
 mod ai;
 mod analysis;
+mod anchors;
 #[cfg(feature = "gui")]
 mod app;
 mod art;

@@ -143,6 +143,52 @@ fn figure_choices_are_named_in_a_players_words() {
     );
 }
 
+/// The map turns each spot with its tile as the rules turn the tile's
+/// edges: every figure stands in its own segment of the picture turned the
+/// same way, and a city or road that reaches one side stands towards it.
+#[test]
+fn spots_turn_with_their_tiles() {
+    let cat = crate::app::catalog();
+    for t in &cat.types {
+        let regions = carcassonne::art::segment_regions(t, 96);
+        for q in 0..4u8 {
+            let rot = Rotation::from_degrees(q as i64 * 90).unwrap();
+            for local in 0..t.segments.len() {
+                let a = carcassonne::app::map::spot_anchor(t, rot, local);
+                // Turned back anticlockwise: the canonical picture's point.
+                let back = (0..q).fold((a.x, a.y), |(x, y), _| (-y, x));
+                assert_eq!(
+                    regions.at(back),
+                    Some(local),
+                    "{} turned {}°: segment {local} at {a}",
+                    t.id,
+                    q as u32 * 90
+                );
+                let seg = &t.segments[local];
+                let sides = seg.edges_rotated(rot);
+                if matches!(seg.kind, FeatureKind::City | FeatureKind::Road)
+                    && sides.count_ones() == 1
+                {
+                    let towards = match Side::from_index(sides.trailing_zeros() as usize) {
+                        Side::N => Vec2::Y,
+                        Side::E => Vec2::X,
+                        Side::S => Vec2::NEG_Y,
+                        Side::W => Vec2::NEG_X,
+                    };
+                    assert!(
+                        a.dot(towards) > 0.0,
+                        "{} turned {}°: the {} to the {:?} stands at {a}",
+                        t.id,
+                        q as u32 * 90,
+                        seg.kind,
+                        Side::from_index(sides.trailing_zeros() as usize)
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// At the end, each figure still stands until its own scoring is shown, and
 /// the farmers are the last to leave.
 #[test]

@@ -2,6 +2,7 @@
 //! changes, the drawn tile under the pointer, legal cells, claim markers, the
 //! traced feature, and the camera. Coordinates and where figures stand.
 
+mod anchors;
 pub mod figures;
 mod highlight;
 mod hint;
@@ -13,7 +14,7 @@ use super::art_assets::ArtAssets;
 use super::turn::{ActiveGame, GameSet, Screen};
 use crate::art::FigureShape;
 use crate::rules::{
-    FeatureId, FeatureKind, FigureAction, FigureKind, Game, Half, Pos, Rotation, Side, TileType,
+    FeatureId, FeatureKind, FigureAction, FigureKind, Game, Pos, Rotation, TileType,
 };
 use bevy::prelude::*;
 
@@ -173,87 +174,16 @@ pub fn figure_size(kind: FigureKind, shape: FigureShape) -> Vec2 {
 }
 
 /// Where a figure or a claim marker stands on a tile, in tile units
-/// (-0.5..0.5, y up), for segment `local` of `t` turned by `rot`.
+/// (-0.5..0.5, y up), for segment `local` of `t` turned by `rot`: deep inside
+/// the segment as the tile art paints it, apart from the tile's other spots
+/// (see [`crate::art::segment_anchors`]), turned with the tile.
 pub fn spot_anchor(t: &TileType, rot: Rotation, local: usize) -> Vec2 {
-    let seg = &t.segments[local];
-    let side_point = |s: Side| match s {
-        Side::N => Vec2::new(0.0, 0.5),
-        Side::E => Vec2::new(0.5, 0.0),
-        Side::S => Vec2::new(0.0, -0.5),
-        Side::W => Vec2::new(-0.5, 0.0),
-    };
-    let half_point = |h: Half| {
-        let s = side_point(h.side());
-        // Left half is counter-clockwise of the side's middle, seen from the centre.
-        let along = Vec2::new(-s.y, s.x)
-            * if h.index().is_multiple_of(2) {
-                0.5
-            } else {
-                -0.5
-            };
-        s + along
-    };
-    let centre_taken = t.monastery.is_some() || t.garden.is_some() || {
-        // Roads meeting at a village use the centre.
-        t.segments
-            .iter()
-            .filter(|s| s.kind == FeatureKind::Road && s.edges.count_ones() == 1)
-            .count()
-            >= 3
-    };
-    match seg.kind {
-        FeatureKind::Monastery => Vec2::new(0.0, 0.04),
-        FeatureKind::Garden => {
-            if t.monastery.is_some() {
-                Vec2::new(0.27, -0.27)
-            } else {
-                Vec2::new(0.0, 0.0)
-            }
-        }
-        FeatureKind::Road | FeatureKind::City => {
-            let m = seg.edges_rotated(rot);
-            let sides: Vec<Side> = Side::ALL
-                .into_iter()
-                .filter(|s| m & (1 << s.index()) != 0)
-                .collect();
-            let sum: Vec2 = sides.iter().map(|&s| side_point(s)).sum();
-            let avg = sum / sides.len().max(1) as f32;
-            match (seg.kind, sides.len()) {
-                (FeatureKind::Road, 1) => avg * 0.6,
-                (FeatureKind::Road, 2) if avg.length() < 0.01 && centre_taken => {
-                    side_point(sides[0]) * 0.5
-                }
-                (FeatureKind::City, n) if n >= 3 => avg * 0.6,
-                (FeatureKind::City, _) => avg * 0.75,
-                _ => avg,
-            }
-        }
-        FeatureKind::Field => {
-            let m = seg.halves_rotated(rot);
-            let halves: Vec<Half> = Half::ALL
-                .into_iter()
-                .filter(|h| m & (1 << h.index()) != 0)
-                .collect();
-            if halves.is_empty() {
-                // A field closed in by cities: the middle of the tile.
-                return Vec2::ZERO;
-            }
-            let avg: Vec2 =
-                halves.iter().map(|&h| half_point(h)).sum::<Vec2>() / halves.len() as f32;
-            if avg.length() < 0.2 {
-                // A field all round the tile: stand in a corner, away from the centre.
-                let first = half_point(halves[0]);
-                let corner = Vec2::new(first.x.signum(), first.y.signum()) * 0.3;
-                if avg.length() < 0.05 {
-                    corner
-                } else {
-                    avg.normalize() * 0.32
-                }
-            } else {
-                avg * 0.8
-            }
-        }
-    }
+    let (x, y) = anchors::anchors_of(t)
+        .get(local)
+        .copied()
+        .unwrap_or_default();
+    // A quarter turn clockwise takes north to east: (x, y) to (y, -x).
+    (0..rot.quarter_turns()).fold(Vec2::new(x, y), |v, _| Vec2::new(v.y, -v.x))
 }
 
 /// World position of segment `local` of the placed tile `index` in `game`.

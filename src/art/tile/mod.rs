@@ -13,6 +13,7 @@ mod goods;
 mod landmarks;
 mod paint;
 mod plan;
+mod regions;
 mod room;
 mod sites;
 mod style;
@@ -25,6 +26,7 @@ use super::canvas::{Canvas, Pt, pt};
 use super::image::Rgba;
 use crate::rules::{FeatureKind, TileType};
 use plan::Plan;
+pub use regions::{SegmentRegions, segment_regions};
 
 /// Draws a tile type in its canonical orientation (north up), [`TILE_PX`] square.
 pub fn render_tile(t: &TileType) -> Rgba {

@@ -14,6 +14,8 @@ use crate::rules::{FeatureKind, TileType};
 use tiny_skia::{Mask, Path};
 
 pub(super) struct Road {
+    /// The road's segment on its tile.
+    pub(super) segment: usize,
     pub(super) path: Path,
     /// A gate in a city wall: its centre and the road's direction into the city.
     pub(super) gate: Option<(Pt, Pt)>,
@@ -24,8 +26,9 @@ pub(super) struct Road {
 }
 
 impl Road {
-    fn new(path: Path) -> Road {
+    fn new(segment: usize, path: Path) -> Road {
         Road {
+            segment,
             path,
             gate: None,
             inn: false,
@@ -102,28 +105,31 @@ impl Plan {
         let mut to_monastery = Vec::new();
         let mut to_city = Vec::new();
         let mut to_farmhouse = Vec::new();
-        for s in t.segments.iter().filter(|s| s.kind == FeatureKind::Road) {
+        for (i, s) in t.segments.iter().enumerate() {
+            if s.kind != FeatureKind::Road {
+                continue;
+            }
             let sides = sides_of(s.edges);
             let over = s.bridge && river.is_none();
             match (sides.as_slice(), s.road_end) {
                 ([], _) => {}
                 ([a], Some(RoadEnd::Monastery)) if t.monastery.is_some() => {
-                    to_monastery.push((*a, s.bridge, s.inn))
+                    to_monastery.push((*a, s.bridge, s.inn, i))
                 }
-                ([a], Some(RoadEnd::City)) if !cities.is_empty() => to_city.push((*a, s.inn)),
-                ([a], Some(RoadEnd::Farmhouse)) => to_farmhouse.push((*a, s.inn, over)),
-                ([a], _) => to_village.push((*a, s.inn)),
+                ([a], Some(RoadEnd::City)) if !cities.is_empty() => to_city.push((*a, s.inn, i)),
+                ([a], Some(RoadEnd::Farmhouse)) => to_farmhouse.push((*a, s.inn, over, i)),
+                ([a], _) => to_village.push((*a, s.inn, i)),
                 _ => roads.push(Road {
                     inn: s.inn,
                     over,
-                    ..Road::new(through_road(&sides))
+                    ..Road::new(i, through_road(&sides))
                 }),
             }
         }
-        for &(a, inn) in &to_city {
+        for &(a, inn, i) in &to_city {
             roads.push(Road {
                 inn,
-                ..road_to_city(t, a, &cities)
+                ..road_to_city(t, a, i, &cities)
             });
         }
         // Dead ends meet at a village: in the centre, unless a city or water
@@ -134,7 +140,7 @@ impl Plan {
         };
         let village_at = if in_the_way(CENTRE) {
             let reachable = |p: Pt| {
-                to_village.iter().all(|&(a, _)| {
+                to_village.iter().all(|&(a, ..)| {
                     let steps = 40;
                     (0..=steps).all(|i| !in_the_way(mid(a).lerp(p, i as f32 / steps as f32)))
                 })
@@ -145,21 +151,21 @@ impl Plan {
             CENTRE
         };
         let mut village_dirs = Vec::new();
-        for &(a, inn) in &to_village {
+        for &(a, inn, i) in &to_village {
             village_dirs.push((mid(a) - village_at).norm());
             roads.push(Road {
                 inn,
-                ..Road::new(polyline(&[mid(a) - inward(a) * 0.05, village_at]))
+                ..Road::new(i, polyline(&[mid(a) - inward(a) * 0.05, village_at]))
             });
         }
         let mut farmhouses = Vec::new();
-        for &(a, inn, over) in &to_farmhouse {
+        for &(a, inn, over, i) in &to_farmhouse {
             let at = place_farmhouse(a, &in_the_way);
             farmhouses.push((at, inward(a)));
             roads.push(Road {
                 inn,
                 over,
-                ..Road::new(polyline(&[mid(a) - inward(a) * 0.05, at]))
+                ..Road::new(i, polyline(&[mid(a) - inward(a) * 0.05, at]))
             });
         }
         for r in &roads {
@@ -189,7 +195,7 @@ impl Plan {
         let mut dividers = Vec::new();
         let mut ends: Vec<(f32, usize)> = to_village
             .iter()
-            .map(|&(a, _)| ((mid(a) - village_at).angle(), a))
+            .map(|&(a, ..)| ((mid(a) - village_at).angle(), a))
             .collect();
         ends.sort_by(|x, y| x.0.total_cmp(&y.0));
         for (i, &(angle, a)) in ends.iter().enumerate() {
@@ -212,7 +218,7 @@ impl Plan {
             river.as_ref().is_none_or(|r| {
                 to_monastery
                     .iter()
-                    .all(|&(a, bridge, _)| crosses(&r.mask, mid(a), p) == bridge)
+                    .all(|&(a, bridge, ..)| crosses(&r.mask, mid(a), p) == bridge)
             })
         };
         let monastery = t.monastery.map(|_| {
@@ -225,12 +231,12 @@ impl Plan {
             (at, r)
         });
         if let Some((at, _)) = monastery {
-            for &(a, _, inn) in &to_monastery {
+            for &(a, _, inn, i) in &to_monastery {
                 let path = polyline(&[mid(a) - inward(a) * 0.05, at]);
                 room.stroke(&path, ROAD_EDGE_W + 0.02);
                 roads.push(Road {
                     inn,
-                    ..Road::new(path)
+                    ..Road::new(i, path)
                 });
             }
         }
@@ -291,7 +297,7 @@ impl Plan {
 
 /// A road from side `a` to the gate of the city it leads to: the city that
 /// the fields on both sides of the road touch, else the nearest.
-fn road_to_city(t: &TileType, a: usize, cities: &[City]) -> Road {
+fn road_to_city(t: &TileType, a: usize, segment: usize, cities: &[City]) -> Road {
     let touched = |h: usize| field_on_half(t, h).map_or(0, |f| t.segments[f].cities);
     let both = touched(2 * a) & touched(2 * a + 1);
     let preferred = |c: &&City| both & (1 << c.segment) != 0;
@@ -320,9 +326,9 @@ fn road_to_city(t: &TileType, a: usize, cities: &[City]) -> Road {
     match best {
         Some((_, gate, dir, anchor)) => Road {
             gate: Some((gate + dir * (WALL * 0.3), dir)),
-            ..Road::new(polyline(&[from, gate.lerp(anchor, 0.3)]))
+            ..Road::new(segment, polyline(&[from, gate.lerp(anchor, 0.3)]))
         },
-        None => Road::new(polyline(&[from, CENTRE])),
+        None => Road::new(segment, polyline(&[from, CENTRE])),
     }
 }
 

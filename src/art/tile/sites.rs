@@ -47,7 +47,9 @@ pub(super) fn place_inn(road: &Path, room: &mut Room, barrier: &Mask) -> Option<
             .min_by(|a, b| a.dist(p).total_cmp(&b.dist(p)))
             .unwrap_or(middle)
     };
-    let to_road = |p: Pt| nearest(p).dist(p);
+    // The distance to the nearest point of the line (as `nearest(p).dist(p)`,
+    // measuring each point once).
+    let to_road = |p: Pt| line.iter().map(|q| q.dist(p)).fold(f32::INFINITY, f32::min);
 
     let spots = room.spots();
     let (field, _) = best(
