@@ -30,10 +30,16 @@ pub fn story_panel(root: &mut egui::Ui, active: &ActiveGame) -> Option<usize> {
                     clicked = score_plot(ui, active, &chart);
                 });
                 ui.separator();
+                // The statistics keep to the room left beside the chart and
+                // scroll within it, never under the panel on the right.
+                let room = ui.available_width();
                 ui.vertical(|ui| {
+                    ui.set_max_width(room);
                     ui.strong("Statistics");
                     egui::ScrollArea::both()
                         .id_salt("story-stats")
+                        .max_width(room)
+                        .auto_shrink([false, false])
                         .show(ui, |ui| statistics(ui, active, &stats));
                 });
             });

@@ -48,9 +48,11 @@ pub(super) fn final_screen(
     let names: Vec<&str> = active_ref.seats.iter().map(|s| s.name.as_str()).collect();
     let colours: Vec<PlayerColour> = active_ref.seats.iter().map(|s| s.colour).collect();
     let marks = marks_on(&settings, &colours);
-    // Beside the finished map, which stays in view.
+    // Beside the finished map, which stays in view; wide enough for a column
+    // per kind of points these rules score.
+    let width = 250.0 + 62.0 * score_columns(game).len() as f32;
     egui::Panel::right("final-scores")
-        .exact_size(430.0)
+        .exact_size(width.clamp(430.0, 560.0))
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.add_space(8.0);
@@ -72,29 +74,38 @@ pub(super) fn final_screen(
                 );
                 ui.add_space(8.0);
                 let columns = score_columns(game);
-                egui::Grid::new("final")
-                    .striped(true)
-                    .spacing([10.0, 6.0])
+                // Wide tables (every expansion on) scroll sideways.
+                egui::ScrollArea::horizontal()
+                    .id_salt("final-table")
                     .show(ui, |ui| {
-                        ui.strong("Player");
-                        for k in &columns {
-                            ui.strong(capitalised(k.name()));
-                        }
-                        ui.strong("Total");
-                        ui.end_row();
-                        for (i, (seat, p)) in
-                            active_ref.seats.iter().zip(game.players()).enumerate()
-                        {
-                            ui.horizontal(|ui| {
-                                swatch(ui, seat.colour, marks.then(|| mark_char(&seat.name, i)));
-                                ui.label(&seat.name);
+                        egui::Grid::new("final")
+                            .striped(true)
+                            .spacing([8.0, 6.0])
+                            .show(ui, |ui| {
+                                ui.strong("Player");
+                                for k in &columns {
+                                    ui.strong(capitalised(k.name()));
+                                }
+                                ui.strong("Total");
+                                ui.end_row();
+                                for (i, (seat, p)) in
+                                    active_ref.seats.iter().zip(game.players()).enumerate()
+                                {
+                                    ui.horizontal(|ui| {
+                                        swatch(
+                                            ui,
+                                            seat.colour,
+                                            marks.then(|| mark_char(&seat.name, i)),
+                                        );
+                                        ui.label(&seat.name);
+                                    });
+                                    for k in &columns {
+                                        ui.label(p.by_kind[k.index()].to_string());
+                                    }
+                                    ui.strong(p.score.to_string());
+                                    ui.end_row();
+                                }
                             });
-                            for k in &columns {
-                                ui.label(p.by_kind[k.index()].to_string());
-                            }
-                            ui.strong(p.score.to_string());
-                            ui.end_row();
-                        }
                     });
                 if game.rules().traders_builders {
                     ui.add_space(6.0);

@@ -230,7 +230,8 @@ pub fn goods_majority_words(game: &Game, names: &[&str], g: Goods) -> String {
     counts.sort_by_key(|c| std::cmp::Reverse(c.0));
     let best = counts.first().map_or(0, |c| c.0);
     if best == 0 {
-        return format!("{g}: nobody yet");
+        let when = if game.is_finished() { "" } else { " yet" };
+        return format!("{g}: nobody{when}");
     }
     let leaders: Vec<&str> = counts.iter().filter(|c| c.0 == best).map(|c| c.1).collect();
     let next = counts.iter().find(|c| c.0 < best).map_or(0, |c| c.0);
