@@ -133,7 +133,7 @@ pub(super) fn help_window(
             ui.label("Pig: put it on a field of the new tile that already holds one of your farmers. When a city with a coat of arms touching that field is completed, the pig scores you 3 per completed city of the field and comes back.");
             ui.add_space(6.0);
             ui.strong("Controls");
-            ui.label("Click a green cell to place · R / right-click turns · click a marker for a figure (again for the next figure there, or none) · L: large follower · Space: no figure · Enter: confirm · Ctrl+Z: step back · drag: pan · wheel: zoom · F: fit map · F11: fullscreen · Ctrl + plus / minus: text size");
+            ui.label("Click a green cell to place · R / right-click turns · click a marker for a figure (again for the next figure there, or none) · L: large follower · Space: no figure · Enter: confirm · Ctrl+Z: step back · H: suggest a move · T: tiles left · O: open features · drag: pan · wheel: zoom · F: show the last tile laid, or fit the map · F11: fullscreen · Ctrl + plus / minus: text size");
         });
     help.0 = open && !demonstrate;
     if demonstrate {

@@ -125,8 +125,9 @@ pub(super) fn new_game_screen(
                 ui.label(
                     "During play: click a green cell to place the tile; R or right-click turns it; \
                      click a marker to put a figure (again for another figure or none); Space for \
-                     no figure; Enter confirms.\nDrag to pan, wheel to zoom, F fits the map, F1 \
-                     rules help, F11 fullscreen, Ctrl + plus / minus for larger or smaller text.",
+                     no figure; Enter confirms; H suggests a move; T shows the tiles left, O the open \
+                     features.\nDrag to pan, wheel to zoom, F shows the last tile laid or fits the \
+                     map, F1 rules help, F11 fullscreen, Ctrl + plus / minus for larger or smaller text.",
                 );
             });
         });
