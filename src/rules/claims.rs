@@ -46,8 +46,51 @@ impl Game {
     }
 
     /// Why a figure of `kind` from the supply of the player to move may not
+    /// go on segment `local` of `t` placed at `placement`, as a small code
+    /// (the hot path of every turn's figure options); `None` if it may.
+    #[inline]
+    fn refused(
+        &self,
+        t: &TileType,
+        placement: Placement,
+        local: usize,
+        kind: FigureKind,
+    ) -> Option<Refused> {
+        let feature = t.segments[local].kind;
+        let rules = self.rules;
+        if !rules.has_figure(kind) {
+            return Some(Refused::NotInPlay);
+        }
+        match (kind, feature) {
+            (FigureKind::Follower | FigureKind::Large, FeatureKind::Garden) => {
+                return Some(Refused::WrongSpot);
+            }
+            (FigureKind::Follower | FigureKind::Large, FeatureKind::Field) if !rules.farmers => {
+                return Some(Refused::FarmersOff);
+            }
+            (FigureKind::Abbot, FeatureKind::Monastery | FeatureKind::Garden)
+            | (FigureKind::Builder, FeatureKind::Road | FeatureKind::City)
+            | (FigureKind::Pig, FeatureKind::Field) => {}
+            (FigureKind::Abbot | FigureKind::Builder | FigureKind::Pig, _) => {
+                return Some(Refused::WrongSpot);
+            }
+            _ => {}
+        }
+        if self.players[self.current as usize].supply(kind) == 0 {
+            return Some(Refused::NotInSupply);
+        }
+        let ok = match kind {
+            FigureKind::Builder | FigureKind::Pig => {
+                self.would_hold_own_follower(t, placement, local, self.current)
+            }
+            _ => !self.would_be_occupied(t, placement, local),
+        };
+        (!ok).then_some(Refused::Occupancy)
+    }
+
+    /// Why a figure of `kind` from the supply of the player to move may not
     /// go on segment `local` of `t` placed at `placement` (named `spot` in
-    /// messages); `Ok` if it may.
+    /// messages), in the rules' words; `Ok` if it may.
     fn refusal(
         &self,
         t: &TileType,
@@ -57,63 +100,33 @@ impl Game {
         spot: Spot,
     ) -> Result<(), RuleError> {
         let pos = placement.pos;
-        let spot = || spot;
-        let feature = t.segments[local].kind;
-        let me = &self.players[self.current as usize];
-        let rules = self.rules;
-        if !rules.has_figure(kind) {
-            return Err(match kind {
-                FigureKind::Abbot => RuleError::AbbotOff,
-                FigureKind::Pig if rules.traders_builders => RuleError::FarmersOff,
-                _ => RuleError::FigureNotInPlay(kind),
-            });
-        }
-        let wrong = || RuleError::WrongSpot {
-            kind,
-            pos,
-            spot: spot(),
+        let Some(why) = self.refused(t, placement, local, kind) else {
+            return Ok(());
         };
-        match (kind, feature) {
-            (FigureKind::Follower, FeatureKind::Garden) => {
-                return Err(RuleError::FollowerOnGarden(pos));
+        let feature = t.segments[local].kind;
+        Err(match (why, kind) {
+            (Refused::NotInPlay, FigureKind::Abbot) => RuleError::AbbotOff,
+            (Refused::NotInPlay, FigureKind::Pig) if self.rules.traders_builders => {
+                RuleError::FarmersOff
             }
-            (FigureKind::Large, FeatureKind::Garden) => return Err(wrong()),
-            (FigureKind::Follower | FigureKind::Large, FeatureKind::Field) if !rules.farmers => {
-                return Err(RuleError::FarmersOff);
+            (Refused::NotInPlay, _) => RuleError::FigureNotInPlay(kind),
+            (Refused::FarmersOff, _) => RuleError::FarmersOff,
+            (Refused::WrongSpot, FigureKind::Follower) if feature == FeatureKind::Garden => {
+                RuleError::FollowerOnGarden(pos)
             }
-            (FigureKind::Abbot, FeatureKind::Monastery | FeatureKind::Garden) => {}
-            (FigureKind::Abbot, _) => {
-                return Err(RuleError::AbbotOnlyOnMonasteryOrGarden { pos, spot: spot() });
+            (Refused::WrongSpot, FigureKind::Abbot) => {
+                RuleError::AbbotOnlyOnMonasteryOrGarden { pos, spot }
             }
-            (FigureKind::Builder, FeatureKind::Road | FeatureKind::City) => {}
-            (FigureKind::Pig, FeatureKind::Field) => {}
-            (FigureKind::Builder | FigureKind::Pig, _) => return Err(wrong()),
-            _ => {}
-        }
-        if me.supply(kind) == 0 {
-            return Err(match kind {
-                FigureKind::Follower => RuleError::NoFollowerInSupply,
-                FigureKind::Abbot => RuleError::AbbotNotInSupply,
-                _ => RuleError::NotInSupply(kind),
-            });
-        }
-        match kind {
-            FigureKind::Builder | FigureKind::Pig => {
-                if !self.would_hold_own_follower(t, placement, local, self.current) {
-                    return Err(if kind == FigureKind::Builder {
-                        RuleError::BuilderNeedsFollower { pos, spot: spot() }
-                    } else {
-                        RuleError::PigNeedsFarmer { pos, spot: spot() }
-                    });
-                }
+            (Refused::WrongSpot, _) => RuleError::WrongSpot { kind, pos, spot },
+            (Refused::NotInSupply, FigureKind::Follower) => RuleError::NoFollowerInSupply,
+            (Refused::NotInSupply, FigureKind::Abbot) => RuleError::AbbotNotInSupply,
+            (Refused::NotInSupply, _) => RuleError::NotInSupply(kind),
+            (Refused::Occupancy, FigureKind::Builder) => {
+                RuleError::BuilderNeedsFollower { pos, spot }
             }
-            _ => {
-                if self.would_be_occupied(t, placement, local) {
-                    return Err(RuleError::SpotOccupied { pos, spot: spot() });
-                }
-            }
-        }
-        Ok(())
+            (Refused::Occupancy, FigureKind::Pig) => RuleError::PigNeedsFarmer { pos, spot },
+            (Refused::Occupancy, _) => RuleError::SpotOccupied { pos, spot },
+        })
     }
 
     /// Checks that the player to move may put a figure of `kind` on `spot`
@@ -148,25 +161,44 @@ impl Game {
         out.clear();
         let t = self.catalog.get(tile);
         let me = &self.players[self.current as usize];
+        // The special figures this player still holds (none in a base game,
+        // the hot path of random games and searches).
+        let special = me.abbots | me.large | me.builders | me.pigs > 0;
         for (local, seg) in t.segments.iter().enumerate() {
-            let kinds: &[FigureKind] = match seg.kind {
-                FeatureKind::Road | FeatureKind::City => {
-                    &[FigureKind::Follower, FigureKind::Large, FigureKind::Builder]
+            // A follower, checked inline: the same conditions as `refused`.
+            let follower = me.followers > 0
+                && match seg.kind {
+                    FeatureKind::Garden => false,
+                    FeatureKind::Field if !self.rules.farmers => false,
+                    FeatureKind::Monastery => true,
+                    _ => !self.would_be_occupied(t, placement, local),
+                };
+            if follower {
+                out.push(FigureAction::Follower(Game::spot_name(
+                    t,
+                    placement.rotation,
+                    local,
+                )));
+            }
+            if !special {
+                continue;
+            }
+            let mut offer = |kind: FigureKind| {
+                if me.supply(kind) > 0 && self.refused(t, placement, local, kind).is_none() {
+                    out.push(FigureAction::put(
+                        kind,
+                        Game::spot_name(t, placement.rotation, local),
+                    ));
                 }
-                FeatureKind::Field => &[FigureKind::Follower, FigureKind::Large, FigureKind::Pig],
-                FeatureKind::Monastery => {
-                    &[FigureKind::Follower, FigureKind::Large, FigureKind::Abbot]
-                }
+            };
+            let others: &[FigureKind] = match seg.kind {
+                FeatureKind::Road | FeatureKind::City => &[FigureKind::Large, FigureKind::Builder],
+                FeatureKind::Field => &[FigureKind::Large, FigureKind::Pig],
+                FeatureKind::Monastery => &[FigureKind::Large, FigureKind::Abbot],
                 FeatureKind::Garden => &[FigureKind::Abbot],
             };
-            for &kind in kinds {
-                if me.supply(kind) == 0 {
-                    continue;
-                }
-                let spot = Game::spot_name(t, placement.rotation, local);
-                if self.refusal(t, placement, local, kind, spot).is_ok() {
-                    out.push(FigureAction::put(kind, spot));
-                }
+            for &kind in others {
+                offer(kind);
             }
         }
         if self.rules.abbot {
@@ -250,4 +282,16 @@ impl Game {
         *self.players[f.player as usize].supply_mut(f.kind) += 1;
         f
     }
+}
+
+/// Why a figure may not go on a segment, before it is put in words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Refused {
+    NotInPlay,
+    FarmersOff,
+    WrongSpot,
+    NotInSupply,
+    /// Occupied (a follower's kind), or without the owner's follower or
+    /// farmer (a builder or pig).
+    Occupancy,
 }

@@ -15,7 +15,7 @@ pub const MIN_PLAYERS: usize = 2;
 pub const FOLLOWERS: u8 = 7;
 /// The most figures that can stand on the map at once: every player's
 /// followers, abbot, large follower, builder and pig.
-const FIGURES_ON_MAP: usize = MAX_PLAYERS * (FOLLOWERS as usize + 4);
+pub(crate) const FIGURES_ON_MAP: usize = MAX_PLAYERS * (FOLLOWERS as usize + 4);
 
 /// One segment of a placed tile, a node of the feature union-find. The root of
 /// a feature holds the feature's totals.
@@ -544,7 +544,8 @@ impl Game {
             }
             let ti = self.add_tile(tile, placement, Some(self.current));
             // A builder already on the map gives a second turn, never a third.
-            extra_turn = !self.second_turn && self.extends_own_builder(ti);
+            extra_turn =
+                self.rules.traders_builders && !self.second_turn && self.extends_own_builder(ti);
             match checked.resolved {
                 Resolved::Nothing => {}
                 Resolved::Put { kind, local } => self.put_figure(ti, local, kind),

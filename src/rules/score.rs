@@ -1,7 +1,7 @@
 //! Scoring: completed features at the end of a turn, the abbot taken back, and
 //! the end-of-game scoring, each kept as a [`ScoreEvent`] for breakdowns.
 
-use super::game::{FeatureId, Game, ReturnedFigure};
+use super::game::{FIGURES_ON_MAP, FeatureId, Game, ReturnedFigure};
 use super::geometry::Pos;
 use super::moves::FigureKind;
 use super::tiles::{FeatureKind, Goods};
@@ -361,21 +361,24 @@ impl Game {
         let complete = self.is_complete(f);
         let v = self.value(f, kind, complete);
         // Majority: a follower counts one, a large follower two, an abbot one
-        // for its own cloister; builders and pigs nothing.
+        // for its own cloister; builders and pigs nothing. One pass finds the
+        // figures (at most every figure on the map).
         let mut strength = [0u8; 8];
-        for fig in self.feature_figures(f) {
-            strength[fig.player as usize] += fig.kind.strength();
+        let mut on_it = [0u8; FIGURES_ON_MAP];
+        let mut n = 0;
+        for (i, fig) in self.figures.iter().enumerate() {
+            if self.find(fig.seg) == f.0 {
+                strength[fig.player as usize] += fig.kind.strength();
+                on_it[n] = i as u8;
+                n += 1;
+            }
         }
         let best = *strength.iter().max().unwrap_or(&0);
         let scores = best > 0 && v.now > 0;
         let event = scores.then_some(self.events.len());
-        let mut i = 0;
-        while i < self.figures.len() {
-            if self.find(self.figures[i].seg) == f.0 {
-                self.send_back(i, move_index, event);
-            } else {
-                i += 1;
-            }
+        // Back to supply in their order on the map (each removal shifts the rest).
+        for (k, &i) in on_it[..n].iter().enumerate() {
+            self.send_back(i as usize - k, move_index, event);
         }
         if !scores {
             return;
