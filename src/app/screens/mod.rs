@@ -6,7 +6,7 @@ mod banners;
 pub mod final_screen;
 mod help;
 mod new_game;
-mod scoreboard;
+pub mod scoreboard;
 pub mod trace;
 pub mod words;
 

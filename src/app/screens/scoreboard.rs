@@ -221,18 +221,7 @@ fn supply(
     c: PlayerColour,
     textures: &[egui::TextureId; 5],
 ) {
-    let colour = colour32(c);
-    let outline = egui::Stroke::new(1.3, egui::Color32::from_gray(235));
-    for i in 0..crate::rules::game::FOLLOWERS {
-        let (rect, _) = ui.allocate_exact_size(egui::vec2(11.0, 14.0), egui::Sense::hover());
-        if i < p.followers {
-            ui.painter().circle(rect.center(), 5.0, colour, outline);
-        } else {
-            ui.painter()
-                .circle_filled(rect.center(), 1.8, egui::Color32::from_gray(110));
-        }
-    }
-    ui.label(format!("{} of 7", p.followers));
+    follower_dots(ui, p, colour32(c));
     let rules = game.rules();
     for (k, kind) in [
         FigureKind::Abbot,
@@ -267,6 +256,22 @@ fn supply(
             if ready { "ready" } else { "on the map" }
         ));
     }
+}
+
+/// A dot per follower (filled in supply, small and grey on the map), with
+/// the count in words.
+pub fn follower_dots(ui: &mut egui::Ui, p: &PlayerState, colour: egui::Color32) {
+    let outline = egui::Stroke::new(1.3, egui::Color32::from_gray(235));
+    for i in 0..crate::rules::game::FOLLOWERS {
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(11.0, 14.0), egui::Sense::hover());
+        if i < p.followers {
+            ui.painter().circle(rect.center(), 5.0, colour, outline);
+        } else {
+            ui.painter()
+                .circle_filled(rect.center(), 1.8, egui::Color32::from_gray(110));
+        }
+    }
+    ui.label(format!("{} of 7", p.followers));
 }
 
 /// Three goods icons with their counts.
@@ -391,42 +396,54 @@ fn turn_controls(
             input.write(TurnInput::UndoLastTurn);
         }
     }
-    if phase == TurnPhase::Claim
-        && let (Some(tile), Some(pl)) = (active.drawn, active.tentative)
-    {
+    if phase == TurnPhase::Claim {
         ui.label("Put a figure: click a marker on the tile, or choose here.");
-        let t = game.tile_type(tile);
-        let anchor = |local: usize| {
-            let a = spot_anchor(t, pl.rotation, local);
-            (a.x, a.y)
-        };
-        for action in game.figure_options(tile, pl) {
-            let chosen = active.figure == Some(action);
-            let mut words = action_words(game, t, pl.rotation, action, anchor);
-            // Taking the abbot back says its points only where values show.
-            if !active.helpers.shows_values()
-                && let Some(at) = words.rfind(": +")
-            {
-                words.truncate(at);
-            }
-            if ui.selectable_label(chosen, words).clicked() {
-                input.write(TurnInput::ChooseFigure((!chosen).then_some(action)));
-            }
+        claim_controls(ui, active, input);
+    }
+}
+
+/// The figures that may go on the laid tile (in words), then no figure,
+/// confirm and step back: for a game and for the demonstration alike.
+pub fn claim_controls(
+    ui: &mut egui::Ui,
+    active: &ActiveGame,
+    input: &mut MessageWriter<TurnInput>,
+) {
+    let (Some(tile), Some(pl)) = (active.drawn, active.tentative) else {
+        return;
+    };
+    let game = &active.game;
+    let t = game.tile_type(tile);
+    let anchor = |local: usize| {
+        let a = spot_anchor(t, pl.rotation, local);
+        (a.x, a.y)
+    };
+    for action in game.figure_options(tile, pl) {
+        let chosen = active.figure == Some(action);
+        let mut words = action_words(game, t, pl.rotation, action, anchor);
+        // Taking the abbot back says its points only where values show.
+        if !active.helpers.shows_values()
+            && let Some(at) = words.rfind(": +")
+        {
+            words.truncate(at);
         }
-        ui.horizontal(|ui| {
-            if ui.button("No figure (Space)").clicked() {
-                input.write(TurnInput::ChooseFigure(None));
-                input.write(TurnInput::Confirm);
-            }
-            if ui
-                .button(egui::RichText::new("Confirm turn (Enter)").strong())
-                .clicked()
-            {
-                input.write(TurnInput::Confirm);
-            }
-        });
-        if ui.button("Step back (Ctrl+Z)").clicked() {
-            input.write(TurnInput::StepBack);
+        if ui.selectable_label(chosen, words).clicked() {
+            input.write(TurnInput::ChooseFigure((!chosen).then_some(action)));
         }
+    }
+    ui.horizontal(|ui| {
+        if ui.button("No figure (Space)").clicked() {
+            input.write(TurnInput::ChooseFigure(None));
+            input.write(TurnInput::Confirm);
+        }
+        if ui
+            .button(egui::RichText::new("Confirm turn (Enter)").strong())
+            .clicked()
+        {
+            input.write(TurnInput::Confirm);
+        }
+    });
+    if ui.button("Step back (Ctrl+Z)").clicked() {
+        input.write(TurnInput::StepBack);
     }
 }

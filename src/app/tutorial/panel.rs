@@ -5,11 +5,10 @@
 
 use super::{HowToPlay, Lesson, Said, lesson_view};
 use crate::app::art_assets::ArtAssets;
-use crate::app::map::{PointedOut, spot_anchor};
-use crate::app::screens::words::action_words;
+use crate::app::map::PointedOut;
+use crate::app::screens::scoreboard::{claim_controls, follower_dots};
 use crate::app::screens::{banner, colour32, root_ui, swatch};
 use crate::app::turn::{ActiveGame, Screen, TurnInput, TurnPhase};
-use crate::rules::{Game, PlayerState};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
@@ -67,7 +66,7 @@ fn lesson_panel(
                     ui.horizontal(|ui| {
                         swatch(ui, seat.colour, None);
                         ui.label(egui::RichText::new(&seat.name).size(16.0));
-                        followers(ui, p, colour32(seat.colour));
+                        follower_dots(ui, p, colour32(seat.colour));
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                             ui.label(egui::RichText::new(p.score.to_string()).size(18.0).strong());
                         });
@@ -162,56 +161,4 @@ fn lesson_panel(
         banner(ctx, "how-to-play-result", 16.0, Some(GOLD), line.clone());
     }
     Ok(())
-}
-
-/// A dot per follower: filled in supply, small and grey on the map.
-fn followers(ui: &mut egui::Ui, p: &PlayerState, colour: egui::Color32) {
-    let outline = egui::Stroke::new(1.3, egui::Color32::from_gray(235));
-    for i in 0..crate::rules::game::FOLLOWERS {
-        let (rect, _) = ui.allocate_exact_size(egui::vec2(11.0, 14.0), egui::Sense::hover());
-        if i < p.followers {
-            ui.painter().circle(rect.center(), 5.0, colour, outline);
-        } else {
-            ui.painter()
-                .circle_filled(rect.center(), 1.8, egui::Color32::from_gray(110));
-        }
-    }
-    ui.label(format!("{} of 7", p.followers));
-}
-
-/// The figures that may go on the laid tile, none, confirm and step back.
-fn claim_controls(ui: &mut egui::Ui, active: &ActiveGame, input: &mut MessageWriter<TurnInput>) {
-    let (Some(tile), Some(pl)) = (active.drawn, active.tentative) else {
-        return;
-    };
-    let game: &Game = &active.game;
-    let t = game.tile_type(tile);
-    let anchor = |local: usize| {
-        let a = spot_anchor(t, pl.rotation, local);
-        (a.x, a.y)
-    };
-    for action in game.figure_options(tile, pl) {
-        let chosen = active.figure == Some(action);
-        if ui
-            .selectable_label(chosen, action_words(game, t, pl.rotation, action, anchor))
-            .clicked()
-        {
-            input.write(TurnInput::ChooseFigure((!chosen).then_some(action)));
-        }
-    }
-    ui.horizontal(|ui| {
-        if ui.button("No figure (Space)").clicked() {
-            input.write(TurnInput::ChooseFigure(None));
-            input.write(TurnInput::Confirm);
-        }
-        if ui
-            .button(egui::RichText::new("Confirm (Enter)").strong())
-            .clicked()
-        {
-            input.write(TurnInput::Confirm);
-        }
-        if ui.button("Step back").clicked() {
-            input.write(TurnInput::StepBack);
-        }
-    });
 }
