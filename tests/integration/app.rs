@@ -449,3 +449,81 @@ fn a_tile_that_fits_nowhere_is_set_aside_and_the_table_is_told() {
     );
     assert_eq!(a.moves.len(), 4, "three placements and one discard");
 }
+
+/// A builder's second turn is a turn like any other: the same player holds
+/// the next tile, and undo takes back the second turn, then the first.
+#[test]
+fn undo_takes_back_a_builders_second_turn_then_the_first() {
+    let rules = RuleSet {
+        traders_builders: true,
+        ..RuleSet::default()
+    };
+    // A seed whose random game gives a second turn early enough.
+    let mut found = None;
+    for seed in 0..200 {
+        let mut g = Game::new(catalog(), 2, rules).unwrap();
+        g.shuffle(seed);
+        let mut rng = Rng::new(seed);
+        let mut chooser = RandomPlayer::new();
+        for turn in 0..60 {
+            let Some(mv) = chooser.choose(&g, &mut rng) else {
+                break;
+            };
+            if g.apply(&mv).unwrap().extra_turn && matches!(mv, Move::Place { .. }) {
+                found = Some((seed, turn));
+                break;
+            }
+        }
+        if found.is_some() {
+            break;
+        }
+    }
+    let (seed, _) = found.expect("a builder's second turn in some game");
+    let mut app = headless();
+    start(&mut app, setup(2, rules, seed));
+    let mut rng = Rng::new(seed);
+    let mut chooser = RandomPlayer::new();
+    loop {
+        let before = active(&app).game.clone();
+        let Some(Move::Place {
+            placement, action, ..
+        }) = chooser.choose(&before, &mut rng)
+        else {
+            panic!("a move");
+        };
+        send(&mut app, TurnInput::PlaceTile(placement));
+        send(&mut app, TurnInput::ChooseFigure(action));
+        send(&mut app, TurnInput::Confirm);
+        let extra = active(&app).last_report.as_ref().unwrap().extra_turn;
+        until_place(&mut app);
+        if !extra {
+            continue;
+        }
+        let a = active(&app);
+        let mover = before.current_player();
+        assert_eq!(a.game.current_player(), mover, "the same player again");
+        assert!(a.game.is_second_turn());
+        assert!(a.notices.iter().any(|n| n.contains("plays again")));
+        // The second turn, played and undone, comes back to the second turn.
+        let second = a.game.clone();
+        let Some(Move::Place {
+            placement, action, ..
+        }) = chooser.choose(&second, &mut rng)
+        else {
+            panic!("a move");
+        };
+        send(&mut app, TurnInput::PlaceTile(placement));
+        send(&mut app, TurnInput::ChooseFigure(action));
+        send(&mut app, TurnInput::Confirm);
+        until_place(&mut app);
+        assert_ne!(active(&app).game.current_player(), mover);
+        send(&mut app, TurnInput::UndoLastTurn);
+        until_place(&mut app);
+        assert!(active(&app).game == second, "back to the second turn");
+        send(&mut app, TurnInput::UndoLastTurn);
+        until_place(&mut app);
+        assert!(active(&app).game == before, "then back to the first");
+        assert_eq!(active(&app).game.current_player(), mover);
+        return;
+    }
+}
