@@ -49,11 +49,15 @@ pub(crate) fn choose(
                 ..Weights::SIMPLE
             };
             let best = one_ply(game, hand, &mut movegen, w, Relative, rng);
-            let (mv, v) = pick_loose(&best, rng, 2.5);
+            let (mv, v) = pick_loose(&best, rng, full.easy_temperature);
             (mv, v, false)
         }
         Level::Medium => {
-            let best = one_ply(game, hand, &mut movegen, full, Relative, rng);
+            let w = Weights {
+                others_weight: full.medium_others_weight,
+                ..full
+            };
+            let best = one_ply(game, hand, &mut movegen, w, Relative, rng);
             let (mv, v) = if full.medium_temperature > 0.0 {
                 pick_loose(&best, rng, full.medium_temperature)
             } else {
@@ -187,6 +191,7 @@ fn hard(
         if cancel.load(Ordering::Relaxed) {
             return (best.0, best.1, true);
         }
+        ev.rebase(&cand.after);
         let mut value = if cand.after.is_finished() {
             cand.value
         } else {
