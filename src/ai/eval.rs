@@ -53,7 +53,8 @@ pub(crate) struct Weights {
     pub p_max: f32,
     /// Hard: how many of the best moves by one move's evaluation it searches.
     pub hard_width: f32,
-    /// Hard: sampled deals of the next round (0: only the next player's reply).
+    /// Hard: sampled deals of the next round in a 2-player game, fewer with
+    /// more players (0: only the next player's reply).
     pub hard_samples: f32,
     /// Medium: how loosely it picks among its best moves (points; 0: always the best).
     pub medium_temperature: f32,

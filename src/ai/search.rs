@@ -184,7 +184,9 @@ fn hard(
     let mut best_deep = f32::MIN;
     let mut replies = Vec::with_capacity(512);
     // The next round's draws, dealt from the unseen tiles by our own seed.
-    let deals: Vec<Vec<TileTypeId>> = (0..full.hard_samples as usize)
+    // A round is longer with more players: fewer deals keep the time level.
+    let samples = (full.hard_samples * 2.0 / players as f32).ceil() as usize;
+    let deals: Vec<Vec<TileTypeId>> = (0..samples)
         .map(|_| deal_ahead(game, hand, players, rng))
         .collect();
     for cand in first.iter().take(full.hard_width as usize) {
