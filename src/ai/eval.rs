@@ -495,6 +495,7 @@ impl Evaluator {
     }
 
     /// The outlook of any feature holding figures.
+    #[allow(unreachable_patterns)] // a feature kind added later: its value now
     fn outlook(&mut self, g: &Game, f: FeatureId) -> Outlook {
         match g.feature_kind(f) {
             FeatureKind::Road | FeatureKind::City => self.road_or_city(g, f),
@@ -506,6 +507,10 @@ impl Evaluator {
                 self.cloister(g, ti)
             }
             FeatureKind::Field => self.field(g, f),
+            _ => Outlook {
+                value: g.feature_value(f).value_now as f32,
+                p_complete: 0.0,
+            },
         }
     }
 

@@ -1,5 +1,6 @@
 //! How each level picks among the legal moves: at random, by one move's
-//! evaluation, or (Hard) by an expectimax over the next player's draw.
+//! evaluation, or (Hard) by an expectimax over the next player's draw plus
+//! sampled deals of the rest of the round.
 
 use super::eval::{Evaluator, Weights};
 use super::moves::MoveGen;
