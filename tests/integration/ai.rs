@@ -180,6 +180,44 @@ fn every_computer_move_is_legal_under_every_rule_combination() {
     let _ = (recalls, discards);
 }
 
+/// States of random games (figures anywhere, abbots out, followers used
+/// up) under every rule combination: each level's move is legal there.
+#[test]
+fn every_level_moves_legally_from_random_states() {
+    let mut recall_possible = 0;
+    for (setup, (rules, players)) in setups().into_iter().enumerate() {
+        for (k, moves) in [12, 55].into_iter().enumerate() {
+            let (game, _) = random_state(rules, players, 5000 + setup as u64, moves);
+            let Some(hand) = game.next_tile() else {
+                continue;
+            };
+            let mover = game.current_player();
+            recall_possible += usize::from(
+                game.figures()
+                    .iter()
+                    .any(|f| f.player as usize == mover && f.kind == FigureKind::Abbot),
+            );
+            for level in Level::ALL {
+                // Hard thinks longest: one of the two states.
+                if level == Level::Hard && (setup + k) % 2 == 0 {
+                    continue;
+                }
+                let s = Ai::new(level, setup as u64).choose(&game, hand).unwrap();
+                if let Err(e) = game.check(&s.mv) {
+                    panic!(
+                        "{level} level, {rules:?}, {players} players, after {moves} moves: {:?} is illegal: {e}",
+                        s.mv
+                    );
+                }
+            }
+        }
+    }
+    assert!(
+        recall_possible >= 3,
+        "states with an abbot to take back: {recall_possible}"
+    );
+}
+
 /// D's city closed by an upside-down E: every open edge is road or field,
 /// so C (city all round) fits nowhere.
 #[test]
