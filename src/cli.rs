@@ -25,7 +25,8 @@ usage:
                        [--inns-cathedrals] [--traders-builders]
                                    play random legal games headless and print games per second
   carcassonne arena --a LEVEL --b LEVEL [--games N] [--seed S] [--players P]
-                    [--no-farmers] [--abbot] [--river] [--threads T]
+                    [--threads T] [--no-farmers] [--abbot] [--river]
+                    [--inns-cathedrals] [--traders-builders]
                                    play computer against computer: each deal once with A in
                                    every seat; print wins, margin and think times
   carcassonne suggest RECORD [--level LEVEL] [--tile ID] [--seed S] [--json]
@@ -415,6 +416,8 @@ fn arena(args: &[String]) -> Result<String, String> {
             "--no-farmers" => config.rules.farmers = false,
             "--abbot" => config.rules.abbot = true,
             "--river" => config.rules.river = true,
+            "--inns-cathedrals" => config.rules.inns_cathedrals = true,
+            "--traders-builders" => config.rules.traders_builders = true,
             // Tuning: change the evaluation weights of A or B.
             "--tune-a" => config.tune[0] = Some(value("--tune-a")?),
             "--tune-b" => config.tune[1] = Some(value("--tune-b")?),

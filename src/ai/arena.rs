@@ -280,6 +280,12 @@ impl ArenaReport {
         if c.rules.river {
             rules.push("river");
         }
+        if c.rules.inns_cathedrals {
+            rules.push("inns & cathedrals");
+        }
+        if c.rules.traders_builders {
+            rules.push("traders & builders");
+        }
         let deals = self.results.len().div_ceil(c.players);
         let _ = writeln!(
             s,

@@ -37,11 +37,14 @@ pub enum Level {
     Easy,
     /// One move ahead with the full evaluation: expected value of open
     /// features (completion chances from the unseen tiles), farms,
-    /// monasteries, followers in supply, turns left.
+    /// monasteries, followers in supply, turns left. It weighs the others'
+    /// prospects at half and picks loosely among near-equal moves (a club
+    /// player, not a machine).
     Medium,
-    /// Medium's best moves searched one turn deeper: for each, the next
-    /// player's best reply to every tile they may draw (weighted by how many
-    /// of each are unseen), then the full evaluation.
+    /// The full evaluation, searched: its best moves by one move's value,
+    /// each followed by the next player's best reply to every tile they may
+    /// draw (weighted by how many of each are unseen), plus sampled deals of
+    /// the rest of the round and its own next move.
     Hard,
 }
 
@@ -61,6 +64,17 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+        }
+    }
+
+    /// A line for a menu: how the level plays.
+    pub const fn description(self) -> &'static str {
+        match self {
+            Level::Random => "plays any legal move at random",
+            Level::Greedy => "grabs the most points it can see this turn",
+            Level::Easy => "a beginner: counts the points on the table, often misses the best move",
+            Level::Medium => "weighs open features, farms and followers; half-minds its opponents",
+            Level::Hard => "looks ahead at what the next players may draw and reply",
         }
     }
 
@@ -157,5 +171,23 @@ impl Ai {
             cancel,
             self.weights.unwrap_or(eval::Weights::FULL),
         ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The game window thinks on a background task: the AI moves there.
+    #[test]
+    fn an_ai_can_think_on_another_thread() {
+        fn send<T: Send + 'static>() {}
+        send::<Ai>();
+        send::<Suggestion>();
+        for l in Level::ALL {
+            assert_eq!(Level::parse(l.name()), Some(l));
+        }
+        assert_eq!(Level::parse("HARD"), Some(Level::Hard));
+        assert_eq!(Level::parse("expert"), None);
     }
 }

@@ -1,7 +1,7 @@
 //! A few words on what a move does, from the mover's side: "closes your city:
 //! +8", "claims a city worth 6 so far", "takes the abbot back: +5".
 
-use crate::rules::{FeatureKind, FigureAction, Game, Move, Spot};
+use crate::rules::{FeatureKind, FigureAction, Game, Move, Side, Spot};
 
 /// Describes `mv` played on `before` (the mover is the player to move).
 pub(crate) fn describe(before: &Game, mv: &Move) -> String {
@@ -89,9 +89,12 @@ pub(crate) fn describe(before: &Game, mv: &Move) -> String {
     parts.join("; ")
 }
 
-/// A move that claims and scores nothing: whose features the tile adds to.
+/// A move that claims and scores nothing: whose features the tile joins,
+/// extends or hems in.
 fn extends(after: &Game, new_tile: usize, me: usize) -> String {
-    let t = after.tile_type(after.tiles()[new_tile].tile);
+    let placed = after.tiles()[new_tile];
+    let t = after.tile_type(placed.tile);
+    let mut shared: Option<FeatureKind> = None;
     let mut mine: Option<(FeatureKind, u32)> = None;
     let mut theirs: Option<FeatureKind> = None;
     for local in 0..t.segments.len() {
@@ -101,17 +104,66 @@ fn extends(after: &Game, new_tile: usize, me: usize) -> String {
         if best == 0 {
             continue;
         }
-        if v.holders[me] == best {
+        let others = v
+            .holders
+            .iter()
+            .enumerate()
+            .any(|(seat, &n)| seat != me && n > 0);
+        if v.holders[me] == best && others {
+            shared.get_or_insert(v.kind);
+        } else if v.holders[me] == best {
             if mine.is_none_or(|(_, x)| v.value_now > x) {
                 mine = Some((v.kind, v.value_now));
             }
-        } else if theirs.is_none() {
-            theirs = Some(v.kind);
+        } else {
+            theirs.get_or_insert(v.kind);
         }
     }
-    match (mine, theirs) {
-        (Some((kind, value)), _) => format!("extends your {kind} (worth {value} so far)"),
-        (None, Some(kind)) => format!("extends an opponent's {kind}"),
-        (None, None) => "places the tile where it does least harm".into(),
+    if let Some(kind) = shared {
+        return format!("joins an opponent's {kind}: it is shared now");
     }
+    if let Some((kind, value)) = mine {
+        return format!("extends your {kind} (worth {value} so far)");
+    }
+    if let Some(kind) = hems_in(after, new_tile, me) {
+        return format!("makes an opponent's {kind} harder to complete");
+    }
+    match theirs {
+        Some(kind) => format!("extends an opponent's {kind}"),
+        None => "places the tile where it does least harm".into(),
+    }
+}
+
+/// An opponent's road or city left open next to the new tile: the tile
+/// now borders the empty cell that feature needs, so fewer tiles fit there.
+fn hems_in(after: &Game, new_tile: usize, me: usize) -> Option<FeatureKind> {
+    let pos = after.tiles()[new_tile].pos;
+    for side in Side::ALL {
+        let cell = pos.step(side);
+        if after.tile_at(cell).is_some() {
+            continue;
+        }
+        for s in Side::ALL {
+            let Some(index) = after.tiles().iter().position(|p| p.pos == cell.step(s)) else {
+                continue;
+            };
+            if index == new_tile {
+                continue;
+            }
+            let n = after.tiles()[index];
+            let Some(local) = after
+                .tile_type(n.tile)
+                .segment_on_edge(n.rotation, s.opposite())
+            else {
+                continue;
+            };
+            let f = after.feature_of(index, local);
+            let v = after.feature_value(f);
+            let best = *v.holders.iter().max().unwrap_or(&0);
+            if best > 0 && v.holders[me] < best {
+                return Some(v.kind);
+            }
+        }
+    }
+    None
 }

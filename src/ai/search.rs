@@ -1,5 +1,6 @@
 //! How each level picks among the legal moves: at random, by one move's
-//! evaluation, or (Hard) by an expectimax over the next player's draw.
+//! evaluation, or (Hard) by an expectimax over the next player's draw plus
+//! sampled deals of the rest of the round.
 
 use super::eval::{Evaluator, Weights};
 use super::moves::MoveGen;
@@ -49,11 +50,15 @@ pub(crate) fn choose(
                 ..Weights::SIMPLE
             };
             let best = one_ply(game, hand, &mut movegen, w, Relative, rng);
-            let (mv, v) = pick_loose(&best, rng, 2.5);
+            let (mv, v) = pick_loose(&best, rng, full.easy_temperature);
             (mv, v, false)
         }
         Level::Medium => {
-            let best = one_ply(game, hand, &mut movegen, full, Relative, rng);
+            let w = Weights {
+                others_weight: full.medium_others_weight,
+                ..full
+            };
+            let best = one_ply(game, hand, &mut movegen, w, Relative, rng);
             let (mv, v) = if full.medium_temperature > 0.0 {
                 pick_loose(&best, rng, full.medium_temperature)
             } else {
@@ -180,13 +185,16 @@ fn hard(
     let mut best_deep = f32::MIN;
     let mut replies = Vec::with_capacity(512);
     // The next round's draws, dealt from the unseen tiles by our own seed.
-    let deals: Vec<Vec<TileTypeId>> = (0..full.hard_samples as usize)
+    // A round is longer with more players: fewer deals keep the time level.
+    let samples = (full.hard_samples * 2.0 / players as f32).ceil() as usize;
+    let deals: Vec<Vec<TileTypeId>> = (0..samples)
         .map(|_| deal_ahead(game, hand, players, rng))
         .collect();
     for cand in first.iter().take(full.hard_width as usize) {
         if cancel.load(Ordering::Relaxed) {
             return (best.0, best.1, true);
         }
+        ev.rebase(&cand.after);
         let mut value = if cand.after.is_finished() {
             cand.value
         } else {

@@ -9,6 +9,7 @@ use carcassonne::rules::random::Rng;
 use carcassonne::rules::sim::RandomPlayer;
 use carcassonne::rules::{FigureAction, FigureKind, Game, Move, Pos, RuleSet};
 use std::process::Command;
+use std::sync::atomic::AtomicBool;
 
 /// Every rule combination with every player count.
 fn setups() -> Vec<(RuleSet, usize)> {
@@ -101,6 +102,12 @@ fn no_level_reads_the_order_of_the_pile() {
                     "{level} level, state {i} ({rules:?}, {players} players, {moves} moves): \
                      the move depends on the hidden order of the pile"
                 );
+                // The whole think is the same, not just its outcome.
+                assert_eq!(
+                    x.value.to_bits(),
+                    y.value.to_bits(),
+                    "{level} level, state {i}"
+                );
                 assert_eq!(x.reason, y.reason);
                 compared += 1;
             }
@@ -126,9 +133,9 @@ fn every_computer_move_is_legal_under_every_rule_combination() {
             .collect();
         let mut turn = setup;
         while let Some(hand) = game.next_tile() {
-            // Hard thinks longest: it plays one move in twelve, the other
+            // Hard thinks longest: it plays one move in sixteen, the other
             // levels the rest in turn.
-            let level = if turn % 12 == 0 { 4 } else { turn % 4 };
+            let level = if turn % 16 == 0 { 4 } else { turn % 4 };
             turn += 1;
             let mover = game.current_player();
             if game
@@ -164,7 +171,7 @@ fn every_computer_move_is_legal_under_every_rule_combination() {
         assert!(game.is_finished());
     }
     assert!(
-        moves_by_level.iter().all(|&n| n > 300),
+        moves_by_level.iter().all(|&n| n > 100),
         "{moves_by_level:?}"
     );
     assert!(
@@ -173,6 +180,44 @@ fn every_computer_move_is_legal_under_every_rule_combination() {
     );
     // Not asserted to be many: a level takes its abbot back only when it pays.
     let _ = (recalls, discards);
+}
+
+/// States of random games (figures anywhere, abbots out, followers used
+/// up) under every rule combination: each level's move is legal there.
+#[test]
+fn every_level_moves_legally_from_random_states() {
+    let mut recall_possible = 0;
+    for (setup, (rules, players)) in setups().into_iter().enumerate() {
+        for (k, moves) in [12, 55].into_iter().enumerate() {
+            let (game, _) = random_state(rules, players, 5000 + setup as u64, moves);
+            let Some(hand) = game.next_tile() else {
+                continue;
+            };
+            let mover = game.current_player();
+            recall_possible += usize::from(
+                game.figures()
+                    .iter()
+                    .any(|f| f.player as usize == mover && f.kind == FigureKind::Abbot),
+            );
+            for level in Level::ALL {
+                // Hard thinks longest: one of the two states.
+                if level == Level::Hard && (setup + k) % 2 == 0 {
+                    continue;
+                }
+                let s = Ai::new(level, setup as u64).choose(&game, hand).unwrap();
+                if let Err(e) = game.check(&s.mv) {
+                    panic!(
+                        "{level} level, {rules:?}, {players} players, after {moves} moves: {:?} is illegal: {e}",
+                        s.mv
+                    );
+                }
+            }
+        }
+    }
+    assert!(
+        recall_possible >= 3,
+        "states with an abbot to take back: {recall_possible}"
+    );
 }
 
 /// D's city closed by an upside-down E: every open edge is road or field,
@@ -255,6 +300,24 @@ fn medium_and_hard_close_their_own_city() {
         after.apply(&s.mv).unwrap();
         assert_eq!(after.players()[0].score, 8);
     }
+}
+
+/// A think cancelled before it starts still answers a legal move, and says
+/// it was cut short; uncancelled, it is not.
+#[test]
+fn a_cancelled_think_answers_a_legal_move() {
+    let (game, _) = random_state(RuleSet::default(), 2, 5, 20);
+    let hand = game.next_tile().unwrap();
+    let cancel = AtomicBool::new(true);
+    let s = Ai::new(Level::Hard, 1)
+        .choose_until(&game, hand, &cancel)
+        .unwrap();
+    assert!(s.cancelled);
+    game.clone().apply(&s.mv).unwrap();
+    let s = Ai::new(Level::Hard, 1)
+        .choose_until(&game, hand, &AtomicBool::new(false))
+        .unwrap();
+    assert!(!s.cancelled);
 }
 
 #[test]
