@@ -7,7 +7,7 @@ use super::glance::LookAtLastMove;
 use super::map::{Hover, MapCamera, SpotMarker, TILE, cell_center, segment_under, world_to_cell};
 use super::screens::HelpOpen;
 use super::turn::{ActiveGame, GameSet, Screen, TurnInput, TurnPhase};
-use crate::rules::{FigureAction, Placement, Side};
+use crate::rules::{FigureAction, Placement};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowMode};
@@ -172,20 +172,16 @@ fn click_map(
     {
         return;
     }
-    if let Some(placement) = active.hand_placement(cell) {
-        input.write(TurnInput::PlaceTile(placement));
-    } else if active.game.tile_at(cell).is_none()
-        && Side::ALL
-            .into_iter()
-            .any(|s| active.game.tile_at(cell.step(s)).is_some())
-    {
-        // Beside the map where the tile fits in no orientation: the rules
-        // refuse it and say why, at every helper level.
-        input.write(TurnInput::PlaceTile(Placement {
-            pos: cell,
-            rotation: active.hand_rotation,
-        }));
+    if !active.beside_map(cell) {
+        return;
     }
+    // Where the tile fits in no orientation (or, at a purist table, where it
+    // is tried as held) the rules refuse it and say why.
+    let placement = active.hand_placement(cell).unwrap_or(Placement {
+        pos: cell,
+        rotation: active.hand_rotation,
+    });
+    input.write(TurnInput::PlaceTile(placement));
 }
 
 /// L: the chosen follower becomes the large follower on the same spot, and back.

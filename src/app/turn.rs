@@ -366,11 +366,26 @@ impl ActiveGame {
         };
     }
 
+    /// An empty cell touching the map: where a tile may be tried.
+    pub fn beside_map(&self, cell: Pos) -> bool {
+        self.game.tile_at(cell).is_none()
+            && crate::rules::Side::ALL
+                .into_iter()
+                .any(|s| self.game.tile_at(cell.step(s)).is_some())
+    }
+
     /// Where the tile in hand shows over `cell`: turned as held if it fits
     /// so, else the next orientation that fits; `None` if it fits there in
-    /// none (or nothing is in hand).
+    /// none (or nothing is in hand). At a purist table the tile does not
+    /// look for a fit: it shows as held, and the rules judge it when laid.
     pub fn hand_placement(&self, cell: Pos) -> Option<Placement> {
         let tile = self.drawn?;
+        if !self.helpers.shows_legal_cells() {
+            return Some(Placement {
+                pos: cell,
+                rotation: self.hand_rotation,
+            });
+        }
         let rotation = self.game.fitting_rotation(tile, cell, self.hand_rotation)?;
         Some(Placement {
             pos: cell,
@@ -512,6 +527,8 @@ pub(super) fn handle_turn_input(
             }
             (TurnInput::Rotate(at), TurnPhase::Place, _) => {
                 let from = active.hand_rotation;
+                // A purist's tile turns a quarter at a time, fit or not.
+                let at = at.filter(|_| active.helpers.shows_legal_cells());
                 active.hand_rotation = at
                     .and_then(|cell| {
                         let shown = active.game.fitting_rotation(tile, cell, from)?;

@@ -561,6 +561,60 @@ fn first_turn_at(level: HelperLevel) -> App {
     app
 }
 
+/// At a purist table the tile in hand does not look for a fit: it shows as
+/// held and turns a quarter at a time (the rules judge it when laid). With
+/// helpers it shows (and turns) to an orientation that fits.
+#[test]
+fn a_purist_tile_shows_as_held_and_turns_a_quarter() {
+    for level in [HelperLevel::All, HelperLevel::Purist] {
+        let mut app = first_turn_at(level);
+        let tile = active(&app).drawn.unwrap();
+        let fits = |a: &ActiveGame, cell: Pos, rotation: Rotation| {
+            a.game
+                .check_placement(
+                    tile,
+                    Placement {
+                        pos: cell,
+                        rotation,
+                    },
+                )
+                .is_ok()
+        };
+        // Turn the tile in hand until some cell beside the map takes it,
+        // but not as held.
+        let mut found = None;
+        for _ in 0..4 {
+            let a = active(&app);
+            let held = a.hand_rotation;
+            found = a
+                .game
+                .frontier()
+                .find(|&c| !fits(a, c, held) && Rotation::ALL.into_iter().any(|r| fits(a, c, r)));
+            if found.is_some() {
+                break;
+            }
+            send(&mut app, TurnInput::Rotate(None));
+        }
+        let cell = found.expect("a cell where the held orientation does not fit");
+        let a = active(&app);
+        let held = a.hand_rotation;
+        let shown = a
+            .hand_placement(cell)
+            .expect("shown over a cell beside the map");
+        match level {
+            HelperLevel::Purist => assert_eq!(shown.rotation, held, "shown as held"),
+            _ => assert!(fits(a, cell, shown.rotation), "shown where it fits"),
+        }
+
+        send(&mut app, TurnInput::Rotate(Some(cell)));
+        let turned = active(&app).hand_rotation;
+        match level {
+            HelperLevel::Purist => assert_eq!(turned, held.next(), "a quarter turn"),
+            _ => assert!(fits(active(&app), cell, turned), "turned to a fit"),
+        }
+    }
+}
+
 #[test]
 fn each_helper_level_shows_what_the_table_agreed() {
     for level in HelperLevel::ALL {

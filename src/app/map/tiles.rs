@@ -195,7 +195,7 @@ pub(super) fn sync_ghost(
             .cell
             .filter(|&c| active.game.tile_at(c).is_none())
             .map(|cell| match active.hand_placement(cell) {
-                Some(p) => (p, true),
+                Some(p) => (p, active.beside_map(cell)),
                 None => (
                     Placement {
                         pos: cell,
