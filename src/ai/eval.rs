@@ -194,15 +194,6 @@ pub(crate) struct Outlook {
     pub p_complete: f32,
 }
 
-/// How strongly a figure counts for the majority; new kinds default to one.
-#[allow(unreachable_patterns)] // the expansions add figure kinds
-pub(crate) fn strength(kind: FigureKind) -> u8 {
-    match kind {
-        FigureKind::Follower | FigureKind::Abbot => 1,
-        _ => 1,
-    }
-}
-
 impl Evaluator {
     pub fn new(game: &Game, w: Weights) -> Evaluator {
         let unseen = game
@@ -558,7 +549,8 @@ impl Evaluator {
             let mut j = i;
             let mut held = [0u8; SEATS];
             while j < self.groups.len() && self.groups[j].0 == f {
-                held[self.groups[j].1 as usize] += strength(self.groups[j].2);
+                // The rules say how many followers a figure counts as.
+                held[self.groups[j].1 as usize] += self.groups[j].2.strength();
                 j += 1;
             }
             let best = *held.iter().max().unwrap_or(&0);
@@ -575,7 +567,9 @@ impl Evaluator {
                     let back = o.p_complete * self.w.ret;
                     match kind {
                         FigureKind::Abbot => abbot[seat as usize] += back,
-                        _ => supply[seat as usize] += back,
+                        FigureKind::Follower | FigureKind::Large => supply[seat as usize] += back,
+                        // A builder or pig coming back is not a follower.
+                        FigureKind::Builder | FigureKind::Pig => {}
                     }
                 }
             }
@@ -651,6 +645,45 @@ mod tests {
                     assert_eq!(cached.values(&g), fresh.values(&g), "seed {seed}");
                 }
             }
+        }
+    }
+
+    /// Red's large follower and Blue's follower on one open road (the rules'
+    /// scenario "a large follower wins 2 to 1"): the road is Red's alone.
+    /// Red is ahead by the road's value at least (besides, Red's large
+    /// follower left Red's supply of followers whole).
+    #[test]
+    fn a_large_follower_holds_its_road_against_one_follower() {
+        let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+        let catalog = Arc::new(TileCatalog::load(&assets).unwrap());
+        let text = r#"(
+            version: 1,
+            players: ["Red", "Blue"],
+            rules: (inns_cathedrals: true),
+            moves: [
+                Place(tile: "U", at: (1, 0), rotation: 0, figure: Large(Road(W))),
+                Place(tile: "V", at: (1, 1), rotation: 180, figure: Meeple(Road(E))),
+                Place(tile: "V", at: (2, 0), rotation: 90),
+                Place(tile: "V", at: (2, 1), rotation: 0),
+            ],
+        )"#;
+        let game = crate::rules::record::GameRecord::parse(text)
+            .unwrap()
+            .replay(catalog)
+            .unwrap();
+        let roads: Vec<FeatureId> = game
+            .figures()
+            .iter()
+            .map(|f| game.feature_of(f.tile as usize, f.segment as usize))
+            .collect();
+        assert_eq!(roads.len(), 2);
+        assert_eq!(roads[0], roads[1], "one road holds both figures");
+        for w in [Weights::FULL, Weights::SIMPLE] {
+            let mut e = Evaluator::new(&game, w);
+            let road = e.outlook(&game, roads[0]).value;
+            assert!(road >= 5.0, "an open road of 5 tiles: {road}");
+            let v = e.values(&game);
+            assert!(v[0] - v[1] >= road - 1e-3, "{v:?}, road {road}");
         }
     }
 }
