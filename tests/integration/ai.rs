@@ -3,31 +3,12 @@
 //! tiles that fit nowhere included), they see an obvious scoring move, and
 //! `suggest` answers a record with a legal record line.
 
-use crate::common::{catalog, record, replay};
+use crate::common::{carcassonne, catalog, record, replay, setups};
 use carcassonne::ai::{Ai, Level};
 use carcassonne::rules::random::Rng;
 use carcassonne::rules::sim::RandomPlayer;
 use carcassonne::rules::{FigureAction, FigureKind, Game, Move, Pos, RuleSet};
-use std::process::Command;
 use std::sync::atomic::AtomicBool;
-
-/// Every rule combination with every player count.
-fn setups() -> Vec<(RuleSet, usize)> {
-    let mut out = Vec::new();
-    for bits in 0..32u8 {
-        let rules = RuleSet {
-            farmers: bits & 1 == 0,
-            abbot: bits & 2 != 0,
-            river: bits & 4 != 0,
-            inns_cathedrals: bits & 8 != 0,
-            traders_builders: bits & 16 != 0,
-        };
-        for players in 2..=rules.max_players() {
-            out.push((rules, players));
-        }
-    }
-    out
-}
 
 /// The game after `moves` random moves from a pile shuffled by `seed`, and
 /// the moves made.
@@ -327,22 +308,6 @@ fn choosing_refuses_a_tile_not_in_hand_or_a_finished_game() {
 }
 
 // ------------------------------------------------------------ suggest
-
-fn carcassonne(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne"))
-        .args(args)
-        .env(
-            "CARCASSONNE_ASSETS",
-            concat!(env!("CARGO_MANIFEST_DIR"), "/assets"),
-        )
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("carcassonne-ai-{}", std::process::id()));

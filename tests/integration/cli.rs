@@ -1,22 +1,6 @@
 //! The `carcassonne` binary's headless commands, run as a player would.
 
-use std::process::Command;
-
-fn carcassonne(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne"))
-        .args(args)
-        .env(
-            "CARCASSONNE_ASSETS",
-            concat!(env!("CARGO_MANIFEST_DIR"), "/assets"),
-        )
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use crate::common::carcassonne;
 
 fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("carcassonne-cli-{}", std::process::id()));

@@ -3,8 +3,9 @@
 //! supplies and scoring events.
 
 use carcassonne::rules::record::{GameRecord, RecordError};
-use carcassonne::rules::{FeatureId, Game, Pos, RuleError, ScoreKind, Spot, TileCatalog};
+use carcassonne::rules::{FeatureId, Game, Pos, RuleError, RuleSet, ScoreKind, Spot, TileCatalog};
 use std::path::Path;
+use std::process::Command;
 use std::sync::{Arc, OnceLock};
 
 /// Seat 0 in two-player records.
@@ -159,4 +160,40 @@ pub fn feature_at(game: &Game, x: i32, y: i32, spot: Spot) -> FeatureId {
     let local = Game::spot_segment(game.tile_type(placed.tile), placed.rotation, spot)
         .unwrap_or_else(|| panic!("the tile at {pos} has no spot {spot}"));
     game.feature_of(index, local)
+}
+
+/// Every rule combination (farmers × Abbot × River × Inns & Cathedrals ×
+/// Traders & Builders) with every player count it allows.
+pub fn setups() -> Vec<(RuleSet, usize)> {
+    let mut out = Vec::new();
+    for bits in 0..32u8 {
+        let rules = RuleSet {
+            farmers: bits & 1 == 0,
+            abbot: bits & 2 != 0,
+            river: bits & 4 != 0,
+            inns_cathedrals: bits & 8 != 0,
+            traders_builders: bits & 16 != 0,
+        };
+        for players in 2..=rules.max_players() {
+            out.push((rules, players));
+        }
+    }
+    out
+}
+
+/// Runs the `carcassonne` binary on the package's assets: (success, stdout, stderr).
+pub fn carcassonne(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne"))
+        .args(args)
+        .env(
+            "CARCASSONNE_ASSETS",
+            concat!(env!("CARGO_MANIFEST_DIR"), "/assets"),
+        )
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }

@@ -11,7 +11,7 @@
 //! end-of-game scoring in its order (roads, cities, monasteries and gardens,
 //! fields, goods).
 
-use crate::common::catalog;
+use crate::common::{catalog, setups};
 use carcassonne::rules::random::Rng;
 use carcassonne::rules::record::{GameRecord, RecordMove};
 use carcassonne::rules::sim::{RandomPlayer, random_game};
@@ -27,25 +27,6 @@ const FOLLOWERS: u32 = 7;
 const GAMES_CHECKED: u64 = 20;
 /// Games per setup with the cheaper end-of-game checks.
 const GAMES_QUICK: u64 = 100;
-
-/// Every rule combination (farmers × Abbot × River × Inns & Cathedrals ×
-/// Traders & Builders) with every player count it allows.
-fn setups() -> Vec<(RuleSet, usize)> {
-    let mut out = Vec::new();
-    for bits in 0..32u8 {
-        let rules = RuleSet {
-            farmers: bits & 1 == 0,
-            abbot: bits & 2 != 0,
-            river: bits & 4 != 0,
-            inns_cathedrals: bits & 8 != 0,
-            traders_builders: bits & 16 != 0,
-        };
-        for players in 2..=rules.max_players() {
-            out.push((rules, players));
-        }
-    }
-    out
-}
 
 fn seed_for(setup: usize, game: u64) -> u64 {
     (setup as u64) << 32 | game
