@@ -23,7 +23,7 @@ use carcassonne::app::{
 use carcassonne::art::PlayerColour;
 use carcassonne::rules::random::Rng;
 use carcassonne::rules::sim::RandomPlayer;
-use carcassonne::rules::{FeatureId, RuleSet, TileCatalog};
+use carcassonne::rules::{FeatureId, Move, RuleSet, TileCatalog};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -90,14 +90,23 @@ fn game_app(catalog: &Arc<TileCatalog>) -> App {
     // Play down to the last tile, keeping the figures on the map.
     {
         let mut active = app.world_mut().resource_mut::<ActiveGame>();
+        let active = &mut *active;
         let mut rng = Rng::new(3);
         let mut player = RandomPlayer::new();
-        while active.game.pile_len() > 1 {
-            let mv = player.choose(&active.game, &mut rng).expect("a move");
-            active.game.apply(&mv).expect("legal");
-            active.moves.push(mv);
+        while active.game().pile_len() > 1 {
+            active.table.draw();
+            active.refresh();
+            let Some(Move::Place {
+                placement, action, ..
+            }) = player.choose(active.game(), &mut rng)
+            else {
+                break;
+            };
+            let seat = active.table.to_move();
+            let input = carcassonne::table::TurnInput::Place { placement, action };
+            active.table.apply(seat, input).expect("legal");
+            active.refresh();
         }
-        active.drawn = None;
     }
     app.world_mut()
         .resource_mut::<NextState<TurnPhase>>()
@@ -152,7 +161,7 @@ fn main() {
     let probe = game_app(&catalog);
     let (tiles, figures, features) = {
         let a = probe.world().resource::<ActiveGame>();
-        let g = &a.game;
+        let g = &a.game();
         let n = g.tiles().len();
         (
             n,

@@ -9,6 +9,7 @@ use crate::rules::record::{GameRecord, RecordMove};
 use crate::rules::sim::RandomPlayer;
 use crate::rules::stats::{ScoreChart, player_stats};
 use crate::rules::{FigureKind, Game, Goods, RuleSet, ScoreKind, TileCatalog};
+use crate::table::SeatView;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
@@ -487,7 +488,7 @@ fn suggest(args: &[String]) -> Result<String, String> {
     };
     let mut ai = Ai::new(level, seed);
     let s = ai
-        .choose(&game, hand)
+        .choose(&SeatView::of_game(&game, Some(hand)))
         .map_err(|e| format!("suggest: {e}"))?;
     let line = RecordMove::from_move(&s.mv, &catalog).to_string();
     Ok(if json {

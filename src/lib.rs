@@ -9,3 +9,4 @@ pub mod assets_dir;
 pub mod cli;
 pub mod rules;
 pub mod saves;
+pub mod table;

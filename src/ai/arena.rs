@@ -3,6 +3,7 @@
 
 use super::{Ai, Level};
 use crate::rules::{Game, RuleSet, TileCatalog};
+use crate::table::SeatView;
 use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -152,7 +153,7 @@ pub fn play_one(
         let side = usize::from(mover != seat);
         let (c0, w0) = (thread_cpu(), Instant::now());
         let s = ais[mover]
-            .choose(&game, hand)
+            .choose(&SeatView::of_game(&game, Some(hand)))
             .map_err(|e| format!("deal {deal}: {e}"))?;
         let wall = w0.elapsed().as_secs_f64();
         let cpu = match (c0, thread_cpu()) {

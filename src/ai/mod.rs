@@ -3,14 +3,14 @@
 //!
 //! ```text
 //! let mut ai = Ai::new(Level::Hard, seed);
-//! let s = ai.choose(&game, hand)?;            // or choose_until(.., &cancel)
-//! game.apply(&s.mv)?;                          // s.reason: "closes your city: +8"
+//! let s = ai.choose(&table.view(Some(seat)))?;   // or choose_until(.., &cancel)
+//! table.apply(seat, ..s.mv..)?;                   // s.reason: "closes your city: +8"
 //! ```
 //!
-//! Fair play: the first thing every level does is copy the game and re-deal
-//! the copy's unseen tiles from the AI's own random source
-//! ([`Game::redeal_unseen`]), with the tile in hand on top. Everything after
-//! reads only that copy, so the real pile's order cannot leak into a choice.
+//! Fair play: a level sees only a [`SeatView`], which holds how many of each
+//! tile are unseen but not their order. To look ahead it re-deals the view's
+//! unseen tiles from its own random source ([`Game::redeal_unseen`]), with
+//! the tile in hand on top.
 
 pub mod arena;
 pub(crate) mod eval;
@@ -19,7 +19,8 @@ mod reason;
 mod search;
 
 use crate::rules::random::Rng;
-use crate::rules::{Game, Move, RuleError, TileTypeId};
+use crate::rules::{Move, RuleError};
+use crate::table::SeatView;
 use std::fmt;
 use std::sync::atomic::AtomicBool;
 
@@ -140,28 +141,32 @@ impl Ai {
         self.level
     }
 
-    /// The move for the player to move in `view`, who holds `hand` (a tile
-    /// still in `view`'s pile). Errors when the game is over or `hand`
-    /// cannot be the tile drawn now.
-    pub fn choose(&mut self, view: &Game, hand: TileTypeId) -> Result<Suggestion, RuleError> {
-        self.choose_until(view, hand, &AtomicBool::new(false))
+    /// The move for the player to move in `view`, with the tile in the
+    /// view's hand. Errors when the game is over, nothing is in hand or the
+    /// hand cannot be the tile drawn now.
+    pub fn choose(&mut self, view: &SeatView) -> Result<Suggestion, RuleError> {
+        self.choose_until(view, &AtomicBool::new(false))
     }
 
     /// Like [`Ai::choose`], but stops thinking soon after `cancel` is set
     /// (checked between search steps) and answers the best move found so far.
     pub fn choose_until(
         &mut self,
-        view: &Game,
-        hand: TileTypeId,
+        view: &SeatView,
         cancel: &AtomicBool,
     ) -> Result<Suggestion, RuleError> {
-        // GameOver, NotInPile, LandBeforeRiver, LastTileTooEarly: not a hand.
-        match view.check(&Move::Discard { tile: hand }) {
+        let game = view.game();
+        if game.is_finished() {
+            return Err(RuleError::GameOver);
+        }
+        let hand = view.hand().ok_or(RuleError::NoTileInHand)?;
+        // NotInPile, LandBeforeRiver, LastTileTooEarly: not a hand.
+        match game.check(&Move::Discard { tile: hand }) {
             Ok(()) | Err(RuleError::FitsSomewhere { .. }) => {}
             Err(e) => return Err(e),
         }
-        // The only copy the levels read: the pile re-dealt from our own seed.
-        let mut game = view.clone();
+        // The copy the levels read: the unseen tiles dealt from our own seed.
+        let mut game = game.clone();
         game.redeal_unseen(Some(hand), &mut self.rng);
         Ok(search::choose(
             self.level,

@@ -105,7 +105,7 @@ fn play(
         return;
     };
     let placed = active
-        .moves
+        .moves()
         .iter()
         .filter(|m| matches!(m, Move::Place { .. }))
         .count() as u32;
@@ -124,15 +124,17 @@ fn play(
     }
     display.seconds_per_event = 0.05;
     match phase {
-        TurnPhase::Place if active.drawn.is_some() && auto.sent_at != Some(active.moves.len()) => {
+        TurnPhase::Place
+            if active.drawn().is_some() && auto.sent_at != Some(active.moves().len()) =>
+        {
             let auto = &mut *auto;
             let Some(Move::Place {
                 placement, action, ..
-            }) = auto.player.choose(&active.game, &mut auto.rng)
+            }) = auto.player.choose(&active.game(), &mut auto.rng)
             else {
                 return;
             };
-            auto.sent_at = Some(active.moves.len());
+            auto.sent_at = Some(active.moves().len());
             input.write(TurnInput::PlaceTile(placement));
             input.write(TurnInput::ChooseFigure(action));
             input.write(TurnInput::Confirm);
@@ -173,13 +175,13 @@ fn finish(
     if auto.claim
         && auto.settle_frames == 4
         && let Some(active) = &active
-        && let Some(tile) = active.drawn
+        && let Some(tile) = active.drawn()
     {
         let auto = &mut *auto;
-        let options = active.game.legal_placements(tile);
+        let options = active.game().legal_placements(tile);
         // Prefer a placement that scores something, to show the scoring.
         let scoring = options.iter().copied().find(|&placement| {
-            let mut g = active.game.clone();
+            let mut g = active.game().clone();
             let before = g.events().len();
             g.apply(&Move::Place {
                 tile,

@@ -4,7 +4,7 @@
 //! an undo while it thinks cancels the thought; no late move lands.
 
 use super::settings::Settings;
-use super::turn::{ActiveGame, GameSet, Screen, TurnInput, TurnPhase};
+use super::turn::{ActiveGame, GameSet, Screen, Seat, TurnInput, TurnPhase};
 use crate::ai::{Ai, Suggestion};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
@@ -41,7 +41,11 @@ impl Default for ComputerPace {
 type TurnKey = (u64, usize, usize);
 
 fn turn_key(active: &ActiveGame) -> TurnKey {
-    (active.id, active.moves.len(), active.game.current_player())
+    (
+        active.id,
+        active.moves().len(),
+        active.game().current_player(),
+    )
 }
 
 /// A computer thinking about the current turn, off the main thread.
@@ -79,11 +83,11 @@ pub struct Playing {
 /// The computers of a game: one per computer seat, each with its own random
 /// source derived from the game's computer seed (never the pile's).
 fn computer_for(active: &ActiveGame, seat: usize) -> Option<Ai> {
-    let level = active.seats.get(seat)?.computer?;
+    let level = active.seats().get(seat)?.level()?;
     let seed = active
         .computer_seed
         .wrapping_add((seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    Some(Ai::new(level, seed ^ active.moves.len() as u64))
+    Some(Ai::new(level, seed ^ active.moves().len() as u64))
 }
 
 /// Starts a computer's thought when a computer seat holds a tile; collects
@@ -117,17 +121,17 @@ fn think(
     if playing.is_some() || *phase.get() != TurnPhase::Place {
         return;
     }
-    let (Some(hand), seat) = (active.drawn, active.game.current_player()) else {
+    let (Some(_), seat) = (active.drawn(), active.table.to_move()) else {
         return;
     };
     let Some(mut ai) = computer_for(&active, seat) else {
         return;
     };
-    let view = active.game.clone();
+    // The computer sees what its seat sees, never the pile's order.
+    let view = active.table.view(Some(seat));
     let cancel = Arc::new(AtomicBool::new(false));
     let flag = cancel.clone();
-    let task =
-        AsyncComputeTaskPool::get().spawn(async move { ai.choose_until(&view, hand, &flag).ok() });
+    let task = AsyncComputeTaskPool::get().spawn(async move { ai.choose_until(&view, &flag).ok() });
     commands.insert_resource(Thinking {
         key,
         seat,
@@ -203,9 +207,9 @@ fn forget_thought(mut commands: Commands) {
 /// only; a computer plays through its own thought).
 pub fn person_to_move(active: Option<Res<ActiveGame>>) -> bool {
     active.is_some_and(|a| {
-        a.seats
-            .get(a.game.current_player())
-            .is_some_and(|s| s.computer.is_none())
+        a.seats()
+            .get(a.game().current_player())
+            .is_some_and(Seat::is_here)
     })
 }
 
@@ -263,14 +267,14 @@ pub(super) fn hints(
     if !asked || !active.helpers.shows_values() || hint.is_some_and(|h| h.key == key) {
         return;
     }
-    let Some(hand) = active.drawn else {
+    if active.drawn().is_none() {
         return;
-    };
+    }
     let mut ai = Ai::new(crate::ai::Level::Hard, active.computer_seed ^ 0x4817);
-    let view = active.game.clone();
+    // The hint reads the view of the person to move, as a computer would.
+    let view = active.table.view(Some(active.table.to_move()));
     let cancel = Arc::new(AtomicBool::new(false));
     let flag = cancel.clone();
-    let task =
-        AsyncComputeTaskPool::get().spawn(async move { ai.choose_until(&view, hand, &flag).ok() });
+    let task = AsyncComputeTaskPool::get().spawn(async move { ai.choose_until(&view, &flag).ok() });
     commands.insert_resource(HintThinking { key, task, cancel });
 }

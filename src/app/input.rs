@@ -186,14 +186,14 @@ fn click_map(
 
 /// L: the chosen follower becomes the large follower on the same spot, and back.
 fn toggle_large(active: &ActiveGame) -> Option<FigureAction> {
-    let (tile, placement) = (active.drawn?, active.tentative?);
+    let (tile, placement) = (active.drawn()?, active.tentative?);
     let swapped = match active.figure? {
         FigureAction::Follower(spot) => FigureAction::Large(spot),
         FigureAction::Large(spot) => FigureAction::Follower(spot),
         _ => return None,
     };
     active
-        .game
+        .game()
         .figure_options(tile, placement)
         .contains(&swapped)
         .then_some(swapped)
@@ -237,9 +237,9 @@ fn keys(
     }
     // The rest acts for the player to move: a person, never a computer.
     if active
-        .seats
-        .get(active.game.current_player())
-        .is_some_and(|s| s.computer.is_some())
+        .seats()
+        .get(active.game().current_player())
+        .is_some_and(|s| !s.is_here())
     {
         return;
     }
@@ -277,7 +277,7 @@ fn keys(
 
 /// A resumed game opens with its whole map in view.
 fn fit_resumed_game(active: Option<Res<ActiveGame>>, mut fit: MessageWriter<FitMap>) {
-    if active.is_some_and(|a| a.game.tiles().len() > 1) {
+    if active.is_some_and(|a| a.game().tiles().len() > 1) {
         fit.write(FitMap);
     }
 }

@@ -112,6 +112,44 @@ fn parse_args(args: &[String]) -> Result<WindowArgs, String> {
     Ok(w)
 }
 
+/// A modded tile file that could not be used (the built-in tiles are
+/// played instead): which file and what is wrong, shown on screen.
+#[derive(Resource, Clone, Debug)]
+pub struct TileDataProblem(pub String);
+
+/// The tiles the window plays: the modded files in `layers` over the
+/// built-in sets; when a modded file is broken, the built-in sets alone and
+/// what is wrong (the game does not stop for it). Errors only if the
+/// built-in sets themselves do not load.
+pub fn tiles_for_window(
+    layers: &[PathBuf],
+) -> Result<(Arc<TileCatalog>, Option<TileDataProblem>), crate::rules::TileDataError> {
+    match TileCatalog::load_layered(layers) {
+        Ok(c) => Ok((Arc::new(c), None)),
+        Err(e) => {
+            let built_in = TileCatalog::load_layered(&[])?;
+            Ok((Arc::new(built_in), Some(TileDataProblem(e.to_string()))))
+        }
+    }
+}
+
+/// What the window says when there is no desktop to open in.
+pub const NO_DESKTOP: &str = "the game window needs a desktop session, and none was found \
+(neither DISPLAY nor WAYLAND_DISPLAY is set, as over ssh);\n\
+replay, simulate, arena and suggest work without one: see `carcassonne --help`";
+
+/// Whether there is a desktop session to open the window in. On Linux and
+/// the BSDs that is an X11 or Wayland display named in the environment;
+/// Windows and macOS always have one.
+fn desktop_session() -> bool {
+    if cfg!(any(target_os = "windows", target_os = "macos")) {
+        return true;
+    }
+    ["DISPLAY", "WAYLAND_DISPLAY"]
+        .into_iter()
+        .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()))
+}
+
 /// When the process started, to report the time to the first interactive frame.
 #[derive(Resource, Clone, Copy)]
 pub struct LaunchTime(pub std::time::Instant);
@@ -127,13 +165,20 @@ pub fn run(args: &[String]) -> ExitCode {
         }
     };
     let layers = crate::assets_dir::override_dirs();
-    let catalog = match TileCatalog::load_layered(&layers) {
-        Ok(c) => Arc::new(c),
+    if !desktop_session() {
+        eprintln!("{NO_DESKTOP}");
+        return ExitCode::FAILURE;
+    }
+    let (catalog, tile_problem) = match tiles_for_window(&layers) {
+        Ok(loaded) => loaded,
         Err(e) => {
             eprintln!("cannot start: {e}");
             return ExitCode::FAILURE;
         }
     };
+    if let Some(problem) = &tile_problem {
+        eprintln!("modded tiles not used: {}", problem.0);
+    }
     let mut settings = settings::Settings::load();
     if let Some(pack) = args
         .art_pack
@@ -191,6 +236,9 @@ pub fn run(args: &[String]) -> ExitCode {
         glance::plugin,
     ))
     .add_systems(Update, (remember_window_size, set_window_icon));
+    if let Some(problem) = tile_problem {
+        app.insert_resource(problem);
+    }
     if let Some(step) = args.how_to_play {
         app.add_systems(
             Startup,

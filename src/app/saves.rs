@@ -1,7 +1,7 @@
 //! Saving in the game: an autosave after every confirmed turn, "Continue" on
 //! the next launch, and named saves to load. Files are game records.
 
-use super::turn::{ActiveGame, Catalog, HelperLevel, Screen, Seat};
+use super::turn::{ActiveGame, Catalog, HelperLevel, Screen, Seat, SeatKind};
 use crate::art::PlayerColour;
 use crate::saves::{autosave_path, load_game, read_record, saves_dir, write_atomically};
 use bevy::prelude::*;
@@ -81,7 +81,7 @@ fn autosave(
     mut written: Local<Option<(u64, usize)>>,
     mut saves: Option<ResMut<Saves>>,
 ) {
-    let key = (active.seed, active.moves.len());
+    let key = (active.table.seed(), active.moves().len());
     if !active.is_changed() || *written == Some(key) {
         return;
     }
@@ -115,54 +115,24 @@ impl ActiveGame {
                     .and_then(|c| c.get(i))
                     .and_then(|c| PlayerColour::ALL.into_iter().find(|p| p.name() == c))
                     .unwrap_or(PlayerColour::ALL[i % PlayerColour::ALL.len()]),
-                computer: record
+                kind: record
                     .computers
                     .as_ref()
                     .and_then(|c| c.get(i))
-                    .and_then(|l| crate::ai::Level::parse(l)),
+                    .and_then(|l| crate::ai::Level::parse(l))
+                    .map_or(SeatKind::Here, SeatKind::Computer),
             })
             .collect();
-        let mut replay = record
-            .new_game(catalog.clone())
-            .map_err(|e| e.to_string())?;
-        let mut moves = Vec::new();
-        let mut history = Vec::new();
-        for (i, m) in record.moves.iter().enumerate() {
-            let mv = m
-                .to_move(&catalog)
-                .map_err(|e| format!("move {}: {e}", i + 1))?;
-            if matches!(mv, crate::rules::Move::Place { .. }) {
-                history.push((replay.clone(), moves.len()));
-            }
-            replay
-                .apply(&mv)
-                .map_err(|e| format!("move {}: {e}", i + 1))?;
-            moves.push(mv);
-        }
-        Ok(ActiveGame {
-            game: replay,
-            seats,
-            seed: record.seed.unwrap_or(0),
-            moves,
-            drawn: None,
-            hand_rotation: Default::default(),
-            tentative: None,
-            figure: None,
-            preview: None,
-            last_report: None,
-            history,
-            notices: vec!["Game resumed.".into()],
-            set_aside: Vec::new(),
-            error: None,
-            review: None,
-            helpers: record
-                .helpers
-                .as_deref()
-                .and_then(HelperLevel::from_name)
-                .unwrap_or_default(),
-            computer_seed: super::settings::fresh_seed(),
-            id: super::turn::next_game_id(),
-        })
+        let table =
+            crate::table::Table::from_record(catalog, record, seats).map_err(|e| e.to_string())?;
+        let helpers = record
+            .helpers
+            .as_deref()
+            .and_then(HelperLevel::from_name)
+            .unwrap_or_default();
+        let mut active = ActiveGame::at(table, helpers, super::settings::fresh_seed());
+        active.notices.push(super::turn::Notice::Resumed);
+        Ok(active)
     }
 }
 
@@ -182,9 +152,9 @@ fn handle_requests(
             SaveRequest::SaveAs(typed) => {
                 let Some(active) = &active else { continue };
                 let Some(dir) = saves_dir() else { continue };
-                let names: Vec<&str> = active.seats.iter().map(|s| s.name.as_str()).collect();
+                let names: Vec<&str> = active.seats().iter().map(|s| s.name.as_str()).collect();
                 let name = if typed.trim().is_empty() {
-                    format!("{} - move {}", names.join(" vs "), active.moves.len())
+                    format!("{} - move {}", names.join(" vs "), active.moves().len())
                 } else {
                     typed.trim().to_string()
                 };
@@ -207,7 +177,7 @@ fn handle_requests(
                             saves.named.insert(0, name.clone());
                             // A finished game's score chart goes beside its record.
                             let chart = path.with_extension("png");
-                            match active.game.is_finished().then(|| {
+                            match active.game().is_finished().then(|| {
                                 write_atomically(&chart, &super::glance::story::chart_png(active))
                             }) {
                                 Some(Err(e)) => format!(
@@ -233,7 +203,7 @@ fn handle_requests(
         });
         match resumed {
             Ok(active) => {
-                next_screen.set(if active.game.is_finished() {
+                next_screen.set(if active.game().is_finished() {
                     Screen::Final
                 } else {
                     Screen::Playing

@@ -1,7 +1,7 @@
 //! What the players chose on the new-game screen and the window size, kept
 //! between launches in the platform's config folder.
 
-use super::turn::{GameSetup, HelperLevel, Seat};
+use super::turn::{GameSetup, HelperLevel, Seat, SeatKind};
 use crate::art::PlayerColour;
 use crate::rules::RuleSet;
 use bevy::prelude::*;
@@ -196,7 +196,11 @@ impl Settings {
                         name.to_string()
                     },
                     colour: PlayerColour::ALL[slot.colour % PlayerColour::ALL.len()],
-                    computer: slot.computer.as_deref().and_then(crate::ai::Level::parse),
+                    kind: slot
+                        .computer
+                        .as_deref()
+                        .and_then(crate::ai::Level::parse)
+                        .map_or(SeatKind::Here, SeatKind::Computer),
                 }
             })
             .collect();

@@ -2,13 +2,13 @@
 //! screens and turn phases, and the one system per phase that validates the
 //! players' messages through the rules. No rendering here, so it runs headless.
 
-use super::screens::words::refusal_words;
-use crate::art::PlayerColour;
-use crate::rules::record::{GameRecord, RecordMove};
+use crate::rules::record::GameRecord;
 use crate::rules::{
     FigureAction, Game, Move, Placement, Pos, Rotation, RuleError, RuleSet, TileCatalog,
     TileTypeId, TurnReport,
 };
+pub use crate::table::{Seat, SeatKind};
+use crate::table::{SeatView, Table};
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -84,38 +84,6 @@ pub enum TurnPhase {
 /// The tile definitions the game uses.
 #[derive(Resource, Clone)]
 pub struct Catalog(pub Arc<TileCatalog>);
-
-/// A player at the table.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Seat {
-    pub name: String,
-    pub colour: PlayerColour,
-    /// A computer's level, or `None` for a person.
-    pub computer: Option<crate::ai::Level>,
-}
-
-impl Seat {
-    /// A person's seat.
-    pub fn person(name: impl Into<String>, colour: PlayerColour) -> Seat {
-        Seat {
-            name: name.into(),
-            colour,
-            computer: None,
-        }
-    }
-
-    /// The name with the computer's level: "Bo (Hard)".
-    pub fn label(&self) -> String {
-        match self.computer {
-            Some(level) => format!(
-                "{} ({})",
-                self.name,
-                crate::app::screens::words::capitalised(level.name())
-            ),
-            None => self.name.clone(),
-        }
-    }
-}
 
 /// How much help the table agreed the game gives, saved with the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -224,16 +192,45 @@ pub enum TurnInput {
     UndoLastTurn,
 }
 
-/// The game being played: the rules state plus what the table sees.
+/// Something the table is told, as data: turned into words only on screen
+/// (see `screens::words::notice_words`), so a language can be chosen there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// A drawn tile fits nowhere: it is set aside and the seat draws again.
+    SetAside { tile: TileTypeId, seat: usize },
+    /// A builder gives the seat a second turn.
+    PlaysAgain { seat: usize },
+    /// The last turn was taken back: the seat plays it again, same tile.
+    TurnUndone { seat: usize },
+    /// The game was resumed from its save.
+    Resumed,
+}
+
+/// Why something a player tried was refused, as data (worded on screen by
+/// `screens::words::refusal_text`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The rules refuse the tile or figure, and say why.
+    Rules(RuleError),
+    /// The table refused the confirmed move.
+    Confirm(RuleError),
+    /// That figure may not go there this turn (no rule names one reason).
+    FigureNotHere,
+    /// No confirmed turn is left to take back.
+    NothingToUndo,
+    /// A past position of the game cannot be shown.
+    Review(RuleError),
+}
+
+/// The game being played in this window: the authoritative table (the one
+/// holder of the pile's order), the view of it this window shows, and the
+/// window's own local turn (the tile tried, its rotation, the figure chosen)
+/// until the turn is confirmed to the table.
 #[derive(Resource, Clone, Debug)]
 pub struct ActiveGame {
-    pub game: Game,
-    pub seats: Vec<Seat>,
-    pub seed: u64,
-    /// Every move so far, for the game record.
-    pub moves: Vec<Move>,
-    /// The tile the player to move holds.
-    pub drawn: Option<TileTypeId>,
+    pub table: Table,
+    /// What the window shows: the table's view, refreshed after each change.
+    view: SeatView,
     /// How the player holds it (R turns it); it shows turned so wherever it
     /// fits that way, else in the next orientation that fits.
     pub hand_rotation: Rotation,
@@ -246,17 +243,15 @@ pub struct ActiveGame {
     pub preview: Option<Game>,
     /// The last confirmed turn's report (its scorings are shown in `Score`).
     pub last_report: Option<TurnReport>,
-    /// Snapshots before each confirmed placement, for "undo last turn".
-    pub history: Vec<(Game, usize)>,
-    /// Messages for the table ("tile X fits nowhere: set aside").
-    pub notices: Vec<String>,
+    /// What the table is told ("tile X fits nowhere: set aside").
+    pub notices: Vec<Notice>,
     /// Tiles set aside (fitting nowhere) since the last confirmed turn, shown
     /// to the table.
     pub set_aside: Vec<TileTypeId>,
-    /// The last error a player's input met, shown until the next action.
-    pub error: Option<String>,
+    /// Why a player's last input was refused, shown until the next action.
+    pub error: Option<Refusal>,
     /// Stepping through a finished game: the move shown and the game after it.
-    pub review: Option<(usize, Game)>,
+    pub review: Option<(usize, SeatView)>,
     /// The help the table agreed on.
     pub helpers: HelperLevel,
     /// The computers' own random source, never the pile's.
@@ -273,80 +268,75 @@ pub fn next_game_id() -> u64 {
 
 impl ActiveGame {
     pub fn new(catalog: Arc<TileCatalog>, setup: &GameSetup) -> Result<ActiveGame, RuleError> {
-        let mut game = Game::new(catalog, setup.seats.len(), setup.rules)?;
-        game.shuffle(setup.seed);
-        Ok(ActiveGame {
-            game,
-            seats: setup.seats.clone(),
-            seed: setup.seed,
-            moves: Vec::new(),
-            drawn: None,
+        let table = Table::new(catalog, setup.seats.clone(), setup.rules, setup.seed)?;
+        Ok(ActiveGame::at(table, setup.helpers, setup.computer_seed))
+    }
+
+    /// This window's game at `table`, nothing tried yet.
+    pub fn at(table: Table, helpers: HelperLevel, computer_seed: u64) -> ActiveGame {
+        ActiveGame {
+            view: table.view(None),
+            table,
             hand_rotation: Rotation::default(),
             tentative: None,
             figure: None,
             preview: None,
             last_report: None,
-            history: Vec::new(),
             notices: Vec::new(),
             set_aside: Vec::new(),
             error: None,
             review: None,
-            helpers: setup.helpers,
-            computer_seed: setup.computer_seed,
+            helpers,
+            computer_seed,
             id: next_game_id(),
-        })
+        }
+    }
+
+    /// The game as the table shows it to this window: map, figures, scores,
+    /// supplies, the tile drawn and the unseen tiles' counts (never their order).
+    pub fn game(&self) -> &Game {
+        self.view.game()
+    }
+
+    /// The table's view this window shows.
+    pub fn view(&self) -> &SeatView {
+        &self.view
+    }
+
+    pub fn seats(&self) -> &[Seat] {
+        self.table.seats()
+    }
+
+    /// Every move so far, for the game record.
+    pub fn moves(&self) -> &[Move] {
+        self.table.moves()
+    }
+
+    /// The tile the player to move holds.
+    pub fn drawn(&self) -> Option<TileTypeId> {
+        self.table.hand()
+    }
+
+    /// Shows the table as it is now (after the table changed).
+    pub fn refresh(&mut self) {
+        self.view = self.table.view(None);
     }
 
     /// The game the map shows: the reviewed step of a finished game, or the game.
     pub fn shown(&self) -> &Game {
-        self.review.as_ref().map_or(&self.game, |(_, g)| g)
+        self.review.as_ref().map_or(self.game(), |(_, v)| v.game())
     }
 
     /// Shows the game as it stood after its first `step` moves.
     pub fn review_step(&mut self, step: usize) -> Result<(), RuleError> {
-        let step = step.min(self.moves.len());
-        let mut game = Game::new(
-            self.game.catalog().clone(),
-            self.seats.len(),
-            self.game.rules(),
-        )?;
-        game.shuffle(self.seed);
-        for m in &self.moves[..step] {
-            game.apply(m)?;
-        }
-        if step == self.moves.len() {
-            game = self.game.clone();
-        }
-        self.review = Some((step, game));
+        let step = step.min(self.moves().len());
+        self.review = Some((step, self.table.view_after(step)?));
         Ok(())
     }
 
     /// The game so far as a record (with names and colours as extras).
     pub fn record(&self) -> GameRecord {
-        let catalog = self.game.catalog();
-        GameRecord {
-            players: self.seats.iter().map(|s| s.name.clone()).collect(),
-            rules: self.game.rules(),
-            seed: Some(self.seed),
-            moves: self
-                .moves
-                .iter()
-                .map(|m| RecordMove::from_move(m, catalog))
-                .collect(),
-            colours: Some(
-                self.seats
-                    .iter()
-                    .map(|s| s.colour.name().to_string())
-                    .collect(),
-            ),
-            helpers: Some(self.helpers.name().to_string()),
-            computers: self.seats.iter().any(|s| s.computer.is_some()).then(|| {
-                self.seats
-                    .iter()
-                    .map(|s| s.computer.map_or(String::new(), |l| l.name().to_string()))
-                    .collect()
-            }),
-        }
+        self.table.record(Some(self.helpers.name().to_string()))
     }
 
     /// The game as tracing shows it: with the tentative tile laid while the
@@ -357,21 +347,21 @@ impl ActiveGame {
 
     /// Lays the drawn tile tentatively (or picks it up with `None`); the
     /// chosen figure goes back to supply.
-    fn lay_tentatively(&mut self, placement: Option<Placement>) {
+    pub(crate) fn lay_tentatively(&mut self, placement: Option<Placement>) {
         self.tentative = placement;
         self.figure = None;
-        self.preview = match (self.drawn, placement) {
-            (Some(tile), Some(p)) => self.game.with_tile_placed(tile, p).ok(),
+        self.preview = match (self.drawn(), placement) {
+            (Some(tile), Some(p)) => self.game().with_tile_placed(tile, p).ok(),
             _ => None,
         };
     }
 
     /// An empty cell touching the map: where a tile may be tried.
     pub fn beside_map(&self, cell: Pos) -> bool {
-        self.game.tile_at(cell).is_none()
+        self.game().tile_at(cell).is_none()
             && crate::rules::Side::ALL
                 .into_iter()
-                .any(|s| self.game.tile_at(cell.step(s)).is_some())
+                .any(|s| self.game().tile_at(cell.step(s)).is_some())
     }
 
     /// Where the tile in hand shows over `cell`: turned as held if it fits
@@ -379,14 +369,16 @@ impl ActiveGame {
     /// none (or nothing is in hand). At a purist table the tile does not
     /// look for a fit: it shows as held, and the rules judge it when laid.
     pub fn hand_placement(&self, cell: Pos) -> Option<Placement> {
-        let tile = self.drawn?;
+        let tile = self.drawn()?;
         if !self.helpers.shows_legal_cells() {
             return Some(Placement {
                 pos: cell,
                 rotation: self.hand_rotation,
             });
         }
-        let rotation = self.game.fitting_rotation(tile, cell, self.hand_rotation)?;
+        let rotation = self
+            .game()
+            .fitting_rotation(tile, cell, self.hand_rotation)?;
         Some(Placement {
             pos: cell,
             rotation,
@@ -439,50 +431,26 @@ fn draw_tile(
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
     let active = &mut *active;
-    let events_before = active.game.events().len();
-    let returned_before = active.game.returned_figures().len();
-    for mv in active.game.set_aside_unplayable() {
-        let Move::Discard { tile } = mv else {
-            continue;
-        };
-        active.moves.push(mv);
+    let draw = active.table.draw();
+    active.refresh();
+    let seat = active.table.to_move();
+    for tile in draw.set_aside {
         active.set_aside.push(tile);
-        let id = &active.game.tile_type(tile).id;
-        active.notices.push(format!(
-            "Tile {id} fits nowhere on the map: it is set aside and {} draws again.",
-            active.seats[active.game.current_player()].name
-        ));
+        active.notices.push(Notice::SetAside { tile, seat });
     }
-    if let Some(tile) = active
-        .game
-        .next_tile()
-        .filter(|_| !active.game.is_finished())
-    {
-        active.drawn = Some(tile);
-        active.lay_tentatively(None);
+    active.lay_tentatively(None);
+    if draw.hand.is_some() {
         next_phase.set(TurnPhase::Place);
         return;
     }
-    active.drawn = None;
-    active.lay_tentatively(None);
-    if !active.game.is_finished() {
-        active.game.final_scoring();
-    }
     // The last tile was set aside: the end-of-game scoring still shows one
     // feature at a time.
-    let events = events_before..active.game.events().len();
-    if events.is_empty() {
-        next_screen.set(Screen::Final);
-    } else {
-        active.last_report = Some(TurnReport {
-            move_index: active.game.move_count(),
-            events,
-            returned: returned_before..active.game.returned_figures().len(),
-            goods: [0; 3],
-            extra_turn: false,
-            finished: true,
-        });
-        next_phase.set(TurnPhase::Score);
+    match draw.finished.filter(|f| !f.events.is_empty()) {
+        None => next_screen.set(Screen::Final),
+        Some(report) => {
+            active.last_report = Some(report);
+            next_phase.set(TurnPhase::Score);
+        }
     }
 }
 
@@ -495,25 +463,31 @@ pub(super) fn handle_turn_input(
     let initial = *phase.get();
     let mut phase = initial;
     for input in inputs.read() {
-        let Some(tile) = active.drawn else {
+        let Some(tile) = active.drawn() else {
             return;
         };
+        // The window acts for the seats played here (a person or a computer
+        // thinking here); another computer's seat acts through the network.
+        let seat = active.table.to_move();
+        if active.seats()[seat].kind == SeatKind::Remote {
+            return;
+        }
         // Claim inputs need the tile laid down; without it they do nothing.
         let laid = active.tentative;
-        let result: Result<(), String> = match (*input, phase, laid) {
-            (TurnInput::PlaceTile(p), _, _) => match active.game.check_placement(tile, p) {
+        let result: Result<(), Refusal> = match (*input, phase, laid) {
+            (TurnInput::PlaceTile(p), _, _) => match active.game().check_placement(tile, p) {
                 Ok(()) => {
                     active.lay_tentatively(Some(p));
                     active.hand_rotation = p.rotation;
                     phase = TurnPhase::Claim;
                     Ok(())
                 }
-                Err(e) => Err(refusal_words(&e)),
+                Err(e) => Err(Refusal::Rules(e)),
             },
             (TurnInput::Rotate(_), TurnPhase::Claim, Some(current)) => {
                 if let Some(rotation) =
                     active
-                        .game
+                        .game()
                         .next_legal_rotation(tile, current.pos, current.rotation)
                     && rotation != current.rotation
                 {
@@ -531,23 +505,23 @@ pub(super) fn handle_turn_input(
                 let at = at.filter(|_| active.helpers.shows_legal_cells());
                 active.hand_rotation = at
                     .and_then(|cell| {
-                        let shown = active.game.fitting_rotation(tile, cell, from)?;
-                        active.game.next_legal_rotation(tile, cell, shown)
+                        let shown = active.game().fitting_rotation(tile, cell, from)?;
+                        active.game().next_legal_rotation(tile, cell, shown)
                     })
                     .unwrap_or(from.next());
                 Ok(())
             }
             (TurnInput::ChooseFigure(action), TurnPhase::Claim, Some(placement)) => match action {
-                Some(a) if !active.game.figure_options(tile, placement).contains(&a) => {
+                Some(a) if !active.game().figure_options(tile, placement).contains(&a) => {
                     // The rules' reason where they give one ("the connected
                     // road already holds a figure").
                     let why = a.placed().and_then(|(kind, spot)| {
-                        active.game.check_figure(tile, placement, kind, spot).err()
+                        active
+                            .game()
+                            .check_figure(tile, placement, kind, spot)
+                            .err()
                     });
-                    Err(why.map_or_else(
-                        || "That figure cannot go there on this turn.".to_string(),
-                        |e| refusal_words(&e),
-                    ))
+                    Err(why.map_or(Refusal::FigureNotHere, Refusal::Rules))
                 }
                 _ => {
                     active.figure = action;
@@ -555,28 +529,24 @@ pub(super) fn handle_turn_input(
                 }
             },
             (TurnInput::Confirm, TurnPhase::Claim, Some(placement)) => {
-                let mv = Move::Place {
-                    tile,
+                let input = crate::table::TurnInput::Place {
                     placement,
                     action: active.figure,
                 };
-                let before = (active.game.clone(), active.moves.len());
-                match active.game.apply(&mv) {
+                match active.table.apply(seat, input) {
                     Ok(report) => {
-                        active.history.push(before);
+                        active.refresh();
                         active.set_aside.clear();
-                        active.moves.push(mv);
                         if report.extra_turn {
-                            let name = active.seats[active.game.current_player()].name.clone();
-                            active.notices.push(format!("Builder: {name} plays again."));
+                            let seat = active.table.to_move();
+                            active.notices.push(Notice::PlaysAgain { seat });
                         }
                         active.last_report = Some(report);
-                        active.drawn = None;
                         active.lay_tentatively(None);
                         phase = TurnPhase::Score;
                         Ok(())
                     }
-                    Err(e) => Err(e.to_string()),
+                    Err(e) => Err(Refusal::Confirm(e)),
                 }
             }
             (TurnInput::StepBack, TurnPhase::Claim, _) => {
@@ -633,7 +603,7 @@ fn show_scoring(
         display.showing += 1;
     }
     if skip || display.showing >= turn_events {
-        if active.game.is_finished() {
+        if active.game().is_finished() {
             next_screen.set(Screen::Final);
         } else {
             next_phase.set(TurnPhase::Draw);
@@ -653,28 +623,15 @@ fn undo_last_turn(
     let Some(mut active) = active else {
         return;
     };
-    let Some((mut game, mut moves)) = active.history.pop() else {
-        active.error = Some("There is no confirmed turn to undo.".into());
+    // Back to the last person's turn: the computers' turns since are undone too.
+    let Ok(seat) = active.table.undo_last_turn() else {
+        active.error = Some(Refusal::NothingToUndo);
         return;
     };
-    // Back to the last person's turn: the computers' turns since are undone too.
-    let person = |g: &Game, seats: &[Seat]| seats[g.current_player()].computer.is_none();
-    if active.seats.iter().any(|s| s.computer.is_none()) {
-        while !person(&game, &active.seats)
-            && let Some((g, m)) = active.history.pop()
-        {
-            (game, moves) = (g, m);
-        }
-    }
-    let undone = active.seats[game.current_player()].name.clone();
-    active.game = game;
-    active.moves.truncate(moves);
-    active.drawn = None;
+    active.refresh();
     active.lay_tentatively(None);
     active.last_report = None;
     active.error = None;
-    active.notices.push(format!(
-        "Last turn undone: {undone} plays it again with the same tile."
-    ));
+    active.notices.push(Notice::TurnUndone { seat });
     next_phase.set(TurnPhase::Draw);
 }

@@ -215,10 +215,30 @@ pub enum Move {
     Discard { tile: TileTypeId },
 }
 
+impl Move {
+    /// The tile the move plays or sets aside.
+    pub const fn tile(&self) -> TileTypeId {
+        match *self {
+            Move::Place { tile, .. } | Move::Discard { tile } => tile,
+        }
+    }
+}
+
 /// Why a move is illegal. Messages say what and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     GameOver,
+    /// A seat acted out of turn.
+    NotYourTurn {
+        seat: usize,
+        to_move: usize,
+    },
+    /// There is no such seat at the table.
+    NoSuchSeat(usize),
+    /// The player to move has not drawn a tile yet.
+    NoTileInHand,
+    /// No confirmed turn is left to take back.
+    NothingToUndo,
     UnknownTile(String),
     NotInPile {
         tile: String,
@@ -299,6 +319,15 @@ impl fmt::Display for RuleError {
         use RuleError::*;
         match self {
             GameOver => write!(f, "the game is over: the draw pile is empty"),
+            NotYourTurn { seat, to_move } => write!(
+                f,
+                "seat {} may not act now: it is seat {}'s turn",
+                seat + 1,
+                to_move + 1
+            ),
+            NoSuchSeat(seat) => write!(f, "there is no seat {} at this table", seat + 1),
+            NoTileInHand => write!(f, "no tile has been drawn yet"),
+            NothingToUndo => write!(f, "there is no confirmed turn to take back"),
             UnknownTile(id) => write!(f, "there is no tile `{id}` in the chosen tile sets"),
             NotInPile { tile } => write!(f, "tile {tile} is no longer in the draw pile"),
             LandBeforeRiver { tile, river_left } => write!(

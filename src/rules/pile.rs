@@ -99,6 +99,21 @@ impl Game {
         }
     }
 
+    /// Forgets the order of the draw pile: the unseen tiles in order of
+    /// their type, with `hand` (a tile drawn but not yet played) on top.
+    /// What a seat's view holds, so that it depends only on which tiles are
+    /// unseen. Legality does not depend on the order (tiles are drawn by
+    /// name), only `next_tile` does, and that is then the hand.
+    pub fn conceal_pile(&mut self, hand: Option<TileTypeId>) {
+        self.pile.sort_unstable();
+        if let Some(h) = hand
+            && let Some(i) = self.pile.iter().rposition(|&t| t == h)
+        {
+            let h = self.pile.remove(i);
+            self.pile.push(h);
+        }
+    }
+
     /// The draw of the player to move: each tile on top of the pile that fits
     /// nowhere is set aside (a `Discard` move, and the same player draws
     /// again) until one fits. Returns the moves applied; the tile to play is

@@ -8,6 +8,7 @@ use carcassonne::ai::{Ai, Level};
 use carcassonne::rules::random::Rng;
 use carcassonne::rules::sim::RandomPlayer;
 use carcassonne::rules::{FigureAction, FigureKind, Game, Move, Pos, RuleSet};
+use carcassonne::table::SeatView;
 use std::sync::atomic::AtomicBool;
 
 /// The game after `moves` random moves from a pile shuffled by `seed`, and
@@ -76,8 +77,12 @@ fn no_level_reads_the_order_of_the_pile() {
             assert_ne!(a.pile(), b.pile(), "state {i}: the orders differ");
             for level in Level::ALL {
                 let seed = 40 + i as u64;
-                let x = Ai::new(level, seed).choose(&a, hand).unwrap();
-                let y = Ai::new(level, seed).choose(&b, hand).unwrap();
+                let x = Ai::new(level, seed)
+                    .choose(&SeatView::of_game(&a, Some(hand)))
+                    .unwrap();
+                let y = Ai::new(level, seed)
+                    .choose(&SeatView::of_game(&b, Some(hand)))
+                    .unwrap();
                 assert_eq!(
                     x.mv, y.mv,
                     "{level} level, state {i} ({rules:?}, {players} players, {moves} moves): \
@@ -124,7 +129,9 @@ fn every_computer_move_is_legal_under_every_rule_combination() {
             {
                 recall_possible += 1;
             }
-            let s = ais[level].choose(&game, hand).unwrap();
+            let s = ais[level]
+                .choose(&SeatView::of_game(&game, Some(hand)))
+                .unwrap();
             let tile = match s.mv {
                 Move::Place { tile, .. } | Move::Discard { tile } => tile,
             };
@@ -173,7 +180,9 @@ fn every_level_moves_legally_from_random_states() {
                 if level == Level::Hard && (setup + k) % 2 == 0 {
                     continue;
                 }
-                let s = Ai::new(level, setup as u64).choose(&game, hand).unwrap();
+                let s = Ai::new(level, setup as u64)
+                    .choose(&SeatView::of_game(&game, Some(hand)))
+                    .unwrap();
                 if let Err(e) = game.check(&s.mv) {
                     panic!(
                         "{level} level, {rules:?}, {players} players, after {moves} moves: {:?} is illegal: {e}",
@@ -199,7 +208,9 @@ fn every_level_sets_aside_a_tile_that_fits_nowhere() {
     ));
     let c = game.catalog().type_id("C").unwrap();
     for level in Level::ALL {
-        let s = Ai::new(level, 3).choose(&game, c).unwrap();
+        let s = Ai::new(level, 3)
+            .choose(&SeatView::of_game(&game, Some(c)))
+            .unwrap();
         assert_eq!(s.mv, Move::Discard { tile: c }, "{level}");
         assert!(s.reason.contains("fits nowhere"), "{}", s.reason);
         game.clone().apply(&s.mv).unwrap();
@@ -233,7 +244,9 @@ fn moves_are_legal_where_the_abbot_can_be_taken_back() {
     let mut recalled = 0;
     for seed in 0..60 {
         for level in Level::ALL {
-            let s = Ai::new(level, seed).choose(&game, u).unwrap();
+            let s = Ai::new(level, seed)
+                .choose(&SeatView::of_game(&game, Some(u)))
+                .unwrap();
             game.clone()
                 .apply(&s.mv)
                 .unwrap_or_else(|e| panic!("{level}: {:?}: {e}", s.mv));
@@ -259,7 +272,9 @@ fn medium_and_hard_close_their_own_city() {
     ));
     let e = game.catalog().type_id("E").unwrap();
     for level in [Level::Medium, Level::Hard] {
-        let s = Ai::new(level, 1).choose(&game, e).unwrap();
+        let s = Ai::new(level, 1)
+            .choose(&SeatView::of_game(&game, Some(e)))
+            .unwrap();
         match s.mv {
             Move::Place { placement, .. } => assert_eq!(placement.pos, Pos::new(0, 2), "{level}"),
             other => panic!("{level}: {other:?}"),
@@ -279,12 +294,15 @@ fn a_cancelled_think_answers_a_legal_move() {
     let hand = game.next_tile().unwrap();
     let cancel = AtomicBool::new(true);
     let s = Ai::new(Level::Hard, 1)
-        .choose_until(&game, hand, &cancel)
+        .choose_until(&SeatView::of_game(&game, Some(hand)), &cancel)
         .unwrap();
     assert!(s.cancelled);
     game.clone().apply(&s.mv).unwrap();
     let s = Ai::new(Level::Hard, 1)
-        .choose_until(&game, hand, &AtomicBool::new(false))
+        .choose_until(
+            &SeatView::of_game(&game, Some(hand)),
+            &AtomicBool::new(false),
+        )
         .unwrap();
     assert!(!s.cancelled);
 }
@@ -296,7 +314,9 @@ fn choosing_refuses_a_tile_not_in_hand_or_a_finished_game() {
         r#"        Place(tile: "C", at: (0, 1), rotation: 0),"#,
     ));
     let c = game.catalog().type_id("C").unwrap();
-    let err = Ai::new(Level::Hard, 1).choose(&game, c).unwrap_err();
+    let err = Ai::new(Level::Hard, 1)
+        .choose(&SeatView::of_game(&game, Some(c)))
+        .unwrap_err();
     assert!(
         err.to_string().contains("no longer in the draw pile"),
         "{err}"
@@ -304,7 +324,11 @@ fn choosing_refuses_a_tile_not_in_hand_or_a_finished_game() {
     let mut done = game.clone();
     done.final_scoring();
     let u = game.catalog().type_id("U").unwrap();
-    assert!(Ai::new(Level::Easy, 1).choose(&done, u).is_err());
+    assert!(
+        Ai::new(Level::Easy, 1)
+            .choose(&SeatView::of_game(&done, Some(u)))
+            .is_err()
+    );
 }
 
 // ------------------------------------------------------------ suggest

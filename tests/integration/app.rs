@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use carcassonne::app::screens::words::{notice_words, refusal_text};
 use carcassonne::app::{
     ActiveGame, Catalog, GameSetup, ScoreDisplay, Screen, Seat, StartGame, TurnInput, TurnPhase,
     game_logic,
@@ -57,6 +58,14 @@ pub fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }
 
+/// What the table was told, in the words the screen shows.
+fn told(a: &ActiveGame) -> Vec<String> {
+    a.notices
+        .iter()
+        .map(|n| notice_words(n, a.game(), a.seats()))
+        .collect()
+}
+
 pub fn active(app: &App) -> &ActiveGame {
     app.world().resource::<ActiveGame>()
 }
@@ -105,13 +114,13 @@ fn play_full_game(players: usize, rules: RuleSet, seed: u64) {
         assert_eq!(phase(&app), Some(TurnPhase::Place));
         let a = active(&app);
         assert_eq!(
-            a.drawn,
-            a.game.next_tile(),
+            a.drawn(),
+            a.game().next_tile(),
             "the drawn tile is the top of the pile"
         );
         let Some(Move::Place {
             placement, action, ..
-        }) = chooser.choose(&a.game, &mut rng)
+        }) = chooser.choose(&a.game(), &mut rng)
         else {
             panic!("a drawn tile always fits (unplaceable ones are set aside)");
         };
@@ -120,10 +129,10 @@ fn play_full_game(players: usize, rules: RuleSet, seed: u64) {
         assert_eq!(active(&app).tentative, Some(placement));
         send(&mut app, TurnInput::ChooseFigure(action));
         assert_eq!(active(&app).figure, action);
-        let before = active(&app).game.move_count();
+        let before = active(&app).game().move_count();
         send(&mut app, TurnInput::Confirm);
         assert!(
-            active(&app).game.move_count() > before,
+            active(&app).game().move_count() > before,
             "the turn was applied"
         );
         turns += 1;
@@ -131,13 +140,13 @@ fn play_full_game(players: usize, rules: RuleSet, seed: u64) {
     }
     assert_eq!(screen(&app), Screen::Final);
     let a = active(&app);
-    assert!(a.game.is_finished());
+    assert!(a.game().is_finished());
     assert!(turns > 50, "a full game has many turns, got {turns}");
-    let rules_used = a.game.rules();
+    let rules_used = a.game().rules();
     if rules_used.traders_builders {
         // The expansions' figures were really played by messages.
         let played = |f: fn(&FigureAction) -> bool| {
-            a.moves
+            a.moves()
                 .iter()
                 .any(|m| matches!(m, Move::Place { action: Some(x), .. } if f(x)))
         };
@@ -150,7 +159,7 @@ fn play_full_game(players: usize, rules: RuleSet, seed: u64) {
             "a large follower was placed"
         );
         assert!(
-            a.game
+            a.game()
                 .players()
                 .iter()
                 .any(|p| p.goods.iter().any(|&g| g > 0))
@@ -159,18 +168,18 @@ fn play_full_game(players: usize, rules: RuleSet, seed: u64) {
     // The rules engine, fed the same moves from a fresh game, agrees exactly.
     let mut reference = Game::new(catalog(), players, rules).unwrap();
     reference.shuffle(seed);
-    for m in &a.moves {
+    for m in &a.moves() {
         reference.apply(m).unwrap();
     }
     assert!(reference.is_finished());
-    assert_eq!(reference.players(), a.game.players());
-    assert_eq!(reference.events(), a.game.events());
+    assert_eq!(reference.players(), a.game().players());
+    assert_eq!(reference.events(), a.game().events());
     // And so does its game record.
     let replayed = GameRecord::parse(&a.record().to_ron())
         .unwrap()
         .replay(catalog())
         .unwrap();
-    assert_eq!(replayed.players(), a.game.players());
+    assert_eq!(replayed.players(), a.game().players());
 }
 
 #[test]
@@ -217,7 +226,7 @@ fn a_full_four_player_game_with_every_rule_by_messages() {
 fn illegal_placement_is_refused_and_turn_can_be_taken_back() {
     let mut app = headless();
     start(&mut app, setup(2, RuleSet::default(), 3));
-    let tile = active(&app).drawn.unwrap();
+    let tile = active(&app).drawn().unwrap();
     // A cell far from the map is refused with a message; the phase stays.
     let far = Placement {
         pos: carcassonne::rules::Pos::new(9, 9),
@@ -225,15 +234,9 @@ fn illegal_placement_is_refused_and_turn_can_be_taken_back() {
     };
     send(&mut app, TurnInput::PlaceTile(far));
     assert_eq!(phase(&app), Some(TurnPhase::Place));
-    assert!(
-        active(&app)
-            .error
-            .as_deref()
-            .unwrap()
-            .contains("shares no edge")
-    );
+    assert!(refusal_text(active(&app).error.as_ref().unwrap()).contains("shares no edge"));
     // A legal one goes down tentatively; it can be moved and turned.
-    let legal = active(&app).game.legal_placements(tile);
+    let legal = active(&app).game().legal_placements(tile);
     send(&mut app, TurnInput::PlaceTile(legal[0]));
     assert_eq!(phase(&app), Some(TurnPhase::Claim));
     let last = *legal.last().unwrap();
@@ -243,11 +246,11 @@ fn illegal_placement_is_refused_and_turn_can_be_taken_back() {
     let turned = active(&app).tentative.unwrap();
     assert_eq!(turned.pos, last.pos);
     assert!(
-        active(&app).game.check_placement(tile, turned).is_ok(),
+        active(&app).game().check_placement(tile, turned).is_ok(),
         "rotation cycles only through legal orientations"
     );
     // A figure, then step back twice: figure off, then the tile picked up.
-    let options = active(&app).game.figure_options(tile, turned);
+    let options = active(&app).game().figure_options(tile, turned);
     if let Some(&a) = options.first() {
         send(&mut app, TurnInput::ChooseFigure(Some(a)));
         assert_eq!(active(&app).figure, Some(a));
@@ -267,7 +270,7 @@ fn illegal_placement_is_refused_and_turn_can_be_taken_back() {
     send(&mut app, TurnInput::StepBack);
     assert_eq!(phase(&app), Some(TurnPhase::Place));
     assert_eq!(active(&app).tentative, None);
-    assert_eq!(active(&app).game.move_count(), 0, "nothing was applied");
+    assert_eq!(active(&app).game().move_count(), 0, "nothing was applied");
 }
 
 #[test]
@@ -278,7 +281,7 @@ fn undo_last_turn_restores_the_exact_state() {
     let mut chooser = RandomPlayer::new();
     // Play until a turn scores points, then undo it.
     for _ in 0..200 {
-        let before = active(&app).game.clone();
+        let before = active(&app).game().clone();
         let top = before.next_tile();
         let Some(Move::Place {
             placement, action, ..
@@ -289,27 +292,27 @@ fn undo_last_turn_restores_the_exact_state() {
         send(&mut app, TurnInput::PlaceTile(placement));
         send(&mut app, TurnInput::ChooseFigure(action));
         send(&mut app, TurnInput::Confirm);
-        let scored = active(&app).game.events().len() > before.events().len();
+        let scored = active(&app).game().events().len() > before.events().len();
         until_place(&mut app);
         if scored && screen(&app) == Screen::Playing {
             send(&mut app, TurnInput::UndoLastTurn);
             until_place(&mut app);
             let a = active(&app);
             assert_eq!(
-                a.game.players(),
+                a.game().players(),
                 before.players(),
                 "scores and supplies restored"
             );
-            assert_eq!(a.game.events(), before.events());
-            assert_eq!(a.game.tiles(), before.tiles());
-            assert_eq!(a.game.figures(), before.figures());
+            assert_eq!(a.game().events(), before.events());
+            assert_eq!(a.game().tiles(), before.tiles());
+            assert_eq!(a.game().figures(), before.figures());
             assert_eq!(
-                a.game.pile(),
+                a.game().pile(),
                 before.pile(),
                 "the drawn tile is back on top"
             );
-            assert_eq!(a.drawn, top);
-            assert!(a.notices.last().unwrap().contains("undone"));
+            assert_eq!(a.drawn(), top);
+            assert!(told(a).last().unwrap().contains("undone"));
             return;
         }
     }
@@ -335,7 +338,7 @@ fn a_saved_game_resumes_exactly_and_a_finished_one_can_be_stepped_through() {
     for _ in 0..15 {
         let Some(Move::Place {
             placement, action, ..
-        }) = chooser.choose(&active(&app).game, &mut rng)
+        }) = chooser.choose(&active(&app).game(), &mut rng)
         else {
             panic!("a move");
         };
@@ -347,28 +350,40 @@ fn a_saved_game_resumes_exactly_and_a_finished_one_can_be_stepped_through() {
     // Resume from the game record, as "Continue" does.
     let a = active(&app);
     let record = GameRecord::parse(&a.record().to_ron()).unwrap();
-    let resumed = ActiveGame::from_record(&record, catalog()).unwrap();
+    let mut resumed = ActiveGame::from_record(&record, catalog()).unwrap();
+    // The same tile is drawn next.
+    resumed.table.draw();
+    resumed.refresh();
+    assert_eq!(resumed.drawn(), a.drawn());
     assert!(
-        resumed.game == a.game,
-        "same map, scores, supplies, pile and player"
+        resumed.game() == a.game(),
+        "same map, scores, supplies, unseen tiles and player"
     );
-    assert_eq!(resumed.seats, a.seats, "names and colours come back");
-    assert_eq!(resumed.moves, a.moves);
+    assert_eq!(resumed.seats(), a.seats(), "names and colours come back");
+    assert_eq!(resumed.moves(), a.moves());
     assert_eq!(
-        resumed.history.len(),
-        a.history.len(),
+        resumed.table.undo_steps(),
+        a.table.undo_steps(),
         "undo works after resuming"
     );
-    assert_eq!(resumed.game.next_tile(), a.drawn);
 
     // Step through: after k moves the shown game is the game replayed to k.
     let mut finished = resumed.clone();
     let mut rng = Rng::new(5);
-    while let Some(mv) = chooser.choose(&finished.game, &mut rng) {
-        finished.game.apply(&mv).unwrap();
-        finished.moves.push(mv);
+    while finished.table.draw().hand.is_some() {
+        finished.refresh();
+        let Some(Move::Place {
+            placement, action, ..
+        }) = chooser.choose(finished.game(), &mut rng)
+        else {
+            panic!("the drawn tile fits");
+        };
+        let seat = finished.table.to_move();
+        let input = carcassonne::table::TurnInput::Place { placement, action };
+        finished.table.apply(seat, input).unwrap();
     }
-    assert!(finished.game.is_finished());
+    finished.refresh();
+    assert!(finished.game().is_finished());
     // Seed 8 with these random choices: known tiles and scores at each step.
     for (k, tiles, scores) in [
         (0, 1, [0, 0, 0]),
@@ -384,8 +399,8 @@ fn a_saved_game_resumes_exactly_and_a_finished_one_can_be_stepped_through() {
         assert_eq!(got, scores, "step {k}");
         assert!(!shown.is_finished());
     }
-    finished.review_step(finished.moves.len()).unwrap();
-    assert!(*finished.shown() == finished.game);
+    finished.review_step(finished.moves().len()).unwrap();
+    assert!(*finished.shown() == finished.game());
     assert!(finished.shown().is_finished());
 }
 
@@ -423,31 +438,31 @@ fn a_tile_that_fits_nowhere_is_set_aside_and_the_table_is_told() {
         let a = active(&app);
         if a.set_aside.contains(&z) {
             seen_set_aside = true;
-            assert!(a.moves.contains(&Move::Discard { tile: z }));
+            assert!(a.moves().contains(&Move::Discard { tile: z }));
             assert!(
-                a.notices.iter().any(|n| n.contains("Tile Z fits nowhere")),
+                told(a).iter().any(|n| n.contains("Tile Z fits nowhere")),
                 "{:?}",
-                a.notices
+                told(a)
             );
         }
         assert_ne!(
-            a.drawn,
+            a.drawn(),
             Some(z),
             "an unplaceable tile is never handed to a player"
         );
-        let tile = a.drawn.unwrap();
-        let p = a.game.legal_placements(tile)[0];
+        let tile = a.drawn().unwrap();
+        let p = a.game().legal_placements(tile)[0];
         send(&mut app, TurnInput::PlaceTile(p));
         send(&mut app, TurnInput::Confirm);
         until_place(&mut app);
     }
     let a = active(&app);
-    assert!(a.game.is_finished());
+    assert!(a.game().is_finished());
     assert!(
-        seen_set_aside || a.moves.contains(&Move::Discard { tile: z }),
+        seen_set_aside || a.moves().contains(&Move::Discard { tile: z }),
         "Z was set aside"
     );
-    assert_eq!(a.moves.len(), 4, "three placements and one discard");
+    assert_eq!(a.moves().len(), 4, "three placements and one discard");
 }
 
 /// A builder's second turn is a turn like any other: the same player holds
@@ -484,7 +499,7 @@ fn undo_takes_back_a_builders_second_turn_then_the_first() {
     let mut rng = Rng::new(seed);
     let mut chooser = RandomPlayer::new();
     loop {
-        let before = active(&app).game.clone();
+        let before = active(&app).game().clone();
         let Some(Move::Place {
             placement, action, ..
         }) = chooser.choose(&before, &mut rng)
@@ -501,11 +516,11 @@ fn undo_takes_back_a_builders_second_turn_then_the_first() {
         }
         let a = active(&app);
         let mover = before.current_player();
-        assert_eq!(a.game.current_player(), mover, "the same player again");
-        assert!(a.game.is_second_turn());
-        assert!(a.notices.iter().any(|n| n.contains("plays again")));
+        assert_eq!(a.game().current_player(), mover, "the same player again");
+        assert!(a.game().is_second_turn());
+        assert!(told(a).iter().any(|n| n.contains("plays again")));
         // The second turn, played and undone, comes back to the second turn.
-        let second = a.game.clone();
+        let second = a.game().clone();
         let Some(Move::Place {
             placement, action, ..
         }) = chooser.choose(&second, &mut rng)
@@ -516,14 +531,49 @@ fn undo_takes_back_a_builders_second_turn_then_the_first() {
         send(&mut app, TurnInput::ChooseFigure(action));
         send(&mut app, TurnInput::Confirm);
         until_place(&mut app);
-        assert_ne!(active(&app).game.current_player(), mover);
+        assert_ne!(active(&app).game().current_player(), mover);
         send(&mut app, TurnInput::UndoLastTurn);
         until_place(&mut app);
-        assert!(active(&app).game == second, "back to the second turn");
+        assert!(active(&app).game() == second, "back to the second turn");
         send(&mut app, TurnInput::UndoLastTurn);
         until_place(&mut app);
-        assert!(active(&app).game == before, "then back to the first");
-        assert_eq!(active(&app).game.current_player(), mover);
+        assert!(active(&app).game() == before, "then back to the first");
+        assert_eq!(active(&app).game().current_player(), mover);
         return;
     }
+}
+
+#[test]
+fn without_a_desktop_the_game_says_what_works_instead() {
+    let dir = std::env::temp_dir().join(format!("carcassonne-no-desktop-{}", std::process::id()));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_carcassonne"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env("CARCASSONNE_CONFIG", &dir)
+        .env("CARCASSONNE_DATA", &dir)
+        .output()
+        .expect("the binary runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("needs a desktop session"), "{err}");
+    assert!(err.contains("replay, simulate, arena and suggest"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn a_broken_modded_tile_file_is_named_and_the_built_in_tiles_played() {
+    let dir = std::env::temp_dir().join(format!("carcassonne-broken-tiles-{}", std::process::id()));
+    let tiles = dir.join("tiles");
+    std::fs::create_dir_all(&tiles).unwrap();
+    std::fs::write(tiles.join("base.ron"), "(name: \"base\", tiles: [oops])").unwrap();
+    let (catalog, problem) = carcassonne::app::tiles_for_window(std::slice::from_ref(&dir))
+        .expect("the built-in tiles load");
+    let problem = problem.expect("the broken file is reported").0;
+    assert!(problem.contains("base.ron"), "{problem}");
+    assert_eq!(catalog.types.len(), crate::common::catalog().types.len());
+    // Without a broken file, nothing to report.
+    std::fs::remove_file(tiles.join("base.ron")).unwrap();
+    let (_, none) = carcassonne::app::tiles_for_window(std::slice::from_ref(&dir)).unwrap();
+    assert!(none.is_none());
+    std::fs::remove_dir_all(&dir).ok();
 }

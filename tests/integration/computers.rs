@@ -11,10 +11,11 @@ use carcassonne::app::{GameSetup, Screen, StartGame, TurnInput, TurnPhase};
 use carcassonne::rules::random::Rng;
 use carcassonne::rules::sim::RandomPlayer;
 use carcassonne::rules::{Game, Move, RuleSet};
+use carcassonne::table::SeatKind;
 
 fn with_computers(mut s: GameSetup, levels: &[Option<Level>]) -> GameSetup {
     for (seat, level) in s.seats.iter_mut().zip(levels) {
-        seat.computer = *level;
+        seat.kind = level.map_or(SeatKind::Here, SeatKind::Computer);
     }
     s.computer_seed = 77;
     s
@@ -44,12 +45,12 @@ fn matches_engine(app: &App, players: usize, rules: RuleSet, seed: u64) {
     let a = active(app);
     let mut reference = Game::new(crate::app::catalog(), players, rules).unwrap();
     reference.shuffle(seed);
-    for m in &a.moves {
+    for m in &a.moves() {
         reference.apply(m).unwrap();
     }
     assert!(reference.is_finished());
-    assert_eq!(reference.players(), a.game.players());
-    assert_eq!(reference.events(), a.game.events());
+    assert_eq!(reference.players(), a.game().players());
+    assert_eq!(reference.events(), a.game().events());
 }
 
 #[test]
@@ -69,11 +70,11 @@ fn a_table_of_computers_plays_to_the_final_screen() {
         screen(app) == Screen::Final
     });
     let a = active(&app);
-    assert!(a.game.is_finished());
+    assert!(a.game().is_finished());
     assert!(
-        a.moves.len() > 60,
+        a.moves().len() > 60,
         "a whole game was played: {}",
-        a.moves.len()
+        a.moves().len()
     );
     matches_engine(&app, 3, rules, 12);
 }
@@ -93,14 +94,15 @@ fn a_person_plays_a_whole_game_against_a_computer() {
     while screen(&app) == Screen::Playing {
         run_until(&mut app, "the person's turn", |app| {
             screen(app) != Screen::Playing
-                || (phase(app) == Some(TurnPhase::Place) && active(app).game.current_player() == 0)
+                || (phase(app) == Some(TurnPhase::Place)
+                    && active(app).game().current_player() == 0)
         });
         if screen(&app) != Screen::Playing {
             break;
         }
         let Some(Move::Place {
             placement, action, ..
-        }) = chooser.choose(&active(&app).game, &mut rng)
+        }) = chooser.choose(&active(&app).game(), &mut rng)
         else {
             panic!("a drawn tile fits");
         };
@@ -112,7 +114,7 @@ fn a_person_plays_a_whole_game_against_a_computer() {
     assert_eq!(screen(&app), Screen::Final);
     let a = active(&app);
     let by_seat = |seat: u8| {
-        a.game
+        a.game()
             .tiles()
             .iter()
             .filter(|t| t.placed_by == Some(seat))
@@ -156,8 +158,12 @@ fn a_new_game_while_a_computer_thinks_lets_no_late_move_land() {
     }
     assert!(!app.world().contains_resource::<Thinking>());
     let a = active(&app);
-    assert!(a.seats.iter().all(|s| s.computer.is_none()));
-    assert_eq!(a.moves.len(), 0, "no computer move landed in the new game");
+    assert!(a.seats().iter().all(|s| s.is_here()));
+    assert_eq!(
+        a.moves().len(),
+        0,
+        "no computer move landed in the new game"
+    );
     assert_eq!(a.tentative, None);
     assert_eq!(phase(&app), Some(TurnPhase::Place));
 }
@@ -170,21 +176,21 @@ fn undo_takes_a_person_back_to_their_own_turn() {
         &mut app,
         with_computers(setup(2, RuleSet::default(), 9), &[None, Some(Level::Easy)]),
     );
-    let before = active(&app).game.clone();
-    let tile = active(&app).drawn.unwrap();
+    let before = active(&app).game().clone();
+    let tile = active(&app).drawn().unwrap();
     let p = before.legal_placements(tile)[0];
     send(&mut app, TurnInput::PlaceTile(p));
     send(&mut app, TurnInput::Confirm);
     // The computer plays its turn, and it is the person's turn again.
     run_until(&mut app, "the computer's move", |app| {
-        active(app).moves.len() >= 2 && phase(app) == Some(TurnPhase::Place)
+        active(app).moves().len() >= 2 && phase(app) == Some(TurnPhase::Place)
     });
-    assert_eq!(active(&app).game.current_player(), 0);
+    assert_eq!(active(&app).game().current_player(), 0);
     send(&mut app, TurnInput::UndoLastTurn);
     until_place(&mut app);
     let a = active(&app);
-    assert_eq!(a.game.current_player(), 0, "the person's turn again");
-    assert_eq!(a.moves.len(), 0, "the computer's turn was undone too");
-    assert!(a.game == before, "the state before the person's turn");
-    assert_eq!(a.drawn, Some(tile));
+    assert_eq!(a.game().current_player(), 0, "the person's turn again");
+    assert_eq!(a.moves().len(), 0, "the computer's turn was undone too");
+    assert!(a.game() == before, "the state before the person's turn");
+    assert_eq!(a.drawn(), Some(tile));
 }

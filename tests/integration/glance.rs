@@ -103,10 +103,10 @@ fn start(app: &mut App, s: GameSetup) {
 /// where its tile went.
 fn play_turn(app: &mut App, chooser: &mut RandomPlayer, rng: &mut Rng) -> (usize, Pos) {
     let a = active(app);
-    let seat = a.game.current_player();
+    let seat = a.game().current_player();
     let Some(Move::Place {
         placement, action, ..
-    }) = chooser.choose(&a.game, rng)
+    }) = chooser.choose(&a.game(), rng)
     else {
         panic!("a drawn tile fits somewhere");
     };
@@ -157,16 +157,16 @@ fn the_tiles_left_are_the_engines_unseen_tiles_after_every_turn() {
             let a = active(&app);
             let left = app.world().resource::<TilesLeft>().0.clone();
             let left = left.expect("shown at a table with helpers");
-            let unseen = a.game.unseen_counts();
+            let unseen = a.game().unseen_counts();
             for (t, &n) in unseen.iter().enumerate() {
                 assert_eq!(
                     left.count(t as u8),
                     n,
                     "turn {turn}, tile {}",
-                    a.game.tile_type(t as u8).id
+                    a.game().tile_type(t as u8).id
                 );
             }
-            assert_eq!(left.pile, a.game.pile_len());
+            assert_eq!(left.pile, a.game().pile_len());
             let names: Vec<&str> = left.groups.iter().map(|g| g.name).collect();
             assert_eq!(
                 names.contains(&"Inns & Cathedrals"),
@@ -191,7 +191,7 @@ fn dead_cell_marks_are_exactly_the_dead_cells_every_turn() {
     let (mut chooser, mut rng) = (RandomPlayer::new(), Rng::new(4));
     let mut turns_with_dead_cells = 0;
     while screen(&app) == Screen::Playing {
-        let dead = active(&app).game.dead_cells();
+        let dead = active(&app).game().dead_cells();
         assert_eq!(count::<DeadCellMark>(&mut app), dead.len(), "one mark each");
         let dead = cells(dead);
         assert_eq!(marked::<DeadCellMark>(&mut app, |m| m.0), dead);
@@ -217,7 +217,13 @@ fn hovering_a_tile_type_marks_every_cell_where_it_fits_now() {
         let t = cat.type_id(id).unwrap();
         app.world_mut().resource_mut::<HoveredTile>().0 = Some(t);
         app.update();
-        let fits = cells(active(&app).game.legal_placements(t).iter().map(|p| p.pos));
+        let fits = cells(
+            active(&app)
+                .game()
+                .legal_placements(t)
+                .iter()
+                .map(|p| p.pos),
+        );
         assert!(!fits.is_empty(), "{id} fits somewhere");
         assert_eq!(marked::<FitsHereMark>(&mut app, |m| m.0), fits, "tile {id}");
     }
@@ -229,7 +235,7 @@ fn hovering_a_tile_type_marks_every_cell_where_it_fits_now() {
 /// Features of the shown game holding a follower, large follower or abbot,
 /// with the seats that hold the most figures there.
 fn held_features(a: &ActiveGame) -> Vec<(carcassonne::rules::FeatureId, BTreeSet<usize>)> {
-    let g = &a.game;
+    let g = &a.game();
     let mut out: Vec<(carcassonne::rules::FeatureId, Vec<u32>)> = Vec::new();
     for f in g.figures() {
         let feature = g.feature_of(f.tile as usize, f.segment as usize);
@@ -240,7 +246,7 @@ fn held_features(a: &ActiveGame) -> Vec<(carcassonne::rules::FeatureId, BTreeSet
         match out.iter_mut().find(|(id, _)| *id == feature) {
             Some((_, by_seat)) => by_seat[f.player as usize] += strength,
             None => {
-                let mut by_seat = vec![0; a.seats.len()];
+                let mut by_seat = vec![0; a.seats().len()];
                 by_seat[f.player as usize] = strength;
                 out.push((feature, by_seat));
             }
@@ -284,7 +290,7 @@ fn open_features_show_their_holders_and_values_only_where_the_table_sees_values(
                 .find(|o| o.feature == *feature)
                 .expect("outlined");
             assert_eq!(o.holders.iter().copied().collect::<BTreeSet<_>>(), *holders);
-            let value = a.game.feature_value(*feature).value_now;
+            let value = a.game().feature_value(*feature).value_now;
             match helpers {
                 HelperLevel::All => assert_eq!(o.value, Some(value)),
                 _ => assert_eq!(o.value, None, "rules only: no values"),
@@ -298,13 +304,13 @@ fn open_features_show_their_holders_and_values_only_where_the_table_sees_values(
             q.iter(world).map(|(o, s)| (*o, s.color)).collect();
         assert_eq!(drawn.len(), outlines);
         for (o, colour) in drawn {
-            let [r, g, b] = a.seats[o.seat].colour.rgb();
+            let [r, g, b] = a.seats()[o.seat].colour.rgb();
             let c = colour.to_srgba();
             assert_eq!(
                 [c.red, c.green, c.blue].map(|x| (x * 255.0).round() as u8),
                 [r, g, b]
             );
-            assert!(a.game.tile_at(o.cell).is_some());
+            assert!(a.game().tile_at(o.cell).is_some());
         }
         // O again: gone.
         app.world_mut().resource_mut::<Glance>().open_features = false;
@@ -329,11 +335,11 @@ fn a_purist_table_sees_none_of_the_helpers() {
     let mut dead_cells_on_the_map = false;
     while screen(&app) == Screen::Playing && !dead_cells_on_the_map {
         play_turn(&mut app, &mut chooser, &mut rng);
-        let drawn = active(&app).drawn;
+        let drawn = active(&app).drawn();
         app.world_mut().resource_mut::<HoveredTile>().0 = drawn;
         app.update();
         let a = active(&app);
-        dead_cells_on_the_map |= !a.game.dead_cells().is_empty();
+        dead_cells_on_the_map |= !a.game().dead_cells().is_empty();
         assert_eq!(app.world().resource::<TilesLeft>().0, None);
         assert!(app.world().resource::<OpenFeatures>().0.is_empty());
         assert_eq!(count::<DeadCellMark>(&mut app), 0);
@@ -341,7 +347,10 @@ fn a_purist_table_sees_none_of_the_helpers() {
         assert_eq!(count::<OpenFeatureOutline>(&mut app), 0);
     }
     assert!(dead_cells_on_the_map, "there were dead cells to hide");
-    assert!(!active(&app).game.figures().is_empty(), "and open features");
+    assert!(
+        !active(&app).game().figures().is_empty(),
+        "and open features"
+    );
 }
 
 #[test]
@@ -360,7 +369,7 @@ fn each_players_last_tile_is_framed_in_their_colour() {
         let expected: BTreeSet<((i32, i32), [u8; 3])> = last
             .iter()
             .enumerate()
-            .filter_map(|(s, p)| p.map(|p| ((p.x, p.y), a.seats[s].colour.rgb())))
+            .filter_map(|(s, p)| p.map(|p| ((p.x, p.y), a.seats()[s].colour.rgb())))
             .collect();
         let world = app.world_mut();
         let mut q = world.query_filtered::<(&Transform, &Sprite), With<LastMoveFrame>>();
@@ -445,10 +454,10 @@ fn a_finished_games_chart_is_saved_as_a_png() {
         play_turn(&mut app, &mut chooser, &mut rng);
     }
     let a = active(&app);
-    assert!(a.game.is_finished());
+    assert!(a.game().is_finished());
     let img = decode_png(&chart_png(a)).unwrap();
     assert_eq!((img.width, img.height), (CHART_WIDTH, CHART_HEIGHT));
-    for seat in &a.seats {
+    for seat in &a.seats() {
         let [r, g, b] = seat.colour.rgb();
         assert!(img.data.chunks_exact(4).any(|p| p == [r, g, b, 255]));
     }

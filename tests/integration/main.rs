@@ -20,6 +20,7 @@ mod glance;
 mod properties;
 mod rules;
 mod saves;
+mod seats;
 mod story;
 #[cfg(feature = "gui")]
 mod table;

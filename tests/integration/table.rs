@@ -78,7 +78,7 @@ fn each_players_last_tile_is_framed_in_their_colour() {
     let mut player = RandomPlayer::new();
     let mut laid = Vec::new();
     for _ in 0..3 {
-        let Some(Move::Place { placement, .. }) = player.choose(&active(&app).game, &mut rng)
+        let Some(Move::Place { placement, .. }) = player.choose(&active(&app).game(), &mut rng)
         else {
             panic!("a move");
         };
@@ -243,15 +243,15 @@ fn turning_the_tile_changes_its_orientation_through_the_legal_ones() {
     let mut app = headless();
     start(&mut app, setup(2, RuleSet::default(), 3));
     let a = active(&app);
-    let tile = a.drawn.unwrap();
+    let tile = a.drawn().unwrap();
     // A cell where the tile fits in more than one orientation.
     let p = a
-        .game
+        .game()
         .legal_placements(tile)
         .into_iter()
-        .find(|p| a.game.legal_rotations(tile, p.pos).len() > 1)
+        .find(|p| a.game().legal_rotations(tile, p.pos).len() > 1)
         .expect("some cell takes the tile two ways");
-    let legal = a.game.legal_rotations(tile, p.pos);
+    let legal = a.game().legal_rotations(tile, p.pos);
     send(&mut app, TurnInput::PlaceTile(p));
     send(&mut app, TurnInput::Rotate(None));
     let turned = active(&app).tentative.unwrap();

@@ -10,6 +10,7 @@ use carcassonne::app::coach::{Coach, coaching, marker_notes, matching_edges, nex
 use carcassonne::app::field_replay::{FieldReplay, FieldsAsked, fields_by_worth, replay_words};
 use carcassonne::app::map::{Hover, PointedOut, legal_cell_marks};
 use carcassonne::app::screens::trace_text;
+use carcassonne::app::screens::words::refusal_text;
 use carcassonne::app::settings::Settings;
 use carcassonne::app::tutorial::{HowToPlay, Lesson, Said, lesson_view, marked_cells};
 use carcassonne::app::{
@@ -140,7 +141,7 @@ fn view(app: &App) -> carcassonne::app::tutorial::LessonView {
 fn scorings(app: &App) -> Vec<(ScoreKind, u32, Vec<usize>)> {
     let a = active(app);
     let report = a.last_report.as_ref().expect("a move was applied");
-    a.game.events()[report.events.clone()]
+    a.game().events()[report.events.clone()]
         .iter()
         .map(|e| (e.kind, e.points, e.scorers().collect()))
         .collect()
@@ -157,7 +158,7 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
     // 1. An edge match: the all-city tile is refused against a field, with
     // the reason, and accepted where city meets city.
     assert_eq!(lesson(&app).step, 0);
-    assert_eq!(active(&app).drawn, Some(tile("C")));
+    assert_eq!(active(&app).drawn(), Some(tile("C")));
     assert_eq!(
         marked_cells(lesson(&app), active(&app)),
         (vec![Pos::new(0, 1)], Some(Pos::new(0, -1)))
@@ -166,12 +167,12 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
     assert_eq!(phase(&app), Some(TurnPhase::Place), "refused");
     let why = view(&app).refused_by_rules.expect("the rules say why");
     assert!(why.starts_with("City edge against a field"), "{why}");
-    assert_eq!(active(&app).game.tiles().len(), 1);
+    assert_eq!(active(&app).game().tiles().len(), 1);
     lay(&mut app, at(0, 1, 0), None);
     assert!(lesson(&app).done);
-    assert_eq!(active(&app).game.tiles().len(), 2);
+    assert_eq!(active(&app).game().tiles().len(), 2);
     assert_eq!(
-        active(&app).game.tile_at(Pos::new(0, 1)).unwrap().tile,
+        active(&app).game().tile_at(Pos::new(0, 1)).unwrap().tile,
         tile("C")
     );
 
@@ -179,8 +180,8 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
     ask(&mut app, HowToPlay::Next);
     assert_eq!(lesson(&app).step, 1);
     assert!(!lesson(&app).done);
-    assert_eq!(active(&app).game.tiles().len(), 1, "a fresh position");
-    assert_eq!(active(&app).drawn, Some(tile("M")));
+    assert_eq!(active(&app).game().tiles().len(), 1, "a fresh position");
+    assert_eq!(active(&app).drawn(), Some(tile("M")));
     // Laid without claiming the city: taken back.
     lay(&mut app, at(0, 1, 2), None);
     assert!(
@@ -189,12 +190,16 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
         refused(&app)
     );
     assert_eq!(phase(&app), Some(TurnPhase::Place));
-    assert_eq!(active(&app).game.tiles().len(), 1, "taken back");
-    assert_eq!(active(&app).drawn, Some(tile("M")), "the same tile in hand");
+    assert_eq!(active(&app).game().tiles().len(), 1, "taken back");
+    assert_eq!(
+        active(&app).drawn(),
+        Some(tile("M")),
+        "the same tile in hand"
+    );
     // Claimed: accepted, Bo replies, the closing tile comes to hand.
     send(&mut app, TurnInput::PlaceTile(at(0, 1, 2)));
     let knight = active(&app)
-        .game
+        .game()
         .figure_options(tile("M"), at(0, 1, 2))
         .into_iter()
         .find(|a| matches!(a, FigureAction::Follower(Spot::City(_))))
@@ -207,12 +212,12 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
         lesson(&app).said
     );
     assert_eq!(
-        active(&app).game.tiles().len(),
+        active(&app).game().tiles().len(),
         3,
         "the learner's tile and Bo's"
     );
-    assert_eq!(active(&app).game.players()[0].followers, 6);
-    assert_eq!(active(&app).drawn, Some(tile("E")));
+    assert_eq!(active(&app).game().players()[0].followers, 6);
+    assert_eq!(active(&app).drawn(), Some(tile("E")));
     assert_eq!(phase(&app), Some(TurnPhase::Place));
     assert_eq!(
         marked_cells(lesson(&app), active(&app)).0,
@@ -222,7 +227,7 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
     assert!(lesson(&app).done);
     assert_eq!(phase(&app), Some(TurnPhase::Score));
     assert_eq!(scorings(&app), vec![(ScoreKind::City, 8, vec![0])]);
-    assert_eq!(active(&app).game.players()[0].score, 8);
+    assert_eq!(active(&app).game().players()[0].score, 8);
     let result = view(&app).result;
     assert_eq!(result.len(), 1);
     assert!(
@@ -233,7 +238,7 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
     // 3. A field touching two completed cities and one unfinished: 6.
     ask(&mut app, HowToPlay::Next);
     assert_eq!(lesson(&app).step, 2);
-    assert_eq!(active(&app).drawn, Some(tile("U")));
+    assert_eq!(active(&app).drawn(), Some(tile("U")));
     // A farmer in the field south of the road, which touches no city.
     lay(
         &mut app,
@@ -245,7 +250,7 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
         "{}",
         refused(&app)
     );
-    assert!(active(&app).game.figures().is_empty(), "taken back");
+    assert!(active(&app).game().figures().is_empty(), "taken back");
     lay(
         &mut app,
         at(2, 0, 0),
@@ -260,7 +265,7 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
     );
     assert!(traced.ends_with("Worth 6 at the end"), "{traced}");
     let (t, l) = pointed(&app).expect("pointed out on the map");
-    let g = &active(&app).game;
+    let g = &active(&app).game();
     assert_eq!(g.feature_value(g.feature_of(t, l)).value_now, 6);
     assert!(matches!(&v.said, Some(Said::Accepted(w)) if w.contains("6 at the end")));
 
@@ -269,7 +274,7 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
     ask(&mut app, HowToPlay::Next);
     assert_eq!(lesson(&app).step, 3);
     assert_eq!(
-        active(&app).game.players()[0].followers,
+        active(&app).game().players()[0].followers,
         5,
         "a knight and a farmer out"
     );
@@ -282,7 +287,7 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
     );
     lay(&mut app, at(1, 1, 3), None);
     assert!(lesson(&app).done);
-    let g = &active(&app).game;
+    let g = &active(&app).game();
     assert_eq!(g.players()[0].followers, 6, "the knight is back");
     let farmer_stays = g.figures().iter().any(|f| {
         f.player == 0
@@ -303,7 +308,7 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
         TurnInput::ChooseFigure(Some(FigureAction::Follower(Spot::Road(Side::W)))),
     );
     assert_eq!(active(&app).figure, None, "refused");
-    let why = active(&app).error.clone().unwrap();
+    let why = refusal_text(&active(&app).error.clone().unwrap());
     assert!(why.contains("already holds a figure"), "{why}");
     send(&mut app, TurnInput::Confirm);
     assert!(lesson(&app).done);
@@ -375,8 +380,8 @@ fn leaving_the_demonstration_restores_the_game_and_saves_nothing() {
     app.update();
     assert_eq!(phase(&app), Some(TurnPhase::Place));
     let first = active(&app)
-        .game
-        .legal_placements(active(&app).drawn.unwrap())[0];
+        .game()
+        .legal_placements(active(&app).drawn().unwrap())[0];
     lay(&mut app, first, None);
     for _ in 0..4 {
         app.update();
@@ -385,8 +390,8 @@ fn leaving_the_demonstration_restores_the_game_and_saves_nothing() {
     let saved = std::fs::read(&autosave).expect("the game is autosaved");
     // Mid-turn, the tile lying tentatively.
     let second = active(&app)
-        .game
-        .legal_placements(active(&app).drawn.unwrap())[0];
+        .game()
+        .legal_placements(active(&app).drawn().unwrap())[0];
     send(&mut app, TurnInput::PlaceTile(second));
     let before = active(&app).clone();
 
@@ -414,10 +419,10 @@ fn leaving_the_demonstration_restores_the_game_and_saves_nothing() {
     assert_eq!(screen(&app), Screen::Playing);
     assert_eq!(phase(&app), Some(TurnPhase::Claim), "back in the same turn");
     let after = active(&app);
-    assert!(after.game == before.game, "the game untouched");
-    assert_eq!(after.moves, before.moves);
-    assert_eq!(after.seats, before.seats);
-    assert_eq!(after.drawn, before.drawn);
+    assert!(after.game == before.game(), "the game untouched");
+    assert_eq!(after.moves, before.moves());
+    assert_eq!(after.seats, before.seats());
+    assert_eq!(after.drawn, before.drawn());
     assert_eq!(after.tentative, before.tentative);
     assert_eq!(after.helpers, HelperLevel::RulesOnly);
     assert!(app.world().get_resource::<Lesson>().is_none());
@@ -449,7 +454,7 @@ fn a_coached_first_turn_shows_the_matching_edges_and_the_markers_worth() {
     for seat in 0..2 {
         assert_eq!(phase(&app), Some(TurnPhase::Place));
         let a = active(&app);
-        assert_eq!(a.game.current_player(), seat);
+        assert_eq!(a.game().current_player(), seat);
         assert!(
             coaching(app.world().resource::<Coach>(), a),
             "seat {seat}'s first turn"
@@ -457,16 +462,16 @@ fn a_coached_first_turn_shows_the_matching_edges_and_the_markers_worth() {
         let line = next_step(a, TurnPhase::Place).unwrap();
         assert!(line.starts_with(&format!("P{seat}'s first turn")), "{line}");
         assert!(line.contains("green cell"), "{line}");
-        let tile = a.drawn.unwrap();
+        let tile = a.drawn().unwrap();
         // Beside as many tiles as possible, to see several edges lit.
         let p = a
-            .game
+            .game()
             .legal_placements(tile)
             .into_iter()
             .max_by_key(|p| {
                 Side::ALL
                     .into_iter()
-                    .filter(|s| a.game.tile_at(p.pos.step(*s)).is_some())
+                    .filter(|s| a.game().tile_at(p.pos.step(*s)).is_some())
                     .count()
             })
             .unwrap();
@@ -475,9 +480,9 @@ fn a_coached_first_turn_shows_the_matching_edges_and_the_markers_worth() {
         let edges = matching_edges(a);
         assert!(!edges.is_empty());
         for (side, kind) in &edges {
-            let n = a.game.tile_at(p.pos.step(*side)).expect("a neighbour");
+            let n = a.game().tile_at(p.pos.step(*side)).expect("a neighbour");
             assert_eq!(
-                a.game.tile_type(n.tile).edge(n.rotation, side.opposite()),
+                a.game().tile_type(n.tile).edge(n.rotation, side.opposite()),
                 *kind,
                 "the lit edge matches its neighbour"
             );
@@ -485,7 +490,7 @@ fn a_coached_first_turn_shows_the_matching_edges_and_the_markers_worth() {
         let notes = marker_notes(a);
         assert_eq!(
             notes.len(),
-            carcassonne::app::map::options_by_spot(&a.game.figure_options(tile, p)).len()
+            carcassonne::app::map::options_by_spot(&a.game().figure_options(tile, p)).len()
         );
         for n in &notes {
             assert!(
@@ -520,13 +525,13 @@ fn a_coached_first_turn_shows_the_matching_edges_and_the_markers_worth() {
     }
     // Quiet afterwards: the first player's second turn.
     let a = active(&app);
-    assert_eq!(a.game.current_player(), 0);
+    assert_eq!(a.game().current_player(), 0);
     assert!(!coaching(app.world().resource::<Coach>(), a));
-    let p = a.game.legal_placements(a.drawn.unwrap())[0];
+    let p = a.game().legal_placements(a.drawn().unwrap())[0];
     send(&mut app, TurnInput::PlaceTile(p));
     if let Some(&choice) = active(&app)
-        .game
-        .figure_options(active(&app).drawn.unwrap(), p)
+        .game()
+        .figure_options(active(&app).drawn().unwrap(), p)
         .first()
     {
         send(&mut app, TurnInput::ChooseFigure(Some(choice)));
@@ -568,9 +573,9 @@ fn first_turn_at(level: HelperLevel) -> App {
 fn a_purist_tile_shows_as_held_and_turns_a_quarter() {
     for level in [HelperLevel::All, HelperLevel::Purist] {
         let mut app = first_turn_at(level);
-        let tile = active(&app).drawn.unwrap();
+        let tile = active(&app).drawn().unwrap();
         let fits = |a: &ActiveGame, cell: Pos, rotation: Rotation| {
-            a.game
+            a.game()
                 .check_placement(
                     tile,
                     Placement {
@@ -587,7 +592,7 @@ fn a_purist_tile_shows_as_held_and_turns_a_quarter() {
             let a = active(&app);
             let held = a.hand_rotation;
             found = a
-                .game
+                .game()
                 .frontier()
                 .find(|&c| !fits(a, c, held) && Rotation::ALL.into_iter().any(|r| fits(a, c, r)));
             if found.is_some() {
@@ -620,13 +625,13 @@ fn each_helper_level_shows_what_the_table_agreed() {
     for level in HelperLevel::ALL {
         let mut app = first_turn_at(level);
         let a = active(&app);
-        let tile = a.drawn.unwrap();
+        let tile = a.drawn().unwrap();
         let marks = legal_cell_marks(a);
         match level {
             HelperLevel::Purist => assert!(marks.is_empty(), "no legal-cell marks"),
             _ => {
                 let mut legal: Vec<Pos> = a
-                    .game
+                    .game()
                     .legal_placements(tile)
                     .iter()
                     .map(|p| p.pos)
@@ -640,11 +645,11 @@ fn each_helper_level_shows_what_the_table_agreed() {
             }
         }
         // At every level, a placement that does not fit is refused with the rules' reason.
-        let cell = a.game.legal_placements(tile)[0].pos;
+        let cell = a.game().legal_placements(tile)[0].pos;
         let wrong = Rotation::ALL
             .into_iter()
             .find(|r| {
-                a.game
+                a.game()
                     .check_placement(
                         tile,
                         Placement {
@@ -663,10 +668,10 @@ fn each_helper_level_shows_what_the_table_agreed() {
             }),
         );
         assert_eq!(phase(&app), Some(TurnPhase::Place), "{level:?}: refused");
-        let why = active(&app).error.clone().expect("the reason");
+        let why = refusal_text(&active(&app).error.clone().expect("the reason"));
         assert!(why.contains(" edge against a "), "{level:?}: {why}");
 
-        let p = active(&app).game.legal_placements(tile)[0];
+        let p = active(&app).game().legal_placements(tile)[0];
         send(&mut app, TurnInput::PlaceTile(p));
         let a = active(&app);
         let preview = a.preview.as_ref().unwrap();
@@ -749,7 +754,7 @@ fn the_fields_of_a_game_without_farmers_are_shown_worth_most_first() {
             Some(TurnPhase::Place) => {
                 let Some(Move::Place {
                     placement, action, ..
-                }) = chooser.choose(&active(&app).game, &mut rng)
+                }) = chooser.choose(&active(&app).game(), &mut rng)
                 else {
                     panic!("a move");
                 };

@@ -53,12 +53,12 @@ fn remember_choice(mut starts: MessageReader<StartGame>, mut coach: ResMut<Coach
 /// Whether the player to move is coached now: coaching is on and they have
 /// not laid a tile yet.
 pub fn coaching(coach: &Coach, active: &ActiveGame) -> bool {
-    let seat = active.game.current_player() as u8;
+    let seat = active.game().current_player() as u8;
     coach.on
         && active.review.is_none()
-        && !active.game.is_finished()
+        && !active.game().is_finished()
         && !active
-            .game
+            .game()
             .tiles()
             .iter()
             .any(|t| t.placed_by == Some(seat))
@@ -67,13 +67,13 @@ pub fn coaching(coach: &Coach, active: &ActiveGame) -> bool {
 /// The sides of the tile laid tentatively that touch the map, and what runs
 /// along them: each matches its neighbour, or the tile could not lie there.
 pub fn matching_edges(active: &ActiveGame) -> Vec<(Side, EdgeKind)> {
-    let (Some(tile), Some(pl)) = (active.drawn, active.tentative) else {
+    let (Some(tile), Some(pl)) = (active.drawn(), active.tentative) else {
         return Vec::new();
     };
-    let t = active.game.tile_type(tile);
+    let t = active.game().tile_type(tile);
     Side::ALL
         .into_iter()
-        .filter(|&s| active.game.tile_at(pl.pos.step(s)).is_some())
+        .filter(|&s| active.game().tile_at(pl.pos.step(s)).is_some())
         .map(|s| (s, t.edge(pl.rotation, s)))
         .collect()
 }
@@ -81,7 +81,7 @@ pub fn matching_edges(active: &ActiveGame) -> Vec<(Side, EdgeKind)> {
 /// The segment, in the map as it will be, that the figure chosen for the
 /// tentative tile would stand on.
 pub fn chosen_segment(active: &ActiveGame) -> Option<(usize, usize)> {
-    let (tile, pl, preview) = (active.drawn?, active.tentative?, active.preview.as_ref()?);
+    let (tile, pl, preview) = (active.drawn()?, active.tentative?, active.preview.as_ref()?);
     let (_, spot) = active.figure?.placed()?;
     let local = Game::spot_segment(preview.tile_type(tile), pl.rotation, spot)?;
     Some((preview.tiles().len() - 1, local))
@@ -101,14 +101,14 @@ pub struct MarkerNote {
 /// the table shows values, its worth.
 pub fn marker_notes(active: &ActiveGame) -> Vec<MarkerNote> {
     let (Some(tile), Some(pl), Some(preview)) =
-        (active.drawn, active.tentative, active.preview.as_ref())
+        (active.drawn(), active.tentative, active.preview.as_ref())
     else {
         return Vec::new();
     };
-    let t = active.game.tile_type(tile);
+    let t = active.game().tile_type(tile);
     let index = preview.tiles().len() - 1;
     let values = active.helpers.shows_values();
-    options_by_spot(&active.game.figure_options(tile, pl))
+    options_by_spot(&active.game().figure_options(tile, pl))
         .into_iter()
         .filter_map(|options| {
             let (_, spot) = options.first()?.placed()?;
@@ -158,7 +158,7 @@ pub fn feature_note(v: &FeatureValue, values: bool) -> String {
 
 /// The scoreboard's line on a coached turn: the next step.
 pub fn next_step(active: &ActiveGame, phase: TurnPhase) -> Option<String> {
-    let who = &active.seats.get(active.game.current_player())?.name;
+    let who = &active.seats().get(active.game().current_player())?.name;
     Some(match phase {
         TurnPhase::Place if active.helpers.shows_legal_cells() => format!(
             "{who}'s first turn: lay the tile on a green cell, where every edge it touches \

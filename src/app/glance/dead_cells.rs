@@ -30,7 +30,7 @@ pub(super) fn sync_dead_cells(
     }
     let cross = Color::srgba(0.78, 0.25, 0.2, 0.85);
     let bar = Vec2::new(TILE * 0.62, TILE * 0.07);
-    for pos in active.game.dead_cells() {
+    for pos in active.game().dead_cells() {
         commands.spawn((
             DeadCellMark(pos),
             DespawnOnExit(Screen::Playing),

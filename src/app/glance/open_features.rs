@@ -131,7 +131,7 @@ pub(super) fn sync_open_features(
     let frame = art.map(|a| a.thin_frame.clone()).unwrap_or_default();
     for f in &now {
         for (k, &seat) in f.holders.iter().enumerate() {
-            let colour = active.seats[seat].colour;
+            let colour = active.seats()[seat].colour;
             let size = TILE * (inset(f.kind) - 0.05 * k as f32);
             for &cell in &f.cells {
                 let mut outline = commands.spawn((
@@ -187,7 +187,7 @@ pub(super) fn values_on_map(
             continue;
         };
         let centre = egui::pos2(at.x, at.y) / zoom;
-        let colour = active.seats[seat].colour;
+        let colour = active.seats()[seat].colour;
         let text = value.to_string();
         let font = egui::FontId::proportional(14.0);
         let [r, g, b] = colour.rgb().map(f32::from);
@@ -205,7 +205,7 @@ pub(super) fn values_on_map(
             painter.rect_stroke(
                 rect.expand(2.0 * k as f32),
                 9.0,
-                egui::Stroke::new(2.0, colour32(active.seats[other].colour)),
+                egui::Stroke::new(2.0, colour32(active.seats()[other].colour)),
                 egui::StrokeKind::Outside,
             );
         }

@@ -15,8 +15,8 @@ const PANEL_HEIGHT: f32 = 290.0;
 /// The chart and the statistics in a panel along the bottom of `root`;
 /// returns the move to show when a point of the chart was clicked.
 pub fn story_panel(root: &mut egui::Ui, active: &ActiveGame) -> Option<usize> {
-    let chart = ScoreChart::of(&active.game);
-    let stats = player_stats(&active.game, &active.moves);
+    let chart = ScoreChart::of(&active.game());
+    let stats = player_stats(&active.game(), &active.moves());
     let mut clicked = None;
     egui::Panel::bottom("story")
         .exact_size(PANEL_HEIGHT)
@@ -57,7 +57,7 @@ fn score_plot(ui: &mut egui::Ui, active: &ActiveGame, chart: &ScoreChart) -> Opt
     };
     let moves = chart.moves;
     let x_end = chart.x(end);
-    let names: Vec<String> = active.seats.iter().map(|s| s.name.clone()).collect();
+    let names: Vec<String> = active.seats().iter().map(|s| s.name.clone()).collect();
     let totals = chart.totals.clone();
     let end_scoring = chart.end_scoring;
     let response = Plot::new("score-chart")
@@ -103,7 +103,7 @@ fn score_plot(ui: &mut egui::Ui, active: &ActiveGame, chart: &ScoreChart) -> Opt
             // the hover label gives the exact score.
             let apart = chart.top().max(10) as f64 / 90.0;
             let middle = (chart.totals.len() as f64 - 1.0) / 2.0;
-            for (i, (seat, line)) in active.seats.iter().zip(&chart.totals).enumerate() {
+            for (i, (seat, line)) in active.seats().iter().zip(&chart.totals).enumerate() {
                 let lift = (i as f64 - middle) * apart;
                 let points: Vec<[f64; 2]> = line
                     .iter()
@@ -172,7 +172,7 @@ fn statistics(ui: &mut egui::Ui, active: &ActiveGame, stats: &[PlayerStats]) {
         .spacing([12.0, 2.0])
         .show(ui, |ui| {
             ui.label("");
-            for seat in &active.seats {
+            for seat in &active.seats() {
                 ui.horizontal(|ui| {
                     crate::app::screens::swatch(ui, seat.colour, None);
                     ui.strong(&seat.name);
@@ -234,10 +234,10 @@ fn tiles(n: u32) -> String {
 /// record.
 pub fn chart_png(active: &ActiveGame) -> Vec<u8> {
     let players: Vec<(&str, [u8; 3])> = active
-        .seats
+        .seats()
         .iter()
         .map(|s| (s.name.as_str(), s.colour.rgb()))
         .collect();
-    let img = crate::art::render_score_chart(&ScoreChart::of(&active.game), &players);
+    let img = crate::art::render_score_chart(&ScoreChart::of(&active.game()), &players);
     crate::art::encode_png(&img)
 }

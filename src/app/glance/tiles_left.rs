@@ -105,7 +105,7 @@ pub(super) fn sync_tiles_left(active: Res<ActiveGame>, mut left: ResMut<TilesLef
     if !active.is_changed() && !left.is_added() {
         return;
     }
-    let now = helpers_on(active.helpers).then(|| UnseenTiles::of(&active.game));
+    let now = helpers_on(active.helpers).then(|| UnseenTiles::of(&active.game()));
     left.set_if_neq(TilesLeft(now));
 }
 
@@ -127,7 +127,7 @@ pub(super) fn sync_fits_here(
     };
     let frame = art.map(|a| a.thin_frame.clone()).unwrap_or_default();
     let mut cells: Vec<Pos> = Vec::new();
-    for p in active.game.legal_placements(tile) {
+    for p in active.game().legal_placements(tile) {
         if cells.contains(&p.pos) {
             continue;
         }
@@ -210,7 +210,7 @@ pub(super) fn tiles_left_window(
         })
         .collect();
     let ctx = contexts.ctx_mut()?;
-    let game = &active.game;
+    let game = &active.game();
     let mut open = true;
     let mut over = None;
     egui::Window::new("Tiles left (T)")
@@ -218,7 +218,7 @@ pub(super) fn tiles_left_window(
         .default_pos([12.0, 12.0])
         .resizable(false)
         .show(ctx, |ui| {
-            let hand = if active.drawn.is_some() {
+            let hand = if active.drawn().is_some() {
                 ", the tile in hand included"
             } else {
                 ""

@@ -54,7 +54,7 @@ pub(super) fn sync_figures(
         commands.entity(e).despawn();
     }
     let game = active.shown();
-    let colours: Vec<_> = active.seats.iter().map(|s| s.colour).collect();
+    let colours: Vec<_> = active.seats().iter().map(|s| s.colour).collect();
     let marks = settings.is_some_and(|s| marks_on(&s, &colours));
     let mut spawn = |pos: Vec2, kind: FigureKind, on: FeatureKind, seat: usize| {
         let shape = figure_shape(kind, on);
@@ -63,7 +63,7 @@ pub(super) fn sync_figures(
             FigureSprite,
             DespawnOnEnter(Screen::NewGame),
             Sprite {
-                image: art.figure(shape, active.seats[seat].colour),
+                image: art.figure(shape, active.seats()[seat].colour),
                 custom_size: Some(size),
                 ..default()
             },
@@ -71,7 +71,7 @@ pub(super) fn sync_figures(
         ));
         if marks {
             // The player's initial on a badge at the figure's foot.
-            let mark = mark_char(&active.seats[seat].name, seat);
+            let mark = mark_char(&active.seats()[seat].name, seat);
             figure.with_child((
                 Sprite {
                     image: art.mark(mark),
@@ -84,7 +84,7 @@ pub(super) fn sync_figures(
     };
     let mut on_map: Vec<Figure> = game.figures().to_vec();
     if let (Some(showing), Some(report)) = (showing, &active.last_report) {
-        on_map.extend(still_standing(&active.game, report, showing));
+        on_map.extend(still_standing(&active.game(), report, showing));
     }
     for f in &on_map {
         let t = game.tile_type(game.tiles()[f.tile as usize].tile);
@@ -99,7 +99,7 @@ pub(super) fn sync_figures(
     let claiming = phase.is_some_and(|p| *p.get() == TurnPhase::Claim);
     if let (true, Some(tile), Some(pl), Some((kind, spot))) = (
         claiming,
-        active.drawn,
+        active.drawn(),
         active.tentative,
         active.figure.and_then(|a| a.placed()),
     ) {

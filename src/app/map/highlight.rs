@@ -55,7 +55,7 @@ pub(super) fn sync_highlight(
     if scoring {
         if let Some(report) = &active.last_report
             && let Some(event) = active
-                .game
+                .game()
                 .events()
                 .get(report.events.start + display.showing)
             && report
@@ -63,7 +63,10 @@ pub(super) fn sync_highlight(
                 .contains(&(report.events.start + display.showing))
         {
             for i in event.tiles.iter() {
-                mark_tile(active.game.tiles()[i].pos, Color::srgba(1.0, 0.9, 0.3, 1.0));
+                mark_tile(
+                    active.game().tiles()[i].pos,
+                    Color::srgba(1.0, 0.9, 0.3, 1.0),
+                );
             }
         }
         return;

@@ -54,12 +54,12 @@ pub(super) fn sync_hint(
         Transform::from_translation(at.extend(Z_GHOST - 0.2))
             .with_rotation(rotation_quat(placement.rotation)),
     ));
-    let t = active.game.tile_type(tile);
+    let t = active.game().tile_type(tile);
     if let Some((kind, spot)) = action.and_then(|a| a.placed())
         && let Some(local) = Game::spot_segment(t, placement.rotation, spot)
     {
         let shape = figure_shape(kind, spot.kind());
-        let colour = active.seats[active.game.current_player()].colour;
+        let colour = active.seats()[active.game().current_player()].colour;
         commands.spawn((
             HintSprite,
             DespawnOnExit(Screen::Playing),

@@ -52,12 +52,12 @@ pub(super) fn sync_spot_markers(
     for e in &markers {
         commands.entity(e).despawn();
     }
-    let (true, Some(tile), Some(pl)) = (claiming, active.drawn, active.tentative) else {
+    let (true, Some(tile), Some(pl)) = (claiming, active.drawn(), active.tentative) else {
         return;
     };
-    let game = &active.game;
+    let game = &active.game();
     let t = game.tile_type(tile);
-    let colour = active.seats[game.current_player()].colour;
+    let colour = active.seats()[game.current_player()].colour;
     for options in options_by_spot(&game.figure_options(tile, pl)) {
         let chosen = active.figure.filter(|c| options.contains(c));
         let shown = chosen.unwrap_or(options[0]);

@@ -84,9 +84,9 @@ pub(super) fn sync_last_moves(
     for e in &frames {
         commands.entity(e).despawn();
     }
-    for (tile, latest) in last_tiles(active.shown().tiles(), active.seats.len()) {
+    for (tile, latest) in last_tiles(active.shown().tiles(), active.seats().len()) {
         let seat = tile.placed_by.expect("placed by a player") as usize;
-        let colour = active.seats[seat].colour;
+        let colour = active.seats()[seat].colour;
         let (image, alpha) = if latest {
             (art.frame.clone(), 0.95)
         } else {
@@ -132,11 +132,14 @@ pub fn last_tiles(tiles: &[PlacedTile], seats: usize) -> Vec<(PlacedTile, bool)>
 /// The cells marked as fitting the tile in hand: every cell where it fits in
 /// some orientation, unless the table plays without legal-cell marks.
 pub fn legal_cell_marks(active: &ActiveGame) -> Vec<Pos> {
-    let Some(tile) = active.drawn.filter(|_| active.helpers.shows_legal_cells()) else {
+    let Some(tile) = active
+        .drawn()
+        .filter(|_| active.helpers.shows_legal_cells())
+    else {
         return Vec::new();
     };
     let mut cells: Vec<Pos> = Vec::new();
-    for p in active.game.legal_placements(tile) {
+    for p in active.game().legal_placements(tile) {
         if !cells.contains(&p.pos) {
             cells.push(p.pos);
         }
@@ -189,11 +192,11 @@ pub(super) fn sync_ghost(
     mut ghost: Query<(Entity, &mut Sprite, &mut Transform), With<Ghost>>,
 ) {
     let phase = phase.map(|p| *p.get());
-    let shown: Option<(Placement, bool)> = match (phase, active.drawn) {
+    let shown: Option<(Placement, bool)> = match (phase, active.drawn()) {
         (Some(TurnPhase::Claim), Some(_)) => active.tentative.map(|p| (p, true)),
         (Some(TurnPhase::Place), Some(_)) => hover
             .cell
-            .filter(|&c| active.game.tile_at(c).is_none())
+            .filter(|&c| active.game().tile_at(c).is_none())
             .map(|cell| match active.hand_placement(cell) {
                 Some(p) => (p, active.beside_map(cell)),
                 None => (
@@ -212,7 +215,7 @@ pub(super) fn sync_ghost(
         }
         return;
     };
-    let tile = active.drawn.expect("shown only with a drawn tile");
+    let tile = active.drawn().expect("shown only with a drawn tile");
     let alpha = if legal { 1.0 } else { 0.45 };
     // Laid down tentatively it sits with the tiles, under figures and tracing.
     let z = if phase == Some(TurnPhase::Claim) {

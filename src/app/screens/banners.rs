@@ -17,9 +17,9 @@ pub(super) fn banners(
     mut turn_started: Local<Option<(u32, usize, f32)>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let game = &active.game;
+    let game = &active.game();
     let phase = *phase.get();
-    let names: Vec<&str> = active.seats.iter().map(|s| s.name.as_str()).collect();
+    let names: Vec<&str> = active.seats().iter().map(|s| s.name.as_str()).collect();
     if phase == TurnPhase::Place {
         let key = (game.move_count(), game.current_player());
         let now = time.elapsed_secs();
@@ -28,7 +28,7 @@ pub(super) fn banners(
         }
         let shown_for = now - turn_started.map_or(now, |(_, _, t)| t);
         if shown_for < 1.6 {
-            let seat = &active.seats[game.current_player()];
+            let seat = &active.seats()[game.current_player()];
             let text = if game.is_second_turn() {
                 format!("{}'s second turn (builder)", seat.name)
             } else {
@@ -70,7 +70,7 @@ pub(super) fn banners(
             format!("{mover_name} completes the city: {goods}"),
         );
     } else if report.extra_turn {
-        let who = &active.seats[game.current_player()];
+        let who = &active.seats()[game.current_player()];
         banner(
             ctx,
             "builder-banner",

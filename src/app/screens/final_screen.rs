@@ -43,10 +43,10 @@ pub(super) fn final_screen(
     let mut root = root_ui(ctx, "final");
     let mut new_step = None;
     let active_ref = &*active;
-    let game = &active_ref.game;
+    let game = &active_ref.game();
     let winners = game.winners();
-    let names: Vec<&str> = active_ref.seats.iter().map(|s| s.name.as_str()).collect();
-    let colours: Vec<PlayerColour> = active_ref.seats.iter().map(|s| s.colour).collect();
+    let names: Vec<&str> = active_ref.seats().iter().map(|s| s.name.as_str()).collect();
+    let colours: Vec<PlayerColour> = active_ref.seats().iter().map(|s| s.colour).collect();
     let marks = marks_on(&settings, &colours);
     // Beside the finished map, which stays in view; wide enough for a column
     // per kind of points these rules score.
@@ -89,7 +89,7 @@ pub(super) fn final_screen(
                                 ui.strong("Total");
                                 ui.end_row();
                                 for (i, (seat, p)) in
-                                    active_ref.seats.iter().zip(game.players()).enumerate()
+                                    active_ref.seats().iter().zip(game.players()).enumerate()
                                 {
                                     ui.horizontal(|ui| {
                                         swatch(
@@ -118,7 +118,7 @@ pub(super) fn final_screen(
                 ui.horizontal(|ui| {
                     if ui.button("Rematch").clicked() {
                         let mut setup = settings.game_setup(0);
-                        setup.seats = active_ref.seats.clone();
+                        setup.seats = active_ref.seats().clone();
                         setup.rules = game.rules();
                         setup.seed = Settings {
                             seed: String::new(),
@@ -147,7 +147,7 @@ pub(super) fn final_screen(
                 ui.add_space(8.0);
                 ui.separator();
                 ui.strong("Step through the game");
-                let total = active_ref.moves.len();
+                let total = active_ref.moves().len();
                 let mut step = active_ref.review.as_ref().map_or(total, |(s, _)| *s);
                 let before = step;
                 ui.horizontal(|ui| {
@@ -164,7 +164,7 @@ pub(super) fn final_screen(
                 }
                 let shown = active_ref.shown();
                 let scores: Vec<String> = active_ref
-                    .seats
+                    .seats()
                     .iter()
                     .zip(shown.players())
                     .map(|(s, p)| format!("{} {}", s.name, p.score))
@@ -191,7 +191,7 @@ pub(super) fn final_screen(
     if let Some(step) = new_step
         && let Err(e) = active.review_step(step)
     {
-        active.error = Some(e.to_string());
+        active.error = Some(crate::app::turn::Refusal::Review(e));
     }
     Ok(())
 }

@@ -28,8 +28,25 @@ pub(super) fn new_game_screen(
     mut how_to_play: MessageWriter<HowToPlay>,
     mut offering: Local<bool>,
     lesson: Option<Res<Lesson>>,
+    tile_problem: Option<Res<crate::app::TileDataProblem>>,
+    mut problem_read: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // A broken modded tile file: the game plays the built-in tiles and says
+    // which file is wrong until the player has read it.
+    if let Some(problem) = tile_problem.filter(|_| !*problem_read) {
+        egui::Window::new("Modded tiles not used")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
+            .show(ctx, |ui| {
+                ui.colored_label(egui::Color32::from_rgb(240, 110, 90), &problem.0);
+                ui.label("The game uses its built-in tiles until the file is fixed.");
+                if ui.button("OK").clicked() {
+                    *problem_read = true;
+                }
+            });
+    }
     if !*first_frame {
         *first_frame = true;
         if let Some(t) = launched {

@@ -2,7 +2,9 @@
 //! turn's controls (the tile in hand, figure choices, confirm), notices,
 //! saving, and the scoring log.
 
-use super::words::{action_words, event_words, goods_majority_words};
+use super::words::{
+    action_words, event_words, goods_majority_words, notice_words, refusal_text, seat_label,
+};
 use super::{HelpOpen, colour32, marks_on, swatch};
 use crate::app::art_assets::ArtAssets;
 use crate::app::art_assets::mark_char;
@@ -45,10 +47,10 @@ pub(super) fn scoreboard(
         .map(|&t| contexts.add_image(EguiTextureHandle::Weak(art.tiles[t as usize].id())))
         .collect();
     let drawn_tex = active
-        .drawn
+        .drawn()
         .map(|t| contexts.add_image(EguiTextureHandle::Weak(art.tiles[t as usize].id())));
     let supply_tex: SupplyTextures = active
-        .seats
+        .seats()
         .iter()
         .map(|seat| {
             [
@@ -65,10 +67,10 @@ pub(super) fn scoreboard(
         })
         .collect();
     let ctx = contexts.ctx_mut()?;
-    let game = &active.game;
+    let game = &active.game();
     let phase = *phase.get();
-    let names: Vec<&str> = active.seats.iter().map(|s| s.name.as_str()).collect();
-    let colours: Vec<PlayerColour> = active.seats.iter().map(|s| s.colour).collect();
+    let names: Vec<&str> = active.seats().iter().map(|s| s.name.as_str()).collect();
+    let colours: Vec<PlayerColour> = active.seats().iter().map(|s| s.colour).collect();
     let marks = marks_on(&settings, &colours);
     let mut root = super::root_ui(ctx, "playing");
     egui::Panel::right("scoreboard")
@@ -87,14 +89,14 @@ pub(super) fn scoreboard(
                     )
                     .on_hover_text(active.helpers.explanation());
                     ui.separator();
-                    for (i, (seat, p)) in active.seats.iter().zip(game.players()).enumerate() {
+                    for (i, (seat, p)) in active.seats().iter().zip(game.players()).enumerate() {
                         let current = i == game.current_player();
                         ui.horizontal(|ui| {
                             swatch(ui, seat.colour, marks.then(|| mark_char(&seat.name, i)));
                             let name = egui::RichText::new(format!(
                                 "{}{}",
                                 if current { "▶ " } else { "" },
-                                seat.label()
+                                seat_label(seat)
                             ))
                             .size(17.0);
                             ui.label(if current { name.strong() } else { name });
@@ -142,11 +144,11 @@ pub(super) fn scoreboard(
                             egui::RichText::new(line).color(egui::Color32::from_rgb(245, 205, 100)),
                         );
                     }
-                    let who = &active.seats[game.current_player()];
-                    if who.computer.is_some() {
+                    let who = &active.seats()[game.current_player()];
+                    if who.level().is_some() {
                         if matches!(phase, TurnPhase::Place | TurnPhase::Claim) {
                             ui.label(
-                                egui::RichText::new(format!("{} is thinking…", who.label()))
+                                egui::RichText::new(format!("{} is thinking…", seat_label(who)))
                                     .strong(),
                             );
                             ui.ctx().request_repaint();
@@ -167,7 +169,7 @@ pub(super) fn scoreboard(
                         }
                     }
                     if let Some(e) = &active.error {
-                        ui.colored_label(egui::Color32::from_rgb(240, 110, 90), e);
+                        ui.colored_label(egui::Color32::from_rgb(240, 110, 90), refusal_text(e));
                     }
                     if !set_aside_tex.is_empty() {
                         ui.horizontal(|ui| {
@@ -181,7 +183,8 @@ pub(super) fn scoreboard(
                         });
                     }
                     for n in active.notices.iter().rev().take(2) {
-                        ui.colored_label(egui::Color32::from_rgb(240, 200, 110), n);
+                        let words = notice_words(n, game, active.seats());
+                        ui.colored_label(egui::Color32::from_rgb(240, 200, 110), words);
                     }
                     ui.separator();
                     ui.horizontal(|ui| {
@@ -342,8 +345,8 @@ fn turn_controls(
     drawn_tex: Option<egui::TextureId>,
     input: &mut MessageWriter<TurnInput>,
 ) {
-    let game = &active.game;
-    let who = &active.seats[game.current_player()].name;
+    let game = &active.game();
+    let who = &active.seats()[game.current_player()].name;
     match phase {
         TurnPhase::Place | TurnPhase::Claim => {
             let again = if game.is_second_turn() {
@@ -352,7 +355,7 @@ fn turn_controls(
                 ""
             };
             ui.label(egui::RichText::new(format!("{who}'s turn{again}")).strong());
-            if let (Some(tile), Some(tex)) = (active.drawn, drawn_tex) {
+            if let (Some(tile), Some(tex)) = (active.drawn(), drawn_tex) {
                 let rot = active
                     .tentative
                     .map_or(active.hand_rotation, |p| p.rotation);
@@ -387,10 +390,7 @@ fn turn_controls(
             "Click a cell beside the map to place the tile. R or right-click turns it."
         });
         if ui
-            .add_enabled(
-                !active.history.is_empty(),
-                egui::Button::new("Undo last turn"),
-            )
+            .add_enabled(active.table.can_undo(), egui::Button::new("Undo last turn"))
             .clicked()
         {
             input.write(TurnInput::UndoLastTurn);
@@ -409,10 +409,10 @@ pub fn claim_controls(
     active: &ActiveGame,
     input: &mut MessageWriter<TurnInput>,
 ) {
-    let (Some(tile), Some(pl)) = (active.drawn, active.tentative) else {
+    let (Some(tile), Some(pl)) = (active.drawn(), active.tentative) else {
         return;
     };
-    let game = &active.game;
+    let game = &active.game();
     let t = game.tile_type(tile);
     let anchor = |local: usize| {
         let a = spot_anchor(t, pl.rotation, local);

@@ -41,7 +41,7 @@ pub fn trace_text(
     segment: Option<(usize, usize)>,
 ) -> String {
     let game = active.traced();
-    let names: Vec<&str> = active.seats.iter().map(|s| s.name.as_str()).collect();
+    let names: Vec<&str> = active.seats().iter().map(|s| s.name.as_str()).collect();
     let value = game.feature_value(feature);
     let mut text = trace_words(&value, &names, tentative_on(active, game, feature));
     if !active.helpers.shows_values() {
@@ -69,7 +69,7 @@ fn tentative_on(
     traced: &Game,
     feature: crate::rules::FeatureId,
 ) -> Option<(usize, FigureKind)> {
-    let (tile, pl) = (active.drawn?, active.tentative?);
+    let (tile, pl) = (active.drawn()?, active.tentative?);
     active.preview.as_ref()?;
     let (kind, spot) = active.figure?.placed()?;
     let local = Game::spot_segment(traced.tile_type(tile), pl.rotation, spot)?;
@@ -80,11 +80,11 @@ fn tentative_on(
 /// On the tile being laid: why the builder or the pig, still in supply, may
 /// not go on the hovered segment ("no follower of yours in this city").
 fn refusals_here(active: &ActiveGame, (index, local): (usize, usize)) -> Option<String> {
-    let (tile, pl, preview) = (active.drawn?, active.tentative?, active.preview.as_ref()?);
+    let (tile, pl, preview) = (active.drawn()?, active.tentative?, active.preview.as_ref()?);
     if index + 1 != preview.tiles().len() {
         return None;
     }
-    let game = &active.game;
+    let game = &active.game();
     let t = game.tile_type(tile);
     let spot = Game::spot_name(t, pl.rotation, local);
     let me = &game.players()[game.current_player()];

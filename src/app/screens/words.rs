@@ -1,10 +1,12 @@
 //! What the screens say, in the game's own words: figures and where they
 //! stand, scorings, a traced feature. Plain functions, tested headless.
 
+use crate::app::turn::{Notice, Refusal};
 use crate::rules::{
     FeatureKind, FeatureValue, FigureAction, FigureKind, Game, Goods, Rotation, RuleError,
     ScoreEvent, ScoreKind, Side, TileType,
 };
+use crate::table::Seat;
 
 /// "1 tile", "3 tiles".
 pub fn count(n: u32, what: &str) -> String {
@@ -323,6 +325,42 @@ pub fn trace_words(
 
 /// Why the rules refuse a move, the table's words first: "City edge against
 /// a field: edge N of (0,-1) is city but (0,0) has field".
+/// A seat's name as the table shows it, with the computer's level: "Bo (Hard)".
+pub fn seat_label(seat: &Seat) -> String {
+    match seat.level() {
+        Some(level) => format!("{} ({})", seat.name, capitalised(level.name())),
+        None => seat.name.clone(),
+    }
+}
+
+/// What the table is told, in words.
+pub fn notice_words(n: &Notice, game: &Game, seats: &[Seat]) -> String {
+    let name = |seat: &usize| seats.get(*seat).map_or("?", |s| s.name.as_str());
+    match n {
+        Notice::SetAside { tile, seat } => format!(
+            "Tile {} fits nowhere on the map: it is set aside and {} draws again.",
+            game.tile_type(*tile).id,
+            name(seat)
+        ),
+        Notice::PlaysAgain { seat } => format!("Builder: {} plays again.", name(seat)),
+        Notice::TurnUndone { seat } => format!(
+            "Last turn undone: {} plays it again with the same tile.",
+            name(seat)
+        ),
+        Notice::Resumed => "Game resumed.".into(),
+    }
+}
+
+/// Why a player's input was refused, in words.
+pub fn refusal_text(r: &Refusal) -> String {
+    match r {
+        Refusal::Rules(e) => refusal_words(e),
+        Refusal::Confirm(e) | Refusal::Review(e) => e.to_string(),
+        Refusal::FigureNotHere => "That figure cannot go there on this turn.".into(),
+        Refusal::NothingToUndo => "There is no confirmed turn to undo.".into(),
+    }
+}
+
 pub fn refusal_words(e: &RuleError) -> String {
     match e {
         RuleError::EdgeMismatch {

@@ -74,7 +74,7 @@ fn tell_where(
     camera: Query<(&Camera, &GlobalTransform), With<MapCamera>>,
     mut since: Local<(Option<TaskKey>, u32)>,
 ) {
-    let key = Some((lesson.step, lesson.task, active.moves.len()));
+    let key = Some((lesson.step, lesson.task, active.moves().len()));
     if since.0 != key {
         *since = (key, 0);
     }

@@ -13,13 +13,13 @@ pub mod steps;
 use super::coach::chosen_segment;
 use super::input::FitMap;
 use super::map::PointedOut;
-use super::screens::words::{capitalised, event_words, trace_words};
+use super::screens::words::{capitalised, event_words, refusal_text, trace_words};
 use super::turn::{
     ActiveGame, Catalog, GameSet, GameSetup, HelperLevel, ScoreDisplay, Screen, Seat, TurnInput,
     TurnPhase, handle_turn_input, score_steps,
 };
 use crate::art::PlayerColour;
-use crate::rules::{Pos, Rotation, RuleError, RuleSet, TileCatalog};
+use crate::rules::{Move, Pos, Rotation, RuleError, RuleSet, TileCatalog};
 use bevy::prelude::*;
 use std::sync::Arc;
 use steps::{STEPS, Step, Task, YOU};
@@ -135,22 +135,42 @@ pub fn position(catalog: &Arc<TileCatalog>, step: usize) -> Result<ActiveGame, R
     let mut active = ActiveGame::new(catalog.clone(), &setup)?;
     let step = &STEPS[step];
     for s in step.setup {
-        let mv = s.to_move(catalog)?;
-        active.game.apply(&mv)?;
-        active.moves.push(mv);
+        play_scripted(&mut active, s.to_move(catalog)?)?;
     }
     hand(&mut active, &step.tasks[0])?;
     Ok(active)
 }
 
+/// Plays a move of the demonstration's script for the player to move: its
+/// tile dealt by name, then laid through the table like any move.
+fn play_scripted(active: &mut ActiveGame, mv: Move) -> Result<(), RuleError> {
+    let Move::Place {
+        tile,
+        placement,
+        action,
+    } = mv
+    else {
+        return Err(RuleError::BadSetup(
+            "a demonstration sets no tile aside".into(),
+        ));
+    };
+    active.table.deal(tile)?;
+    let seat = active.table.to_move();
+    let input = crate::table::TurnInput::Place { placement, action };
+    active.table.apply(seat, input)?;
+    active.refresh();
+    Ok(())
+}
+
 /// Puts the task's tile in the learner's hand.
 fn hand(active: &mut ActiveGame, task: &Task) -> Result<(), RuleError> {
     let tile = active
-        .game
+        .game()
         .catalog()
         .type_id(task.tile)
         .ok_or_else(|| RuleError::UnknownTile(task.tile.into()))?;
-    active.drawn = Some(tile);
+    active.table.deal(tile)?;
+    active.refresh();
     active.hand_rotation = Rotation::default();
     active.tentative = None;
     active.figure = None;
@@ -275,14 +295,14 @@ fn follow_the_learner(
     let Some(before) = lesson.before.as_deref() else {
         return;
     };
-    if active.moves.len() <= before.moves.len() {
+    if active.moves().len() <= before.moves().len() {
         return;
     }
     let before = before.clone();
     let (Some(task), Some(report)) = (lesson.task(), active.last_report.clone()) else {
         return;
     };
-    match (task.check)(&before.game, &active.game, &report) {
+    match (task.check)(&before.game(), &active.game(), &report) {
         Err(why) => {
             *active = before.clone();
             lesson.said = Some(Said::Refused(why));
@@ -293,10 +313,9 @@ fn follow_the_learner(
             if let Some((reply, told)) = task.reply {
                 let replied = reply
                     .to_move(&catalog.0)
-                    .and_then(|mv| active.game.apply(&mv).map(|_| mv));
+                    .and_then(|mv| play_scripted(&mut active, mv));
                 match replied {
-                    Ok(mv) => {
-                        active.moves.push(mv);
+                    Ok(()) => {
                         words = format!("{words} {told}");
                     }
                     Err(e) => error!("how to play: Bo's move is refused: {e}"),
@@ -356,7 +375,7 @@ fn point_out(
         TurnPhase::Claim => chosen_segment(&active),
         TurnPhase::Score if lesson.done => {
             // The figure just placed, else a farmer that stays.
-            let game = &active.game;
+            let game = &active.game();
             let last = game.tiles().len().saturating_sub(1);
             let mine = |f: &&crate::rules::Figure| f.player as usize == YOU;
             let farmer = |f: &&crate::rules::Figure| {
@@ -399,12 +418,12 @@ pub struct LessonView {
 
 pub fn lesson_view(lesson: &Lesson, active: &ActiveGame, pointed: &PointedOut) -> LessonView {
     let step = lesson.current();
-    let names: Vec<&str> = active.seats.iter().map(|s| s.name.as_str()).collect();
+    let names: Vec<&str> = active.seats().iter().map(|s| s.name.as_str()).collect();
     let game = active.traced();
     let result = match (&active.last_report, lesson.done) {
-        (Some(report), true) => active.game.events()[report.events.clone()]
+        (Some(report), true) => active.game().events()[report.events.clone()]
             .iter()
-            .map(|e| capitalised(&event_words(e, &active.game, &names)))
+            .map(|e| capitalised(&event_words(e, &active.game(), &names)))
             .collect(),
         _ => Vec::new(),
     };
@@ -427,7 +446,7 @@ pub fn lesson_view(lesson: &Lesson, active: &ActiveGame, pointed: &PointedOut) -
         sentence: step.sentence,
         todo: lesson.task().map(|t| t.todo),
         said: lesson.said.clone(),
-        refused_by_rules: active.error.clone(),
+        refused_by_rules: active.error.as_ref().map(refusal_text),
         result,
         traced,
         last_step: lesson.step + 1 == STEPS.len(),
@@ -439,7 +458,7 @@ pub fn lesson_view(lesson: &Lesson, active: &ActiveGame, pointed: &PointedOut) -
 pub fn marked_cells(lesson: &Lesson, active: &ActiveGame) -> (Vec<Pos>, Option<Pos>) {
     match lesson.task() {
         Some(task) => (
-            (task.cells)(&active.game),
+            (task.cells)(&active.game()),
             task.try_first.map(|(x, y)| Pos::new(x, y)),
         ),
         None => (Vec::new(), None),

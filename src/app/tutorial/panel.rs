@@ -38,7 +38,7 @@ fn lesson_panel(
     mut input: MessageWriter<TurnInput>,
     mut asked: MessageWriter<HowToPlay>,
 ) -> Result {
-    let drawn_tex = match (&art, active.drawn) {
+    let drawn_tex = match (&art, active.drawn()) {
         (Some(art), Some(t)) => {
             Some(contexts.add_image(EguiTextureHandle::Weak(art.tiles[t as usize].id())))
         }
@@ -47,7 +47,7 @@ fn lesson_panel(
     let ctx = contexts.ctx_mut()?;
     let view = lesson_view(&lesson, &active, &pointed);
     let phase = *phase.get();
-    let game = &active.game;
+    let game = &active.game();
     let mut root = root_ui(ctx, "how-to-play");
     egui::Panel::right("how-to-play-panel")
         .exact_size(360.0)
@@ -62,7 +62,7 @@ fn lesson_panel(
                 ui.label(egui::RichText::new(&view.title).size(18.0).strong());
                 ui.label(egui::RichText::new(view.sentence).size(16.0));
                 ui.separator();
-                for (seat, p) in active.seats.iter().zip(game.players()) {
+                for (seat, p) in active.seats().iter().zip(game.players()) {
                     ui.horizontal(|ui| {
                         swatch(ui, seat.colour, None);
                         ui.label(egui::RichText::new(&seat.name).size(16.0));
@@ -73,7 +73,8 @@ fn lesson_panel(
                     });
                 }
                 ui.separator();
-                if let (Some(tile), Some(tex), Some(todo)) = (active.drawn, drawn_tex, view.todo) {
+                if let (Some(tile), Some(tex), Some(todo)) = (active.drawn(), drawn_tex, view.todo)
+                {
                     let rot = active
                         .tentative
                         .map_or(active.hand_rotation, |p| p.rotation);

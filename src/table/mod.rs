@@ -1,0 +1,430 @@
+//! The authoritative table: the one holder of a game's rules state, its draw
+//! pile (and the pile's order), its seats and its moves. A window, a network
+//! peer and the computer all ask it through one entry point,
+//! [`Table::apply`], which checks that the seat may act now, and all see the
+//! game through a [`SeatView`], which holds how many of each tile are unseen
+//! but never their order. Plain Rust: no engine import.
+//!
+//! ```text
+//! let mut table = Table::new(catalog, seats, rules, seed)?;
+//! let drawn = table.draw();                      // tiles set aside, the hand
+//! let view = table.view(Some(seat));             // what that seat may see
+//! let report = table.apply(seat, TurnInput::Place { placement, action })?;
+//! ```
+
+mod view;
+
+pub use view::{SeatView, SeatViewWire};
+
+use crate::ai::Level;
+use crate::art::PlayerColour;
+use crate::rules::record::{GameRecord, RecordError, RecordMove};
+use crate::rules::{
+    FigureAction, Game, Move, Placement, RuleError, RuleSet, TileCatalog, TileTypeId, TurnReport,
+};
+use std::sync::Arc;
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SeatKind {
+    /// A person at this computer (mouse and keys act for them).
+    Here,
+    /// The computer, at this level, thinking on this computer.
+    Computer(Level),
+    /// A person or program at another computer, acting through the network.
+    Remote,
+}
+
+/// A player at the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seat {
+    pub name: String,
+    pub colour: PlayerColour,
+    pub kind: SeatKind,
+}
+
+impl Seat {
+    /// A person's seat at this computer.
+    pub fn person(name: impl Into<String>, colour: PlayerColour) -> Seat {
+        Seat {
+            name: name.into(),
+            colour,
+            kind: SeatKind::Here,
+        }
+    }
+
+    /// A computer's seat.
+    pub fn computer(name: impl Into<String>, colour: PlayerColour, level: Level) -> Seat {
+        Seat {
+            name: name.into(),
+            colour,
+            kind: SeatKind::Computer(level),
+        }
+    }
+
+    /// The computer's level, if the computer plays this seat.
+    pub fn level(&self) -> Option<Level> {
+        match self.kind {
+            SeatKind::Computer(level) => Some(level),
+            SeatKind::Here | SeatKind::Remote => None,
+        }
+    }
+
+    /// A person at this computer plays this seat.
+    pub fn is_here(&self) -> bool {
+        self.kind == SeatKind::Here
+    }
+}
+
+/// What a seat does on its turn, once it has decided: the tile in hand laid
+/// at a placement, with an optional figure action. (Turning, trying spots and
+/// taking a step back before confirming are the front-end's own business.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TurnInput {
+    Place {
+        placement: Placement,
+        action: Option<FigureAction>,
+    },
+}
+
+/// What a draw did: the tiles set aside because they fit nowhere (the same
+/// player drew again each time), the tile now in hand, and the end-of-game
+/// scoring if the pile ran out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Draw {
+    pub set_aside: Vec<TileTypeId>,
+    pub hand: Option<TileTypeId>,
+    /// The end-of-game scoring, when this draw ended the game.
+    pub finished: Option<TurnReport>,
+}
+
+/// The game as it stood before a confirmed placement, to go back to.
+#[derive(Clone, Debug)]
+struct Snapshot {
+    game: Game,
+    moves: usize,
+}
+
+/// The authoritative table. See the module documentation.
+#[derive(Clone, Debug)]
+pub struct Table {
+    game: Game,
+    seed: Option<u64>,
+    seats: Vec<Seat>,
+    moves: Vec<Move>,
+    hand: Option<TileTypeId>,
+    snapshots: Vec<Snapshot>,
+}
+
+impl Table {
+    /// A new game: the pile shuffled from `seed`, the first seat to move.
+    pub fn new(
+        catalog: Arc<TileCatalog>,
+        seats: Vec<Seat>,
+        rules: RuleSet,
+        seed: u64,
+    ) -> Result<Table, RuleError> {
+        let mut game = Game::new(catalog, seats.len(), rules)?;
+        game.shuffle(seed);
+        Ok(Table {
+            game,
+            seed: Some(seed),
+            seats,
+            moves: Vec::new(),
+            hand: None,
+            snapshots: Vec::new(),
+        })
+    }
+
+    /// A game resumed from its record: every move replayed through the
+    /// rules, with a snapshot before each placement so confirmed turns can
+    /// still be taken back. `seats` must match the record's players.
+    pub fn from_record(
+        catalog: Arc<TileCatalog>,
+        record: &GameRecord,
+        seats: Vec<Seat>,
+    ) -> Result<Table, RecordError> {
+        if seats.len() != record.players.len() {
+            return Err(RecordError::Setup(RuleError::BadSetup(format!(
+                "{} seats for a record of {} players",
+                seats.len(),
+                record.players.len()
+            ))));
+        }
+        let mut game = record.new_game(catalog)?;
+        let mut moves = Vec::with_capacity(record.moves.len());
+        let mut snapshots = Vec::new();
+        for (i, m) in record.moves.iter().enumerate() {
+            let at_move = |error| RecordError::Move {
+                index: i + 1,
+                error,
+            };
+            let mv = m.to_move(game.catalog()).map_err(at_move)?;
+            if matches!(mv, Move::Place { .. }) {
+                snapshots.push(Snapshot {
+                    game: game.clone(),
+                    moves: moves.len(),
+                });
+            }
+            game.apply(&mv).map_err(at_move)?;
+            moves.push(mv);
+        }
+        Ok(Table {
+            game,
+            seed: record.seed,
+            seats,
+            moves,
+            hand: None,
+            snapshots,
+        })
+    }
+
+    // ------------------------------------------------------------ queries
+
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    /// Changes who plays a seat (a dropped player's seat handed to a
+    /// computer, or given back).
+    pub fn set_seat_kind(&mut self, seat: usize, kind: SeatKind) -> Result<(), RuleError> {
+        let s = self
+            .seats
+            .get_mut(seat)
+            .ok_or(RuleError::NoSuchSeat(seat))?;
+        s.kind = kind;
+        Ok(())
+    }
+
+    /// The seed the pile was shuffled with (`None`: a record without one).
+    pub fn seed(&self) -> Option<u64> {
+        self.seed
+    }
+
+    /// Every move so far: placements and tiles set aside.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    pub fn rules(&self) -> RuleSet {
+        self.game.rules()
+    }
+
+    pub fn catalog(&self) -> &Arc<TileCatalog> {
+        self.game.catalog()
+    }
+
+    /// Seat of the player to move.
+    pub fn to_move(&self) -> usize {
+        self.game.current_player()
+    }
+
+    /// The tile the player to move holds, once drawn.
+    pub fn hand(&self) -> Option<TileTypeId> {
+        self.hand
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.game.is_finished()
+    }
+
+    /// Whether a confirmed placement can be taken back.
+    pub fn can_undo(&self) -> bool {
+        !self.snapshots.is_empty()
+    }
+
+    /// How many confirmed placements can be taken back, one by one.
+    pub fn undo_steps(&self) -> usize {
+        self.snapshots.len()
+    }
+
+    /// What `seat` sees (`None`: a spectator): the map, scores, supplies,
+    /// figures, the tile in hand and how many of each tile are unseen.
+    pub fn view(&self, seat: Option<usize>) -> SeatView {
+        SeatView::new(&self.game, self.hand, seat, Some(&self.moves))
+    }
+
+    /// The game as it stood after its first `step` moves, as everyone saw
+    /// it then (the unseen tiles' order concealed as in any view).
+    pub fn view_after(&self, step: usize) -> Result<SeatView, RuleError> {
+        let step = step.min(self.moves.len());
+        if step == self.moves.len() {
+            return Ok(self.view(None));
+        }
+        let mut game = Game::new(self.catalog().clone(), self.seats.len(), self.rules())?;
+        if let Some(seed) = self.seed {
+            game.shuffle(seed);
+        }
+        for m in &self.moves[..step] {
+            game.apply(m)?;
+        }
+        let hand = self.moves[step].tile();
+        Ok(SeatView::new(
+            &game,
+            Some(hand),
+            None,
+            Some(&self.moves[..step]),
+        ))
+    }
+
+    /// The game so far as a record: names, colours and computer levels as
+    /// extras; `helpers` is the table's own setting, saved with it.
+    pub fn record(&self, helpers: Option<String>) -> GameRecord {
+        let catalog = self.catalog();
+        let computers = self.seats.iter().any(|s| s.level().is_some());
+        GameRecord {
+            players: self.seats.iter().map(|s| s.name.clone()).collect(),
+            rules: self.rules(),
+            seed: self.seed,
+            moves: self
+                .moves
+                .iter()
+                .map(|m| RecordMove::from_move(m, catalog))
+                .collect(),
+            colours: Some(
+                self.seats
+                    .iter()
+                    .map(|s| s.colour.name().to_string())
+                    .collect(),
+            ),
+            helpers,
+            computers: computers.then(|| {
+                self.seats
+                    .iter()
+                    .map(|s| s.level().map_or(String::new(), |l| l.name().to_string()))
+                    .collect()
+            }),
+        }
+    }
+
+    // ------------------------------------------------------------ turns
+
+    /// Draws for the player to move: tiles that fit nowhere are set aside
+    /// (recorded as such; the same player draws again) until one fits,
+    /// which is then in hand. When the pile runs out the game ends with the
+    /// end-of-game scoring. Drawing again while a tile is in hand keeps it.
+    pub fn draw(&mut self) -> Draw {
+        if self.hand.is_some() {
+            return Draw {
+                set_aside: Vec::new(),
+                hand: self.hand,
+                finished: None,
+            };
+        }
+        let events_before = self.game.events().len();
+        let returned_before = self.game.returned_figures().len();
+        let mut set_aside = Vec::new();
+        for mv in self.game.set_aside_unplayable() {
+            set_aside.push(mv.tile());
+            self.moves.push(mv);
+        }
+        self.hand = self.game.next_tile().filter(|_| !self.game.is_finished());
+        if self.hand.is_some() {
+            return Draw {
+                set_aside,
+                hand: self.hand,
+                finished: None,
+            };
+        }
+        if !self.game.is_finished() {
+            self.game.final_scoring();
+        }
+        let finished = TurnReport {
+            move_index: self.game.move_count(),
+            events: events_before..self.game.events().len(),
+            returned: returned_before..self.game.returned_figures().len(),
+            goods: [0; 3],
+            extra_turn: false,
+            finished: true,
+        };
+        Draw {
+            set_aside,
+            hand: None,
+            finished: Some(finished),
+        }
+    }
+
+    /// Puts `tile` in the hand of the player to move instead of drawing,
+    /// as a demonstration's script deals it (the rules draw tiles by name,
+    /// as records do); a game's own draws come from its shuffled pile.
+    pub fn deal(&mut self, tile: TileTypeId) -> Result<(), RuleError> {
+        match self.game.check(&Move::Discard { tile }) {
+            Ok(()) | Err(RuleError::FitsSomewhere { .. }) => {
+                self.hand = Some(tile);
+                Ok(())
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Whether `seat` may act now: it exists, it is its turn, the game goes
+    /// on and it holds a drawn tile.
+    pub fn may_act(&self, seat: usize) -> Result<TileTypeId, RuleError> {
+        if seat >= self.seats.len() {
+            return Err(RuleError::NoSuchSeat(seat));
+        }
+        if self.game.is_finished() {
+            return Err(RuleError::GameOver);
+        }
+        let to_move = self.to_move();
+        if seat != to_move {
+            return Err(RuleError::NotYourTurn { seat, to_move });
+        }
+        self.hand.ok_or(RuleError::NoTileInHand)
+    }
+
+    /// Checks what `seat` wants to do without doing it.
+    pub fn check(&self, seat: usize, input: TurnInput) -> Result<(), RuleError> {
+        let tile = self.may_act(seat)?;
+        self.game.check(&input.to_move(tile))
+    }
+
+    /// The one way a move reaches the game: `seat` plays `input` with the
+    /// tile in hand, checked against who may act now and the rules. On error
+    /// nothing changes.
+    pub fn apply(&mut self, seat: usize, input: TurnInput) -> Result<TurnReport, RuleError> {
+        let tile = self.may_act(seat)?;
+        let mv = input.to_move(tile);
+        let before = Snapshot {
+            game: self.game.clone(),
+            moves: self.moves.len(),
+        };
+        let report = self.game.apply(&mv)?;
+        self.snapshots.push(before);
+        self.moves.push(mv);
+        self.hand = None;
+        Ok(report)
+    }
+
+    /// Takes back the last confirmed placement (and the tiles set aside
+    /// after it). With a person at this computer, computers' turns since
+    /// that person's last turn are taken back too, so a person plays again.
+    /// Returns the seat that plays again, with the same tile.
+    pub fn undo_last_turn(&mut self) -> Result<usize, RuleError> {
+        let mut back = self.snapshots.pop().ok_or(RuleError::NothingToUndo)?;
+        if self.seats.iter().any(Seat::is_here) {
+            while !self.seats[back.game.current_player()].is_here()
+                && let Some(earlier) = self.snapshots.pop()
+            {
+                back = earlier;
+            }
+        }
+        self.game = back.game;
+        self.moves.truncate(back.moves);
+        self.hand = None;
+        Ok(self.to_move())
+    }
+}
+
+impl TurnInput {
+    /// The rules' move for this input with `tile` in hand.
+    fn to_move(self, tile: TileTypeId) -> Move {
+        match self {
+            TurnInput::Place { placement, action } => Move::Place {
+                tile,
+                placement,
+                action,
+            },
+        }
+    }
+}
