@@ -1,6 +1,8 @@
 //! The command line: `replay RECORD [--final] [--json] [--stats] [--chart
 //! OUT.png]`, `simulate --games N --players P --seed S [--record DIR]`, the
 //! computer players' `arena` and `suggest`, and `paths`, all headless.
+//! Parsed by clap (each command has `--help`); with no command the
+//! arguments are the window's, which `app` reads itself.
 
 use crate::ai::arena::ArenaConfig;
 use crate::ai::{Ai, Level, Suggestion};
@@ -14,6 +16,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
+/// A summary of every command, for the window's own usage errors and for a
+/// build without the window.
 pub const USAGE: &str = "\
 usage:
   carcassonne                      play (opens the game window)
@@ -34,6 +38,7 @@ usage:
                                    the computer's move for the player to move after RECORD,
                                    with the tile ID in hand (default: the record seed's next tile)
   carcassonne paths                show where saves, art packs and modded tiles or art are read from
+  carcassonne COMMAND --help       a command's options in full
   levels: random, greedy, easy, medium, hard";
 
 /// What the command line asks for, and how the process should end.
@@ -296,7 +301,7 @@ fn paths() -> String {
 
 fn replay(args: &ReplayArgs) -> Result<String, String> {
     let path = &args.record;
-    let text = std::fs::read_to_string(&path)
+    let text = std::fs::read_to_string(path)
         .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
     let record = GameRecord::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     let catalog = load_catalog()?;
@@ -587,7 +592,7 @@ fn arena(args: ArenaArgs) -> Result<String, String> {
 
 fn suggest(args: &SuggestArgs) -> Result<String, String> {
     let path = &args.record;
-    let text = std::fs::read_to_string(&path)
+    let text = std::fs::read_to_string(path)
         .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
     let record = GameRecord::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     let catalog = load_catalog()?;

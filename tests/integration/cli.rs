@@ -311,3 +311,47 @@ fn without_a_command_the_arguments_are_the_windows() {
         Outcome::Print(_)
     ));
 }
+
+#[test]
+fn each_rule_flag_of_simulate_turns_on_its_rule() {
+    let dir = std::env::temp_dir().join(format!("carcassonne-flags-{}", std::process::id()));
+    for (flag, rules) in [
+        (
+            "--no-farmers",
+            "farmers: false, abbot: false, river: false, inns_cathedrals: false, traders_builders: false",
+        ),
+        (
+            "--abbot",
+            "farmers: true, abbot: true, river: false, inns_cathedrals: false, traders_builders: false",
+        ),
+        (
+            "--river",
+            "farmers: true, abbot: false, river: true, inns_cathedrals: false, traders_builders: false",
+        ),
+        (
+            "--inns-cathedrals",
+            "farmers: true, abbot: false, river: false, inns_cathedrals: true, traders_builders: false",
+        ),
+        (
+            "--traders-builders",
+            "farmers: true, abbot: false, river: false, inns_cathedrals: false, traders_builders: true",
+        ),
+    ] {
+        let out = dir.join(flag);
+        let (ok, _, err) = carcassonne(&[
+            "simulate",
+            "--games",
+            "1",
+            flag,
+            "--record",
+            out.to_str().unwrap(),
+        ]);
+        assert!(ok, "{flag}: {err}");
+        let record = std::fs::read_to_string(out.join("game-00000.ron")).unwrap();
+        assert!(
+            record.contains(&format!("rules: ({rules}),")),
+            "{flag}: {record}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
