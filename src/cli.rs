@@ -1,19 +1,24 @@
 //! The command line: `replay RECORD [--final] [--json] [--stats] [--chart
 //! OUT.png]`, `simulate --games N --players P --seed S [--record DIR]`, the
 //! computer players' `arena` and `suggest`, and `paths`, all headless.
+//! Parsed by clap (each command has `--help`); with no command the
+//! arguments are the window's, which `app` reads itself.
 
 use crate::ai::arena::ArenaConfig;
-use crate::ai::{Ai, Level};
+use crate::ai::{Ai, Level, Suggestion};
 use crate::art::PlayerColour;
 use crate::rules::record::{GameRecord, RecordMove};
 use crate::rules::sim::RandomPlayer;
 use crate::rules::stats::{ScoreChart, player_stats};
-use crate::rules::{FigureKind, Game, Goods, RuleSet, ScoreKind, TileCatalog};
+use crate::rules::{FigureKind, Game, Goods, RuleSet, ScoreKind, TileCatalog, TileTypeId};
 use crate::table::SeatView;
+use clap::{Args, Parser, Subcommand};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
+/// A summary of every command, for the window's own usage errors and for a
+/// build without the window.
 pub const USAGE: &str = "\
 usage:
   carcassonne                      play (opens the game window)
@@ -34,19 +39,224 @@ usage:
                                    the computer's move for the player to move after RECORD,
                                    with the tile ID in hand (default: the record seed's next tile)
   carcassonne paths                show where saves, art packs and modded tiles or art are read from
+  carcassonne COMMAND --help       a command's options in full
   levels: random, greedy, easy, medium, hard";
 
-/// Runs a headless command; `Ok(None)` if `args` name none (play instead).
-/// Returns the text to print, or an error message (exit status 1).
-pub fn run(args: &[String]) -> Option<Result<String, String>> {
-    match args.first().map(String::as_str) {
-        Some("replay") => Some(replay(&args[1..])),
-        Some("simulate") => Some(simulate(&args[1..])),
-        Some("arena") => Some(arena(&args[1..])),
-        Some("suggest") => Some(suggest(&args[1..])),
-        Some("paths") => Some(Ok(paths())),
-        Some("--help" | "-h" | "help") => Some(Ok(USAGE.to_string())),
-        _ => None,
+/// What the command line asks for, and how the process should end.
+#[derive(Debug)]
+pub enum Outcome {
+    /// A command ran, or help was asked for: print this, exit 0.
+    Print(String),
+    /// A command failed: print this on standard error and exit with `code`
+    /// (2 for arguments it does not understand, 1 for everything else,
+    /// e.g. a record that fails to replay).
+    Fail { message: String, code: u8 },
+    /// No command: open the game window, which reads its own options.
+    Play,
+}
+
+/// The headless commands. The window's options (`--autoplay N` and the
+/// rest) are not here: with no command the arguments go to the window.
+#[derive(Parser)]
+#[command(
+    name = "carcassonne",
+    version,
+    about = "Carcassonne: with no command, opens the game window",
+    after_help = "With no command the game window opens; its own options are\n  \
+--autoplay N, --screenshot FILE, --exit, --seed S, --claim, --zoom SCALE,\n  \
+--art-pack NAME and --how-to-play N (see the README).\n\
+`carcassonne COMMAND --help` explains a command."
+)]
+struct Cli {
+    /// None only when nothing but options was given (the window's case).
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Check a game record and print the state after its last move
+    Replay(ReplayArgs),
+    /// Play random legal games headless and print games per second
+    Simulate(SimulateArgs),
+    /// Play computer against computer: each deal once with A in every seat;
+    /// print wins, margin and think times
+    Arena(ArenaArgs),
+    /// The computer's move for the player to move after a record, as a
+    /// record line
+    Suggest(SuggestArgs),
+    /// Show where saves, art packs and modded tiles or art are read from
+    Paths,
+}
+
+#[derive(Args)]
+struct ReplayArgs {
+    /// The game record (format: docs/game-record.md)
+    #[arg(value_name = "RECORD")]
+    record: PathBuf,
+    /// End the game after the last move and apply the end-of-game scoring
+    #[arg(long = "final")]
+    final_scoring: bool,
+    /// Print one JSON object instead of text
+    #[arg(long)]
+    json: bool,
+    /// Add each player's statistics
+    #[arg(long)]
+    stats: bool,
+    /// Write the score chart, move by move, as a PNG picture
+    #[arg(long, value_name = "OUT.png")]
+    chart: Option<PathBuf>,
+}
+
+/// The rules and expansions a command's games are played with.
+#[derive(Args)]
+struct RuleFlags {
+    /// Play without farmers
+    #[arg(long)]
+    no_farmers: bool,
+    /// Add the Abbot
+    #[arg(long)]
+    abbot: bool,
+    /// Start with the River
+    #[arg(long)]
+    river: bool,
+    /// Add Inns & Cathedrals
+    #[arg(long)]
+    inns_cathedrals: bool,
+    /// Add Traders & Builders
+    #[arg(long)]
+    traders_builders: bool,
+}
+
+impl RuleFlags {
+    fn rules(&self) -> RuleSet {
+        let mut rules = RuleSet::default();
+        if self.no_farmers {
+            rules.farmers = false;
+        }
+        rules.abbot |= self.abbot;
+        rules.river |= self.river;
+        rules.inns_cathedrals |= self.inns_cathedrals;
+        rules.traders_builders |= self.traders_builders;
+        rules
+    }
+}
+
+#[derive(Args)]
+struct SimulateArgs {
+    /// Games to play
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    games: u64,
+    /// Players at the table
+    #[arg(long, value_name = "P", default_value_t = 2)]
+    players: usize,
+    /// The first game's seed; game i uses S + i
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Write every game as a record, DIR/game-00000.ron, ...
+    #[arg(long = "record", value_name = "DIR")]
+    record_dir: Option<PathBuf>,
+    #[command(flatten)]
+    rules: RuleFlags,
+}
+
+const LEVELS: &str = "random, greedy, easy, medium or hard";
+
+#[derive(Args)]
+struct ArenaArgs {
+    /// Player A's level (random, greedy, easy, medium or hard)
+    #[arg(long = "a", value_name = "LEVEL", default_value = "hard", value_parser = level_arg)]
+    a: Level,
+    /// Player B's level
+    #[arg(long = "b", value_name = "LEVEL", default_value = "greedy", value_parser = level_arg)]
+    b: Level,
+    /// Games in all; each deal is played once with A in every seat
+    #[arg(long, value_name = "N", default_value_t = 400)]
+    games: usize,
+    /// The first deal's seed
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Players at the table (one A, the others B)
+    #[arg(long, value_name = "P", default_value_t = 2)]
+    players: usize,
+    /// Games played at once, one thread each
+    #[arg(long, value_name = "T", default_value_t = 2)]
+    threads: usize,
+    /// Tuning: change A's evaluation weights (name=value,...)
+    #[arg(long, value_name = "WEIGHTS")]
+    tune_a: Option<String>,
+    /// Tuning: change B's evaluation weights (name=value,...)
+    #[arg(long, value_name = "WEIGHTS")]
+    tune_b: Option<String>,
+    #[command(flatten)]
+    rules: RuleFlags,
+}
+
+#[derive(Args)]
+struct SuggestArgs {
+    /// The game so far (format: docs/game-record.md)
+    #[arg(value_name = "RECORD")]
+    record: PathBuf,
+    /// The computer's level (random, greedy, easy, medium or hard)
+    #[arg(long, value_name = "LEVEL", default_value = "hard", value_parser = level_arg)]
+    level: Level,
+    /// The tile in hand (default: the record seed's next tile)
+    #[arg(long, value_name = "ID")]
+    tile: Option<String>,
+    /// The computer's own seed (it re-deals the unseen tiles)
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Print one JSON object with the move, its reason and its value
+    #[arg(long)]
+    json: bool,
+}
+
+/// The first arguments that make a command line ours rather than the window's.
+const OURS: [&str; 10] = [
+    "replay",
+    "simulate",
+    "arena",
+    "suggest",
+    "paths",
+    "help",
+    "--help",
+    "-h",
+    "--version",
+    "-V",
+];
+
+/// Runs a headless command, or says to open the window when `args` (the
+/// process's arguments, without the program's name) name none.
+pub fn run(args: &[String]) -> Outcome {
+    if !args.first().is_some_and(|a| OURS.contains(&a.as_str())) {
+        return Outcome::Play;
+    }
+    let cli = match Cli::try_parse_from(
+        std::iter::once("carcassonne").chain(args.iter().map(String::as_str)),
+    ) {
+        Ok(cli) => cli,
+        // Help and the version are asked for, not errors: printed, exit 0.
+        Err(e) if !e.use_stderr() => return Outcome::Print(e.to_string()),
+        Err(e) => {
+            return Outcome::Fail {
+                message: e.to_string().trim_end().to_string(),
+                code: u8::try_from(e.exit_code()).unwrap_or(2),
+            };
+        }
+    };
+    let Some(command) = cli.command else {
+        return Outcome::Play;
+    };
+    let done = match command {
+        Command::Replay(a) => replay(&a),
+        Command::Simulate(a) => simulate(&a),
+        Command::Arena(a) => arena(a),
+        Command::Suggest(a) => suggest(&a),
+        Command::Paths => Ok(paths()),
+    };
+    match done {
+        Ok(text) => Outcome::Print(text),
+        Err(message) => Outcome::Fail { message, code: 1 },
     }
 }
 
@@ -90,45 +300,27 @@ fn paths() -> String {
     s
 }
 
-fn replay(args: &[String]) -> Result<String, String> {
-    let mut path = None;
-    let (mut final_scoring, mut json, mut stats) = (false, false, false);
-    let mut chart: Option<PathBuf> = None;
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--final" => final_scoring = true,
-            "--json" => json = true,
-            "--stats" => stats = true,
-            "--chart" => {
-                let out = it.next().ok_or("replay: --chart needs a file name")?;
-                chart = Some(PathBuf::from(out));
-            }
-            s if s.starts_with("--") => return Err(format!("replay: unknown option {s}\n{USAGE}")),
-            s if path.is_none() => path = Some(PathBuf::from(s)),
-            s => return Err(format!("replay: unexpected argument {s}\n{USAGE}")),
-        }
-    }
-    let path = path.ok_or_else(|| format!("replay: which record?\n{USAGE}"))?;
-    let text = std::fs::read_to_string(&path)
+fn replay(args: &ReplayArgs) -> Result<String, String> {
+    let path = &args.record;
+    let text = std::fs::read_to_string(path)
         .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
     let record = GameRecord::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     let catalog = load_catalog()?;
     let mut game = record
         .replay(catalog)
         .map_err(|e| format!("{}: {e}", path.display()))?;
-    if final_scoring {
+    if args.final_scoring {
         game.final_scoring();
     }
-    if let Some(out) = &chart {
+    if let Some(out) = &args.chart {
         write_chart(out, &game, &record)?;
     }
-    let mut text = if json {
+    let mut text = if args.json {
         replay_json(&game, &record.players)
     } else {
         replay_text(&game, &record.players)
     };
-    if stats {
+    if args.stats {
         let moves = record
             .moves
             .iter()
@@ -378,88 +570,30 @@ fn replay_text(game: &Game, names: &[String]) -> String {
     s
 }
 
-fn level_arg(name: &str, value: &str) -> Result<Level, String> {
-    Level::parse(value)
-        .ok_or_else(|| format!("{name}: no level `{value}` (random, greedy, easy, medium or hard)"))
+/// A level by name, for clap (which names the option in its message).
+fn level_arg(value: &str) -> Result<Level, String> {
+    Level::parse(value).ok_or_else(|| format!("no level `{value}` ({LEVELS})"))
 }
 
-fn arena(args: &[String]) -> Result<String, String> {
-    let mut config = ArenaConfig {
-        a: Level::Hard,
-        b: Level::Greedy,
-        games: 400,
-        seed: 1,
-        players: 2,
-        rules: RuleSet::default(),
-        threads: 2,
-        tune: [None, None],
+fn arena(args: ArenaArgs) -> Result<String, String> {
+    let config = ArenaConfig {
+        a: args.a,
+        b: args.b,
+        games: args.games,
+        seed: args.seed,
+        players: args.players,
+        rules: args.rules.rules(),
+        threads: args.threads.max(1),
+        tune: [args.tune_a, args.tune_b],
     };
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let mut value = |name: &str| {
-            it.next()
-                .ok_or_else(|| format!("arena: {name} needs a value"))
-                .cloned()
-        };
-        let number = |name: &str, v: String| {
-            v.parse::<u64>()
-                .map_err(|e| format!("arena: {name} {v}: {e}"))
-        };
-        match a.as_str() {
-            "--a" => config.a = level_arg("--a", &value("--a")?)?,
-            "--b" => config.b = level_arg("--b", &value("--b")?)?,
-            "--games" => config.games = number("--games", value("--games")?)? as usize,
-            "--seed" => config.seed = number("--seed", value("--seed")?)?,
-            "--players" => config.players = number("--players", value("--players")?)? as usize,
-            "--threads" => {
-                config.threads = number("--threads", value("--threads")?)?.max(1) as usize
-            }
-            "--no-farmers" => config.rules.farmers = false,
-            "--abbot" => config.rules.abbot = true,
-            "--river" => config.rules.river = true,
-            "--inns-cathedrals" => config.rules.inns_cathedrals = true,
-            "--traders-builders" => config.rules.traders_builders = true,
-            // Tuning: change the evaluation weights of A or B.
-            "--tune-a" => config.tune[0] = Some(value("--tune-a")?),
-            "--tune-b" => config.tune[1] = Some(value("--tune-b")?),
-            s => return Err(format!("arena: unknown argument {s}\n{USAGE}")),
-        }
-    }
     let catalog = load_catalog()?;
     let report = crate::ai::arena::run(catalog, &config).map_err(|e| format!("arena: {e}"))?;
     Ok(report.text())
 }
 
-fn suggest(args: &[String]) -> Result<String, String> {
-    let mut path = None;
-    let mut level = Level::Hard;
-    let mut tile: Option<String> = None;
-    let mut seed = 1u64;
-    let mut json = false;
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let mut value = |name: &str| {
-            it.next()
-                .ok_or_else(|| format!("suggest: {name} needs a value"))
-                .cloned()
-        };
-        match a.as_str() {
-            "--level" => level = level_arg("--level", &value("--level")?)?,
-            "--tile" => tile = Some(value("--tile")?),
-            "--seed" => {
-                let v = value("--seed")?;
-                seed = v.parse().map_err(|e| format!("suggest: --seed {v}: {e}"))?
-            }
-            "--json" => json = true,
-            s if s.starts_with("--") => {
-                return Err(format!("suggest: unknown option {s}\n{USAGE}"));
-            }
-            s if path.is_none() => path = Some(PathBuf::from(s)),
-            s => return Err(format!("suggest: unexpected argument {s}\n{USAGE}")),
-        }
-    }
-    let path = path.ok_or_else(|| format!("suggest: which record?\n{USAGE}"))?;
-    let text = std::fs::read_to_string(&path)
+fn suggest(args: &SuggestArgs) -> Result<String, String> {
+    let path = &args.record;
+    let text = std::fs::read_to_string(path)
         .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
     let record = GameRecord::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     let catalog = load_catalog()?;
@@ -472,7 +606,7 @@ fn suggest(args: &[String]) -> Result<String, String> {
             path.display()
         ));
     }
-    let hand = match &tile {
+    let hand = match &args.tile {
         Some(id) => catalog
             .type_id(id)
             .ok_or_else(|| format!("suggest: there is no tile `{id}` in the chosen tile sets"))?,
@@ -486,12 +620,9 @@ fn suggest(args: &[String]) -> Result<String, String> {
             ));
         }
     };
-    let mut ai = Ai::new(level, seed);
-    let s = ai
-        .choose(&SeatView::of_game(&game, Some(hand)))
-        .map_err(|e| format!("suggest: {e}"))?;
+    let s = computer_move(args.level, args.seed, &game, hand)?;
     let line = RecordMove::from_move(&s.mv, &catalog).to_string();
-    Ok(if json {
+    Ok(if args.json {
         serde_json::json!({
             "move": line,
             "reason": s.reason,
@@ -506,47 +637,28 @@ fn suggest(args: &[String]) -> Result<String, String> {
     })
 }
 
-fn simulate(args: &[String]) -> Result<String, String> {
-    let mut games = 1000u64;
-    let mut players = 2usize;
-    let mut seed = 1u64;
-    let mut record_dir: Option<PathBuf> = None;
-    let mut rules = RuleSet::default();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let mut value = |name: &str| {
-            it.next()
-                .ok_or_else(|| format!("simulate: {name} needs a value"))
-                .cloned()
-        };
-        match a.as_str() {
-            "--games" => {
-                games = value("--games")?
-                    .parse()
-                    .map_err(|e| format!("--games: {e}"))?
-            }
-            "--players" => {
-                players = value("--players")?
-                    .parse()
-                    .map_err(|e| format!("--players: {e}"))?
-            }
-            "--seed" => {
-                seed = value("--seed")?
-                    .parse()
-                    .map_err(|e| format!("--seed: {e}"))?
-            }
-            "--record" => record_dir = Some(PathBuf::from(value("--record")?)),
-            "--no-farmers" => rules.farmers = false,
-            "--abbot" => rules.abbot = true,
-            "--river" => rules.river = true,
-            "--inns-cathedrals" => rules.inns_cathedrals = true,
-            "--traders-builders" => rules.traders_builders = true,
-            s => return Err(format!("simulate: unknown argument {s}\n{USAGE}")),
-        }
-    }
+/// The computer's choice for the player to move in `game` with `hand`: the
+/// one place the command line asks the AI.
+fn computer_move(
+    level: Level,
+    seed: u64,
+    game: &Game,
+    hand: TileTypeId,
+) -> Result<Suggestion, String> {
+    // The computer sees what the player to move sees: the tile in hand and
+    // how many of each tile are unseen, not their order.
+    Ai::new(level, seed)
+        .choose(&SeatView::of_game(game, Some(hand)))
+        .map_err(|e| format!("suggest: {e}"))
+}
+
+fn simulate(args: &SimulateArgs) -> Result<String, String> {
+    let (games, players, seed) = (args.games, args.players, args.seed);
+    let record_dir = args.record_dir.as_deref();
+    let rules = args.rules.rules();
     let catalog = load_catalog()?;
     let template = Game::new(catalog.clone(), players, rules).map_err(|e| e.to_string())?;
-    if let Some(dir) = &record_dir {
+    if let Some(dir) = record_dir {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     }
     let mut player = RandomPlayer::new();
@@ -556,12 +668,12 @@ fn simulate(args: &[String]) -> Result<String, String> {
         let game_seed = seed.wrapping_add(g);
         let (game, moves) = crate::rules::sim::random_game(&template, game_seed, &mut player);
         stats.add(&game);
-        if let Some(dir) = &record_dir {
+        if let Some(dir) = record_dir {
             write_record(dir, g, game_seed, players, rules, &moves, &catalog)?;
         }
     }
     let secs = started.elapsed().as_secs_f64();
-    Ok(stats.report(games, secs, record_dir.as_deref()))
+    Ok(stats.report(games, secs, record_dir))
 }
 
 fn write_record(

@@ -4,23 +4,25 @@
 // the game. Started from a terminal, they print there (see below).
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
+use carcassonne::cli::Outcome;
+
 fn main() -> std::process::ExitCode {
     #[cfg(windows)]
     attach_parent_console();
     let args: Vec<String> = std::env::args().skip(1).collect();
     match carcassonne::cli::run(&args) {
-        Some(Ok(out)) => {
+        Outcome::Print(out) => {
             print!("{out}");
             if !out.ends_with('\n') {
                 println!();
             }
             std::process::ExitCode::SUCCESS
         }
-        Some(Err(msg)) => {
-            eprintln!("{msg}");
-            std::process::ExitCode::FAILURE
+        Outcome::Fail { message, code } => {
+            eprintln!("{message}");
+            std::process::ExitCode::from(code)
         }
-        None => play(&args),
+        Outcome::Play => play(&args),
     }
 }
 

@@ -423,7 +423,8 @@ fn suggest_refuses_what_cannot_be_played() {
     for (args, want) in [
         (vec!["suggest", p, "--tile", "Q9"], "no tile `Q9`"),
         (vec!["suggest", p, "--level", "genius"], "no level `genius`"),
-        (vec!["suggest"], "which record?"),
+        // A usage error, in clap's words.
+        (vec!["suggest"], "<RECORD>"),
     ] {
         let (ok, _, err) = carcassonne(&args);
         assert!(!ok, "{args:?}");

@@ -183,6 +183,13 @@ pub fn setups() -> Vec<(RuleSet, usize)> {
 
 /// Runs the `carcassonne` binary on the package's assets: (success, stdout, stderr).
 pub fn carcassonne(args: &[&str]) -> (bool, String, String) {
+    let (code, out, err) = carcassonne_exit(args);
+    (code == Some(0), out, err)
+}
+
+/// Runs the `carcassonne` binary on the package's assets: (exit code,
+/// stdout, stderr); the code is `None` if a signal ended it.
+pub fn carcassonne_exit(args: &[&str]) -> (Option<i32>, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_carcassonne"))
         .args(args)
         .env(
@@ -192,7 +199,7 @@ pub fn carcassonne(args: &[&str]) -> (bool, String, String) {
         .output()
         .expect("the binary runs");
     (
-        out.status.success(),
+        out.status.code(),
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )

@@ -5,6 +5,7 @@
 //! from the edge lists there, and spots are named in the placed tile's frame.
 
 use crate::common::*;
+use carcassonne::cli::Outcome;
 use carcassonne::rules::record::{GameRecord, RecordMove};
 use carcassonne::rules::sim::{RandomPlayer, random_game};
 use carcassonne::rules::{
@@ -1100,8 +1101,13 @@ fn replay_command_names_the_failing_move() {
         v.extend(extra.iter().map(|s| s.to_string()));
         v
     };
-    let out = carcassonne::cli::run(&args(&[])).expect("a command");
-    let err = out.expect_err("an illegal record fails");
+    let Outcome::Fail { message: err, code } = carcassonne::cli::run(&args(&[])) else {
+        panic!("an illegal record fails");
+    };
+    assert_eq!(
+        code, 1,
+        "a record that fails to replay is not a usage error"
+    );
     assert!(
         err.contains("move 4: edge S of (1,0) is road but (1,-1) has field"),
         "{err}"
@@ -1116,14 +1122,14 @@ fn replay_command_names_the_failing_move() {
         ),
     )
     .unwrap();
-    let out = carcassonne::cli::run(&[
+    let Outcome::Print(out) = carcassonne::cli::run(&[
         "replay".into(),
         good.display().to_string(),
         "--json".into(),
         "--final".into(),
-    ])
-    .unwrap()
-    .unwrap();
+    ]) else {
+        panic!("a legal record replays");
+    };
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(json["finished"], true);
     assert_eq!(json["players"][0]["name"], "Red");
