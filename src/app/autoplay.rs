@@ -2,9 +2,9 @@
 //! sending the same messages the mouse sends, then saves a screenshot and
 //! quits. For CI's window smoke test and for looking at the game.
 
-use super::input::FitMap;
 use super::map::{MapCamera, cell_center};
 use super::settings::Settings;
+use super::state::FitMap;
 use super::turn::{ActiveGame, GameSet, ScoreDisplay, Screen, StartGame, TurnInput, TurnPhase};
 use crate::rules::Move;
 use crate::rules::random::Rng;

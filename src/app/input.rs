@@ -3,9 +3,8 @@
 //! egui panels never reaches the map.
 
 use super::computer::AskHint;
-use super::glance::LookAtLastMove;
 use super::map::{Hover, MapCamera, SpotMarker, TILE, cell_center, segment_under, world_to_cell};
-use super::screens::HelpOpen;
+use super::state::{HelpOpen, LookAtLastMove};
 use super::turn::{ActiveGame, GameSet, Screen, TurnInput, TurnPhase};
 use crate::rules::{FigureAction, Placement};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
@@ -41,9 +40,7 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Fit the whole map in view.
-#[derive(Message, Default)]
-pub struct FitMap;
+pub use super::state::FitMap;
 
 #[derive(Resource, Default)]
 struct DragState {

@@ -12,8 +12,10 @@ pub mod map;
 mod saves;
 pub mod screens;
 pub mod settings;
+pub mod state;
 pub mod turn;
 pub mod tutorial;
+pub mod ui;
 
 use crate::rules::TileCatalog;
 use bevy::prelude::*;
@@ -22,11 +24,38 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-pub use input::FitMap;
+pub use state::{FitMap, LaunchTime, TileDataProblem};
 pub use turn::{
     ActiveGame, Catalog, GameSet, GameSetup, HelperLevel, ScoreDisplay, Screen, Seat, StartGame,
     TurnInput, TurnPhase,
 };
+
+/// The whole game on top of Bevy's default plugins and egui: settings, the
+/// turn logic, the map, input, the screens, saves and the map helpers, one
+/// plugin per module.
+pub struct AppPlugin;
+
+impl Plugin for AppPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins((
+            settings::plugin,
+            game_logic,
+            art_assets::plugin,
+            map::plugin,
+        ))
+        .add_plugins((
+            input::plugin,
+            screens::plugin,
+            tutorial::view_plugin,
+            coach::view_plugin,
+            field_replay::view_plugin,
+            saves::plugin,
+            autoplay::plugin,
+            glance::plugin,
+        ))
+        .add_systems(Update, (remember_window_size, set_window_icon));
+    }
+}
 
 /// The map's sprite systems (no window, input or egui needed), for headless
 /// benchmarks of the per-frame cost.
@@ -112,11 +141,6 @@ fn parse_args(args: &[String]) -> Result<WindowArgs, String> {
     Ok(w)
 }
 
-/// A modded tile file that could not be used (the built-in tiles are
-/// played instead): which file and what is wrong, shown on screen.
-#[derive(Resource, Clone, Debug)]
-pub struct TileDataProblem(pub String);
-
 /// The tiles the window plays: the modded files in `layers` over the
 /// built-in sets; when a modded file is broken, the built-in sets alone and
 /// what is wrong (the game does not stop for it). Errors only if the
@@ -149,10 +173,6 @@ fn desktop_session() -> bool {
         .into_iter()
         .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()))
 }
-
-/// When the process started, to report the time to the first interactive frame.
-#[derive(Resource, Clone, Copy)]
-pub struct LaunchTime(pub std::time::Instant);
 
 /// Opens the game window; returns when it closes.
 pub fn run(args: &[String]) -> ExitCode {
@@ -219,23 +239,7 @@ pub fn run(args: &[String]) -> ExitCode {
     .insert_resource(preload)
     .insert_resource(art_assets::ArtPack(settings.art_pack.clone()))
     .insert_resource(settings)
-    .add_plugins((
-        settings::plugin,
-        game_logic,
-        art_assets::plugin,
-        map::plugin,
-    ))
-    .add_plugins((
-        input::plugin,
-        screens::plugin,
-        tutorial::view_plugin,
-        coach::view_plugin,
-        field_replay::view_plugin,
-        saves::plugin,
-        autoplay::plugin,
-        glance::plugin,
-    ))
-    .add_systems(Update, (remember_window_size, set_window_icon));
+    .add_plugins(AppPlugin);
     if let Some(problem) = tile_problem {
         app.insert_resource(problem);
     }

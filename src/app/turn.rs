@@ -132,6 +132,12 @@ impl HelperLevel {
         !matches!(self, HelperLevel::Purist)
     }
 
+    /// The map helpers (tiles left, open features, dead cells) are offered
+    /// at all: not at a purist table.
+    pub const fn shows_map_helpers(self) -> bool {
+        !matches!(self, HelperLevel::Purist)
+    }
+
     /// Values, previews, suggestions and the map helpers are shown.
     pub const fn shows_values(self) -> bool {
         matches!(self, HelperLevel::All)

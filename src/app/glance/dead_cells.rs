@@ -51,11 +51,3 @@ pub(super) fn sync_dead_cells(
         ));
     }
 }
-
-/// What tracing adds about a road, city, monastery or garden that can never
-/// be completed: a cell it needs fits none of the tiles left.
-pub fn completion_words(game: &Game, f: FeatureId) -> Option<&'static str> {
-    let open = game.feature_kind(f) != FeatureKind::Field && !game.is_complete(f);
-    (open && !game.can_still_complete(f))
-        .then_some("Can no longer be completed: no tile left fits a cell it needs")
-}

@@ -9,9 +9,8 @@ mod open_features;
 pub mod story;
 mod tiles_left;
 
-use super::input::FitMap;
 use super::map::{MapCamera, TILE, cell_center};
-use super::screens::ScreenPanels;
+use super::state::{FitMap, ScreenPanels};
 use super::turn::{ActiveGame, GameSet, HelperLevel, Screen};
 use crate::rules::Pos;
 use bevy::prelude::*;
@@ -19,7 +18,8 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
-pub use dead_cells::{DeadCellMark, completion_words};
+pub use crate::app::screens::words::completion_words;
+pub use dead_cells::DeadCellMark;
 pub use open_features::{OpenFeature, OpenFeatureOutline, OpenFeatures};
 pub use tiles_left::{FitsHereMark, HoveredTile, TileGroup, TilesLeft, UnseenTiles};
 
@@ -90,7 +90,7 @@ pub struct Glance {
 
 /// Whether the table sees the map helpers at all (not at a purist table).
 pub const fn helpers_on(level: HelperLevel) -> bool {
-    !matches!(level, HelperLevel::Purist)
+    level.shows_map_helpers()
 }
 
 /// T opens and closes the tiles left, O the open features.
@@ -125,10 +125,7 @@ pub fn helper_buttons(ui: &mut bevy_egui::egui::Ui, glance: &mut Glance, level: 
     });
 }
 
-/// F: show the tile just laid (by the previous player, after a hand-over)
-/// if it is not in view, else fit the whole map.
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct LookAtLastMove;
+pub use super::state::LookAtLastMove;
 
 /// Width of the window's right side the scoreboard covers, in logical pixels.
 pub const SCOREBOARD_WIDTH: f32 = 340.0;

@@ -6,8 +6,8 @@
 use super::{Glance, helpers_on};
 use crate::app::art_assets::ArtAssets;
 use crate::app::map::{MapCamera, TILE, cell_center, is_dark, player_color, segment_world};
-use crate::app::screens::colour32;
 use crate::app::turn::{ActiveGame, Screen};
+use crate::app::ui::colour32;
 use crate::rules::{FeatureId, FeatureKind, Game, Pos};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};

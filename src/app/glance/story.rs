@@ -2,8 +2,8 @@
 //! over the moves (a click steps the map to that move) and each player's
 //! statistics beside it; and the same chart as a PNG for "Save as".
 
-use crate::app::screens::colour32;
 use crate::app::turn::ActiveGame;
+use crate::app::ui::colour32;
 use crate::rules::ScoreKind;
 use crate::rules::stats::{PlayerStats, ScoreChart, player_stats};
 use bevy_egui::egui;
@@ -174,7 +174,7 @@ fn statistics(ui: &mut egui::Ui, active: &ActiveGame, stats: &[PlayerStats]) {
             ui.label("");
             for seat in &active.seats() {
                 ui.horizontal(|ui| {
-                    crate::app::screens::swatch(ui, seat.colour, None);
+                    crate::app::ui::swatch(ui, seat.colour, None);
                     ui.strong(&seat.name);
                 });
             }

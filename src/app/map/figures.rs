@@ -4,9 +4,9 @@
 
 use super::{TILE, Z_FIGURE, cell_center, figure_shape, figure_size, segment_world, spot_anchor};
 use crate::app::art_assets::{ArtAssets, mark_char};
-use crate::app::screens::marks_on;
 use crate::app::settings::Settings;
 use crate::app::turn::{ActiveGame, ScoreDisplay, Screen, TurnPhase};
+use crate::app::ui::marks_on;
 use crate::rules::{FeatureKind, Figure, FigureKind, Game, TurnReport};
 use bevy::prelude::*;
 

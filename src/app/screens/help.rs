@@ -2,14 +2,10 @@
 //! variants and expansions with pictures of their tiles, controls.
 
 use crate::app::art_assets::ArtAssets;
+use crate::app::state::{HelpOpen, HowToPlay};
 use crate::app::turn::Catalog;
-use crate::app::tutorial::HowToPlay;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
-
-/// The rules help panel (F1) is open.
-#[derive(Resource, Default)]
-pub struct HelpOpen(pub bool);
 
 fn table(ui: &mut egui::Ui, id: &str, rows: &[(&str, &str, &str)]) {
     egui::Grid::new(id).striped(true).show(ui, |ui| {

@@ -8,8 +8,9 @@ use crate::app::art_assets::mark_char;
 use crate::app::art_assets::{ArtAssets, ArtPack};
 use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::{PlayerSlot, Settings};
+use crate::app::state::HowToPlay;
 use crate::app::turn::{HelperLevel, StartGame};
-use crate::app::tutorial::{HowToPlay, Lesson};
+use crate::app::tutorial::Lesson;
 use crate::art::PlayerColour;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -23,12 +24,12 @@ pub(super) fn new_game_screen(
     mut requests: MessageWriter<SaveRequest>,
     art: Option<Res<ArtAssets>>,
     mut pack: ResMut<ArtPack>,
-    launched: Option<Res<crate::app::LaunchTime>>,
+    launched: Option<Res<crate::app::state::LaunchTime>>,
     mut first_frame: Local<bool>,
     mut how_to_play: MessageWriter<HowToPlay>,
     mut offering: Local<bool>,
     lesson: Option<Res<Lesson>>,
-    tile_problem: Option<Res<crate::app::TileDataProblem>>,
+    tile_problem: Option<Res<crate::app::state::TileDataProblem>>,
     mut problem_read: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;

@@ -51,8 +51,8 @@ pub fn trace_text(
             .collect::<Vec<_>>()
             .join("\n");
     }
-    if crate::app::glance::helpers_on(active.helpers)
-        && let Some(words) = crate::app::glance::completion_words(game, feature)
+    if active.helpers.shows_map_helpers()
+        && let Some(words) = super::words::completion_words(game, feature)
     {
         text += &format!("\n{words}");
     }

@@ -11,9 +11,9 @@ pub(super) mod panel;
 pub mod steps;
 
 use super::coach::chosen_segment;
-use super::input::FitMap;
 use super::map::PointedOut;
 use super::screens::words::{capitalised, event_words, refusal_text, trace_words};
+use super::state::FitMap;
 use super::turn::{
     ActiveGame, Catalog, GameSet, GameSetup, HelperLevel, ScoreDisplay, Screen, Seat, TurnInput,
     TurnPhase, handle_turn_input, score_steps,
@@ -54,19 +54,7 @@ pub(super) fn view_plugin(app: &mut App) {
     app.add_plugins((marks::plugin, panel::plugin));
 }
 
-/// What the players ask of the demonstration (buttons, F1, the first
-/// launch's offer, the command line, tests).
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HowToPlay {
-    /// Open it at this step (0-based), from wherever the players are.
-    Open(usize),
-    Next,
-    Back,
-    /// Start the step again.
-    Retry,
-    /// Back to where the players came from, everything as it was.
-    Leave,
-}
+pub use super::state::HowToPlay;
 
 /// What the demonstration said of the learner's last move.
 #[derive(Clone, Debug, PartialEq, Eq)]

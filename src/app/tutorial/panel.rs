@@ -7,8 +7,8 @@ use super::{HowToPlay, Lesson, Said, lesson_view};
 use crate::app::art_assets::ArtAssets;
 use crate::app::map::PointedOut;
 use crate::app::screens::scoreboard::{claim_controls, follower_dots};
-use crate::app::screens::{banner, colour32, root_ui, swatch};
 use crate::app::turn::{ActiveGame, Screen, TurnInput, TurnPhase};
+use crate::app::ui::{banner, colour32, root_ui, swatch};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
