@@ -32,7 +32,7 @@ fn seed_for(setup: usize, game: u64) -> u64 {
     (setup as u64) << 32 | game
 }
 
-/// How many followers a figure counts as in a majority (RULES.md: a large
+/// How many followers a figure counts as in a majority (docs/rules.md: a large
 /// follower two, builders and pigs nothing), restated for the oracle.
 fn strength(kind: FigureKind) -> u32 {
     match kind {
