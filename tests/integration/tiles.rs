@@ -1129,10 +1129,7 @@ fn check_expansion_against_table(set: &str, table: &[&str]) {
         .iter()
         .map(|r| r.split('|').next().unwrap().trim())
         .collect();
-    assert_eq!(
-        ids, expected_ids,
-        "the {set} tiles, in docs/tiles.md order"
-    );
+    assert_eq!(ids, expected_ids, "the {set} tiles, in docs/tiles.md order");
     for (t, row) in types.iter().zip(table) {
         assert_eq!(
             actual_expansion_shape(t),
