@@ -97,10 +97,10 @@ fn no_level_reads_the_order_of_the_pile() {
             }
         }
     }
+    let comparisons = states.len() * 2;
     assert!(
-        next_draw_differs * 2 > states.len() * 2,
-        "the next draw differs in only {next_draw_differs} of {} comparisons",
-        states.len() * 2
+        next_draw_differs * 2 > comparisons,
+        "the next draw differs in only {next_draw_differs} of {comparisons} comparisons"
     );
 }
 
@@ -160,9 +160,9 @@ fn every_computer_move_is_legal_under_every_rule_combination() {
             .collect();
         let mut turn = setup;
         while let Some(hand) = game.next_tile() {
-            // Hard thinks longest (about half a second a move): it plays one
-            // move a game, early in some games and late in others; the other
-            // levels play the rest in turn.
+            // Hard thinks longest by far: it plays one move a game, early in
+            // some games and late in others; the other levels play the rest
+            // in turn.
             let hard_moves_now = game.move_count() as usize == 8 + setup * 7 % 56;
             let level = if hard_moves_now { 4 } else { turn % 4 };
             turn += 1;
@@ -197,7 +197,7 @@ fn every_computer_move_is_legal_under_every_rule_combination() {
             "{rules:?}, {players} players: nobody scored"
         );
     }
-    figures_put.sort_by_key(|k| FigureKind::ALL.iter().position(|a| a == k));
+    figures_put.sort();
     assert_eq!(figures_put, FigureKind::ALL, "the kinds of figure put down");
     assert!(
         abbots_taken_back > 0,
