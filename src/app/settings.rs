@@ -6,7 +6,7 @@ use crate::art::PlayerColour;
 use crate::rules::RuleSet;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<Settings>() {
@@ -114,7 +114,12 @@ impl Settings {
             return Settings::default();
         };
         match ron::from_str::<Settings>(&text) {
-            Ok(s) => s.sanitized(),
+            Ok(mut s) => {
+                if let Some(problem) = s.reject_unusable_window_size(&path) {
+                    warn!("{problem}");
+                }
+                s.sanitized()
+            }
             Err(e) => {
                 warn!("{}: ignoring unreadable settings: {e}", path.display());
                 Settings::default()
@@ -149,6 +154,25 @@ impl Settings {
             inns_cathedrals: self.inns_cathedrals,
             traders_builders: self.traders_builders,
         }
+    }
+
+    /// A hand-edited window size of `NaN` or `inf` would pass the clamp in
+    /// [`Settings::sanitized`] (as NaN, or as the largest size): it is
+    /// replaced by the default size, and the message says so, naming `file`.
+    fn reject_unusable_window_size(&mut self, file: &Path) -> Option<String> {
+        let (width, height) = (self.window_width, self.window_height);
+        if width.is_finite() && height.is_finite() {
+            return None;
+        }
+        let default = Settings::default();
+        self.window_width = default.window_width;
+        self.window_height = default.window_height;
+        Some(format!(
+            "{}: the window size {width} × {height} is not a number of pixels; using {} × {}",
+            file.display(),
+            self.window_width,
+            self.window_height
+        ))
     }
 
     /// Repairs hand-edited values: 2–6 players (6 only with Inns &
@@ -259,4 +283,37 @@ pub fn fresh_seed() -> u64 {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)
         .unwrap_or(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A settings file with `NaN` or an infinite window size: the size is
+    /// refused with the file named, and the default size used.
+    #[test]
+    fn a_window_size_that_is_not_a_number_is_refused_naming_the_file() {
+        let file = Path::new("/home/ann/.config/carcassonne/settings.ron");
+        for text in [
+            "(window_width: NaN, window_height: 700.0)",
+            "(window_width: 1000.0, window_height: inf)",
+            "(window_width: -inf, window_height: NaN)",
+        ] {
+            let mut s: Settings = ron::from_str(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let problem = s
+                .reject_unusable_window_size(file)
+                .unwrap_or_else(|| panic!("{text}: not refused"));
+            assert!(
+                problem.starts_with(&format!("{}: ", file.display())),
+                "{problem}"
+            );
+            assert!(problem.contains("window size"), "{problem}");
+            let s = s.sanitized();
+            assert_eq!((s.window_width, s.window_height), (1280.0, 800.0), "{text}");
+        }
+        let mut fine: Settings = ron::from_str("(window_width: 1000.0, window_height: 700.0)")
+            .expect("a plain window size parses");
+        assert_eq!(fine.reject_unusable_window_size(file), None);
+        assert_eq!((fine.window_width, fine.window_height), (1000.0, 700.0));
+    }
 }

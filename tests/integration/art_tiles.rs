@@ -322,7 +322,7 @@ fn inns_farmhouses_cathedrals_and_goods_are_drawn_where_the_data_says_and_only_t
 
 #[test]
 fn each_inn_and_its_lake_stand_in_the_field_the_tile_facts_name() {
-    // From shared/rules/TILES-expansions.md: the field holding the inn and
+    // docs/tiles.md, "Where the inns stand": the field holding the inn and
     // its lake, named by one of its half-edges.
     let facts = [
         ("IC_A", 0), // {WR,NL,NR,EL,ER,SL}: outside the curve

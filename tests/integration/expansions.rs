@@ -1,10 +1,10 @@
-//! Inns & Cathedrals and Traders & Builders (2025 rules, RULES.md "Expansions
-//! described in the seeds" and its fine points), each rule a small game record
+//! Inns & Cathedrals and Traders & Builders (2025 rules, docs/rules.md "Inns &
+//! Cathedrals" and "Traders & Builders"), each rule a small game record
 //! replayed through the engine. Coordinates: x grows east, y north; the start
 //! tile D lies at (0,0) turned 0 (city N, road W–E, field S). Rotations are
-//! clockwise from the canonical orientation of TILES.md and
-//! TILES-expansions.md; every placement was worked out by hand from the edge
-//! lists there, and spots are named in the placed tile's frame.
+//! clockwise from the canonical orientation of docs/tiles.md; every placement
+//! was worked out by hand from the edge lists there, and spots are named in the
+//! placed tile's frame.
 
 use crate::common::*;
 use carcassonne::rules::record::{GameRecord, RecordError};
@@ -288,7 +288,7 @@ fn large_follower_ties_two_followers() {
     assert!(g.figures().is_empty());
 }
 
-/// The field of RULES.md's worked example (touching two completed cities):
+/// The field of docs/rules.md's worked figures (touching two completed cities):
 /// Red's large farmer on H against Blue's farmer on E. After B joins the
 /// fields, 2 against 1: 6 to Red alone. With a second Blue farmer on V's
 /// field (joined later) it is 2–2: 6 to each.
@@ -1080,7 +1080,7 @@ fn two_arms_cities_completed_by_one_tile_give_one_pig_scoring() {
 }
 
 /// The eighth tile round Blue's monastery also completes an arms city beside
-/// Red's pig: the monastery scores before the pig (RULES.md: within one move
+/// Red's pig: the monastery scores before the pig (docs/rules.md: within one move
 /// roads and cities, then monasteries and gardens, then pigs).
 #[test]
 fn a_pig_scores_after_a_monastery_completed_by_the_same_tile() {

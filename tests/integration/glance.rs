@@ -354,7 +354,7 @@ fn a_purist_table_sees_none_of_the_helpers() {
 }
 
 #[test]
-fn each_players_last_tile_is_framed_in_their_colour() {
+fn last_move_frames_follow_three_players_through_ten_turns() {
     let mut app = headless();
     start(
         &mut app,

@@ -17,6 +17,7 @@ mod dist;
 mod expansions;
 #[cfg(feature = "gui")]
 mod glance;
+mod pile_order;
 mod properties;
 mod rules;
 mod saves;

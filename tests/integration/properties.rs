@@ -6,7 +6,8 @@
 //! empties and ends the game, records replay to the same game, the same seed
 //! gives the same game. An independent tracer re-derives every feature that
 //! holds a figure from the tile data, and an independent scoring oracle
-//! predicts every move's scoring (majorities with the large follower counting
+//! predicts every move's scoring (what each road or city counts, its points
+//! bounded rather than recomputed; majorities with the large follower counting
 //! two, inns and cathedrals, goods, pigs), the figures that come back and the
 //! end-of-game scoring in its order (roads, cities, monasteries and gardens,
 //! fields, goods).
@@ -32,7 +33,7 @@ fn seed_for(setup: usize, game: u64) -> u64 {
     (setup as u64) << 32 | game
 }
 
-/// How many followers a figure counts as in a majority (RULES.md: a large
+/// How many followers a figure counts as in a majority (docs/rules.md: a large
 /// follower two, builders and pigs nothing), restated for the oracle.
 fn strength(kind: FigureKind) -> u32 {
     match kind {
@@ -285,11 +286,11 @@ fn check_event(e: &ScoreEvent, rules: RuleSet, players: usize) {
     }
     assert_eq!(e.goods.is_some(), e.kind == ScoreKind::Goods, "{e:?}");
     let expected = match e.kind {
-        ScoreKind::Road if e.inn_or_cathedral => 2 * tiles,
-        ScoreKind::Road => tiles,
-        ScoreKind::City if e.inn_or_cathedral => 3 * (tiles + arms),
-        ScoreKind::City if e.complete => 2 * (tiles + arms),
-        ScoreKind::City => tiles + arms,
+        ScoreKind::Road | ScoreKind::City => {
+            let kind = e.kind.feature().expect("a feature");
+            check_points(kind, e.points, tiles, arms, e.complete, e.inn_or_cathedral);
+            e.points
+        }
         ScoreKind::Monastery | ScoreKind::Garden if e.complete => {
             assert_eq!(tiles, 9);
             9
@@ -417,19 +418,65 @@ fn trace(g: &Game, cells: &HashMap<Pos, usize>, start: usize, local: usize) -> T
     }
 }
 
-/// A road's or city's points: completed (inn 2 per tile, cathedral 3 per
-/// tile and coat of arms) or as it stands at the end (1 each, whatever inn
-/// or cathedral).
-fn road_or_city_points(kind: FeatureKind, t: &Traced, complete: bool) -> u32 {
-    let n = t.tiles.len() as u32;
-    match (kind, complete) {
-        (FeatureKind::Road, true) if t.inn => 2 * n,
-        (FeatureKind::Road, _) => n,
-        (FeatureKind::City, true) if t.cathedral => 3 * (n + t.arms),
-        (FeatureKind::City, true) => 2 * (n + t.arms),
-        (FeatureKind::City, false) => n + t.arms,
+/// What a road's or city's scoring counts, as the tracer finds it: its
+/// distinct tiles, its coats of arms, and whether an inn (road) or cathedral
+/// (city) counts, which it does only when the feature is complete.
+fn counted(kind: FeatureKind, t: &Traced, complete: bool) -> Worth {
+    let special = match kind {
+        FeatureKind::Road => t.inn,
+        FeatureKind::City => t.cathedral,
         _ => unreachable!("only roads and cities"),
+    };
+    Worth::Counted {
+        tiles: t.tiles.len() as u32,
+        arms: t.arms,
+        special: special && complete,
     }
+}
+
+/// Bounds a road's or city's points by what it counted, without restating
+/// the points table (rules.rs and expansions.rs pin the exact figures on the
+/// worked examples of docs/rules.md): every tile and coat of arms counts the
+/// same and at least once, and nothing counts more than three times; at the
+/// end each counts once; a completed city, or an inn or cathedral, counts
+/// each more than once; only a cathedral counts three times.
+fn check_points(
+    kind: FeatureKind,
+    points: u32,
+    tiles: u32,
+    arms: u32,
+    complete: bool,
+    special: bool,
+) {
+    // Written out only when an assertion fails.
+    let what = || {
+        format!(
+            "{kind:?}: {points} points for {tiles} tiles, {arms} arms, complete {complete}, inn or cathedral {special}"
+        )
+    };
+    assert!(kind == FeatureKind::City || arms == 0, "{}", what());
+    let each_counted = tiles + arms;
+    assert!(each_counted > 0, "{}", what());
+    assert_eq!(
+        points % each_counted,
+        0,
+        "every tile and coat of arms counts alike: {}",
+        what()
+    );
+    let each = points / each_counted;
+    assert!((1..=3).contains(&each), "{}", what());
+    if !complete {
+        assert_eq!(each, 1, "{}", what());
+    }
+    if complete && (kind == FeatureKind::City || special) {
+        assert!(each >= 2, "{}", what());
+    }
+    assert_eq!(
+        each == 3,
+        kind == FeatureKind::City && special,
+        "{}",
+        what()
+    );
 }
 
 /// Checks the engine's feature of every figure against the tracer.
@@ -469,10 +516,25 @@ fn check_features(g: &Game) {
                     if kind == FeatureKind::City {
                         assert_eq!(goods, traced.goods);
                     }
-                    let full = road_or_city_points(kind, &traced, true);
-                    assert_eq!(value.value_complete, Some(full));
-                    let now = road_or_city_points(kind, &traced, value.complete);
-                    assert_eq!(value.value_now, now);
+                    // Its worth, bounded by what it counts (see check_points);
+                    // finishing it never makes it worth less.
+                    let full = value
+                        .value_complete
+                        .expect("a road or city has a completed value");
+                    let (n, special) = (traced.tiles.len() as u32, value.inn || value.cathedral);
+                    check_points(kind, full, n, traced.arms, true, special);
+                    check_points(
+                        kind,
+                        value.value_now,
+                        n,
+                        traced.arms,
+                        value.complete,
+                        special && value.complete,
+                    );
+                    assert!(value.value_now <= full, "{kind:?} worth less finished");
+                    if value.complete {
+                        assert_eq!(value.value_now, full);
+                    }
                 }
                 traced.segments
             }
@@ -1042,12 +1104,32 @@ fn check_river(g: &Game) {
 
 // ------------------------------------------------------------ a scoring oracle
 
-/// One scoring as the oracle predicts it: kind, points, scorer mask, abbot
+/// One scoring as the oracle predicts it: kind, worth, scorer mask, abbot
 /// taken back, goods of a goods majority.
-type Scored = (ScoreKind, u32, u8, bool, Option<Goods>);
+type Scored = (ScoreKind, Worth, u8, bool, Option<Goods>);
+
+/// What the oracle predicts of a scoring's worth: the points, or for a road
+/// or city what it counts (its points are bounded by [`check_points`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Worth {
+    Points(u32),
+    Counted {
+        tiles: u32,
+        arms: u32,
+        special: bool,
+    },
+}
 
 fn scored(e: &ScoreEvent) -> Scored {
-    (e.kind, e.points, e.players, e.abbot_recalled, e.goods)
+    let worth = match e.kind {
+        ScoreKind::Road | ScoreKind::City => Worth::Counted {
+            tiles: e.tiles.len(),
+            arms: u32::from(e.arms),
+            special: e.inn_or_cathedral,
+        },
+        _ => Worth::Points(e.points),
+    };
+    (e.kind, worth, e.players, e.abbot_recalled, e.goods)
 }
 
 /// A figure as the oracle tracks it: seat, kind, tile index, segment.
@@ -1210,7 +1292,7 @@ fn check_move_scoring(before: &Game, mv: &Move, after: &Game, report: &TurnRepor
             let around = preview.surrounding_count(pos);
             if around < 8 {
                 let kind = preview.tile_type(preview.tiles()[ti].tile).segments[seg].kind;
-                expected.push((kind.into(), 1 + around, 1 << me, true, None));
+                expected.push((kind.into(), Worth::Points(1 + around), 1 << me, true, None));
                 back.push(figures.remove(i));
             }
         }
@@ -1244,8 +1326,8 @@ fn check_move_scoring(before: &Game, mv: &Move, after: &Game, report: &TurnRepor
         let owners = take_from(&mut figures, &traced.segments);
         let mask = majority(&owners);
         if mask != 0 {
-            let points = road_or_city_points(seg.kind, &traced, true);
-            expected.push((seg.kind.into(), points, mask, false, None));
+            let worth = counted(seg.kind, &traced, true);
+            expected.push((seg.kind.into(), worth, mask, false, None));
             facts.large_decided += u64::from(large_decides(&owners));
         }
         back.extend(owners);
@@ -1270,7 +1352,7 @@ fn check_move_scoring(before: &Game, mv: &Move, after: &Game, report: &TurnRepor
             let mask = majority(&owners);
             if mask != 0 {
                 let kind = tt.segments[seg as usize].kind;
-                expected.push((kind.into(), 9, mask, false, None));
+                expected.push((kind.into(), Worth::Points(9), mask, false, None));
                 facts.large_decided += u64::from(large_decides(&owners));
             }
             back.extend(owners);
@@ -1289,7 +1371,8 @@ fn check_move_scoring(before: &Game, mv: &Move, after: &Game, report: &TurnRepor
             let cities = touched_cities(&preview, &cells, &field);
             if cities.iter().any(|c| arms_cities.contains(&c.segments)) {
                 let closed = cities.iter().filter(|c| !c.open).count() as u32;
-                expected.push((ScoreKind::Pig, 3 * closed, 1 << pig.0, false, None));
+                let worth = Worth::Points(3 * closed);
+                expected.push((ScoreKind::Pig, worth, 1 << pig.0, false, None));
                 figures.retain(|f| *f != pig);
                 back.push(pig);
             }
@@ -1375,27 +1458,27 @@ fn predict_final(g: &Game, figures: &[Fig], goods: &[[u8; 3]]) -> Vec<Scored> {
     let mut expected: Vec<Scored> = Vec::new();
     while let Some(&(_, _, ti, seg)) = figures.first() {
         let kind = g.tile_type(g.tiles()[ti].tile).segments[seg].kind;
-        let (members, points) = match kind {
+        let (members, worth) = match kind {
             FeatureKind::Monastery | FeatureKind::Garden => (
                 BTreeSet::from([(ti, seg)]),
-                1 + g.surrounding_count(g.tiles()[ti].pos),
+                Worth::Points(1 + g.surrounding_count(g.tiles()[ti].pos)),
             ),
             FeatureKind::Road | FeatureKind::City => {
                 let traced = trace(g, &cells, ti, seg);
                 assert!(traced.open, "a completed feature kept its figures");
-                let points = road_or_city_points(kind, &traced, false);
-                (traced.segments, points)
+                let worth = counted(kind, &traced, false);
+                (traced.segments, worth)
             }
             FeatureKind::Field => {
                 let traced = trace(g, &cells, ti, seg);
                 let cities = traced_cities(g, &cells, &traced) as u32;
-                (traced.segments, 3 * cities)
+                (traced.segments, Worth::Points(3 * cities))
             }
         };
         let owners = take_from(&mut figures, &members);
         let mask = majority(&owners);
-        if points > 0 && mask != 0 {
-            expected.push((kind.into(), points, mask, false, None));
+        if worth != Worth::Points(0) && mask != 0 {
+            expected.push((kind.into(), worth, mask, false, None));
         }
     }
     for k in Goods::ALL {
@@ -1404,7 +1487,7 @@ fn predict_final(g: &Game, figures: &[Fig], goods: &[[u8; 3]]) -> Vec<Scored> {
             let mask = (0..goods.len())
                 .filter(|&p| goods[p][k.index()] == best)
                 .fold(0u8, |m, p| m | 1 << p);
-            expected.push((ScoreKind::Goods, 10, mask, false, Some(k)));
+            expected.push((ScoreKind::Goods, Worth::Points(10), mask, false, Some(k)));
         }
     }
     expected
@@ -1434,10 +1517,10 @@ fn check_final_scoring(g: &Game) {
     );
     // And the scores add up.
     for (seat, (a, b)) in g.players().iter().zip(end.players()).enumerate() {
-        let gained: u32 = got
+        let gained: u32 = end.events()[g.events().len()..]
             .iter()
-            .filter(|e| e.2 & (1 << seat) != 0)
-            .map(|e| e.1)
+            .filter(|e| e.players & (1 << seat) != 0)
+            .map(|e| e.points)
             .sum();
         assert_eq!(b.score, a.score + gained);
     }

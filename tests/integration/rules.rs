@@ -1,7 +1,7 @@
-//! Rule scenarios from RULES.md, each a small game record replayed through the
+//! Rule scenarios from docs/rules.md, each a small game record replayed through the
 //! rules. Coordinates: x grows east, y north; the start tile D lies at (0,0)
 //! turned 0 (city N, road W–E, field S). Rotations are clockwise from the
-//! canonical orientation of TILES.md; every placement was worked out by hand
+//! canonical orientation of docs/tiles.md; every placement was worked out by hand
 //! from the edge lists there, and spots are named in the placed tile's frame.
 
 use crate::common::*;
@@ -198,7 +198,7 @@ fn field_with_two_farmers_against_one_scores_only_for_the_majority() {
     );
 }
 
-/// RULES.md's end-of-game example, built on one map for Red:
+/// docs/rules.md's end-of-game example, built on one map for Red:
 /// unfinished city 7 + unfinished 3-tile road 3 + monastery with 5 neighbours 6
 /// + field with 3 completed cities 9 = 25.
 #[test]

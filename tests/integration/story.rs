@@ -13,8 +13,9 @@ use carcassonne::rules::stats::{BestMove, PlayerStats, ScoreChart, player_stats}
 use carcassonne::rules::{Game, Move, Placement, Pos, Rotation, RuleSet, ScoreKind, TileCatalog};
 use std::sync::Arc;
 
-/// RULES.md's end-of-game map for Red, with Blue's knights closing two small
-/// cities on the way: Blue scores 4 on moves 2 and 6, Red everything at the end.
+/// docs/rules.md's end-of-game example as a map for Red, with Blue's knights
+/// closing two small cities on the way: Blue scores 4 on moves 2 and 6, Red
+/// everything at the end.
 fn known_record() -> String {
     record(
         "",

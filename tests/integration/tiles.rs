@@ -1,4 +1,4 @@
-//! The tile data in `assets/tiles/*.ron` against the facts of TILES.md, and the
+//! The tile data in `assets/tiles/*.ron` against the tables of docs/tiles.md, and the
 //! loader's messages for bad tile data.
 
 use carcassonne::rules::tiles::{RoadEnd, Segment};
@@ -57,9 +57,9 @@ fn has_road(t: &TileType) -> bool {
 
 const R0: Rotation = Rotation::from_quarter_turns(0);
 
-// ------------------------------------------------------------ TILES.md as a table
+// ------------------------------------------------- docs/tiles.md's base table
 
-/// TILES.md restated row by row:
+/// The base table of docs/tiles.md restated row by row:
 /// `id | count | edges | cities | roads | monastery/garden | fields`.
 /// Cities: one token per city segment, its sides joined by `+`, `!` for a coat
 /// of arms. Roads: one token per road segment, its sides joined by `-`, then
@@ -293,7 +293,7 @@ fn check_set_against_table(set: &str, table: &[&str]) {
         .iter()
         .map(|r| r.split('|').next().unwrap().trim())
         .collect();
-    assert_eq!(ids, expected_ids, "the {set} tiles, in TILES.md order");
+    assert_eq!(ids, expected_ids, "the {set} tiles, in docs/tiles.md order");
     for (t, row) in types.iter().zip(table) {
         assert_eq!(actual_shape(t), expected_shape(row), "tile {}", t.id);
         assert_eq!(t.set, set, "tile {}", t.id);
@@ -897,10 +897,10 @@ fn refuses_loading_a_real_set_twice() {
     assert_eq!(catalog.types.len(), 12, "the failed load adds nothing");
 }
 
-// ------------------------------------------------------------ TILES-expansions.md as a table
+// ------------------------------------------- docs/tiles.md's expansion tables
 
-/// TILES-expansions.md restated row by row, in a fuller notation than the
-/// base table: `id | count | edges | cities | roads | monastery/garden | fields`.
+/// docs/tiles.md's Inns & Cathedrals table restated row by row, in a fuller
+/// notation than the base table: `id | count | edges | cities | roads | monastery/garden | fields`.
 /// Cities: one token per city segment, its sides joined by `+`, then `!` per
 /// coat of arms, `#` for a cathedral, `:chicken`/`:grain`/`:cloth` for a goods
 /// symbol. Roads: sides joined by `-`, `>village` (a village or junction),
@@ -908,7 +908,7 @@ fn refuses_loading_a_real_set_twice() {
 /// `~inn` and/or `~bridge`. Fields: `{halves}`, or `inner` for the field that
 /// reaches no edge, then `*(..)` naming every city of the tile it touches by
 /// that city's sides (comma-separated). Written from the tables of
-/// TILES-expansions.md, not from the RON files.
+/// docs/tiles.md, not from the RON files.
 const INNS_CATHEDRALS: &[&str] = &[
     "IC_A | 1 | FFRR | - | W-S~inn | - | {WR,NL,NR,EL,ER,SL} {SR,WL}",
     "IC_B | 1 | FRFR | - | W-E~inn | garden | {WR,NL,NR,EL} {ER,SL,SR,WL}",
@@ -929,8 +929,8 @@ const INNS_CATHEDRALS: &[&str] = &[
     "IC_Q | 1 | RCRC | W+E! | N>city S>city | - | {NL}*(W+E) {NR}*(W+E) {SL}*(W+E) {SR}*(W+E)",
 ];
 
-/// TILES-expansions.md's Traders & Builders table. The table does not say
-/// which road of TB_B crosses on the bridge; the data puts the bridge on W–E.
+/// docs/tiles.md's Traders & Builders table (TB_B's W–E road is the one on
+/// the bridge).
 const TRADERS_BUILDERS: &[&str] = &[
     "TB_A | 1 | CRFF | N | E>city | - | {EL}*(N) {ER,SL,SR,WL,WR}*(N)",
     "TB_B | 1 | RRRR | - | N-S W-E~bridge | - | {WR,NL} {NR,EL} {ER,SL} {SR,WL}",
@@ -1129,10 +1129,7 @@ fn check_expansion_against_table(set: &str, table: &[&str]) {
         .iter()
         .map(|r| r.split('|').next().unwrap().trim())
         .collect();
-    assert_eq!(
-        ids, expected_ids,
-        "the {set} tiles, in TILES-expansions.md order"
-    );
+    assert_eq!(ids, expected_ids, "the {set} tiles, in docs/tiles.md order");
     for (t, row) in types.iter().zip(table) {
         assert_eq!(
             actual_expansion_shape(t),
@@ -1165,7 +1162,7 @@ fn traders_builders_tiles_match_the_table_row_by_row() {
     check_expansion_against_table("traders_builders", TRADERS_BUILDERS);
 }
 
-/// The Checks line of Inns & Cathedrals in TILES-expansions.md.
+/// The Checks line of Inns & Cathedrals in docs/tiles.md.
 #[test]
 fn inns_cathedrals_checks_line() {
     let catalog = catalog();
@@ -1213,7 +1210,7 @@ fn inns_cathedrals_checks_line() {
     }
 }
 
-/// The Checks line of Traders & Builders in TILES-expansions.md.
+/// The Checks line of Traders & Builders in docs/tiles.md.
 #[test]
 fn traders_builders_checks_line() {
     use carcassonne::rules::Goods;
