@@ -1,7 +1,8 @@
 //! Test helper, not part of the game: plays random games and writes each
 //! one's record after every move, as the game's autosave does, until killed
-//! (or for `--saves N`). The save tests kill it at random moments to prove a
-//! save is never left broken. Usage: `save_loop FILE [--saves N]`.
+//! (or for `--saves N`), printing `saved N` after each. The save tests kill
+//! it after a random number of saves, in the middle of writing the next, to
+//! prove a save is never left broken. Usage: `save_loop FILE [--saves N]`.
 
 use carcassonne::rules::record::{GameRecord, RecordMove};
 use carcassonne::rules::sim::RandomPlayer;
@@ -44,6 +45,9 @@ fn run(args: &[String]) -> Result<String, String> {
             carcassonne::saves::write_atomically(&path, record.to_ron().as_bytes())
                 .map_err(|e| format!("{}: {e}", path.display()))?;
             saves += 1;
+            // One line a save, so a test can wait for saves instead of
+            // guessing how long they take.
+            println!("saved {saves}");
             if saves >= limit {
                 return Ok(format!("{saves} saves written"));
             }
