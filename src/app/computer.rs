@@ -62,6 +62,11 @@ impl Thinking {
     pub fn seat(&self) -> usize {
         self.seat
     }
+
+    /// The flag that stops the thought: set when the thought is dropped.
+    pub fn cancel_flag(&self) -> Arc<AtomicBool> {
+        self.cancel.clone()
+    }
 }
 
 impl Drop for Thinking {

@@ -15,22 +15,8 @@ use carcassonne::rules::sim::RandomPlayer;
 use carcassonne::rules::{FigureAction, Game, Move, Placement, RuleSet, TileCatalog};
 use std::sync::Arc;
 
-pub fn catalog() -> Arc<TileCatalog> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    Arc::new(TileCatalog::load(&dir).expect("tile data loads"))
-}
-
-pub fn headless() -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(Catalog(catalog()));
-    game_logic(&mut app);
-    app.insert_resource(ScoreDisplay {
-        seconds_per_event: 0.0,
-        ..default()
-    });
-    app
-}
+pub use crate::common::catalog;
+pub use crate::headless::headless;
 
 pub fn setup(players: usize, rules: RuleSet, seed: u64) -> GameSetup {
     GameSetup {
@@ -424,14 +410,7 @@ fn a_tile_that_fits_nowhere_is_set_aside_and_the_table_is_told() {
     cat.add_set("tiny.ron", set).unwrap();
     let cat = Arc::new(cat);
     let z = cat.type_id("Z").unwrap();
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(Catalog(cat.clone()));
-    game_logic(&mut app);
-    app.insert_resource(ScoreDisplay {
-        seconds_per_event: 0.0,
-        ..default()
-    });
+    let mut app = crate::headless::headless_with(cat.clone());
     start(&mut app, setup(2, RuleSet::default(), 1));
     let mut seen_set_aside = false;
     while screen(&app) == Screen::Playing {

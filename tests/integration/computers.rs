@@ -141,20 +141,23 @@ fn a_new_game_while_a_computer_thinks_lets_no_late_move_land() {
     run_until(&mut app, "the computer thinking", |app| {
         app.world().contains_resource::<Thinking>()
     });
+    let stop = app.world().resource::<Thinking>().cancel_flag();
+    assert!(!stop.load(std::sync::atomic::Ordering::Relaxed));
     // A new game for two people, the same seed: the old thought must not land.
     app.world_mut()
         .write_message(StartGame(setup(2, RuleSet::default(), 5)));
     for _ in 0..3 {
         app.update();
     }
-    // The thought is dropped at once (which stops the thinking), not left
-    // to finish.
+    // The thought is dropped at once, which tells the thinking to stop, not
+    // left to finish; with it gone nothing is left to deliver its move.
     assert!(!app.world().contains_resource::<Thinking>());
-    // Long enough for the old thought to have finished, had it not been dropped.
-    let until = std::time::Instant::now() + std::time::Duration::from_millis(2500);
-    while std::time::Instant::now() < until {
+    assert!(
+        stop.load(std::sync::atomic::Ordering::Relaxed),
+        "the thinking was told to stop"
+    );
+    for _ in 0..30 {
         app.update();
-        std::thread::sleep(std::time::Duration::from_millis(2));
     }
     assert!(!app.world().contains_resource::<Thinking>());
     let a = active(&app);

@@ -30,19 +30,7 @@ fn catalog() -> Arc<TileCatalog> {
 }
 
 fn headless() -> App {
-    let catalog = catalog();
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(ArtAssets::blank(catalog.types.len()))
-        .insert_resource(Catalog(catalog));
-    game_logic(&mut app);
-    map_rendering(&mut app);
-    map_helpers(&mut app);
-    app.insert_resource(ScoreDisplay {
-        seconds_per_event: 0.0,
-        ..default()
-    });
-    app
+    crate::headless::headless_with_map()
 }
 
 fn setup(players: usize, rules: RuleSet, seed: u64, helpers: HelperLevel) -> GameSetup {

@@ -17,6 +17,8 @@ mod dist;
 mod expansions;
 #[cfg(feature = "gui")]
 mod glance;
+#[cfg(feature = "gui")]
+mod headless;
 mod pile_order;
 mod properties;
 mod rules;

@@ -31,14 +31,7 @@ fn catalog() -> Arc<TileCatalog> {
 }
 
 fn headless() -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(Catalog(catalog()));
-    game_logic(&mut app);
-    app.insert_resource(ScoreDisplay {
-        seconds_per_event: 0.0,
-        ..default()
-    });
+    let mut app = crate::headless::headless();
     app.update();
     app
 }
