@@ -78,7 +78,7 @@ fn scan_saves(mut commands: Commands, catalog: Res<Catalog>) {
 /// Writes the autosave whenever a move has been added or undone.
 fn autosave(
     active: Res<ActiveGame>,
-    mut written: Local<Option<(u64, usize)>>,
+    mut written: Local<Option<(Option<u64>, usize)>>,
     mut saves: Option<ResMut<Saves>>,
 ) {
     let key = (active.table.seed(), active.moves().len());

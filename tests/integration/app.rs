@@ -2,12 +2,8 @@
 //! `StatesPlugin`, driven by the same messages the mouse sends.
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use carcassonne::app::screens::words::{notice_words, refusal_text};
-use carcassonne::app::{
-    ActiveGame, Catalog, GameSetup, ScoreDisplay, Screen, Seat, StartGame, TurnInput, TurnPhase,
-    game_logic,
-};
+use carcassonne::app::{ActiveGame, GameSetup, Screen, Seat, StartGame, TurnInput, TurnPhase};
 use carcassonne::art::PlayerColour;
 use carcassonne::rules::random::Rng;
 use carcassonne::rules::record::GameRecord;
@@ -154,7 +150,7 @@ fn play_full_game(players: usize, rules: RuleSet, seed: u64) {
     // The rules engine, fed the same moves from a fresh game, agrees exactly.
     let mut reference = Game::new(catalog(), players, rules).unwrap();
     reference.shuffle(seed);
-    for m in &a.moves() {
+    for m in a.moves() {
         reference.apply(m).unwrap();
     }
     assert!(reference.is_finished());
@@ -386,7 +382,7 @@ fn a_saved_game_resumes_exactly_and_a_finished_one_can_be_stepped_through() {
         assert!(!shown.is_finished());
     }
     finished.review_step(finished.moves().len()).unwrap();
-    assert!(*finished.shown() == finished.game());
+    assert!(finished.shown() == finished.game());
     assert!(finished.shown().is_finished());
 }
 
@@ -513,10 +509,10 @@ fn undo_takes_back_a_builders_second_turn_then_the_first() {
         assert_ne!(active(&app).game().current_player(), mover);
         send(&mut app, TurnInput::UndoLastTurn);
         until_place(&mut app);
-        assert!(active(&app).game() == second, "back to the second turn");
+        assert!(*active(&app).game() == second, "back to the second turn");
         send(&mut app, TurnInput::UndoLastTurn);
         until_place(&mut app);
-        assert!(active(&app).game() == before, "then back to the first");
+        assert!(*active(&app).game() == before, "then back to the first");
         assert_eq!(active(&app).game().current_player(), mover);
         return;
     }

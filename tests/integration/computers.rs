@@ -45,7 +45,7 @@ fn matches_engine(app: &App, players: usize, rules: RuleSet, seed: u64) {
     let a = active(app);
     let mut reference = Game::new(crate::app::catalog(), players, rules).unwrap();
     reference.shuffle(seed);
-    for m in &a.moves() {
+    for m in a.moves() {
         reference.apply(m).unwrap();
     }
     assert!(reference.is_finished());
@@ -194,6 +194,6 @@ fn undo_takes_a_person_back_to_their_own_turn() {
     let a = active(&app);
     assert_eq!(a.game().current_player(), 0, "the person's turn again");
     assert_eq!(a.moves().len(), 0, "the computer's turn was undone too");
-    assert!(a.game() == before, "the state before the person's turn");
+    assert!(*a.game() == before, "the state before the person's turn");
     assert_eq!(a.drawn(), Some(tile));
 }

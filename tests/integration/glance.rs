@@ -6,17 +6,14 @@
 
 use bevy::ecs::message::Messages;
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use bevy::window::PrimaryWindow;
-use carcassonne::app::art_assets::ArtAssets;
 use carcassonne::app::glance::{
     DeadCellMark, FitsHereMark, Glance, HoveredTile, LookAtLastMove, OpenFeatureOutline,
     OpenFeatures, TilesLeft, camera_on, completion_words, story::chart_png,
 };
 use carcassonne::app::map::{LastMoveFrame, MapCamera, world_to_cell};
 use carcassonne::app::{
-    ActiveGame, Catalog, FitMap, GameSetup, HelperLevel, ScoreDisplay, Screen, Seat, StartGame,
-    TurnInput, TurnPhase, game_logic, map_helpers, map_rendering,
+    ActiveGame, FitMap, GameSetup, HelperLevel, Screen, Seat, StartGame, TurnInput, TurnPhase,
 };
 use carcassonne::art::{CHART_HEIGHT, CHART_WIDTH, PlayerColour, decode_png};
 use carcassonne::rules::random::Rng;
@@ -445,7 +442,7 @@ fn a_finished_games_chart_is_saved_as_a_png() {
     assert!(a.game().is_finished());
     let img = decode_png(&chart_png(a)).unwrap();
     assert_eq!((img.width, img.height), (CHART_WIDTH, CHART_HEIGHT));
-    for seat in &a.seats() {
+    for seat in a.seats() {
         let [r, g, b] = seat.colour.rgb();
         assert!(img.data.chunks_exact(4).any(|p| p == [r, g, b, 255]));
     }

@@ -5,7 +5,6 @@
 //! its fields would have scored.
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use carcassonne::app::coach::{Coach, coaching, marker_notes, matching_edges, next_step};
 use carcassonne::app::field_replay::{FieldReplay, FieldsAsked, fields_by_worth, replay_words};
 use carcassonne::app::map::{Hover, PointedOut, legal_cell_marks};
@@ -14,8 +13,7 @@ use carcassonne::app::screens::words::refusal_text;
 use carcassonne::app::settings::Settings;
 use carcassonne::app::tutorial::{HowToPlay, Lesson, Said, lesson_view, marked_cells};
 use carcassonne::app::{
-    ActiveGame, Catalog, GameSetup, HelperLevel, ScoreDisplay, Screen, Seat, StartGame, TurnInput,
-    TurnPhase, game_logic, saving,
+    ActiveGame, GameSetup, HelperLevel, Screen, Seat, StartGame, TurnInput, TurnPhase, saving,
 };
 use carcassonne::art::PlayerColour;
 use carcassonne::rules::random::Rng;
@@ -412,10 +410,10 @@ fn leaving_the_demonstration_restores_the_game_and_saves_nothing() {
     assert_eq!(screen(&app), Screen::Playing);
     assert_eq!(phase(&app), Some(TurnPhase::Claim), "back in the same turn");
     let after = active(&app);
-    assert!(after.game == before.game(), "the game untouched");
-    assert_eq!(after.moves, before.moves());
-    assert_eq!(after.seats, before.seats());
-    assert_eq!(after.drawn, before.drawn());
+    assert!(after.game() == before.game(), "the game untouched");
+    assert_eq!(after.moves(), before.moves());
+    assert_eq!(after.seats(), before.seats());
+    assert_eq!(after.drawn(), before.drawn());
     assert_eq!(after.tentative, before.tentative);
     assert_eq!(after.helpers, HelperLevel::RulesOnly);
     assert!(app.world().get_resource::<Lesson>().is_none());

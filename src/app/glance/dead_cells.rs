@@ -5,7 +5,7 @@
 use super::helpers_on;
 use crate::app::map::{TILE, cell_center};
 use crate::app::turn::{ActiveGame, Screen};
-use crate::rules::{FeatureId, FeatureKind, Game, Pos};
+use crate::rules::Pos;
 use bevy::prelude::*;
 
 /// The mark on a cell no remaining tile fits.

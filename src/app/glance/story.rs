@@ -172,7 +172,7 @@ fn statistics(ui: &mut egui::Ui, active: &ActiveGame, stats: &[PlayerStats]) {
         .spacing([12.0, 2.0])
         .show(ui, |ui| {
             ui.label("");
-            for seat in &active.seats() {
+            for seat in active.seats() {
                 ui.horizontal(|ui| {
                     crate::app::ui::swatch(ui, seat.colour, None);
                     ui.strong(&seat.name);

@@ -118,7 +118,7 @@ pub(super) fn final_screen(
                 ui.horizontal(|ui| {
                     if ui.button("Rematch").clicked() {
                         let mut setup = settings.game_setup(0);
-                        setup.seats = active_ref.seats().clone();
+                        setup.seats = active_ref.seats().to_vec();
                         setup.rules = game.rules();
                         setup.seed = Settings {
                             seed: String::new(),

@@ -3,8 +3,8 @@
 
 use crate::app::turn::{Notice, Refusal};
 use crate::rules::{
-    FeatureKind, FeatureValue, FigureAction, FigureKind, Game, Goods, Rotation, RuleError,
-    ScoreEvent, ScoreKind, Side, TileType,
+    FeatureId, FeatureKind, FeatureValue, FigureAction, FigureKind, Game, Goods, Rotation,
+    RuleError, ScoreEvent, ScoreKind, Side, TileType,
 };
 use crate::table::Seat;
 
