@@ -95,6 +95,7 @@ fn a_person_plays_a_whole_game_against_a_computer() {
         run_until(&mut app, "the person's turn", |app| {
             screen(app) != Screen::Playing
                 || (phase(app) == Some(TurnPhase::Place)
+                    && active(app).drawn().is_some()
                     && active(app).game().current_player() == 0)
         });
         if screen(&app) != Screen::Playing {
