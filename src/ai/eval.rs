@@ -214,6 +214,8 @@ pub(crate) struct Outlook {
     pub pig: f32,
     /// Cities: the goods symbols the player who completes it takes.
     pub goods: [u8; 3],
+    /// Cities: completing it sets off the pigs beside it.
+    pub sets_off_pigs: bool,
 }
 
 impl Evaluator {
@@ -403,6 +405,7 @@ impl Evaluator {
             p_complete,
             pig: 0.0,
             goods: worth.goods,
+            sets_off_pigs: worth.sets_off_pigs,
         };
         if open == 0 {
             // Completed: scored, and its goods already taken.
@@ -437,10 +440,8 @@ impl Evaluator {
             return (p, pigs);
         }
         let o = self.road_or_city(g, city);
-        let k = self.shape(g, city);
-        let pigs = self.shapes[k].worth.sets_off_pigs;
-        self.city_cache.push((city, o.p_complete, pigs));
-        (o.p_complete, pigs)
+        self.city_cache.push((city, o.p_complete, o.sets_off_pigs));
+        (o.p_complete, o.sets_off_pigs)
     }
 
     /// A monastery or garden `f` on tile `ti`.
@@ -530,7 +531,7 @@ impl Evaluator {
             } else {
                 0.0
             },
-            goods: [0; 3],
+            ..Outlook::default()
         }
     }
 
