@@ -14,7 +14,7 @@
 //! adds the chances.
 
 use crate::rules::game::MAX_PLAYERS;
-use crate::rules::score::goods_points;
+use crate::rules::score::{cloister_points, field_points, goods_points, pig_points};
 use crate::rules::{
     FeatureId, FeatureKind, FigureKind, Game, Pos, Rotation, Side, TileTypeId, Worth,
 };
@@ -445,10 +445,7 @@ impl Evaluator {
     }
 
     /// A monastery or garden `f` on tile `ti`.
-    fn cloister(&mut self, g: &Game, f: FeatureId, ti: usize) -> Outlook {
-        let worth = g.feature_worth(f);
-        let now = worth.now as f32;
-        let complete = worth.complete.unwrap_or(worth.now) as f32;
+    fn cloister(&mut self, g: &Game, ti: usize) -> Outlook {
         let outlook = |value: f32, p_complete: f32| Outlook {
             value,
             p_complete,
@@ -457,6 +454,10 @@ impl Evaluator {
         let pos = g.tiles()[ti].pos;
         let around = pos.surrounding();
         let present = around.iter().filter(|&&p| g.tile_at(p).is_some()).count();
+        // The rules' points (asked by count: this runs for every position).
+        let now = cloister_points(present as u32) as f32;
+        let complete = cloister_points(8) as f32;
+        let per_tile = complete - cloister_points(7) as f32;
         if present == 8 {
             return outlook(complete, 1.0);
         }
@@ -474,7 +475,7 @@ impl Evaluator {
         for q in around {
             if g.tile_at(q).is_none() {
                 let c = time * self.fit_chance(g, q);
-                value += c * worth.tile_now as f32;
+                value += c * per_tile;
                 p *= c;
             }
         }
@@ -487,7 +488,6 @@ impl Evaluator {
     /// it expects: the rules' pig points once a city that sets it off is
     /// completed, times the chance that one is.
     fn field(&mut self, g: &Game, f: FeatureId, pig: bool) -> Outlook {
-        let worth = g.feature_worth(f);
         let grow = !self.w.simple && self.w.field_growth > 0.0 && self.force.is_none();
         let k = self.shape(g, f);
         self.cities.clear();
@@ -499,8 +499,12 @@ impl Evaluator {
             }
         }
         let open_cells = self.shapes[k].cells.len();
-        let per_city = worth.city as f32;
-        let mut value = worth.now as f32;
+        // The rules' points, asked by count of completed cities (the cities
+        // come from the cached shape: this runs for every position).
+        let completed = self.cities.iter().filter(|&&c| g.is_complete(c)).count() as u8;
+        let now = field_points(completed);
+        let per_city = (field_points(completed + 1) - now) as f32;
+        let mut value = now as f32;
         // Chance that no city setting off the pig is completed.
         let mut pig_sleeps = 1.0;
         if !self.w.simple || self.force.is_some() {
@@ -527,7 +531,7 @@ impl Evaluator {
             p_complete: 0.0,
             // A pig left on the map at the end scores nothing.
             pig: if pig {
-                (1.0 - pig_sleeps) * worth.pig as f32
+                (1.0 - pig_sleeps) * pig_points(completed + 1) as f32
             } else {
                 0.0
             },
@@ -545,7 +549,7 @@ impl Evaluator {
                     .feature_segments(f)
                     .next()
                     .expect("a feature has a segment");
-                self.cloister(g, f, ti)
+                self.cloister(g, ti)
             }
             FeatureKind::Field => self.field(g, f, pig),
             _ => Outlook {

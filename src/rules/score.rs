@@ -265,8 +265,18 @@ impl Measure {
 }
 
 /// What a pig scores when set off, with `cities` completed cities in its field.
-fn pig_points(cities: u8) -> u32 {
+pub fn pig_points(cities: u8) -> u32 {
     POINTS_PER_FIELD_CITY * cities as u32
+}
+
+/// What a field's farmers score with `cities` completed cities touching it.
+pub fn field_points(cities: u8) -> u32 {
+    POINTS_PER_FIELD_CITY * cities as u32
+}
+
+/// What a monastery or garden scores with `around` tiles round it (8: complete).
+pub fn cloister_points(around: u32) -> u32 {
+    1 + around
 }
 
 /// A feature's count and points as it stands.
@@ -364,8 +374,8 @@ impl Game {
                         ..Measure::default()
                     },
                     cities: 0,
-                    now: tiles.len(),
-                    complete: Some(9),
+                    now: cloister_points(tiles.len() - 1),
+                    complete: Some(cloister_points(8)),
                 }
             }
             FeatureKind::Field => {
@@ -374,7 +384,7 @@ impl Game {
                 Valued {
                     measure,
                     cities,
-                    now: POINTS_PER_FIELD_CITY * cities as u32,
+                    now: field_points(cities),
                     complete: None,
                 }
             }
@@ -401,9 +411,12 @@ impl Game {
                 }
             }
             // One tile round it adds one; completed it is worth a fixed 9.
-            FeatureKind::Monastery | FeatureKind::Garden => w.tile_now = 1,
+            FeatureKind::Monastery | FeatureKind::Garden => {
+                let around = v.measure.tiles.len() - 1;
+                w.tile_now = cloister_points(around + 1) - cloister_points(around);
+            }
             FeatureKind::Field => {
-                w.city = POINTS_PER_FIELD_CITY;
+                w.city = field_points(v.cities + 1) - field_points(v.cities);
                 w.pig = pig_points(v.cities + 1);
             }
         }
