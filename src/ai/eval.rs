@@ -336,18 +336,17 @@ impl Evaluator {
         }
         let kind = g.feature_kind(f);
         let mut shape = std::mem::take(&mut self.shapes[0]);
-        shape.worth = if kind == FeatureKind::Field {
-            // A field's worth changes as cities complete: asked each time.
-            Worth::default()
-        } else {
-            g.feature_worth(f)
-        };
+        // Roads and cities: counted here, valued by the rules.
+        let mut measure = crate::rules::score::Measure::default();
         shape.cells.clear();
         shape.cities.clear();
         let mut roots: Vec<FeatureId> = Vec::new();
         for (ti, local) in g.feature_segments(f) {
             let pt = &g.tiles()[ti];
             let seg = &g.tile_type(pt.tile).segments[local];
+            if kind != FeatureKind::Field {
+                measure.add(ti, seg);
+            }
             let add = |np: Pos, cells: &mut Vec<Pos>| {
                 if g.tile_at(np).is_none() && !cells.contains(&np) {
                     cells.push(np);
@@ -379,6 +378,11 @@ impl Evaluator {
                 }
             }
         }
+        shape.worth = if kind == FeatureKind::Field {
+            Worth::default()
+        } else {
+            measure.worth(kind, g.is_complete(f), g.rules())
+        };
         if cacheable {
             self.shapes.push(shape);
             let k = self.shapes.len() - 1;

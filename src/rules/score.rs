@@ -4,7 +4,8 @@
 use super::game::{FIGURES_ON_MAP, FeatureId, Game, MAX_PLAYERS, ReturnedFigure};
 use super::geometry::Pos;
 use super::moves::FigureKind;
-use super::tiles::{FeatureKind, Goods};
+use super::moves::RuleSet;
+use super::tiles::{FeatureKind, Goods, Segment};
 use std::fmt;
 
 /// A set of placed tiles (by index into [`Game::tiles`]).
@@ -229,7 +230,7 @@ pub fn goods_points(tokens: &[[u8; 3]]) -> [u32; MAX_PLAYERS] {
 
 /// A road or city as counted: its distinct tiles, arms, inn or cathedral and goods.
 #[derive(Clone, Copy, Debug, Default)]
-struct Measure {
+pub struct Measure {
     tiles: TileBits,
     arms: u8,
     inn: bool,
@@ -238,6 +239,33 @@ struct Measure {
 }
 
 impl Measure {
+    /// Counts segment `seg` of the `tile`-th placed tile in.
+    pub fn add(&mut self, tile: usize, seg: &Segment) {
+        self.tiles.insert(tile as u8);
+        self.arms += seg.arms;
+        self.inn |= seg.inn;
+        self.cathedral |= seg.cathedral;
+        if let Some(g) = seg.goods {
+            self.goods[g.index()] += 1;
+        }
+    }
+
+    /// What a road or city so counted is worth (see [`Worth`]).
+    pub fn worth(&self, kind: FeatureKind, complete: bool, rules: RuleSet) -> Worth {
+        let mut w = Worth {
+            now: self.points(kind, complete),
+            complete: Some(self.points(kind, true)),
+            tile_complete: self.points_with(kind, true, 1) - self.points(kind, true),
+            tile_now: self.points_with(kind, false, 1) - self.points(kind, false),
+            ..Worth::default()
+        };
+        if kind == FeatureKind::City && rules.traders_builders {
+            w.goods = self.goods;
+            w.sets_off_pigs = self.sets_off_pigs();
+        }
+        w
+    }
+
     /// Points for a road or city: complete or as it stands at the end.
     fn points(&self, kind: FeatureKind, complete: bool) -> u32 {
         self.points_with(kind, complete, 0)
@@ -294,14 +322,7 @@ impl Game {
     fn measure(&self, f: FeatureId) -> Measure {
         let mut m = Measure::default();
         for (ti, local) in self.feature_segments(f) {
-            m.tiles.insert(ti as u8);
-            let s = &self.tile_type(self.tiles[ti].tile).segments[local];
-            m.arms += s.arms;
-            m.inn |= s.inn;
-            m.cathedral |= s.cathedral;
-            if let Some(g) = s.goods {
-                m.goods[g.index()] += 1;
-            }
+            m.add(ti, &self.tile_type(self.tiles[ti].tile).segments[local]);
         }
         m
     }
@@ -403,12 +424,7 @@ impl Game {
         };
         match kind {
             FeatureKind::Road | FeatureKind::City => {
-                w.tile_complete = m.points_with(kind, true, 1) - m.points(kind, true);
-                w.tile_now = m.points_with(kind, false, 1) - m.points(kind, false);
-                if kind == FeatureKind::City && self.rules.traders_builders {
-                    w.goods = m.goods;
-                    w.sets_off_pigs = m.sets_off_pigs();
-                }
+                w = m.worth(kind, self.is_complete(f), self.rules);
             }
             // One tile round it adds one; completed it is worth a fixed 9.
             FeatureKind::Monastery | FeatureKind::Garden => {
