@@ -7,9 +7,17 @@
 //! be completed, from how many unseen tiles fit each open cell and how many
 //! turns are left), plus the worth of the figures still in supply. New figure
 //! kinds and rule flags add terms here; unknown ones get a neutral default.
+//!
+//! Points come from the rules ([`Game::feature_worth`], [`Game::goods_points_now`]):
+//! what a feature scores if the game ended now and once completed, with the
+//! inns, cathedrals, pigs, goods and farmer rules in force. The evaluation only
+//! adds the chances.
 
 use crate::rules::game::MAX_PLAYERS;
-use crate::rules::{FeatureId, FeatureKind, FigureKind, Game, Pos, Rotation, Side, TileTypeId};
+use crate::rules::score::{cloister_points, field_points, goods_points, pig_points};
+use crate::rules::{
+    FeatureId, FeatureKind, FigureKind, Game, Pos, Rotation, Side, TileTypeId, Worth,
+};
 
 /// Seats an evaluation holds (the engine's maximum).
 pub(crate) const SEATS: usize = MAX_PLAYERS;
@@ -62,6 +70,8 @@ pub(crate) struct Weights {
     pub medium_others_weight: f32,
     /// Easy: the same, over its simpler values.
     pub easy_temperature: f32,
+    /// How much the goods majorities count (as they would stand at the end).
+    pub goods: f32,
 }
 
 impl Weights {
@@ -86,6 +96,7 @@ impl Weights {
         medium_temperature: 0.0,
         medium_others_weight: 1.0,
         easy_temperature: 2.5,
+        goods: 1.0,
     };
 
     pub const FULL: Weights = Weights {
@@ -109,6 +120,7 @@ impl Weights {
         medium_temperature: 0.3,
         medium_others_weight: 0.5,
         easy_temperature: 1.0,
+        goods: 1.0,
     };
 }
 
@@ -140,6 +152,7 @@ impl Weights {
                 "medium_temperature" => &mut self.medium_temperature,
                 "medium_others_weight" => &mut self.medium_others_weight,
                 "easy_temperature" => &mut self.easy_temperature,
+                "goods" => &mut self.goods,
                 _ => return Err(format!("{k}: no such weight")),
             };
             *slot = v;
@@ -170,14 +183,19 @@ pub(crate) struct Evaluator {
     base_tiles: usize,
     cells: Vec<Pos>,
     cities: Vec<FeatureId>,
-    city_cache: Vec<(FeatureId, f32)>,
+    /// Unfinished cities' chances of completion, and whether completing one
+    /// sets off the pigs beside it.
+    city_cache: Vec<(FeatureId, f32, bool)>,
+    /// For tests: every open feature's chance of completion forced to this,
+    /// with no growth (0: as if the game ended now, 1: completed as it stands).
+    force: Option<f32>,
 }
 
 /// What a feature is made of. It stays the same while the feature does.
 #[derive(Clone, Debug, Default)]
 struct Shape {
-    tiles: u32,
-    arms: u32,
+    /// Roads and cities: what the rules say it is worth.
+    worth: Worth,
     /// Empty cells it borders: where a road or city is open, where a field
     /// can grow.
     cells: Vec<Pos>,
@@ -192,6 +210,12 @@ pub(crate) struct Outlook {
     pub value: f32,
     /// Chance it is completed (figures come back).
     pub p_complete: f32,
+    /// Fields: expected points to each pig on it (no majority needed).
+    pub pig: f32,
+    /// Cities: the goods symbols the player who completes it takes.
+    pub goods: [u8; 3],
+    /// Cities: completing it sets off the pigs beside it.
+    pub sets_off_pigs: bool,
 }
 
 impl Evaluator {
@@ -215,6 +239,7 @@ impl Evaluator {
             cells: Vec::with_capacity(32),
             cities: Vec::with_capacity(16),
             city_cache: Vec::with_capacity(32),
+            force: None,
         }
     }
 
@@ -311,17 +336,17 @@ impl Evaluator {
         }
         let kind = g.feature_kind(f);
         let mut shape = std::mem::take(&mut self.shapes[0]);
-        shape.tiles = 0;
-        shape.arms = 0;
+        // Roads and cities: counted here, valued by the rules.
+        let mut measure = crate::rules::score::Measure::default();
         shape.cells.clear();
         shape.cities.clear();
-        let mut tiles = crate::rules::TileBits::default();
         let mut roots: Vec<FeatureId> = Vec::new();
         for (ti, local) in g.feature_segments(f) {
             let pt = &g.tiles()[ti];
             let seg = &g.tile_type(pt.tile).segments[local];
-            tiles.insert(ti as u8);
-            shape.arms += seg.arms as u32;
+            if kind != FeatureKind::Field {
+                measure.add(ti, seg);
+            }
             let add = |np: Pos, cells: &mut Vec<Pos>| {
                 if g.tile_at(np).is_none() && !cells.contains(&np) {
                     cells.push(np);
@@ -353,7 +378,11 @@ impl Evaluator {
                 }
             }
         }
-        shape.tiles = tiles.len();
+        shape.worth = if kind == FeatureKind::Field {
+            Worth::default()
+        } else {
+            measure.worth(kind, g.is_complete(f), g.rules())
+        };
         if cacheable {
             self.shapes.push(shape);
             let k = self.shapes.len() - 1;
@@ -368,29 +397,32 @@ impl Evaluator {
     /// A road or city: its size, coats of arms and open cells, and from them
     /// its expected value and chance of completion.
     pub fn road_or_city(&mut self, g: &Game, f: FeatureId) -> Outlook {
-        let kind = g.feature_kind(f);
         let k = self.shape(g, f);
-        let (tiles, arms) = (self.shapes[k].tiles, self.shapes[k].arms);
+        let worth = self.shapes[k].worth;
         self.cells.clear();
         self.cells.extend_from_slice(&self.shapes[k].cells);
-        let n = (tiles + arms) as f32;
         let open = self.cells.len();
-        let (full, unfinished) = if kind == FeatureKind::City {
-            (2.0, 1.0)
-        } else {
-            (1.0, 1.0)
+        let now = worth.now as f32;
+        let complete = worth.complete.unwrap_or(worth.now) as f32;
+        let outlook = |value: f32, p_complete: f32| Outlook {
+            value,
+            p_complete,
+            pig: 0.0,
+            goods: worth.goods,
+            sets_off_pigs: worth.sets_off_pigs,
         };
         if open == 0 {
+            // Completed: scored, and its goods already taken.
             return Outlook {
-                value: full * n,
-                p_complete: 1.0,
+                goods: [0; 3],
+                ..outlook(complete, 1.0)
             };
         }
+        if let Some(p) = self.force {
+            return outlook(p * complete + (1.0 - p) * now, p);
+        }
         if self.w.simple {
-            return Outlook {
-                value: unfinished * n,
-                p_complete: 0.0,
-            };
+            return outlook(now, 0.0);
         }
         let time = self.time_chance(open, Self::own_turns(g));
         let mut p = 1.0;
@@ -399,62 +431,68 @@ impl Evaluator {
             p *= time * self.fit_chance(g, pos);
         }
         let p = p * self.w.p_max;
-        let grown = n + self.w.growth_per_cell * open as f32;
-        Outlook {
-            value: p * full * grown + (1.0 - p) * unfinished * n,
-            p_complete: p,
-        }
+        // Each open cell is expected to bring `growth_per_cell` more tiles,
+        // at what a tile adds to the completed feature.
+        let grown = complete + self.w.growth_per_cell * open as f32 * worth.tile_complete as f32;
+        outlook(p * grown + (1.0 - p) * now, p)
     }
 
-    fn city_chance(&mut self, g: &Game, city: FeatureId) -> f32 {
-        if let Some(&(_, p)) = self.city_cache.iter().find(|(c, _)| *c == city) {
-            return p;
+    /// An unfinished city's chance of completion, and whether completing it
+    /// sets off pigs.
+    fn city_chance(&mut self, g: &Game, city: FeatureId) -> (f32, bool) {
+        if let Some(&(_, p, pigs)) = self.city_cache.iter().find(|(c, _, _)| *c == city) {
+            return (p, pigs);
         }
-        let p = self.road_or_city(g, city).p_complete;
-        self.city_cache.push((city, p));
-        p
+        let o = self.road_or_city(g, city);
+        self.city_cache.push((city, o.p_complete, o.sets_off_pigs));
+        (o.p_complete, o.sets_off_pigs)
     }
 
-    /// A monastery or garden on tile `ti`.
+    /// A monastery or garden `f` on tile `ti`.
     fn cloister(&mut self, g: &Game, ti: usize) -> Outlook {
+        let outlook = |value: f32, p_complete: f32| Outlook {
+            value,
+            p_complete,
+            ..Outlook::default()
+        };
         let pos = g.tiles()[ti].pos;
         let around = pos.surrounding();
         let present = around.iter().filter(|&&p| g.tile_at(p).is_some()).count();
+        // The rules' points (asked by count: this runs for every position).
+        let now = cloister_points(present as u32) as f32;
+        let complete = cloister_points(8) as f32;
+        let per_tile = complete - cloister_points(7) as f32;
         if present == 8 {
-            return Outlook {
-                value: 9.0,
-                p_complete: 1.0,
-            };
+            return outlook(complete, 1.0);
+        }
+        if let Some(p) = self.force {
+            return outlook(p * complete + (1.0 - p) * now, p);
         }
         if self.w.simple {
-            return Outlook {
-                value: 1.0 + present as f32,
-                p_complete: 0.0,
-            };
+            return outlook(now, 0.0);
         }
         let need = 8 - present;
         // Others fill cells around a monastery too.
         let time = self.time_chance(need, Self::own_turns(g) * self.w.cloister_time);
-        let mut value = 1.0 + present as f32;
+        let mut value = now;
         let mut p = 1.0;
         for q in around {
             if g.tile_at(q).is_none() {
                 let c = time * self.fit_chance(g, q);
-                value += c;
+                value += c * per_tile;
                 p *= c;
             }
         }
         let p = p * self.w.p_max;
-        Outlook {
-            value: p * 9.0 + (1.0 - p) * value,
-            p_complete: p,
-        }
+        outlook(p * complete + (1.0 - p) * value, p)
     }
 
-    /// A field: 3 per completed city it touches, plus the chance of each
-    /// unfinished one.
-    fn field(&mut self, g: &Game, f: FeatureId) -> Outlook {
-        let grow = !self.w.simple && self.w.field_growth > 0.0;
+    /// A field: what the rules give it now (its completed cities), plus the
+    /// chance of each unfinished city it touches; with `pig`, what a pig on
+    /// it expects: the rules' pig points once a city that sets it off is
+    /// completed, times the chance that one is.
+    fn field(&mut self, g: &Game, f: FeatureId, pig: bool) -> Outlook {
+        let grow = !self.w.simple && self.w.field_growth > 0.0 && self.force.is_none();
         let k = self.shape(g, f);
         self.cities.clear();
         for i in 0..self.shapes[k].cities.len() {
@@ -465,29 +503,49 @@ impl Evaluator {
             }
         }
         let open_cells = self.shapes[k].cells.len();
-        let mut value = 0.0;
-        for i in 0..self.cities.len() {
-            let city = self.cities[i];
-            if g.is_complete(city) {
-                value += 3.0;
-            } else if !self.w.simple {
-                value += 3.0 * self.w.field_future * self.city_chance(g, city);
+        // The rules' points, asked by count of completed cities (the cities
+        // come from the cached shape: this runs for every position).
+        let completed = self.cities.iter().filter(|&&c| g.is_complete(c)).count() as u8;
+        let now = field_points(completed);
+        let per_city = (field_points(completed + 1) - now) as f32;
+        let mut value = now as f32;
+        // Chance that no city setting off the pig is completed.
+        let mut pig_sleeps = 1.0;
+        if !self.w.simple || self.force.is_some() {
+            for i in 0..self.cities.len() {
+                let city = self.cities[i];
+                if g.is_complete(city) {
+                    continue;
+                }
+                let (p, sets_off) = self.city_chance(g, city);
+                let p = self.force.unwrap_or(p);
+                value += per_city * self.w.field_future * p;
+                if sets_off {
+                    pig_sleeps *= 1.0 - p;
+                }
             }
         }
         if grow {
             let turns = Self::own_turns(g);
             let open = open_cells.min(10) as f32;
-            value += 3.0 * self.w.field_growth * open * (turns / 15.0).min(1.0);
+            value += per_city * self.w.field_growth * open * (turns / 15.0).min(1.0);
         }
         Outlook {
             value,
             p_complete: 0.0,
+            // A pig left on the map at the end scores nothing.
+            pig: if pig {
+                (1.0 - pig_sleeps) * pig_points(completed + 1) as f32
+            } else {
+                0.0
+            },
+            ..Outlook::default()
         }
     }
 
-    /// The outlook of any feature holding figures.
+    /// The outlook of any feature holding figures (`pig`: a pig among them).
     #[allow(unreachable_patterns)] // a feature kind added later: its value now
-    fn outlook(&mut self, g: &Game, f: FeatureId) -> Outlook {
+    fn outlook(&mut self, g: &Game, f: FeatureId, pig: bool) -> Outlook {
         match g.feature_kind(f) {
             FeatureKind::Road | FeatureKind::City => self.road_or_city(g, f),
             FeatureKind::Monastery | FeatureKind::Garden => {
@@ -497,12 +555,24 @@ impl Evaluator {
                     .expect("a feature has a segment");
                 self.cloister(g, ti)
             }
-            FeatureKind::Field => self.field(g, f),
+            FeatureKind::Field => self.field(g, f, pig),
             _ => Outlook {
-                value: g.feature_value(f).value_now as f32,
-                p_complete: 0.0,
+                value: g.feature_worth(f).now as f32,
+                ..Outlook::default()
             },
         }
+    }
+
+    /// What `seat` gains from the goods majorities, as they would stand at the
+    /// end, by taking `goods` on top of `tokens`.
+    fn goods_gain(&self, tokens: &[[u8; 3]], now: u32, seat: usize, goods: [u8; 3]) -> f32 {
+        let mut more = [[0u8; 3]; SEATS];
+        more[..tokens.len()].copy_from_slice(tokens);
+        for (t, g) in more[seat].iter_mut().zip(goods) {
+            *t += g;
+        }
+        let then = goods_points(&more[..tokens.len()])[seat];
+        self.w.goods * then.saturating_sub(now) as f32
     }
 
     /// Worth of `followers` in supply with `turns` own turns left.
@@ -526,6 +596,14 @@ impl Evaluator {
         if g.is_finished() {
             return v;
         }
+        // The goods majorities as they would stand at the end.
+        let goods_now = g.goods_points_now();
+        let mut tokens = [[0u8; 3]; SEATS];
+        for (seat, p) in players.iter().enumerate() {
+            v[seat] += self.w.goods * goods_now[seat] as f32;
+            tokens[seat] = p.goods;
+        }
+        let tokens = &tokens[..players.len()];
         self.city_cache.clear();
         // Figures grouped by feature.
         self.groups.clear();
@@ -548,17 +626,34 @@ impl Evaluator {
             let f = self.groups[i].0;
             let mut j = i;
             let mut held = [0u8; SEATS];
+            let mut pig = false;
             while j < self.groups.len() && self.groups[j].0 == f {
                 // The rules say how many followers a figure counts as.
                 held[self.groups[j].1 as usize] += self.groups[j].2.strength();
+                pig |= self.groups[j].2 == FigureKind::Pig;
                 j += 1;
             }
             let best = *held.iter().max().unwrap_or(&0);
-            let o = self.outlook(g, f);
+            let o = self.outlook(g, f, pig);
             if best > 0 {
+                // The goods go to whoever completes the city; the evaluation
+                // gives them to its majority, the likeliest to complete it.
+                let goods = o.goods != [0; 3] && o.p_complete > 0.0 && !self.w.simple;
                 for seat in 0..players.len() {
                     if held[seat] == best {
                         v[seat] += o.value;
+                        if goods {
+                            v[seat] += o.p_complete
+                                * self.goods_gain(tokens, goods_now[seat], seat, o.goods);
+                        }
+                    }
+                }
+            }
+            if pig {
+                // Every pig scores for its owner, no majority needed.
+                for &(_, seat, kind) in &self.groups[i..j] {
+                    if kind == FigureKind::Pig {
+                        v[seat as usize] += o.pig;
                     }
                 }
             }
@@ -588,6 +683,80 @@ impl Evaluator {
     pub fn relative(&self, v: &Values, seat: usize, players: usize) -> f32 {
         relative(v, seat, players, self.w.others_max, self.w.others_weight)
     }
+}
+
+/// What the evaluation counts for one feature holding figures, asked with
+/// its chance of completion forced (for tests: these must be the rules'
+/// numbers, see docs/rules.md).
+#[doc(hidden)]
+#[derive(Clone, Debug, PartialEq)]
+pub struct Prospect {
+    pub feature: FeatureId,
+    pub kind: FeatureKind,
+    /// Points to its majority if the game ended now (never completed).
+    pub now: f32,
+    /// Points to its majority once completed as it stands (at no growth);
+    /// `None` for fields.
+    pub when_complete: Option<f32>,
+    /// Fields holding a pig: what the pig counts now, and once a city
+    /// setting it off is completed.
+    pub pig: Option<(f32, f32)>,
+    /// Cities: what each seat gains in goods majorities by completing it
+    /// (whoever completes it takes its goods), and what they count now.
+    pub goods_when_complete: Vec<f32>,
+    pub goods_now: Vec<f32>,
+}
+
+/// The evaluation's view of every feature holding figures (see [`Prospect`]).
+#[doc(hidden)]
+pub fn feature_prospects(game: &Game) -> Vec<Prospect> {
+    let mut e = Evaluator::new(game, Weights::FULL);
+    let mut features: Vec<(FeatureId, bool)> = Vec::new();
+    for fig in game.figures() {
+        let f = game.feature_of(fig.tile as usize, fig.segment as usize);
+        let pig = fig.kind == FigureKind::Pig;
+        match features.iter_mut().find(|(g, _)| *g == f) {
+            Some((_, p)) => *p |= pig,
+            None => features.push((f, pig)),
+        }
+    }
+    let goods_now = game.goods_points_now();
+    let tokens: Vec<[u8; 3]> = game.players().iter().map(|p| p.goods).collect();
+    let seats = game.players().len();
+    let at = |e: &mut Evaluator, p: f32, f: FeatureId, pig: bool| {
+        e.force = Some(p);
+        e.city_cache.clear();
+        e.outlook(game, f, pig)
+    };
+    features
+        .into_iter()
+        .map(|(f, pig)| {
+            let kind = game.feature_kind(f);
+            let (never, done) = (at(&mut e, 0.0, f, pig), at(&mut e, 1.0, f, pig));
+            let gains = |o: &Outlook| -> Vec<f32> {
+                (0..seats)
+                    .map(|s| o.p_complete * e.goods_gain(&tokens, goods_now[s], s, o.goods))
+                    .collect()
+            };
+            Prospect {
+                feature: f,
+                kind,
+                now: never.value,
+                when_complete: (kind != FeatureKind::Field).then_some(done.value),
+                pig: pig.then_some((never.pig, done.pig)),
+                goods_when_complete: gains(&done),
+                goods_now: gains(&never),
+            }
+        })
+        .collect()
+}
+
+/// Each seat's value by the simple evaluation (the points on the table):
+/// for a game that ended now, its final scores.
+#[doc(hidden)]
+pub fn values_if_ended_now(game: &Game) -> Vec<f32> {
+    let v = Evaluator::new(game, Weights::SIMPLE).values(game);
+    v[..game.players().len()].to_vec()
 }
 
 pub(crate) fn relative(
@@ -680,7 +849,7 @@ mod tests {
         assert_eq!(roads[0], roads[1], "one road holds both figures");
         for w in [Weights::FULL, Weights::SIMPLE] {
             let mut e = Evaluator::new(&game, w);
-            let road = e.outlook(&game, roads[0]).value;
+            let road = e.outlook(&game, roads[0], false).value;
             assert!(road >= 5.0, "an open road of 5 tiles: {road}");
             let v = e.values(&game);
             assert!(v[0] - v[1] >= road - 1e-3, "{v:?}, road {road}");

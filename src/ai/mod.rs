@@ -14,6 +14,8 @@
 
 pub mod arena;
 pub(crate) mod eval;
+#[doc(hidden)]
+pub use eval::{Prospect, feature_prospects, values_if_ended_now};
 pub(crate) mod moves;
 mod reason;
 mod search;

@@ -20,5 +20,5 @@ pub mod tiles;
 pub use game::{FeatureId, Figure, Game, PlacedTile, PlayerState, ReturnedFigure, TurnReport};
 pub use geometry::{Half, Pos, Rotation, Side};
 pub use moves::{FigureAction, FigureKind, Move, Placement, RuleError, RuleSet, Spot};
-pub use score::{FeatureValue, ScoreEvent, ScoreKind, TileBits};
+pub use score::{FeatureValue, ScoreEvent, ScoreKind, TileBits, Worth};
 pub use tiles::{EdgeKind, FeatureKind, Goods, TileCatalog, TileDataError, TileType, TileTypeId};

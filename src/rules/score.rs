@@ -1,10 +1,11 @@
 //! Scoring: completed features at the end of a turn, the abbot taken back, and
 //! the end-of-game scoring, each kept as a [`ScoreEvent`] for breakdowns.
 
-use super::game::{FIGURES_ON_MAP, FeatureId, Game, ReturnedFigure};
+use super::game::{FIGURES_ON_MAP, FeatureId, Game, MAX_PLAYERS, ReturnedFigure};
 use super::geometry::Pos;
 use super::moves::FigureKind;
-use super::tiles::{FeatureKind, Goods};
+use super::moves::RuleSet;
+use super::tiles::{FeatureKind, Goods, Segment};
 use std::fmt;
 
 /// A set of placed tiles (by index into [`Game::tiles`]).
@@ -164,9 +165,72 @@ pub struct FeatureValue {
     pub value_complete: Option<u32>,
 }
 
+/// What a feature is worth to its majority under the rules in force, from the
+/// same reckoning the scoring uses: if the game ended now, once completed,
+/// and what one more tile or completed city would add. The computer's
+/// evaluation asks this instead of keeping a points table of its own.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Worth {
+    /// Points if the game ended now (a complete feature: its full value).
+    pub now: u32,
+    /// Points once completed as it stands (roads, cities, monasteries,
+    /// gardens); `None` for fields, which are never completed.
+    pub complete: Option<u32>,
+    /// Points one more tile joining it adds to `complete` (roads, cities).
+    pub tile_complete: u32,
+    /// Points one more tile adds to `now` (a tile round a monastery or
+    /// garden; a tile of a road or city).
+    pub tile_now: u32,
+    /// Points one more completed city adds to a field's farmers.
+    pub city: u32,
+    /// Points a pig on this field scores if one more coat-of-arms city
+    /// beside it were completed now (2025 pig: every completed city of the
+    /// field, that one included). A pig left at the end scores nothing.
+    pub pig: u32,
+    /// A city whose completion sets off the pigs of the fields beside it.
+    pub sets_off_pigs: bool,
+    /// Goods symbols in a city (by [`Goods::index`]): the player who
+    /// completes it takes them, whoever holds it.
+    pub goods: [u8; 3],
+}
+
+/// Points a field's farmers score for each completed city it touches, and a
+/// pig for each completed city of its field.
+const POINTS_PER_FIELD_CITY: u32 = 3;
+
+/// Points for the most tokens of one kind of goods at the end.
+pub const GOODS_MAJORITY_POINTS: u32 = 10;
+
+/// The seats (bit per seat) holding the most tokens of `kind` among
+/// `tokens` (each seat's, by [`Goods::index`]); 0 if nobody holds one.
+pub fn goods_majority(tokens: &[[u8; 3]], kind: Goods) -> u8 {
+    let best = tokens.iter().map(|t| t[kind.index()]).max().unwrap_or(0);
+    if best == 0 {
+        return 0;
+    }
+    (0..tokens.len())
+        .filter(|&i| tokens[i][kind.index()] == best)
+        .fold(0u8, |m, i| m | (1 << i))
+}
+
+/// What the goods majorities would give each seat if the game ended with
+/// `tokens` (each seat's, by [`Goods::index`]).
+pub fn goods_points(tokens: &[[u8; 3]]) -> [u32; MAX_PLAYERS] {
+    let mut points = [0u32; MAX_PLAYERS];
+    for kind in Goods::ALL {
+        let players = goods_majority(tokens, kind);
+        for (seat, p) in points.iter_mut().enumerate() {
+            if players & (1 << seat) != 0 {
+                *p += GOODS_MAJORITY_POINTS;
+            }
+        }
+    }
+    points
+}
+
 /// A road or city as counted: its distinct tiles, arms, inn or cathedral and goods.
 #[derive(Clone, Copy, Debug, Default)]
-struct Measure {
+pub struct Measure {
     tiles: TileBits,
     arms: u8,
     inn: bool,
@@ -175,9 +239,41 @@ struct Measure {
 }
 
 impl Measure {
+    /// Counts segment `seg` of the `tile`-th placed tile in.
+    pub fn add(&mut self, tile: usize, seg: &Segment) {
+        self.tiles.insert(tile as u8);
+        self.arms += seg.arms;
+        self.inn |= seg.inn;
+        self.cathedral |= seg.cathedral;
+        if let Some(g) = seg.goods {
+            self.goods[g.index()] += 1;
+        }
+    }
+
+    /// What a road or city so counted is worth (see [`Worth`]).
+    pub fn worth(&self, kind: FeatureKind, complete: bool, rules: RuleSet) -> Worth {
+        let mut w = Worth {
+            now: self.points(kind, complete),
+            complete: Some(self.points(kind, true)),
+            tile_complete: self.points_with(kind, true, 1) - self.points(kind, true),
+            tile_now: self.points_with(kind, false, 1) - self.points(kind, false),
+            ..Worth::default()
+        };
+        if kind == FeatureKind::City && rules.traders_builders {
+            w.goods = self.goods;
+            w.sets_off_pigs = self.sets_off_pigs();
+        }
+        w
+    }
+
     /// Points for a road or city: complete or as it stands at the end.
     fn points(&self, kind: FeatureKind, complete: bool) -> u32 {
-        let tiles = self.tiles.len();
+        self.points_with(kind, complete, 0)
+    }
+
+    /// Points for a road or city with `more` tiles (no arms) besides its own.
+    fn points_with(&self, kind: FeatureKind, complete: bool, more: u32) -> u32 {
+        let tiles = self.tiles.len() + more;
         let arms = self.arms as u32;
         match (kind, complete) {
             (FeatureKind::Road, true) if self.inn => 2 * tiles,
@@ -187,6 +283,28 @@ impl Measure {
             _ => tiles,
         }
     }
+}
+
+impl Measure {
+    /// A completed city with a coat of arms sets off the pigs beside it.
+    fn sets_off_pigs(&self) -> bool {
+        self.arms > 0
+    }
+}
+
+/// What a pig scores when set off, with `cities` completed cities in its field.
+pub fn pig_points(cities: u8) -> u32 {
+    POINTS_PER_FIELD_CITY * cities as u32
+}
+
+/// What a field's farmers score with `cities` completed cities touching it.
+pub fn field_points(cities: u8) -> u32 {
+    POINTS_PER_FIELD_CITY * cities as u32
+}
+
+/// What a monastery or garden scores with `around` tiles round it (8: complete).
+pub fn cloister_points(around: u32) -> u32 {
+    1 + around
 }
 
 /// A feature's count and points as it stands.
@@ -204,14 +322,7 @@ impl Game {
     fn measure(&self, f: FeatureId) -> Measure {
         let mut m = Measure::default();
         for (ti, local) in self.feature_segments(f) {
-            m.tiles.insert(ti as u8);
-            let s = &self.tile_type(self.tiles[ti].tile).segments[local];
-            m.arms += s.arms;
-            m.inn |= s.inn;
-            m.cathedral |= s.cathedral;
-            if let Some(g) = s.goods {
-                m.goods[g.index()] += 1;
-            }
+            m.add(ti, &self.tile_type(self.tiles[ti].tile).segments[local]);
         }
         m
     }
@@ -284,8 +395,8 @@ impl Game {
                         ..Measure::default()
                     },
                     cities: 0,
-                    now: tiles.len(),
-                    complete: Some(9),
+                    now: cloister_points(tiles.len() - 1),
+                    complete: Some(cloister_points(8)),
                 }
             }
             FeatureKind::Field => {
@@ -294,11 +405,47 @@ impl Game {
                 Valued {
                     measure,
                     cities,
-                    now: 3 * cities as u32,
+                    now: field_points(cities),
                     complete: None,
                 }
             }
         }
+    }
+
+    /// What feature `f` is worth, now and once completed (see [`Worth`]).
+    pub fn feature_worth(&self, f: FeatureId) -> Worth {
+        let kind = self.feature_kind(f);
+        let v = self.value(f, kind, self.is_complete(f));
+        let m = &v.measure;
+        let mut w = Worth {
+            now: v.now,
+            complete: v.complete,
+            ..Worth::default()
+        };
+        match kind {
+            FeatureKind::Road | FeatureKind::City => {
+                w = m.worth(kind, self.is_complete(f), self.rules);
+            }
+            // One tile round it adds one; completed it is worth a fixed 9.
+            FeatureKind::Monastery | FeatureKind::Garden => {
+                let around = v.measure.tiles.len() - 1;
+                w.tile_now = cloister_points(around + 1) - cloister_points(around);
+            }
+            FeatureKind::Field => {
+                w.city = field_points(v.cities + 1) - field_points(v.cities);
+                w.pig = pig_points(v.cities + 1);
+            }
+        }
+        w
+    }
+
+    /// What the goods majorities would give each seat if the game ended now.
+    pub fn goods_points_now(&self) -> [u32; MAX_PLAYERS] {
+        if !self.rules.traders_builders {
+            return [0; MAX_PLAYERS];
+        }
+        let tokens: Vec<[u8; 3]> = self.players.iter().map(|p| p.goods).collect();
+        goods_points(&tokens)
     }
 
     /// The value of a feature as it stands.
@@ -438,7 +585,7 @@ impl Game {
                 for (taken, have) in goods.iter_mut().zip(m.goods) {
                     *taken += have;
                 }
-                if m.arms > 0 {
+                if m.sets_off_pigs() {
                     arms_cities[arms_n] = root;
                     arms_n += 1;
                 }
@@ -496,7 +643,7 @@ impl Game {
                 cities: completed,
                 inn_or_cathedral: false,
                 goods: None,
-                points: 3 * completed as u32,
+                points: pig_points(completed),
                 players: 1 << fig.player,
                 complete: false,
                 abbot_recalled: false,
@@ -540,14 +687,12 @@ impl Game {
             }
         }
         if self.rules.traders_builders {
+            let tokens: Vec<[u8; 3]> = self.players.iter().map(|p| p.goods).collect();
             for g in Goods::ALL {
-                let best = self.players.iter().map(|p| p.goods[g.index()]).max();
-                let Some(best) = best.filter(|&b| b > 0) else {
+                let players = goods_majority(&tokens, g);
+                if players == 0 {
                     continue;
-                };
-                let players = (0..self.players.len())
-                    .filter(|&i| self.players[i].goods[g.index()] == best)
-                    .fold(0u8, |m, i| m | (1 << i));
+                }
                 self.award(ScoreEvent {
                     move_index: None,
                     kind: ScoreKind::Goods,
@@ -556,7 +701,7 @@ impl Game {
                     cities: 0,
                     inn_or_cathedral: false,
                     goods: Some(g),
-                    points: 10,
+                    points: GOODS_MAJORITY_POINTS,
                     players,
                     complete: false,
                     abbot_recalled: false,

@@ -3,6 +3,7 @@
 
 mod abbot_river;
 mod ai;
+mod ai_eval;
 mod analysis;
 mod anchors;
 #[cfg(feature = "gui")]
