@@ -8,7 +8,9 @@ use crate::art::PlayerColour;
 use crate::rules::record::{GameRecord, RecordMove};
 use crate::rules::sim::RandomPlayer;
 use crate::rules::stats::{ScoreChart, player_stats};
-use crate::rules::{FigureKind, Game, Goods, RuleSet, ScoreKind, TileCatalog};
+use crate::rules::{
+    EXPANSIONS, Expansion, FigureKind, Game, Goods, RuleSet, ScoreKind, TileCatalog,
+};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
@@ -234,17 +236,19 @@ fn replay_json(game: &Game, names: &[String]) -> String {
             let mut player = json!({
                 "name": name,
                 "score": p.score,
-                "followers": p.followers,
-                "abbots": p.abbots,
                 "points": by_kind,
             });
             let rules = game.rules();
-            if rules.inns_cathedrals {
-                player["large"] = json!(p.large);
+            // Followers and abbots always; other figures with the expansion
+            // that brings them (the pig even with farmers off).
+            for kind in FigureKind::ALL {
+                if matches!(kind, FigureKind::Follower | FigureKind::Abbot)
+                    || rules.brings_figure(kind)
+                {
+                    player[figure_json_key(kind)] = json!(p.supply(kind));
+                }
             }
-            if rules.traders_builders {
-                player["builders"] = json!(p.builders);
-                player["pigs"] = json!(p.pigs);
+            if rules.has(Expansion::TRADERS_BUILDERS) {
                 let goods: serde_json::Map<String, Value> = Goods::ALL
                     .iter()
                     .map(|g| (g.name().to_string(), json!(p.goods[g.index()])))
@@ -290,6 +294,17 @@ fn replay_json(game: &Game, names: &[String]) -> String {
     .to_string()
 }
 
+/// A figure kind's key in `replay --json` (docs/game-record.md).
+fn figure_json_key(kind: FigureKind) -> &'static str {
+    match kind {
+        FigureKind::Follower => "followers",
+        FigureKind::Abbot => "abbots",
+        FigureKind::Large => "large",
+        FigureKind::Builder => "builders",
+        FigureKind::Pig => "pigs",
+    }
+}
+
 fn replay_text(game: &Game, names: &[String]) -> String {
     use std::fmt::Write as _;
     let mut s = String::new();
@@ -304,16 +319,12 @@ fn replay_text(game: &Game, names: &[String]) -> String {
         let _ = write!(
             s,
             "  {name:width$}  {:>3} points  {} followers in supply",
-            p.score, p.followers
+            p.score,
+            p.supply(FigureKind::Follower)
         );
         let rules = game.rules();
-        for (kind, on) in [
-            (FigureKind::Abbot, rules.abbot),
-            (FigureKind::Large, rules.inns_cathedrals),
-            (FigureKind::Builder, rules.traders_builders),
-            (FigureKind::Pig, rules.has_figure(FigureKind::Pig)),
-        ] {
-            if on {
+        for kind in FigureKind::ALL {
+            if kind != FigureKind::Follower && rules.has_figure(kind) {
                 let at = if p.supply(kind) > 0 {
                     "in supply"
                 } else {
@@ -322,7 +333,7 @@ fn replay_text(game: &Game, names: &[String]) -> String {
                 let _ = write!(s, ", {kind} {at}");
             }
         }
-        if rules.traders_builders {
+        if rules.has(Expansion::TRADERS_BUILDERS) {
             let goods: Vec<String> = Goods::ALL
                 .iter()
                 .map(|g| format!("{} {g}", p.goods[g.index()]))
@@ -382,6 +393,12 @@ fn level_arg(name: &str, value: &str) -> Result<Level, String> {
         .ok_or_else(|| format!("{name}: no level `{value}` (random, greedy, easy, medium or hard)"))
 }
 
+/// The rules with one rule flag of the expansion table applied
+/// (`--no-farmers`, `--abbot`, ...); `None` for any other argument.
+fn rule_flag(rules: RuleSet, flag: &str) -> Option<RuleSet> {
+    crate::rules::expansions::apply_rule_flag(rules, EXPANSIONS, flag)
+}
+
 fn arena(args: &[String]) -> Result<String, String> {
     let mut config = ArenaConfig {
         a: Level::Hard,
@@ -413,11 +430,9 @@ fn arena(args: &[String]) -> Result<String, String> {
             "--threads" => {
                 config.threads = number("--threads", value("--threads")?)?.max(1) as usize
             }
-            "--no-farmers" => config.rules.farmers = false,
-            "--abbot" => config.rules.abbot = true,
-            "--river" => config.rules.river = true,
-            "--inns-cathedrals" => config.rules.inns_cathedrals = true,
-            "--traders-builders" => config.rules.traders_builders = true,
+            s if rule_flag(config.rules, s).is_some() => {
+                config.rules = rule_flag(config.rules, s).expect("checked")
+            }
             // Tuning: change the evaluation weights of A or B.
             "--tune-a" => config.tune[0] = Some(value("--tune-a")?),
             "--tune-b" => config.tune[1] = Some(value("--tune-b")?),
@@ -535,11 +550,7 @@ fn simulate(args: &[String]) -> Result<String, String> {
                     .map_err(|e| format!("--seed: {e}"))?
             }
             "--record" => record_dir = Some(PathBuf::from(value("--record")?)),
-            "--no-farmers" => rules.farmers = false,
-            "--abbot" => rules.abbot = true,
-            "--river" => rules.river = true,
-            "--inns-cathedrals" => rules.inns_cathedrals = true,
-            "--traders-builders" => rules.traders_builders = true,
+            s if rule_flag(rules, s).is_some() => rules = rule_flag(rules, s).expect("checked"),
             s => return Err(format!("simulate: unknown argument {s}\n{USAGE}")),
         }
     }

@@ -3,7 +3,7 @@
 
 use super::turn::{GameSetup, HelperLevel, Seat};
 use crate::art::PlayerColour;
-use crate::rules::RuleSet;
+use crate::rules::{Expansion, RuleSet};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
@@ -33,10 +33,9 @@ pub struct Settings {
     /// Seat that starts.
     pub starter: usize,
     pub farmers: bool,
-    pub abbot: bool,
-    pub river: bool,
-    pub inns_cathedrals: bool,
-    pub traders_builders: bool,
+    /// The expansions chosen, by their id in the expansion table (`abbot`,
+    /// `river`, ...), as records name them.
+    pub expansions: Vec<String>,
     /// Empty for a random seed.
     pub seed: String,
     pub window_width: f32,
@@ -78,10 +77,7 @@ impl Default for Settings {
             ],
             starter: 0,
             farmers: true,
-            abbot: false,
-            river: false,
-            inns_cathedrals: false,
-            traders_builders: false,
+            expansions: Vec::new(),
             seed: String::new(),
             window_width: 1280.0,
             window_height: 800.0,
@@ -144,10 +140,22 @@ impl Settings {
     pub fn rules(&self) -> RuleSet {
         RuleSet {
             farmers: self.farmers,
-            abbot: self.abbot,
-            river: self.river,
-            inns_cathedrals: self.inns_cathedrals,
-            traders_builders: self.traders_builders,
+            expansions: Expansion::all()
+                .filter(|&e| self.has_expansion(e))
+                .collect(),
+        }
+    }
+
+    /// Whether the expansion is chosen.
+    pub fn has_expansion(&self, e: Expansion) -> bool {
+        self.expansions.iter().any(|id| id == e.row().id)
+    }
+
+    /// Chooses the expansion, or not.
+    pub fn set_expansion(&mut self, e: Expansion, on: bool) {
+        self.expansions.retain(|id| id != e.row().id);
+        if on {
+            self.expansions.push(e.row().id.to_string());
         }
     }
 

@@ -1,6 +1,7 @@
 //! Scoring: completed features at the end of a turn, the abbot taken back, and
 //! the end-of-game scoring, each kept as a [`ScoreEvent`] for breakdowns.
 
+use super::expansions::Expansion;
 use super::game::{FIGURES_ON_MAP, FeatureId, Game, ReturnedFigure};
 use super::geometry::Pos;
 use super::moves::FigureKind;
@@ -433,7 +434,7 @@ impl Game {
             }
             done[done_n] = root;
             done_n += 1;
-            if r.kind == FeatureKind::City && self.rules.traders_builders {
+            if r.kind == FeatureKind::City && self.rules.has(Expansion::TRADERS_BUILDERS) {
                 let m = self.measure(FeatureId(root));
                 for (taken, have) in goods.iter_mut().zip(m.goods) {
                     *taken += have;
@@ -539,7 +540,7 @@ impl Game {
                 self.score_feature(f, None, false);
             }
         }
-        if self.rules.traders_builders {
+        if self.rules.has(Expansion::TRADERS_BUILDERS) {
             for g in Goods::ALL {
                 let best = self.players.iter().map(|p| p.goods[g.index()]).max();
                 let Some(best) = best.filter(|&b| b > 0) else {

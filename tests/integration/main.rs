@@ -18,6 +18,7 @@ mod expansions;
 #[cfg(feature = "gui")]
 mod glance;
 mod properties;
+mod records;
 mod rules;
 mod saves;
 mod story;
