@@ -274,7 +274,7 @@ impl ArenaReport {
         } else {
             "no farmers"
         }];
-        // "inns_cathedrals" prints as "inns & cathedrals".
+        // A row id prints with its words joined by "&" ("inns & cathedrals").
         let expansions: Vec<String> = c
             .rules
             .expansion_rows()

@@ -18,14 +18,37 @@ pub struct ExpansionRow {
     /// What it brings, in a few English words (beside its name on the
     /// new-game screen).
     pub summary: &'static str,
-    /// The tile sets (set names of the catalog) it adds to the pile.
-    pub tile_sets: &'static [&'static str],
+    /// The tile sets it adds to the pile.
+    pub tile_sets: &'static [TileSetFile],
     /// The figures each player gets with it, and how many of each.
     pub figures: &'static [(FigureKind, u8)],
     /// The most players it allows, if more than the base game's five.
     pub max_players: Option<usize>,
     /// Its command-line flag (`simulate`, `arena`), e.g. `--abbot`.
     pub flag: &'static str,
+}
+
+/// A tile set file of the game: the set's name in the catalog, its file
+/// under `assets/`, and its text as compiled in (so the game runs with no
+/// `assets/` folder at all).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileSetFile {
+    pub name: &'static str,
+    pub file: &'static str,
+    pub built_in: &'static str,
+}
+
+/// The base game's tiles, in every game.
+pub const BASE_TILES: TileSetFile = TileSetFile {
+    name: "base",
+    file: "tiles/base.ron",
+    built_in: include_str!("../../assets/tiles/base.ron"),
+};
+
+/// Every tile set file of the game: the base set, then the expansions' in
+/// table order.
+pub fn tile_set_files() -> impl Iterator<Item = &'static TileSetFile> {
+    std::iter::once(&BASE_TILES).chain(EXPANSIONS.iter().flat_map(|row| row.tile_sets))
 }
 
 /// An expansion: its row's index in the table ([`EXPANSIONS`], or a longer
@@ -76,7 +99,11 @@ pub const EXPANSIONS: &[ExpansionRow] = &[
         name_key: "expansion-river",
         name: "The River",
         summary: "river tiles first",
-        tile_sets: &["river"],
+        tile_sets: &[TileSetFile {
+            name: "river",
+            file: "tiles/river.ron",
+            built_in: include_str!("../../assets/tiles/river.ron"),
+        }],
         figures: &[],
         max_players: None,
         flag: "--river",
@@ -86,7 +113,11 @@ pub const EXPANSIONS: &[ExpansionRow] = &[
         name_key: "expansion-inns-cathedrals",
         name: "Inns & Cathedrals",
         summary: "18 tiles, a large follower each, a sixth player",
-        tile_sets: &["inns_cathedrals"],
+        tile_sets: &[TileSetFile {
+            name: "inns_cathedrals",
+            file: "tiles/inns_cathedrals.ron",
+            built_in: include_str!("../../assets/tiles/inns_cathedrals.ron"),
+        }],
         figures: &[(FigureKind::Large, 1)],
         max_players: Some(6),
         flag: "--inns-cathedrals",
@@ -96,7 +127,11 @@ pub const EXPANSIONS: &[ExpansionRow] = &[
         name_key: "expansion-traders-builders",
         name: "Traders & Builders",
         summary: "24 tiles with goods, a builder and a pig each",
-        tile_sets: &["traders_builders"],
+        tile_sets: &[TileSetFile {
+            name: "traders_builders",
+            file: "tiles/traders_builders.ron",
+            built_in: include_str!("../../assets/tiles/traders_builders.ron"),
+        }],
         figures: &[(FigureKind::Builder, 1), (FigureKind::Pig, 1)],
         max_players: None,
         flag: "--traders-builders",

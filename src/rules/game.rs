@@ -276,8 +276,8 @@ impl Game {
         }
         // The River's tiles are drawn first, so it is stacked apart below.
         for row in rules.without(Expansion::RIVER).expansion_rows() {
-            for &name in row.tile_sets {
-                let set = catalog.set(name).ok_or_else(|| {
+            for file in row.tile_sets {
+                let set = catalog.set(file.name).ok_or_else(|| {
                     RuleError::BadSetup(format!("the {} tile set is not loaded", row.name))
                 })?;
                 for t in set.types.clone() {

@@ -18,7 +18,7 @@ pub mod sim;
 pub mod stats;
 pub mod tiles;
 
-pub use expansions::{EXPANSIONS, Expansion, ExpansionRow, ExpansionSet};
+pub use expansions::{EXPANSIONS, Expansion, ExpansionRow, ExpansionSet, TileSetFile};
 pub use game::{FeatureId, Figure, Game, PlacedTile, PlayerState, ReturnedFigure, TurnReport};
 pub use geometry::{Half, Pos, Rotation, Side};
 pub use moves::{FigureAction, FigureKind, Move, Placement, RuleError, RuleSet, Spot};

@@ -132,7 +132,7 @@ fn table_with_tunnels() -> Vec<ExpansionRow> {
         name_key: "expansion-tunnels",
         name: "Tunnels",
         summary: "roads run under the fields",
-        tile_sets: &["tunnels"],
+        tile_sets: &[],
         figures: &[],
         max_players: None,
         flag: "--tunnels",

@@ -79,7 +79,7 @@ fn expansion_group(row: &ExpansionRow) -> &'static str {
 fn group_name(t: &TileType) -> &'static str {
     if let Some(row) = EXPANSIONS
         .iter()
-        .find(|row| row.tile_sets.contains(&t.set.as_str()))
+        .find(|row| row.tile_sets.iter().any(|set| set.name == t.set))
     {
         return expansion_group(row);
     }
