@@ -230,3 +230,27 @@ pub fn rule_flags_usage(list: &[ExpansionRow]) -> String {
         .collect::<Vec<_>>()
         .join(" ")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_named_expansions_are_their_rows() {
+        // The rules ask for these by constant: a reordered table must not
+        // turn the River's rules on for another row.
+        let ids: Vec<&str> = [
+            Expansion::ABBOT,
+            Expansion::RIVER,
+            Expansion::INNS_CATHEDRALS,
+            Expansion::TRADERS_BUILDERS,
+        ]
+        .iter()
+        .map(|e| e.row().id)
+        .collect();
+        assert_eq!(
+            ids,
+            ["abbot", "river", "inns_cathedrals", "traders_builders"]
+        );
+    }
+}

@@ -131,21 +131,40 @@ fn some_as_itself<T: Serialize, S: Serializer>(v: &Option<T>, s: S) -> Result<S:
 /// The rule flags of a record as written, by name: read before the list of
 /// expansions gives them meaning. Missing flags take their defaults, unknown
 /// ones are ignored (a newer writer may add rules).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct RuleFlags(Vec<(String, bool)>);
+#[derive(Debug, Default)]
+struct RuleFlags(Vec<(String, FlagValue)>);
+
+/// A rule flag's value: `true` or `false`, or anything else a newer
+/// writer may put under a name this version does not know.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum FlagValue {
+    On(bool),
+    Other(serde::de::IgnoredAny),
+}
 
 impl RuleFlags {
-    fn to_rules(&self, list: &[ExpansionRow]) -> RuleSet {
+    fn to_rules(&self, list: &[ExpansionRow]) -> Result<RuleSet, RecordError> {
         let mut rules = RuleSet::default();
-        for (name, on) in &self.0 {
+        for (name, value) in &self.0 {
+            let known = name == "farmers" || list.iter().any(|row| row.id == name);
+            let on = match value {
+                FlagValue::On(on) => *on,
+                FlagValue::Other(_) if known => {
+                    return Err(RecordError::Syntax(format!(
+                        "rules: `{name}` is true or false"
+                    )));
+                }
+                FlagValue::Other(_) => continue,
+            };
             if name == "farmers" {
-                rules.farmers = *on;
+                rules.farmers = on;
             } else if let Some(e) = Expansion::all_of(list).find(|e| list[e.0 as usize].id == name)
             {
-                rules = rules.set(e, *on);
+                rules = rules.set(e, on);
             }
         }
-        rules
+        Ok(rules)
     }
 }
 
@@ -159,7 +178,7 @@ impl<'de> Deserialize<'de> for RuleFlags {
             }
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RuleFlags, A::Error> {
                 let mut flags = Vec::new();
-                while let Some(entry) = map.next_entry::<String, bool>()? {
+                while let Some(entry) = map.next_entry::<String, FlagValue>()? {
                     flags.push(entry);
                 }
                 Ok(RuleFlags(flags))
@@ -193,7 +212,9 @@ impl Serialize for RuleSet {
 
 impl<'de> Deserialize<'de> for RuleSet {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        Ok(RuleFlags::deserialize(d)?.to_rules(EXPANSIONS))
+        RuleFlags::deserialize(d)?
+            .to_rules(EXPANSIONS)
+            .map_err(serde::de::Error::custom)
     }
 }
 
@@ -436,9 +457,10 @@ impl GameRecord {
         }
         Ok(GameRecord {
             players: file.players,
-            rules: file
-                .rules
-                .map_or_else(RuleSet::default, |flags| flags.to_rules(list)),
+            rules: match file.rules {
+                Some(flags) => flags.to_rules(list)?,
+                None => RuleSet::default(),
+            },
             seed: file.seed,
             moves: file.moves,
             colours: file.colours,
@@ -558,6 +580,15 @@ mod tests {
         let e = GameRecord::parse("(version: 9, players: [], moves: [], future: 3)").unwrap_err();
         assert_eq!(e, RecordError::NewerVersion(9));
         assert!(e.to_string().contains("newer version"));
+        // A rule this version does not know is ignored, whatever its value;
+        // a known one must be true or false.
+        let r = GameRecord::parse(
+            "(version: 1, players: [\"A\", \"B\"], rules: (abbot: true, later: (x: 2)))",
+        )
+        .unwrap();
+        assert_eq!(r.rules, RuleSet::default().with(Expansion::ABBOT));
+        let e = GameRecord::parse("(version: 1, players: [\"A\"], rules: (abbot: 1))").unwrap_err();
+        assert!(matches!(e, RecordError::Syntax(_)), "{e}");
         let e = GameRecord::parse("(version: 1, players: [\"A\"], moves: [Jump])").unwrap_err();
         assert!(matches!(e, RecordError::Syntax(_)), "{e}");
     }
