@@ -110,7 +110,7 @@ impl Settings {
             return Settings::default();
         };
         match ron::from_str::<Settings>(&text) {
-            Ok(s) => s.sanitized(),
+            Ok(s) => s.with_older_expansion_flags(&text).sanitized(),
             Err(e) => {
                 warn!("{}: ignoring unreadable settings: {e}", path.display());
                 Settings::default()
@@ -144,6 +144,21 @@ impl Settings {
                 .filter(|&e| self.has_expansion(e))
                 .collect(),
         }
+    }
+
+    /// Settings written before the expansion table kept one flag per
+    /// expansion, named as its row's id (`abbot: true`): keep those choices.
+    fn with_older_expansion_flags(mut self, text: &str) -> Settings {
+        let Ok(ron::Value::Map(fields)) = ron::from_str::<ron::Value>(text) else {
+            return self;
+        };
+        for e in Expansion::all() {
+            let flag = fields.get(&ron::Value::String(e.row().id.to_string()));
+            if flag == Some(&ron::Value::Bool(true)) && !self.has_expansion(e) {
+                self.set_expansion(e, true);
+            }
+        }
+        self
     }
 
     /// Whether the expansion is chosen.
