@@ -4,7 +4,7 @@
 //! `cargo bench --no-default-features --bench rules`.
 
 use carcassonne::rules::sim::{RandomPlayer, random_game};
-use carcassonne::rules::{Game, RuleSet, TileCatalog};
+use carcassonne::rules::{Expansion, Game, RuleSet, TileCatalog};
 use std::hint::black_box;
 use std::sync::Arc;
 use std::time::Instant;
@@ -19,22 +19,14 @@ fn main() {
         (
             "5 players, farmers + abbot + river",
             5,
-            RuleSet {
-                abbot: true,
-                river: true,
-                ..RuleSet::default()
-            },
+            RuleSet::default()
+                .with(Expansion::ABBOT)
+                .with(Expansion::RIVER),
         ),
         (
             "6 players, every rule on (farmers, abbot, river, both expansions)",
             6,
-            RuleSet {
-                farmers: true,
-                abbot: true,
-                river: true,
-                inns_cathedrals: true,
-                traders_builders: true,
-            },
+            RuleSet::default().with_every_expansion(),
         ),
     ] {
         let template = Game::new(catalog.clone(), players, rules).expect("setup");

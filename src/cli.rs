@@ -10,7 +10,9 @@ use crate::art::PlayerColour;
 use crate::rules::record::{GameRecord, RecordMove};
 use crate::rules::sim::RandomPlayer;
 use crate::rules::stats::{ScoreChart, player_stats};
-use crate::rules::{FigureKind, Game, Goods, RuleSet, ScoreKind, TileCatalog, TileTypeId};
+use crate::rules::{
+    EXPANSIONS, Expansion, FigureKind, Game, Goods, RuleSet, ScoreKind, TileCatalog, TileTypeId,
+};
 use crate::table::SeatView;
 use clap::{Args, Parser, Subcommand};
 use std::path::{Path, PathBuf};
@@ -108,37 +110,61 @@ struct ReplayArgs {
     chart: Option<PathBuf>,
 }
 
-/// The rules and expansions a command's games are played with.
-#[derive(Args)]
-struct RuleFlags {
-    /// Play without farmers
-    #[arg(long)]
-    no_farmers: bool,
-    /// Add the Abbot
-    #[arg(long)]
-    abbot: bool,
-    /// Start with the River
-    #[arg(long)]
-    river: bool,
-    /// Add Inns & Cathedrals
-    #[arg(long)]
-    inns_cathedrals: bool,
-    /// Add Traders & Builders
-    #[arg(long)]
-    traders_builders: bool,
-}
+/// The rules and expansions a command's games are played with: `--no-farmers`
+/// and one flag for each row of the expansion table (`--abbot`, `--river`,
+/// ...), so a new expansion is offered here without another line.
+struct RuleFlags(RuleSet);
 
 impl RuleFlags {
     fn rules(&self) -> RuleSet {
+        self.0
+    }
+}
+
+impl clap::FromArgMatches for RuleFlags {
+    fn from_arg_matches(m: &clap::ArgMatches) -> Result<Self, clap::Error> {
         let mut rules = RuleSet::default();
-        if self.no_farmers {
-            rules.farmers = false;
+        if m.get_flag(NO_FARMERS_ID) {
+            rules = rules.without_farmers();
         }
-        rules.abbot |= self.abbot;
-        rules.river |= self.river;
-        rules.inns_cathedrals |= self.inns_cathedrals;
-        rules.traders_builders |= self.traders_builders;
-        rules
+        for e in Expansion::all_of(EXPANSIONS) {
+            if m.get_flag(EXPANSIONS[e.0 as usize].id) {
+                rules = rules.with(e);
+            }
+        }
+        Ok(RuleFlags(rules))
+    }
+
+    fn update_from_arg_matches(&mut self, m: &clap::ArgMatches) -> Result<(), clap::Error> {
+        *self = RuleFlags::from_arg_matches(m)?;
+        Ok(())
+    }
+}
+
+/// The argument id of `--no-farmers` (the rows' ids are their record flags).
+const NO_FARMERS_ID: &str = "no_farmers";
+
+impl Args for RuleFlags {
+    fn augment_args(cmd: clap::Command) -> clap::Command {
+        let flag = |id: &'static str, long: &'static str, help: String| {
+            clap::Arg::new(id)
+                .long(long.trim_start_matches("--"))
+                .action(clap::ArgAction::SetTrue)
+                .help(help)
+        };
+        let no_farmers = crate::rules::expansions::NO_FARMERS_FLAG;
+        let cmd = cmd.arg(flag(
+            NO_FARMERS_ID,
+            no_farmers,
+            "Play without farmers".into(),
+        ));
+        EXPANSIONS.iter().fold(cmd, |cmd, row| {
+            cmd.arg(flag(row.id, row.flag, format!("Add {}", row.name)))
+        })
+    }
+
+    fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+        RuleFlags::augment_args(cmd)
     }
 }
 
@@ -427,17 +453,19 @@ fn replay_json(game: &Game, names: &[String]) -> String {
             let mut player = json!({
                 "name": name,
                 "score": p.score,
-                "followers": p.followers,
-                "abbots": p.abbots,
                 "points": by_kind,
             });
             let rules = game.rules();
-            if rules.inns_cathedrals {
-                player["large"] = json!(p.large);
+            // Followers and abbots always; other figures with the expansion
+            // that brings them (the pig even with farmers off).
+            for kind in FigureKind::ALL {
+                if matches!(kind, FigureKind::Follower | FigureKind::Abbot)
+                    || rules.brings_figure(kind)
+                {
+                    player[figure_json_key(kind)] = json!(p.supply(kind));
+                }
             }
-            if rules.traders_builders {
-                player["builders"] = json!(p.builders);
-                player["pigs"] = json!(p.pigs);
+            if rules.has(Expansion::TRADERS_BUILDERS) {
                 let goods: serde_json::Map<String, Value> = Goods::ALL
                     .iter()
                     .map(|g| (g.name().to_string(), json!(p.goods[g.index()])))
@@ -483,6 +511,17 @@ fn replay_json(game: &Game, names: &[String]) -> String {
     .to_string()
 }
 
+/// A figure kind's key in `replay --json` (docs/game-record.md).
+fn figure_json_key(kind: FigureKind) -> &'static str {
+    match kind {
+        FigureKind::Follower => "followers",
+        FigureKind::Abbot => "abbots",
+        FigureKind::Large => "large",
+        FigureKind::Builder => "builders",
+        FigureKind::Pig => "pigs",
+    }
+}
+
 fn replay_text(game: &Game, names: &[String]) -> String {
     use std::fmt::Write as _;
     let mut s = String::new();
@@ -497,16 +536,12 @@ fn replay_text(game: &Game, names: &[String]) -> String {
         let _ = write!(
             s,
             "  {name:width$}  {:>3} points  {} followers in supply",
-            p.score, p.followers
+            p.score,
+            p.supply(FigureKind::Follower)
         );
         let rules = game.rules();
-        for (kind, on) in [
-            (FigureKind::Abbot, rules.abbot),
-            (FigureKind::Large, rules.inns_cathedrals),
-            (FigureKind::Builder, rules.traders_builders),
-            (FigureKind::Pig, rules.has_figure(FigureKind::Pig)),
-        ] {
-            if on {
+        for kind in FigureKind::ALL {
+            if kind != FigureKind::Follower && rules.has_figure(kind) {
                 let at = if p.supply(kind) > 0 {
                     "in supply"
                 } else {
@@ -515,7 +550,7 @@ fn replay_text(game: &Game, names: &[String]) -> String {
                 let _ = write!(s, ", {kind} {at}");
             }
         }
-        if rules.traders_builders {
+        if rules.has(Expansion::TRADERS_BUILDERS) {
             let goods: Vec<String> = Goods::ALL
                 .iter()
                 .map(|g| format!("{} {g}", p.goods[g.index()]))

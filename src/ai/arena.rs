@@ -275,18 +275,13 @@ impl ArenaReport {
         } else {
             "no farmers"
         }];
-        if c.rules.abbot {
-            rules.push("abbot");
-        }
-        if c.rules.river {
-            rules.push("river");
-        }
-        if c.rules.inns_cathedrals {
-            rules.push("inns & cathedrals");
-        }
-        if c.rules.traders_builders {
-            rules.push("traders & builders");
-        }
+        // A row id prints with its words joined by "&" ("inns & cathedrals").
+        let expansions: Vec<String> = c
+            .rules
+            .expansion_rows()
+            .map(|row| row.id.replace('_', " & "))
+            .collect();
+        rules.extend(expansions.iter().map(String::as_str));
         let deals = self.results.len().div_ceil(c.players);
         let _ = writeln!(
             s,

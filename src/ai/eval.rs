@@ -618,8 +618,8 @@ impl Evaluator {
         let mut supply = [0f32; SEATS];
         let mut abbot = [0f32; SEATS];
         for (seat, p) in players.iter().enumerate() {
-            supply[seat] = p.followers as f32;
-            abbot[seat] = p.abbots as f32;
+            supply[seat] = p.supply(FigureKind::Follower) as f32;
+            abbot[seat] = p.supply(FigureKind::Abbot) as f32;
         }
         let mut i = 0;
         while i < self.groups.len() {

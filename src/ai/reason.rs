@@ -1,7 +1,7 @@
 //! A few words on what a move does, from the mover's side: "closes your city:
 //! +8", "claims a city worth 6 so far", "takes the abbot back: +5".
 
-use crate::rules::{FeatureKind, FigureAction, Game, Move, Side, Spot};
+use crate::rules::{FeatureKind, FigureAction, FigureKind, Game, Move, Side, Spot};
 
 /// Describes `mv` played on `before` (the mover is the player to move).
 pub(crate) fn describe(before: &Game, mv: &Move) -> String {
@@ -35,7 +35,7 @@ pub(crate) fn describe(before: &Game, mv: &Move) -> String {
     let placed = after.tiles()[new_tile];
     let t = after.tile_type(tile);
     let claim = match action {
-        Some(FigureAction::Follower(spot)) | Some(FigureAction::Abbot(spot)) => Some(spot),
+        Some(FigureAction::Put(FigureKind::Follower | FigureKind::Abbot, spot)) => Some(spot),
         _ => None,
     };
     if let Some(spot) = claim
@@ -50,7 +50,7 @@ pub(crate) fn describe(before: &Game, mv: &Move) -> String {
             let f = after.feature_of(new_tile, local);
             let v = after.feature_value(f);
             let who = match action {
-                Some(FigureAction::Abbot(_)) => "puts the abbot on",
+                Some(FigureAction::Put(FigureKind::Abbot, _)) => "puts the abbot on",
                 _ => "claims",
             };
             parts.push(match spot {

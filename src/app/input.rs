@@ -6,7 +6,7 @@ use super::computer::AskHint;
 use super::map::{Hover, MapCamera, SpotMarker, TILE, cell_center, segment_under, world_to_cell};
 use super::state::{HelpOpen, LookAtLastMove};
 use super::turn::{ActiveGame, GameSet, Screen, TurnInput, TurnPhase};
-use crate::rules::{FigureAction, Placement};
+use crate::rules::{FigureAction, FigureKind, Placement};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowMode};
@@ -185,8 +185,8 @@ fn click_map(
 fn toggle_large(active: &ActiveGame) -> Option<FigureAction> {
     let (tile, placement) = (active.drawn()?, active.tentative?);
     let swapped = match active.figure? {
-        FigureAction::Follower(spot) => FigureAction::Large(spot),
-        FigureAction::Large(spot) => FigureAction::Follower(spot),
+        FigureAction::Put(FigureKind::Follower, spot) => FigureAction::Put(FigureKind::Large, spot),
+        FigureAction::Put(FigureKind::Large, spot) => FigureAction::Put(FigureKind::Follower, spot),
         _ => return None,
     };
     active

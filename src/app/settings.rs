@@ -3,7 +3,7 @@
 
 use super::turn::{GameSetup, HelperLevel, Seat, SeatKind};
 use crate::art::PlayerColour;
-use crate::rules::RuleSet;
+use crate::rules::{Expansion, RuleSet};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -33,10 +33,9 @@ pub struct Settings {
     /// Seat that starts.
     pub starter: usize,
     pub farmers: bool,
-    pub abbot: bool,
-    pub river: bool,
-    pub inns_cathedrals: bool,
-    pub traders_builders: bool,
+    /// The expansions chosen, by their id in the expansion table (`abbot`,
+    /// `river`, ...), as records name them.
+    pub expansions: Vec<String>,
     /// Empty for a random seed.
     pub seed: String,
     pub window_width: f32,
@@ -78,10 +77,7 @@ impl Default for Settings {
             ],
             starter: 0,
             farmers: true,
-            abbot: false,
-            river: false,
-            inns_cathedrals: false,
-            traders_builders: false,
+            expansions: Vec::new(),
             seed: String::new(),
             window_width: 1280.0,
             window_height: 800.0,
@@ -118,7 +114,7 @@ impl Settings {
                 if let Some(problem) = s.reject_unusable_window_size(&path) {
                     warn!("{problem}");
                 }
-                s.sanitized()
+                s.with_older_expansion_flags(&text).sanitized()
             }
             Err(e) => {
                 warn!("{}: ignoring unreadable settings: {e}", path.display());
@@ -149,10 +145,37 @@ impl Settings {
     pub fn rules(&self) -> RuleSet {
         RuleSet {
             farmers: self.farmers,
-            abbot: self.abbot,
-            river: self.river,
-            inns_cathedrals: self.inns_cathedrals,
-            traders_builders: self.traders_builders,
+            expansions: Expansion::all()
+                .filter(|&e| self.has_expansion(e))
+                .collect(),
+        }
+    }
+
+    /// Settings written before the expansion table kept one flag per
+    /// expansion, named as its row's id (`abbot: true`): keep those choices.
+    fn with_older_expansion_flags(mut self, text: &str) -> Settings {
+        let Ok(ron::Value::Map(fields)) = ron::from_str::<ron::Value>(text) else {
+            return self;
+        };
+        for e in Expansion::all() {
+            let flag = fields.get(&ron::Value::String(e.row().id.to_string()));
+            if flag == Some(&ron::Value::Bool(true)) && !self.has_expansion(e) {
+                self.set_expansion(e, true);
+            }
+        }
+        self
+    }
+
+    /// Whether the expansion is chosen.
+    pub fn has_expansion(&self, e: Expansion) -> bool {
+        self.expansions.iter().any(|id| id == e.row().id)
+    }
+
+    /// Chooses the expansion, or not.
+    pub fn set_expansion(&mut self, e: Expansion, on: bool) {
+        self.expansions.retain(|id| id != e.row().id);
+        if on {
+            self.expansions.push(e.row().id.to_string());
         }
     }
 

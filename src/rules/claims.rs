@@ -1,6 +1,7 @@
 //! Claims: the spots of a tile, the figure actions open after placing it, and
 //! putting figures on the map and taking them back.
 
+use super::expansions::Expansion;
 use super::game::{Figure, Game, Resolved};
 use super::geometry::{Rotation, Side};
 use super::moves::{FigureAction, FigureKind, Placement, RuleError, Spot};
@@ -106,7 +107,7 @@ impl Game {
         let feature = t.segments[local].kind;
         Err(match (why, kind) {
             (Refused::NotInPlay, FigureKind::Abbot) => RuleError::AbbotOff,
-            (Refused::NotInPlay, FigureKind::Pig) if self.rules.traders_builders => {
+            (Refused::NotInPlay, FigureKind::Pig) if self.rules.brings_figure(FigureKind::Pig) => {
                 RuleError::FarmersOff
             }
             (Refused::NotInPlay, _) => RuleError::FigureNotInPlay(kind),
@@ -163,10 +164,10 @@ impl Game {
         let me = &self.players[self.current as usize];
         // The special figures this player still holds (none in a base game,
         // the hot path of random games and searches).
-        let special = me.abbots | me.large | me.builders | me.pigs > 0;
+        let special = me.holds_special_figure();
         for (local, seg) in t.segments.iter().enumerate() {
             // A follower, checked inline: the same conditions as `refused`.
-            let follower = me.followers > 0
+            let follower = me.supply(FigureKind::Follower) > 0
                 && match seg.kind {
                     FeatureKind::Garden => false,
                     FeatureKind::Field if !self.rules.farmers => false,
@@ -174,18 +175,17 @@ impl Game {
                     _ => !self.would_be_occupied(t, placement, local),
                 };
             if follower {
-                out.push(FigureAction::Follower(Game::spot_name(
-                    t,
-                    placement.rotation,
-                    local,
-                )));
+                out.push(FigureAction::Put(
+                    FigureKind::Follower,
+                    Game::spot_name(t, placement.rotation, local),
+                ));
             }
             if !special {
                 continue;
             }
             let mut offer = |kind: FigureKind| {
                 if me.supply(kind) > 0 && self.refused(t, placement, local, kind).is_none() {
-                    out.push(FigureAction::put(
+                    out.push(FigureAction::Put(
                         kind,
                         Game::spot_name(t, placement.rotation, local),
                     ));
@@ -201,7 +201,7 @@ impl Game {
                 offer(kind);
             }
         }
-        if self.rules.abbot {
+        if self.rules.has(Expansion::ABBOT) {
             for f in &self.figures {
                 if f.player == self.current && f.kind == FigureKind::Abbot {
                     out.push(FigureAction::RecallAbbot(self.tiles[f.tile as usize].pos));
@@ -240,7 +240,7 @@ impl Game {
                 let FigureAction::RecallAbbot(at) = action else {
                     unreachable!("only taking back the abbot puts no figure")
                 };
-                if !self.rules.abbot {
+                if !self.rules.has(Expansion::ABBOT) {
                     return Err(RuleError::AbbotOff);
                 }
                 self.figures

@@ -2,6 +2,7 @@
 //! The pile, placements, features, claims and scoring live beside it.
 
 use super::board::Board;
+use super::expansions::{EXPANSIONS, Expansion};
 use super::geometry::{Pos, Rotation, Side};
 use super::moves::{FigureKind, Move, Placement, RuleError, RuleSet};
 use super::score::{ScoreEvent, ScoreKind};
@@ -35,6 +36,16 @@ pub(crate) struct Seg {
     pub figures: u8,
 }
 
+/// A small number as a word, for messages ("six with Inns & Cathedrals").
+fn number_word(n: usize) -> String {
+    const WORDS: [&str; 11] = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    WORDS
+        .get(n)
+        .map_or_else(|| n.to_string(), |w| w.to_string())
+}
+
 /// A tile on the map.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlacedTile {
@@ -63,14 +74,9 @@ pub struct Figure {
 /// A player's supply and score.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PlayerState {
-    pub followers: u8,
-    pub abbots: u8,
-    /// The large follower (Inns & Cathedrals): 1 in supply, 0 on the map.
-    pub large: u8,
-    /// The builder (Traders & Builders).
-    pub builders: u8,
-    /// The pig (Traders & Builders, with farmers).
-    pub pigs: u8,
+    /// Figures in supply, indexed by [`FigureKind::index`] (see
+    /// [`PlayerState::supply`]).
+    pub supplies: [u8; FigureKind::COUNT],
     /// Goods tokens, indexed by [`super::tiles::Goods::index`].
     pub goods: [u8; 3],
     pub score: u32,
@@ -89,23 +95,16 @@ impl PlayerState {
 
     /// Figures of `kind` in supply.
     pub fn supply(&self, kind: FigureKind) -> u8 {
-        match kind {
-            FigureKind::Follower => self.followers,
-            FigureKind::Abbot => self.abbots,
-            FigureKind::Large => self.large,
-            FigureKind::Builder => self.builders,
-            FigureKind::Pig => self.pigs,
-        }
+        self.supplies[kind.index()]
     }
 
     pub(crate) fn supply_mut(&mut self, kind: FigureKind) -> &mut u8 {
-        match kind {
-            FigureKind::Follower => &mut self.followers,
-            FigureKind::Abbot => &mut self.abbots,
-            FigureKind::Large => &mut self.large,
-            FigureKind::Builder => &mut self.builders,
-            FigureKind::Pig => &mut self.pigs,
-        }
+        &mut self.supplies[kind.index()]
+    }
+
+    /// Any figure other than followers in supply.
+    pub fn holds_special_figure(&self) -> bool {
+        self.supplies[1..].iter().any(|&n| n > 0)
     }
 }
 
@@ -235,13 +234,16 @@ impl Game {
     ) -> Result<Game, RuleError> {
         let max = rules.max_players();
         if !(MIN_PLAYERS..=max).contains(&players) {
-            let six = if max < MAX_PLAYERS {
-                " (six with Inns & Cathedrals)"
-            } else {
-                ""
-            };
+            // Name the expansion that would allow more players, if any.
+            let more = EXPANSIONS
+                .iter()
+                .filter_map(|row| Some((row.max_players?, row.name)))
+                .filter(|&(n, _)| n > max)
+                .max()
+                .map(|(n, name)| format!(" ({} with {name})", number_word(n)))
+                .unwrap_or_default();
             return Err(RuleError::BadSetup(format!(
-                "{players} players: the game is for {MIN_PLAYERS} to {max}{six}"
+                "{players} players: the game is for {MIN_PLAYERS} to {max}{more}"
             )));
         }
         let base = catalog
@@ -254,7 +256,7 @@ impl Game {
         let mut pile = Vec::new();
         let mut last_of_stage = [None, None];
         let mut start = base_start;
-        if rules.river {
+        if rules.has(Expansion::RIVER) {
             let river = catalog
                 .set("river")
                 .ok_or_else(|| RuleError::BadSetup("the River tile set is not loaded".into()))?;
@@ -272,30 +274,19 @@ impl Game {
             let n = catalog.types[t].count - u32::from(t == base_start as usize);
             pile.extend(std::iter::repeat_n(t as TileTypeId, n as usize));
         }
-        for (on, set, name) in [
-            (
-                rules.inns_cathedrals,
-                "inns_cathedrals",
-                "Inns & Cathedrals",
-            ),
-            (
-                rules.traders_builders,
-                "traders_builders",
-                "Traders & Builders",
-            ),
-        ] {
-            if !on {
-                continue;
-            }
-            let set = catalog
-                .set(set)
-                .ok_or_else(|| RuleError::BadSetup(format!("the {name} tile set is not loaded")))?;
-            for t in set.types.clone() {
-                let n = catalog.types[t].count;
-                pile.extend(std::iter::repeat_n(t as TileTypeId, n as usize));
+        // The River's tiles are drawn first, so it is stacked apart below.
+        for row in rules.without(Expansion::RIVER).expansion_rows() {
+            for file in row.tile_sets {
+                let set = catalog.set(file.name).ok_or_else(|| {
+                    RuleError::BadSetup(format!("the {} tile set is not loaded", row.name))
+                })?;
+                for t in set.types.clone() {
+                    let n = catalog.types[t].count;
+                    pile.extend(std::iter::repeat_n(t as TileTypeId, n as usize));
+                }
             }
         }
-        if rules.river {
+        if rules.has(Expansion::RIVER) {
             let river = catalog.set("river").expect("checked above");
             if let Some(last) = river.last {
                 pile.push(last);
@@ -331,11 +322,7 @@ impl Game {
             figures: Vec::with_capacity(FIGURES_ON_MAP),
             players: vec![
                 PlayerState {
-                    followers: FOLLOWERS,
-                    abbots: u8::from(rules.has_figure(FigureKind::Abbot)),
-                    large: u8::from(rules.has_figure(FigureKind::Large)),
-                    builders: u8::from(rules.has_figure(FigureKind::Builder)),
-                    pigs: u8::from(rules.has_figure(FigureKind::Pig)),
+                    supplies: FigureKind::ALL.map(|k| rules.figure_count(k)),
                     ..Default::default()
                 };
                 players
@@ -544,8 +531,9 @@ impl Game {
             }
             let ti = self.add_tile(tile, placement, Some(self.current));
             // A builder already on the map gives a second turn, never a third.
-            extra_turn =
-                self.rules.traders_builders && !self.second_turn && self.extends_own_builder(ti);
+            extra_turn = self.rules.has(Expansion::TRADERS_BUILDERS)
+                && !self.second_turn
+                && self.extends_own_builder(ti);
             match checked.resolved {
                 Resolved::Nothing => {}
                 Resolved::Put { kind, local } => self.put_figure(ti, local, kind),

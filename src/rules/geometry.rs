@@ -178,8 +178,25 @@ impl fmt::Display for Half {
 }
 
 /// A clockwise rotation in quarter turns (0..=3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize,
+)]
+#[serde(into = "i64", try_from = "i64")]
 pub struct Rotation(u8);
+
+/// A rotation is written as its degrees, as records write it.
+impl From<Rotation> for i64 {
+    fn from(r: Rotation) -> i64 {
+        i64::from(r.degrees())
+    }
+}
+
+impl TryFrom<i64> for Rotation {
+    type Error = String;
+    fn try_from(d: i64) -> Result<Rotation, String> {
+        Rotation::from_degrees(d).ok_or_else(|| format!("rotation {d} is not 0, 90, 180 or 270"))
+    }
+}
 
 impl Rotation {
     pub const ALL: [Rotation; 4] = [Rotation(0), Rotation(1), Rotation(2), Rotation(3)];

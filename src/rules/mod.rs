@@ -4,6 +4,7 @@
 mod analysis;
 mod board;
 mod claims;
+pub mod expansions;
 mod features;
 pub mod game;
 pub mod geometry;
@@ -17,6 +18,7 @@ pub mod sim;
 pub mod stats;
 pub mod tiles;
 
+pub use expansions::{EXPANSIONS, Expansion, ExpansionRow, ExpansionSet, TileSetFile};
 pub use game::{FeatureId, Figure, Game, PlacedTile, PlayerState, ReturnedFigure, TurnReport};
 pub use geometry::{Half, Pos, Rotation, Side};
 pub use moves::{FigureAction, FigureKind, Move, Placement, RuleError, RuleSet, Spot};

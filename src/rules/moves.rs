@@ -1,58 +1,126 @@
 //! Moves a player makes, the spots figures go on, and the typed errors the
 //! rules answer an illegal move with.
 
+use super::expansions::{EXPANSIONS, Expansion, ExpansionRow, ExpansionSet};
+use super::game::FOLLOWERS;
 use super::geometry::{Half, Pos, Rotation, Side};
+use super::record::{RecordFigure, RecordSpot};
 use super::tiles::{EdgeKind, FeatureKind, TileTypeId};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Which rules are in play, chosen before the first turn.
+/// Which rules are in play, chosen before the first turn: farmers and the
+/// chosen rows of the expansion table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleSet {
     /// Followers may go in fields and fields score at the end.
     pub farmers: bool,
-    /// Each player has an abbot; gardens are spots.
-    pub abbot: bool,
-    /// The River's tiles replace the start tile and are drawn first.
-    pub river: bool,
-    /// Inns & Cathedrals: its tiles, a large follower each, up to 6 players.
-    pub inns_cathedrals: bool,
-    /// Traders & Builders: its tiles with goods, a builder and a pig each.
-    pub traders_builders: bool,
+    /// The expansions in play (rows of [`EXPANSIONS`]).
+    pub expansions: ExpansionSet,
 }
 
 impl Default for RuleSet {
     fn default() -> Self {
         RuleSet {
             farmers: true,
-            abbot: false,
-            river: false,
-            inns_cathedrals: false,
-            traders_builders: false,
+            expansions: ExpansionSet::NONE,
         }
     }
 }
 
 impl RuleSet {
+    /// Whether the expansion is in play.
+    pub const fn has(self, e: Expansion) -> bool {
+        self.expansions.has(e)
+    }
+
+    /// These rules with the expansion in play too.
+    pub const fn with(self, e: Expansion) -> RuleSet {
+        RuleSet {
+            expansions: self.expansions.with(e),
+            ..self
+        }
+    }
+
+    /// These rules with every expansion of the table in play.
+    pub fn with_every_expansion(self) -> RuleSet {
+        RuleSet {
+            expansions: Expansion::all().collect(),
+            ..self
+        }
+    }
+
+    /// These rules without the expansion.
+    pub const fn without(self, e: Expansion) -> RuleSet {
+        self.set(e, false)
+    }
+
+    /// These rules with the expansion in or out.
+    pub const fn set(self, e: Expansion, on: bool) -> RuleSet {
+        RuleSet {
+            expansions: self.expansions.set(e, on),
+            ..self
+        }
+    }
+
+    /// These rules with farmers off (the introductory game).
+    pub const fn without_farmers(self) -> RuleSet {
+        RuleSet {
+            farmers: false,
+            ..self
+        }
+    }
+
+    /// The chosen expansions' rows of the game's table, in table order.
+    pub fn expansion_rows(self) -> impl Iterator<Item = &'static ExpansionRow> {
+        self.expansions
+            .iter()
+            .filter_map(|e| EXPANSIONS.get(e.0 as usize))
+    }
+
     /// The most players these rules allow (a sixth with Inns & Cathedrals).
-    pub const fn max_players(self) -> usize {
-        if self.inns_cathedrals { 6 } else { 5 }
+    pub fn max_players(self) -> usize {
+        self.expansion_rows()
+            .filter_map(|row| row.max_players)
+            .fold(5, usize::max)
+    }
+
+    /// How many figures of `kind` each player starts with.
+    pub fn figure_count(self, kind: FigureKind) -> u8 {
+        if kind == FigureKind::Follower {
+            return FOLLOWERS;
+        }
+        if !self.has_figure(kind) {
+            return 0;
+        }
+        self.expansion_rows()
+            .flat_map(|row| row.figures)
+            .filter(|&&(k, _)| k == kind)
+            .map(|&(_, n)| n)
+            .sum()
     }
 
     /// Whether a figure of this kind is part of these rules at all.
     pub const fn has_figure(self, kind: FigureKind) -> bool {
         match kind {
             FigureKind::Follower => true,
-            FigureKind::Abbot => self.abbot,
-            FigureKind::Large => self.inns_cathedrals,
-            FigureKind::Builder => self.traders_builders,
-            FigureKind::Pig => self.traders_builders && self.farmers,
+            // The pig scores only with farmers: without them it stays in the box.
+            FigureKind::Pig => self.farmers && self.expansions.brings(kind),
+            _ => self.expansions.brings(kind),
         }
+    }
+
+    /// Whether a chosen expansion brings figures of this kind (the pig
+    /// counts even with farmers off): what `replay --json` lists.
+    pub const fn brings_figure(self, kind: FigureKind) -> bool {
+        self.expansions.brings(kind)
     }
 }
 
 /// A spot on one tile, named in the placed tile's frame (after rotation) by an
 /// edge or half-edge its feature touches, as game records name it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "RecordSpot", from = "RecordSpot")]
 pub enum Spot {
     Road(Side),
     City(Side),
@@ -112,6 +180,13 @@ impl FigureKind {
         FigureKind::Pig,
     ];
 
+    pub const COUNT: usize = FigureKind::ALL.len();
+
+    /// Its place in [`FigureKind::ALL`] (and in a player's supply).
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
     pub const fn name(self) -> &'static str {
         match self {
             FigureKind::Follower => "follower",
@@ -146,65 +221,45 @@ impl fmt::Display for FigureKind {
     }
 }
 
-/// What the player does with figures after placing the tile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// What the player does with figures after placing the tile. Serialised as
+/// records name it (`Meeple(City(S))`, `RecallAbbot(at: (0, -1))`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "RecordFigure", from = "RecordFigure")]
 pub enum FigureAction {
-    /// A follower from supply on a spot of the new tile.
-    Follower(Spot),
-    /// The large follower on a spot of the new tile (Inns & Cathedrals).
-    Large(Spot),
-    /// The abbot on the new tile's monastery or garden.
-    Abbot(Spot),
-    /// The builder on a road or city of the new tile (Traders & Builders).
-    Builder(Spot),
-    /// The pig on a field of the new tile (Traders & Builders).
-    Pig(Spot),
+    /// A figure of this kind from supply on a spot of the new tile.
+    Put(FigureKind, Spot),
     /// Take the abbot back from the tile at this position and score it.
     RecallAbbot(Pos),
 }
 
 impl FigureAction {
-    /// The action that puts a figure of `kind` on `spot`.
-    pub const fn put(kind: FigureKind, spot: Spot) -> FigureAction {
-        match kind {
-            FigureKind::Follower => FigureAction::Follower(spot),
-            FigureKind::Large => FigureAction::Large(spot),
-            FigureKind::Abbot => FigureAction::Abbot(spot),
-            FigureKind::Builder => FigureAction::Builder(spot),
-            FigureKind::Pig => FigureAction::Pig(spot),
-        }
-    }
-
     /// The figure put on the map and where; `None` for taking the abbot back.
     pub const fn placed(self) -> Option<(FigureKind, Spot)> {
         match self {
-            FigureAction::Follower(s) => Some((FigureKind::Follower, s)),
-            FigureAction::Large(s) => Some((FigureKind::Large, s)),
-            FigureAction::Abbot(s) => Some((FigureKind::Abbot, s)),
-            FigureAction::Builder(s) => Some((FigureKind::Builder, s)),
-            FigureAction::Pig(s) => Some((FigureKind::Pig, s)),
+            FigureAction::Put(kind, spot) => Some((kind, spot)),
             FigureAction::RecallAbbot(_) => None,
         }
     }
 
     /// The kind of figure the action moves.
     pub const fn kind(self) -> FigureKind {
-        match self.placed() {
-            Some((k, _)) => k,
-            None => FigureKind::Abbot,
+        match self {
+            FigureAction::Put(kind, _) => kind,
+            FigureAction::RecallAbbot(_) => FigureKind::Abbot,
         }
     }
 }
 
 /// Placing the drawn tile, with an optional figure action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Placement {
     pub pos: Pos,
     pub rotation: Rotation,
 }
 
-/// One move of a game record.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// One move of a game record (tiles by catalog index; a record names them
+/// by id, see [`super::record::RecordMove`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Move {
     Place {
         tile: TileTypeId,

@@ -1,29 +1,59 @@
 //! Game records (the contract in `docs/game-record.md`): reading and writing
 //! the RON format, and replaying a record through the rules.
 
+use super::expansions::{EXPANSIONS, Expansion, ExpansionRow};
 use super::game::Game;
 use super::geometry::{Half, Pos, Rotation, Side};
-use super::moves::{FigureAction, Move, Placement, RuleError, RuleSet, Spot};
+use super::moves::{FigureAction, FigureKind, Move, Placement, RuleError, RuleSet, Spot};
 use super::tiles::TileCatalog;
-use serde::Deserialize;
-use std::fmt::{self, Write as _};
+use serde::de::{MapAccess, Visitor};
+use serde::ser::SerializeStruct;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
 use std::sync::Arc;
 
 /// The newest record version this game reads and writes.
 pub const RECORD_VERSION: u32 = 1;
 
-/// A figure as a record names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+/// A figure action as a record names it: the wire form of [`FigureAction`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RecordFigure {
-    Meeple(RecordSpot),
-    Large(RecordSpot),
-    Abbot(RecordSpot),
-    Builder(RecordSpot),
-    Pig(RecordSpot),
+    Meeple(Spot),
+    Large(Spot),
+    Abbot(Spot),
+    Builder(Spot),
+    Pig(Spot),
     RecallAbbot { at: (i32, i32) },
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+impl From<FigureAction> for RecordFigure {
+    fn from(a: FigureAction) -> RecordFigure {
+        match a {
+            FigureAction::Put(FigureKind::Follower, s) => RecordFigure::Meeple(s),
+            FigureAction::Put(FigureKind::Large, s) => RecordFigure::Large(s),
+            FigureAction::Put(FigureKind::Abbot, s) => RecordFigure::Abbot(s),
+            FigureAction::Put(FigureKind::Builder, s) => RecordFigure::Builder(s),
+            FigureAction::Put(FigureKind::Pig, s) => RecordFigure::Pig(s),
+            FigureAction::RecallAbbot(p) => RecordFigure::RecallAbbot { at: (p.x, p.y) },
+        }
+    }
+}
+
+impl From<RecordFigure> for FigureAction {
+    fn from(f: RecordFigure) -> FigureAction {
+        match f {
+            RecordFigure::Meeple(s) => FigureAction::Put(FigureKind::Follower, s),
+            RecordFigure::Large(s) => FigureAction::Put(FigureKind::Large, s),
+            RecordFigure::Abbot(s) => FigureAction::Put(FigureKind::Abbot, s),
+            RecordFigure::Builder(s) => FigureAction::Put(FigureKind::Builder, s),
+            RecordFigure::Pig(s) => FigureAction::Put(FigureKind::Pig, s),
+            RecordFigure::RecallAbbot { at } => FigureAction::RecallAbbot(Pos::from(at)),
+        }
+    }
+}
+
+/// A spot as a record names it: the wire form of [`Spot`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RecordSpot {
     City(Side),
     Road(Side),
@@ -34,7 +64,7 @@ pub enum RecordSpot {
 
 /// A field spot as a record names it: a half-edge, or `Inner` for the field
 /// that reaches no edge of its tile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RecordHalf {
     NL,
     NR,
@@ -69,75 +99,132 @@ impl RecordHalf {
     }
 }
 
-/// One move as a record lists it (tiles by id).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+/// One move as a record lists it (tiles by id). Position and rotation stay
+/// plain numbers here so that a bad one is a rule error of its move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RecordMove {
     Place {
         tile: String,
         at: (i32, i32),
         rotation: i64,
-        #[serde(default)]
-        figure: Option<RecordFigure>,
+        #[serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            serialize_with = "some_as_itself"
+        )]
+        figure: Option<FigureAction>,
     },
     Discard {
         tile: String,
     },
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-struct RecordRules {
-    #[serde(default = "yes")]
-    farmers: bool,
-    #[serde(default)]
-    abbot: bool,
-    #[serde(default)]
-    river: bool,
-    #[serde(default)]
-    inns_cathedrals: bool,
-    #[serde(default)]
-    traders_builders: bool,
-}
-
-fn yes() -> bool {
-    true
-}
-
-impl Default for RecordRules {
-    fn default() -> Self {
-        RecordRules::from(RuleSet::default())
+/// Writes `Some(x)` as `x`: records leave `Some` out (the reader allows it
+/// with RON's `implicit_some`).
+fn some_as_itself<T: Serialize, S: Serializer>(v: &Option<T>, s: S) -> Result<S::Ok, S::Error> {
+    match v {
+        Some(x) => x.serialize(s),
+        None => s.serialize_none(),
     }
 }
 
-impl From<RuleSet> for RecordRules {
-    fn from(r: RuleSet) -> Self {
-        RecordRules {
-            farmers: r.farmers,
-            abbot: r.abbot,
-            river: r.river,
-            inns_cathedrals: r.inns_cathedrals,
-            traders_builders: r.traders_builders,
+/// The rule flags of a record as written, by name: read before the list of
+/// expansions gives them meaning. Missing flags take their defaults, unknown
+/// ones are ignored (a newer writer may add rules).
+#[derive(Debug, Default)]
+struct RuleFlags(Vec<(String, FlagValue)>);
+
+/// A rule flag's value: `true` or `false`, or anything else a newer
+/// writer may put under a name this version does not know.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum FlagValue {
+    On(bool),
+    Other(serde::de::IgnoredAny),
+}
+
+impl RuleFlags {
+    fn to_rules(&self, list: &[ExpansionRow]) -> Result<RuleSet, RecordError> {
+        let mut rules = RuleSet::default();
+        for (name, value) in &self.0 {
+            let known = name == "farmers" || list.iter().any(|row| row.id == name);
+            let on = match value {
+                FlagValue::On(on) => *on,
+                FlagValue::Other(_) if known => {
+                    return Err(RecordError::Syntax(format!(
+                        "rules: `{name}` is true or false"
+                    )));
+                }
+                FlagValue::Other(_) => continue,
+            };
+            if name == "farmers" {
+                rules.farmers = on;
+            } else if let Some(e) = Expansion::all_of(list).find(|e| list[e.0 as usize].id == name)
+            {
+                rules = rules.set(e, on);
+            }
         }
+        Ok(rules)
     }
 }
 
-impl From<RecordRules> for RuleSet {
-    fn from(r: RecordRules) -> Self {
-        RuleSet {
-            farmers: r.farmers,
-            abbot: r.abbot,
-            river: r.river,
-            inns_cathedrals: r.inns_cathedrals,
-            traders_builders: r.traders_builders,
+impl<'de> Deserialize<'de> for RuleFlags {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Flags;
+        impl<'de> Visitor<'de> for Flags {
+            type Value = RuleFlags;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("rule flags such as (farmers: true, abbot: false)")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RuleFlags, A::Error> {
+                let mut flags = Vec::new();
+                while let Some(entry) = map.next_entry::<String, FlagValue>()? {
+                    flags.push(entry);
+                }
+                Ok(RuleFlags(flags))
+            }
         }
+        d.deserialize_struct("RuleSet", &[], Flags)
     }
 }
 
+/// Rules written with the flags of a list of expansions:
+/// `(farmers: true, abbot: false, ...)`, every flag of the list in its order.
+struct RulesIn<'a>(RuleSet, &'a [ExpansionRow]);
+
+impl Serialize for RulesIn<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let RulesIn(rules, list) = *self;
+        let mut st = s.serialize_struct("RuleSet", 1 + list.len())?;
+        st.serialize_field("farmers", &rules.farmers)?;
+        for (row, e) in list.iter().zip(Expansion::all_of(list)) {
+            st.serialize_field(row.id, &rules.has(e))?;
+        }
+        st.end()
+    }
+}
+
+impl Serialize for RuleSet {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        RulesIn(*self, EXPANSIONS).serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for RuleSet {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        RuleFlags::deserialize(d)?
+            .to_rules(EXPANSIONS)
+            .map_err(serde::de::Error::custom)
+    }
+}
+
+/// A record file as read (the version checked apart).
 #[derive(Debug, Deserialize)]
 struct RecordFile {
     version: u32,
     players: Vec<String>,
     #[serde(default)]
-    rules: RecordRules,
+    rules: Option<RuleFlags>,
     #[serde(default)]
     seed: Option<u64>,
     #[serde(default)]
@@ -150,19 +237,73 @@ struct RecordFile {
     computers: Option<Vec<String>>,
 }
 
+/// A record file as written: fields in the contract's order, optional extras
+/// left out when absent.
+#[derive(Serialize)]
+struct RecordOut<'a> {
+    version: u32,
+    players: Vec<Name<'a>>,
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "some_as_itself"
+    )]
+    colours: Option<Vec<Name<'a>>>,
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "some_as_itself"
+    )]
+    helpers: Option<Name<'a>>,
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "some_as_itself"
+    )]
+    computers: Option<Vec<Name<'a>>>,
+    rules: RulesIn<'a>,
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "some_as_itself"
+    )]
+    seed: Option<u64>,
+    moves: &'a ron::value::RawValue,
+}
+
+/// A name written as records always wrote it, Rust's quoting (`{:?}`): RON's
+/// own escaping differs (it escapes `'`), and the text must stay the same.
+struct Name<'a>(&'a str);
+
+impl Serialize for Name<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let quoted = format!("{:?}", self.0);
+        match ron::value::RawValue::from_ron(&quoted) {
+            Ok(raw) => raw.serialize(s),
+            Err(_) => s.serialize_str(self.0),
+        }
+    }
+}
+
+fn names(v: &[String]) -> Vec<Name<'_>> {
+    v.iter().map(|n| Name(n)).collect()
+}
+
 /// A whole game record.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameRecord {
     pub players: Vec<String>,
+    #[serde(default)]
     pub rules: RuleSet,
+    #[serde(default)]
     pub seed: Option<u64>,
+    #[serde(default)]
     pub moves: Vec<RecordMove>,
     /// Optional extra: each seat's colour name.
+    #[serde(default)]
     pub colours: Option<Vec<String>>,
     /// Optional extra: the help the table agreed on (`all`, `rules-only`, `purist`).
+    #[serde(default)]
     pub helpers: Option<String>,
     /// Optional extra: each seat's computer level (`easy`, `medium`,
     /// `hard`), empty for a person.
+    #[serde(default)]
     pub computers: Option<Vec<String>>,
 }
 
@@ -219,14 +360,7 @@ impl RecordMove {
                     rotation: Rotation::from_degrees(*rotation)
                         .ok_or(RuleError::BadRotation(*rotation))?,
                 },
-                action: figure.map(|f| match f {
-                    RecordFigure::Meeple(s) => FigureAction::Follower(s.into()),
-                    RecordFigure::Large(s) => FigureAction::Large(s.into()),
-                    RecordFigure::Abbot(s) => FigureAction::Abbot(s.into()),
-                    RecordFigure::Builder(s) => FigureAction::Builder(s.into()),
-                    RecordFigure::Pig(s) => FigureAction::Pig(s.into()),
-                    RecordFigure::RecallAbbot { at } => FigureAction::RecallAbbot(Pos::from(at)),
-                }),
+                action: *figure,
             },
         })
     }
@@ -245,14 +379,7 @@ impl RecordMove {
                 tile: catalog.get(tile).id.clone(),
                 at: (placement.pos.x, placement.pos.y),
                 rotation: placement.rotation.degrees() as i64,
-                figure: action.map(|a| match a {
-                    FigureAction::Follower(s) => RecordFigure::Meeple(s.into()),
-                    FigureAction::Large(s) => RecordFigure::Large(s.into()),
-                    FigureAction::Abbot(s) => RecordFigure::Abbot(s.into()),
-                    FigureAction::Builder(s) => RecordFigure::Builder(s.into()),
-                    FigureAction::Pig(s) => RecordFigure::Pig(s.into()),
-                    FigureAction::RecallAbbot(p) => RecordFigure::RecallAbbot { at: (p.x, p.y) },
-                }),
+                figure: action,
             },
         }
     }
@@ -283,52 +410,27 @@ impl From<Spot> for RecordSpot {
     }
 }
 
+/// RON on one line with a space after each comma and colon, as records
+/// write a move: `Place(tile: "V", at: (1, 0), rotation: 90)`.
+fn one_line_ron<T: Serialize>(value: &T) -> String {
+    let one_line = ron::ser::PrettyConfig::new().depth_limit(0);
+    ron::ser::to_string_pretty(value, one_line).expect("a record move always serialises")
+}
+
 impl fmt::Display for RecordMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RecordMove::Discard { tile } => write!(f, "Discard(tile: {tile:?})"),
-            RecordMove::Place {
-                tile,
-                at,
-                rotation,
-                figure,
-            } => {
-                write!(
-                    f,
-                    "Place(tile: {tile:?}, at: ({}, {}), rotation: {rotation}",
-                    at.0, at.1
-                )?;
-                match figure {
-                    None => {}
-                    Some(RecordFigure::RecallAbbot { at }) => {
-                        write!(f, ", figure: RecallAbbot(at: ({}, {}))", at.0, at.1)?
-                    }
-                    Some(
-                        fig @ (RecordFigure::Meeple(s)
-                        | RecordFigure::Large(s)
-                        | RecordFigure::Abbot(s)
-                        | RecordFigure::Builder(s)
-                        | RecordFigure::Pig(s)),
-                    ) => {
-                        let name = match fig {
-                            RecordFigure::Meeple(_) => "Meeple",
-                            RecordFigure::Large(_) => "Large",
-                            RecordFigure::Abbot(_) => "Abbot",
-                            RecordFigure::Builder(_) => "Builder",
-                            _ => "Pig",
-                        };
-                        write!(f, ", figure: {name}({})", Spot::from(*s))?
-                    }
-                }
-                f.write_str(")")
-            }
-        }
+        f.write_str(&one_line_ron(self))
     }
 }
 
 impl GameRecord {
     /// Reads a record from RON text.
     pub fn parse(text: &str) -> Result<GameRecord, RecordError> {
+        GameRecord::parse_with(text, EXPANSIONS)
+    }
+
+    /// Reads a record whose rule flags name the expansions of `list`.
+    pub fn parse_with(text: &str, list: &[ExpansionRow]) -> Result<GameRecord, RecordError> {
         // Peek at the version first so a newer record is named as such even if
         // its other fields no longer parse.
         #[derive(Deserialize)]
@@ -355,7 +457,10 @@ impl GameRecord {
         }
         Ok(GameRecord {
             players: file.players,
-            rules: file.rules.into(),
+            rules: match file.rules {
+                Some(flags) => flags.to_rules(list)?,
+                None => RuleSet::default(),
+            },
             seed: file.seed,
             moves: file.moves,
             colours: file.colours,
@@ -366,37 +471,38 @@ impl GameRecord {
 
     /// Writes the record as RON, one move a line, as the contract shows it.
     pub fn to_ron(&self) -> String {
-        let mut s = String::new();
-        s.push_str("(\n");
-        let _ = writeln!(s, "    version: {RECORD_VERSION},");
-        let names: Vec<String> = self.players.iter().map(|p| format!("{p:?}")).collect();
-        let _ = writeln!(s, "    players: [{}],", names.join(", "));
-        if let Some(colours) = &self.colours {
-            let c: Vec<String> = colours.iter().map(|p| format!("{p:?}")).collect();
-            let _ = writeln!(s, "    colours: [{}],", c.join(", "));
-        }
-        if let Some(h) = &self.helpers {
-            let _ = writeln!(s, "    helpers: {h:?},");
-        }
-        if let Some(c) = &self.computers {
-            let c: Vec<String> = c.iter().map(|p| format!("{p:?}")).collect();
-            let _ = writeln!(s, "    computers: [{}],", c.join(", "));
-        }
-        let r = self.rules;
-        let _ = writeln!(
-            s,
-            "    rules: (farmers: {}, abbot: {}, river: {}, inns_cathedrals: {}, traders_builders: {}),",
-            r.farmers, r.abbot, r.river, r.inns_cathedrals, r.traders_builders
-        );
-        if let Some(seed) = self.seed {
-            let _ = writeln!(s, "    seed: {seed},");
-        }
-        s.push_str("    moves: [\n");
+        self.to_ron_with(EXPANSIONS)
+    }
+
+    /// Writes the record with the rule flags of the expansions of `list`.
+    pub fn to_ron_with(&self, list: &[ExpansionRow]) -> String {
+        // The move list is the one part laid out by hand: one move a line,
+        // each move on one line (serde's pretty printer puts a whole level
+        // either on one line or one field a line).
+        let mut moves = String::from("[\n");
         for m in &self.moves {
-            let _ = writeln!(s, "        {m},");
+            moves.push_str("        ");
+            moves.push_str(&one_line_ron(m));
+            moves.push_str(",\n");
         }
-        s.push_str("    ],\n)\n");
-        s
+        moves.push_str("    ]");
+        let moves = ron::value::RawValue::from_ron(&moves).expect("moves written as RON");
+        let out = RecordOut {
+            version: RECORD_VERSION,
+            players: names(&self.players),
+            colours: self.colours.as_deref().map(names),
+            helpers: self.helpers.as_deref().map(Name),
+            computers: self.computers.as_deref().map(names),
+            rules: RulesIn(self.rules, list),
+            seed: self.seed,
+            moves,
+        };
+        // Depth 1: one field a line, each field's value on that line.
+        let layout = ron::ser::PrettyConfig::new().depth_limit(1);
+        let mut text =
+            ron::ser::to_string_pretty(&out, layout).expect("a record always serialises");
+        text.push('\n');
+        text
     }
 
     /// A new game set up as the record says (seeded pile if it has a seed).
@@ -451,7 +557,7 @@ mod tests {
 )"#;
         let r = GameRecord::parse(text).unwrap();
         assert_eq!(r.players, vec!["Ann", "Bo"]);
-        assert!(r.rules.abbot && r.rules.farmers && !r.rules.river);
+        assert!(r.rules.has(Expansion::ABBOT) && r.rules.farmers && !r.rules.has(Expansion::RIVER));
         assert_eq!(r.seed, Some(7));
         assert_eq!(r.moves.len(), 6);
         assert_eq!(
@@ -460,7 +566,7 @@ mod tests {
                 tile: "U".into(),
                 at: (1, 1),
                 rotation: 90,
-                figure: Some(RecordFigure::RecallAbbot { at: (-1, 1) })
+                figure: Some(FigureAction::RecallAbbot(Pos::new(-1, 1)))
             }
         );
         let again = GameRecord::parse(&r.to_ron()).unwrap();
@@ -474,6 +580,15 @@ mod tests {
         let e = GameRecord::parse("(version: 9, players: [], moves: [], future: 3)").unwrap_err();
         assert_eq!(e, RecordError::NewerVersion(9));
         assert!(e.to_string().contains("newer version"));
+        // A rule this version does not know is ignored, whatever its value;
+        // a known one must be true or false.
+        let r = GameRecord::parse(
+            "(version: 1, players: [\"A\", \"B\"], rules: (abbot: true, later: (x: 2)))",
+        )
+        .unwrap();
+        assert_eq!(r.rules, RuleSet::default().with(Expansion::ABBOT));
+        let e = GameRecord::parse("(version: 1, players: [\"A\"], rules: (abbot: 1))").unwrap_err();
+        assert!(matches!(e, RecordError::Syntax(_)), "{e}");
         let e = GameRecord::parse("(version: 1, players: [\"A\"], moves: [Jump])").unwrap_err();
         assert!(matches!(e, RecordError::Syntax(_)), "{e}");
     }

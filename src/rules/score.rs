@@ -1,6 +1,7 @@
 //! Scoring: completed features at the end of a turn, the abbot taken back, and
 //! the end-of-game scoring, each kept as a [`ScoreEvent`] for breakdowns.
 
+use super::expansions::Expansion;
 use super::game::{FIGURES_ON_MAP, FeatureId, Game, MAX_PLAYERS, ReturnedFigure};
 use super::geometry::Pos;
 use super::moves::FigureKind;
@@ -259,7 +260,7 @@ impl Measure {
             tile_now: self.points_with(kind, false, 1) - self.points(kind, false),
             ..Worth::default()
         };
-        if kind == FeatureKind::City && rules.traders_builders {
+        if kind == FeatureKind::City && rules.has(Expansion::TRADERS_BUILDERS) {
             w.goods = self.goods;
             w.sets_off_pigs = self.sets_off_pigs();
         }
@@ -441,7 +442,7 @@ impl Game {
 
     /// What the goods majorities would give each seat if the game ended now.
     pub fn goods_points_now(&self) -> [u32; MAX_PLAYERS] {
-        if !self.rules.traders_builders {
+        if !self.rules.has(Expansion::TRADERS_BUILDERS) {
             return [0; MAX_PLAYERS];
         }
         let tokens: Vec<[u8; 3]> = self.players.iter().map(|p| p.goods).collect();
@@ -580,7 +581,7 @@ impl Game {
             }
             done[done_n] = root;
             done_n += 1;
-            if r.kind == FeatureKind::City && self.rules.traders_builders {
+            if r.kind == FeatureKind::City && self.rules.has(Expansion::TRADERS_BUILDERS) {
                 let m = self.measure(FeatureId(root));
                 for (taken, have) in goods.iter_mut().zip(m.goods) {
                     *taken += have;
@@ -686,7 +687,7 @@ impl Game {
                 self.score_feature(f, None, false);
             }
         }
-        if self.rules.traders_builders {
+        if self.rules.has(Expansion::TRADERS_BUILDERS) {
             let tokens: Vec<[u8; 3]> = self.players.iter().map(|p| p.goods).collect();
             for g in Goods::ALL {
                 let players = goods_majority(&tokens, g);

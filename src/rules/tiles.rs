@@ -1,6 +1,7 @@
 //! Tile definitions: the RON schema of `assets/tiles/*.ron`, its validation, and
 //! the compiled per-rotation tables the engine reads on its hot path.
 
+use super::expansions::tile_set_files;
 use super::geometry::{Half, Rotation, Side};
 use serde::Deserialize;
 use std::fmt;
@@ -330,29 +331,12 @@ impl fmt::Display for TileDataError {
 
 impl std::error::Error for TileDataError {}
 
-/// The tile set files of the game, relative to `assets/`.
-pub const TILE_SET_FILES: [&str; 4] = [
-    "tiles/base.ron",
-    "tiles/river.ron",
-    "tiles/inns_cathedrals.ron",
-    "tiles/traders_builders.ron",
-];
-
-/// The text of each of [`TILE_SET_FILES`] as compiled into the game, so it
-/// runs with no `assets/` folder at all.
-pub const BUILT_IN_TILE_SETS: [&str; 4] = [
-    include_str!("../../assets/tiles/base.ron"),
-    include_str!("../../assets/tiles/river.ron"),
-    include_str!("../../assets/tiles/inns_cathedrals.ron"),
-    include_str!("../../assets/tiles/traders_builders.ron"),
-];
-
 impl TileCatalog {
     /// Loads the standard tile sets from an assets folder; every file must be there.
     pub fn load(assets: &Path) -> Result<TileCatalog, TileDataError> {
         let mut catalog = TileCatalog::default();
-        for file in TILE_SET_FILES {
-            let path = assets.join(file);
+        for set in tile_set_files() {
+            let path = assets.join(set.file);
             let text = std::fs::read_to_string(&path).map_err(|e| TileDataError {
                 file: path.display().to_string(),
                 problems: vec![format!("cannot read the file: {e}")],
@@ -372,7 +356,8 @@ impl TileCatalog {
     /// that is there but cannot be read or is invalid is an error.
     pub fn load_layered(layers: &[std::path::PathBuf]) -> Result<TileCatalog, TileDataError> {
         let mut catalog = TileCatalog::default();
-        for (file, built_in) in TILE_SET_FILES.into_iter().zip(BUILT_IN_TILE_SETS) {
+        for set in tile_set_files() {
+            let (file, built_in) = (set.file, set.built_in);
             match layers.iter().map(|dir| dir.join(file)).find(|p| p.exists()) {
                 Some(path) => {
                     let text = std::fs::read_to_string(&path).map_err(|e| TileDataError {

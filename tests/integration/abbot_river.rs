@@ -4,7 +4,8 @@
 use crate::common::*;
 use carcassonne::rules::record::GameRecord;
 use carcassonne::rules::{
-    FeatureKind, FigureAction, Game, Half, Placement, Pos, Rotation, RuleError, RuleSet, Side, Spot,
+    Expansion, FeatureKind, FigureAction, FigureKind, Game, Half, Placement, Pos, Rotation,
+    RuleError, RuleSet, Side, Spot,
 };
 
 use FeatureKind::{City, Field, Garden, Monastery, Road};
@@ -220,9 +221,12 @@ fn follower_on_a_garden_is_refused() {
     let g = Game::new(catalog(), 2, rule_set(true, false)).unwrap();
     let e = g.catalog().type_id("E_garden").unwrap();
     let opts = g.figure_options(e, at(0, 1, 180));
-    assert!(!opts.contains(&FigureAction::Follower(Spot::Garden)));
-    assert!(opts.contains(&FigureAction::Abbot(Spot::Garden)));
-    assert!(opts.contains(&FigureAction::Follower(Spot::City(Side::S))));
+    assert!(!opts.contains(&FigureAction::Put(FigureKind::Follower, Spot::Garden)));
+    assert!(opts.contains(&FigureAction::Put(FigureKind::Abbot, Spot::Garden)));
+    assert!(opts.contains(&FigureAction::Put(
+        FigureKind::Follower,
+        Spot::City(Side::S)
+    )));
 }
 
 #[test]
@@ -334,7 +338,7 @@ fn without_the_abbot_rule_there_is_no_abbot_and_gardens_score_nothing() {
     let opts = g.figure_options(e, at(0, 1, 180));
     assert!(
         opts.iter()
-            .all(|a| matches!(a, FigureAction::Follower(s) if *s != Spot::Garden)),
+            .all(|a| matches!(a, FigureAction::Put(FigureKind::Follower, s) if *s != Spot::Garden)),
         "{opts:?}"
     );
     // A garden tile with a farmer next to it: the garden itself never scores.
@@ -351,11 +355,9 @@ fn without_the_abbot_rule_there_is_no_abbot_and_gardens_score_nothing() {
 }
 
 fn rule_set(abbot: bool, river: bool) -> RuleSet {
-    RuleSet {
-        abbot,
-        river,
-        ..RuleSet::default()
-    }
+    RuleSet::default()
+        .set(Expansion::ABBOT, abbot)
+        .set(Expansion::RIVER, river)
 }
 
 // ------------------------------------------------------------ The River
@@ -735,7 +737,7 @@ fn abbot_on_the_river_garden() {
 fn record_rules_default_to_the_base_game_with_farmers() {
     let r = GameRecord::parse(&record("", "")).unwrap();
     assert_eq!(r.rules, RuleSet::default());
-    assert!(r.rules.farmers && !r.rules.abbot && !r.rules.river);
+    assert!(r.rules.farmers && !r.rules.has(Expansion::ABBOT) && !r.rules.has(Expansion::RIVER));
     let r = GameRecord::parse(&record(RIVER, "")).unwrap();
     assert_eq!(r.rules, rule_set(false, true));
 }

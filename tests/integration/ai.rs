@@ -7,7 +7,7 @@ use crate::common::{carcassonne, catalog, record, replay, setups};
 use carcassonne::ai::{Ai, Level};
 use carcassonne::rules::random::Rng;
 use carcassonne::rules::sim::RandomPlayer;
-use carcassonne::rules::{FigureAction, FigureKind, Game, Move, Pos, RuleSet};
+use carcassonne::rules::{Expansion, FigureAction, FigureKind, Game, Move, Pos, RuleSet};
 use carcassonne::table::SeatView;
 use std::sync::atomic::AtomicBool;
 
@@ -46,14 +46,8 @@ fn other_order(like: &Game, moves: &[Move], seed: u64) -> Game {
 
 #[test]
 fn no_level_reads_the_order_of_the_pile() {
-    let river = RuleSet {
-        river: true,
-        ..RuleSet::default()
-    };
-    let abbot = RuleSet {
-        abbot: true,
-        ..RuleSet::default()
-    };
+    let river = RuleSet::default().with(Expansion::RIVER);
+    let abbot = RuleSet::default().with(Expansion::ABBOT);
     // Base games early, midway and near the end; River games while the
     // river is laid (its order is hidden too) and just after; 3 and 5 seats.
     let states = [

@@ -4,7 +4,9 @@
 
 use crate::common::{catalog, record, replay};
 use carcassonne::rules::random::Rng;
-use carcassonne::rules::{Game, Move, Placement, Pos, Rotation, RuleSet, TileCatalog, TileTypeId};
+use carcassonne::rules::{
+    Expansion, Game, Move, Placement, Pos, Rotation, RuleSet, TileCatalog, TileTypeId,
+};
 use std::sync::Arc;
 
 /// A tiny tile set for hand-built maps: `with_t` adds one `T` (city on
@@ -158,11 +160,9 @@ fn unseen_counts_are_the_inventory_less_what_was_placed_and_set_aside() {
 fn re_dealing_the_unseen_pile_forgets_its_order() {
     for rules in [
         RuleSet::default(),
-        RuleSet {
-            river: true,
-            inns_cathedrals: true,
-            ..RuleSet::default()
-        },
+        RuleSet::default()
+            .with(Expansion::RIVER)
+            .with(Expansion::INNS_CATHEDRALS),
     ] {
         let mut a = Game::new(catalog(), 3, rules).unwrap();
         a.shuffle(1);
@@ -182,7 +182,7 @@ fn re_dealing_the_unseen_pile_forgets_its_order() {
         assert_eq!(a.pile(), b.pile());
         assert_eq!(a.next_tile(), Some(hand));
         assert_eq!(a.unseen_counts(), b2.unseen_counts());
-        if rules.river {
+        if rules.has(Expansion::RIVER) {
             // The River still comes first, the lake last of it.
             let river: Vec<_> = a.pile().iter().rev().take(11).collect();
             assert!(river.iter().all(|&&t| a.tile_type(t).is_river()));

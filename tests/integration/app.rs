@@ -8,7 +8,9 @@ use carcassonne::art::PlayerColour;
 use carcassonne::rules::random::Rng;
 use carcassonne::rules::record::GameRecord;
 use carcassonne::rules::sim::RandomPlayer;
-use carcassonne::rules::{FigureAction, Game, Move, Placement, RuleSet, TileCatalog};
+use carcassonne::rules::{
+    Expansion, FigureAction, FigureKind, Game, Move, Placement, RuleSet, TileCatalog,
+};
 use std::sync::Arc;
 
 pub use crate::common::catalog;
@@ -125,7 +127,7 @@ fn play_full_game(players: usize, rules: RuleSet, seed: u64) {
     assert!(a.game().is_finished());
     assert!(turns > 50, "a full game has many turns, got {turns}");
     let rules_used = a.game().rules();
-    if rules_used.traders_builders {
+    if rules_used.has(Expansion::TRADERS_BUILDERS) {
         // The expansions' figures were really played by messages.
         let played = |f: fn(&FigureAction) -> bool| {
             a.moves()
@@ -133,11 +135,11 @@ fn play_full_game(players: usize, rules: RuleSet, seed: u64) {
                 .any(|m| matches!(m, Move::Place { action: Some(x), .. } if f(x)))
         };
         assert!(
-            played(|x| matches!(x, FigureAction::Builder(_))),
+            played(|x| matches!(x, FigureAction::Put(FigureKind::Builder, _))),
             "a builder was placed"
         );
         assert!(
-            played(|x| matches!(x, FigureAction::Large(_))),
+            played(|x| matches!(x, FigureAction::Put(FigureKind::Large, _))),
             "a large follower was placed"
         );
         assert!(
@@ -173,11 +175,9 @@ fn a_full_two_player_game_by_messages() {
 fn a_full_five_player_game_with_abbot_and_river() {
     play_full_game(
         5,
-        RuleSet {
-            abbot: true,
-            river: true,
-            ..RuleSet::default()
-        },
+        RuleSet::default()
+            .with(Expansion::ABBOT)
+            .with(Expansion::RIVER),
         5,
     );
 }
@@ -185,13 +185,7 @@ fn a_full_five_player_game_with_abbot_and_river() {
 /// Every rule on: both expansions (large followers, builders' second turns,
 /// pigs, goods), the abbot and the River.
 fn every_rule() -> RuleSet {
-    RuleSet {
-        farmers: true,
-        abbot: true,
-        river: true,
-        inns_cathedrals: true,
-        traders_builders: true,
-    }
+    RuleSet::default().with_every_expansion()
 }
 
 #[test]
@@ -306,14 +300,7 @@ fn a_saved_game_resumes_exactly_and_a_finished_one_can_be_stepped_through() {
     let mut app = headless();
     start(
         &mut app,
-        setup(
-            3,
-            RuleSet {
-                abbot: true,
-                ..RuleSet::default()
-            },
-            8,
-        ),
+        setup(3, RuleSet::default().with(Expansion::ABBOT), 8),
     );
     let mut rng = Rng::new(4);
     let mut chooser = RandomPlayer::new();
@@ -444,10 +431,7 @@ fn a_tile_that_fits_nowhere_is_set_aside_and_the_table_is_told() {
 /// the next tile, and undo takes back the second turn, then the first.
 #[test]
 fn undo_takes_back_a_builders_second_turn_then_the_first() {
-    let rules = RuleSet {
-        traders_builders: true,
-        ..RuleSet::default()
-    };
+    let rules = RuleSet::default().with(Expansion::TRADERS_BUILDERS);
     // A seed whose random game gives a second turn early enough.
     let mut found = None;
     for seed in 0..200 {

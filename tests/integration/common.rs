@@ -3,7 +3,10 @@
 //! supplies and scoring events.
 
 use carcassonne::rules::record::{GameRecord, RecordError};
-use carcassonne::rules::{FeatureId, Game, Pos, RuleError, RuleSet, ScoreKind, Spot, TileCatalog};
+use carcassonne::rules::{
+    EXPANSIONS, ExpansionSet, FeatureId, FigureKind, Game, Pos, RuleError, RuleSet, ScoreKind,
+    Spot, TileCatalog,
+};
 use std::path::Path;
 use std::process::Command;
 use std::sync::{Arc, OnceLock};
@@ -123,12 +126,18 @@ pub fn scores(game: &Game) -> Vec<u32> {
 
 /// Followers in each player's supply.
 pub fn followers(game: &Game) -> Vec<u8> {
-    game.players().iter().map(|p| p.followers).collect()
+    game.players()
+        .iter()
+        .map(|p| p.supply(FigureKind::Follower))
+        .collect()
 }
 
 /// Abbots in each player's supply.
 pub fn abbots(game: &Game) -> Vec<u8> {
-    game.players().iter().map(|p| p.abbots).collect()
+    game.players()
+        .iter()
+        .map(|p| p.supply(FigureKind::Abbot))
+        .collect()
 }
 
 /// The figures on the tile at `(x, y)`, as (seat, local segment).
@@ -162,20 +171,19 @@ pub fn feature_at(game: &Game, x: i32, y: i32, spot: Spot) -> FeatureId {
     game.feature_of(index, local)
 }
 
-/// Every rule combination (farmers × Abbot × River × Inns & Cathedrals ×
-/// Traders & Builders) with every player count it allows.
+/// Every rule combination (farmers × every subset of the expansion table)
+/// with every player count it allows.
 pub fn setups() -> Vec<(RuleSet, usize)> {
     let mut out = Vec::new();
-    for bits in 0..32u8 {
-        let rules = RuleSet {
-            farmers: bits & 1 == 0,
-            abbot: bits & 2 != 0,
-            river: bits & 4 != 0,
-            inns_cathedrals: bits & 8 != 0,
-            traders_builders: bits & 16 != 0,
-        };
-        for players in 2..=rules.max_players() {
-            out.push((rules, players));
+    for expansions in ExpansionSet::every_subset(EXPANSIONS.len()) {
+        for farmers in [true, false] {
+            let rules = RuleSet {
+                farmers,
+                expansions,
+            };
+            for players in 2..=rules.max_players() {
+                out.push((rules, players));
+            }
         }
     }
     out

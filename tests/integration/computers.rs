@@ -10,7 +10,7 @@ use carcassonne::app::computer::{ComputerPace, Thinking};
 use carcassonne::app::{GameSetup, Screen, StartGame, TurnInput, TurnPhase};
 use carcassonne::rules::random::Rng;
 use carcassonne::rules::sim::RandomPlayer;
-use carcassonne::rules::{Game, Move, RuleSet};
+use carcassonne::rules::{Expansion, Game, Move, RuleSet};
 use carcassonne::table::SeatKind;
 
 fn with_computers(mut s: GameSetup, levels: &[Option<Level>]) -> GameSetup {
@@ -57,10 +57,7 @@ fn matches_engine(app: &App, players: usize, rules: RuleSet, seed: u64) {
 fn a_table_of_computers_plays_to_the_final_screen() {
     let mut app = headless();
     app.insert_resource(ComputerPace(0.0));
-    let rules = RuleSet {
-        abbot: true,
-        ..RuleSet::default()
-    };
+    let rules = RuleSet::default().with(Expansion::ABBOT);
     app.update();
     app.world_mut().write_message(StartGame(with_computers(
         setup(3, rules, 12),

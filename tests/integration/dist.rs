@@ -23,13 +23,7 @@ fn built_in_tile_sets_play_the_same_games_as_the_files() {
             (&b.id, &b.edges, &b.segments, b.count, &b.art)
         );
     }
-    let every_set = RuleSet {
-        farmers: true,
-        abbot: true,
-        river: true,
-        inns_cathedrals: true,
-        traders_builders: true,
-    };
+    let every_set = RuleSet::default().with_every_expansion();
     for (rules, players, seed) in [(RuleSet::default(), 2, 7), (every_set, 5, 11)] {
         let game = |catalog: &Arc<TileCatalog>| {
             let template = Game::new(catalog.clone(), players, rules).expect("a new game");

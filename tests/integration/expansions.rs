@@ -20,17 +20,26 @@ const BOTH: &str = "inns_cathedrals: true, traders_builders: true";
 
 /// Large followers in each player's supply.
 fn larges(g: &Game) -> Vec<u8> {
-    g.players().iter().map(|p| p.large).collect()
+    g.players()
+        .iter()
+        .map(|p| p.supply(FigureKind::Large))
+        .collect()
 }
 
 /// Builders in each player's supply.
 fn builders(g: &Game) -> Vec<u8> {
-    g.players().iter().map(|p| p.builders).collect()
+    g.players()
+        .iter()
+        .map(|p| p.supply(FigureKind::Builder))
+        .collect()
 }
 
 /// Pigs in each player's supply.
 fn pigs(g: &Game) -> Vec<u8> {
-    g.players().iter().map(|p| p.pigs).collect()
+    g.players()
+        .iter()
+        .map(|p| p.supply(FigureKind::Pig))
+        .collect()
 }
 
 /// Goods tokens of each player: [chicken, grain, cloth].

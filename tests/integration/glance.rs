@@ -18,7 +18,7 @@ use carcassonne::app::{
 use carcassonne::art::{CHART_HEIGHT, CHART_WIDTH, PlayerColour, decode_png};
 use carcassonne::rules::random::Rng;
 use carcassonne::rules::sim::RandomPlayer;
-use carcassonne::rules::{FeatureKind, Move, Pos, RuleSet, TileCatalog};
+use carcassonne::rules::{Expansion, FeatureKind, Move, Pos, RuleSet, TileCatalog};
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -127,11 +127,9 @@ fn the_tiles_left_are_the_engines_unseen_tiles_after_every_turn() {
     for (rules, seed) in [
         (RuleSet::default(), 2),
         (
-            RuleSet {
-                river: true,
-                inns_cathedrals: true,
-                ..RuleSet::default()
-            },
+            RuleSet::default()
+                .with(Expansion::RIVER)
+                .with(Expansion::INNS_CATHEDRALS),
             9,
         ),
     ] {
@@ -155,10 +153,10 @@ fn the_tiles_left_are_the_engines_unseen_tiles_after_every_turn() {
             let names: Vec<&str> = left.groups.iter().map(|g| g.name).collect();
             assert_eq!(
                 names.contains(&"Inns & Cathedrals"),
-                rules.inns_cathedrals,
+                rules.has(Expansion::INNS_CATHEDRALS),
                 "{names:?}"
             );
-            if rules.river && turn == 0 {
+            if rules.has(Expansion::RIVER) && turn == 0 {
                 assert_eq!(names[0], "River", "the River is drawn first");
             }
             play_turn(&mut app, &mut chooser, &mut rng);

@@ -22,6 +22,7 @@ mod glance;
 mod headless;
 mod pile_order;
 mod properties;
+mod records;
 mod rules;
 mod saves;
 mod seats;

@@ -17,8 +17,8 @@ use carcassonne::rules::random::Rng;
 use carcassonne::rules::record::{GameRecord, RecordMove};
 use carcassonne::rules::sim::{RandomPlayer, random_game};
 use carcassonne::rules::{
-    FeatureKind, FigureAction, FigureKind, Game, Goods, Move, Pos, RuleSet, ScoreEvent, ScoreKind,
-    Side, TileCatalog, TurnReport,
+    Expansion, FeatureKind, FigureAction, FigureKind, Game, Goods, Move, Pos, RuleSet, ScoreEvent,
+    ScoreKind, Side, TileCatalog, TurnReport,
 };
 use std::collections::{BTreeSet, HashMap, VecDeque};
 use std::sync::Arc;
@@ -47,20 +47,24 @@ fn strength(kind: FigureKind) -> u32 {
 fn starting(rules: RuleSet, kind: FigureKind) -> u32 {
     match kind {
         FigureKind::Follower => FOLLOWERS,
-        FigureKind::Abbot => u32::from(rules.abbot),
-        FigureKind::Large => u32::from(rules.inns_cathedrals),
-        FigureKind::Builder => u32::from(rules.traders_builders),
-        FigureKind::Pig => u32::from(rules.traders_builders && rules.farmers),
+        FigureKind::Abbot => u32::from(rules.has(Expansion::ABBOT)),
+        FigureKind::Large => u32::from(rules.has(Expansion::INNS_CATHEDRALS)),
+        FigureKind::Builder => u32::from(rules.has(Expansion::TRADERS_BUILDERS)),
+        FigureKind::Pig => u32::from(rules.has(Expansion::TRADERS_BUILDERS) && rules.farmers),
     }
 }
 
 /// Tiles in play under `rules`, the start tile included.
 fn tiles_in_play(rules: RuleSet) -> usize {
-    let mut n = if rules.river { 72 - 1 + 12 } else { 72 };
-    if rules.inns_cathedrals {
+    let mut n = if rules.has(Expansion::RIVER) {
+        72 - 1 + 12
+    } else {
+        72
+    };
+    if rules.has(Expansion::INNS_CATHEDRALS) {
         n += 18;
     }
-    if rules.traders_builders {
+    if rules.has(Expansion::TRADERS_BUILDERS) {
         n += 24;
     }
     n
@@ -147,7 +151,7 @@ fn check_move(before: &Game, mv: &Move, after: &Game, report: &TurnReport) {
         let expected: Vec<u8> = b.goods.iter().zip(taken).map(|(h, t)| h + t).collect();
         assert_eq!(a.goods[..], expected[..], "goods of seat {seat}");
     }
-    if !rules.traders_builders {
+    if !rules.has(Expansion::TRADERS_BUILDERS) {
         assert_eq!(report.goods, [0; 3]);
     }
     check_supply(after);
@@ -163,7 +167,10 @@ fn check_move(before: &Game, mv: &Move, after: &Game, report: &TurnReport) {
         }
         Move::Place { placement, .. } => {
             if report.extra_turn {
-                assert!(rules.traders_builders, "a second turn needs a builder");
+                assert!(
+                    rules.has(Expansion::TRADERS_BUILDERS),
+                    "a second turn needs a builder"
+                );
                 assert!(
                     !before.is_second_turn(),
                     "a second turn never gives a third"
@@ -227,21 +234,21 @@ fn check_figures_on_map(g: &Game) {
         };
         match f.kind {
             FigureKind::Abbot => {
-                assert!(rules.abbot);
+                assert!(rules.has(Expansion::ABBOT));
                 assert!(matches!(kind, FeatureKind::Monastery | FeatureKind::Garden));
             }
             FigureKind::Follower => assert_ne!(kind, FeatureKind::Garden),
             FigureKind::Large => {
-                assert!(rules.inns_cathedrals);
+                assert!(rules.has(Expansion::INNS_CATHEDRALS));
                 assert_ne!(kind, FeatureKind::Garden);
             }
             FigureKind::Builder => {
-                assert!(rules.traders_builders);
+                assert!(rules.has(Expansion::TRADERS_BUILDERS));
                 assert!(matches!(kind, FeatureKind::Road | FeatureKind::City));
                 assert!(own_follower(), "a builder without its owner's follower");
             }
             FigureKind::Pig => {
-                assert!(rules.traders_builders && rules.farmers);
+                assert!(rules.has(Expansion::TRADERS_BUILDERS) && rules.farmers);
                 assert_eq!(kind, FeatureKind::Field);
                 assert!(own_follower(), "a pig without its owner's farmer");
             }
@@ -281,7 +288,7 @@ fn check_event(e: &ScoreEvent, rules: RuleSet, players: usize) {
     let tiles = e.tiles.len();
     let arms = u32::from(e.arms);
     if e.inn_or_cathedral {
-        assert!(rules.inns_cathedrals && e.complete, "{e:?}");
+        assert!(rules.has(Expansion::INNS_CATHEDRALS) && e.complete, "{e:?}");
         assert!(matches!(e.kind, ScoreKind::Road | ScoreKind::City), "{e:?}");
     }
     assert_eq!(e.goods.is_some(), e.kind == ScoreKind::Goods, "{e:?}");
@@ -304,14 +311,14 @@ fn check_event(e: &ScoreEvent, rules: RuleSet, players: usize) {
             3 * u32::from(e.cities)
         }
         ScoreKind::Pig => {
-            assert!(rules.traders_builders && rules.farmers);
+            assert!(rules.has(Expansion::TRADERS_BUILDERS) && rules.farmers);
             assert!(e.move_index.is_some(), "a pig scores during the game");
             assert_eq!(e.scorers().count(), 1, "a pig scores for its owner");
             assert!(e.cities >= 1);
             3 * u32::from(e.cities)
         }
         ScoreKind::Goods => {
-            assert!(rules.traders_builders);
+            assert!(rules.has(Expansion::TRADERS_BUILDERS));
             assert!(e.move_index.is_none(), "goods score at the end");
             10
         }
@@ -641,7 +648,7 @@ fn play_checked(
         }
         moves.push(mv);
     }
-    if game.rules().river {
+    if game.rules().has(Expansion::RIVER) {
         check_river(&game);
     }
     assert_eq!(game.pile_len(), 0, "seed {seed}");
@@ -826,7 +833,7 @@ fn thousands_of_random_games_conserve_figures_and_scores() {
                 .copied()
                 .collect();
             assert_eq!(got, expected, "seed {seed}: goods majorities");
-            if !rules.traders_builders {
+            if !rules.has(Expansion::TRADERS_BUILDERS) {
                 assert!(goods.iter().all(|g| *g == [0; 3]));
             }
             // Two placements in a row by one player only with a builder, never three.
@@ -837,7 +844,7 @@ fn thousands_of_random_games_conserve_figures_and_scores() {
             for w in placers.windows(2) {
                 if w[0] == w[1] {
                     assert!(
-                        rules.traders_builders,
+                        rules.has(Expansion::TRADERS_BUILDERS),
                         "seed {seed}: a second turn without builders"
                     );
                     doubles += 1;
@@ -857,7 +864,7 @@ fn thousands_of_random_games_conserve_figures_and_scores() {
                     0
                 );
             }
-            if !rules.abbot {
+            if !rules.has(Expansion::ABBOT) {
                 assert!(game.events().iter().all(|e| e.kind != ScoreKind::Garden));
             }
             assert_eq!(
@@ -869,10 +876,10 @@ fn thousands_of_random_games_conserve_figures_and_scores() {
         // Every setup's games score, and each expansion shows up in each of its setups.
         let what = format!("{rules:?} with {players} players: {setup:?}");
         assert!(setup.events > setup.games * 5, "{what}");
-        if rules.inns_cathedrals {
+        if rules.has(Expansion::INNS_CATHEDRALS) {
             assert!(setup.large_scored > 0 && setup.inns > 0, "{what}");
         }
-        if rules.traders_builders {
+        if rules.has(Expansion::TRADERS_BUILDERS) {
             assert!(
                 setup.goods_majorities > 0 && setup.builders_returned > 0,
                 "{what}"
@@ -1015,23 +1022,27 @@ fn check_claims(
             FeatureKind::Monastery => true,
             FeatureKind::Garden => false,
         };
-        if claimable && me.followers > 0 {
-            expected.push(FigureAction::Follower(spot));
+        if claimable && me.supply(FigureKind::Follower) > 0 {
+            expected.push(FigureAction::Put(FigureKind::Follower, spot));
         }
-        if claimable && rules.inns_cathedrals && me.large > 0 {
-            expected.push(FigureAction::Large(spot));
+        if claimable && rules.has(Expansion::INNS_CATHEDRALS) && me.supply(FigureKind::Large) > 0 {
+            expected.push(FigureAction::Put(FigureKind::Large, spot));
         }
         let cloister = matches!(seg.kind, FeatureKind::Monastery | FeatureKind::Garden);
-        if cloister && rules.abbot && me.abbots > 0 {
-            expected.push(FigureAction::Abbot(spot));
+        if cloister && rules.has(Expansion::ABBOT) && me.supply(FigureKind::Abbot) > 0 {
+            expected.push(FigureAction::Put(FigureKind::Abbot, spot));
         }
         let road_or_city = matches!(seg.kind, FeatureKind::Road | FeatureKind::City);
-        if road_or_city && own_follower && rules.traders_builders && me.builders > 0 {
-            expected.push(FigureAction::Builder(spot));
+        if road_or_city
+            && own_follower
+            && rules.has(Expansion::TRADERS_BUILDERS)
+            && me.supply(FigureKind::Builder) > 0
+        {
+            expected.push(FigureAction::Put(FigureKind::Builder, spot));
         }
-        if seg.kind == FeatureKind::Field && own_follower && me.pigs > 0 {
-            assert!(rules.traders_builders && rules.farmers);
-            expected.push(FigureAction::Pig(spot));
+        if seg.kind == FeatureKind::Field && own_follower && me.supply(FigureKind::Pig) > 0 {
+            assert!(rules.has(Expansion::TRADERS_BUILDERS) && rules.farmers);
+            expected.push(FigureAction::Put(FigureKind::Pig, spot));
         }
     }
     for f in game.figures() {
@@ -1315,7 +1326,7 @@ fn check_move_scoring(before: &Game, mv: &Move, after: &Game, report: &TurnRepor
         if traced.open || done.contains(&traced.segments) {
             continue;
         }
-        if seg.kind == FeatureKind::City && rules.traders_builders {
+        if seg.kind == FeatureKind::City && rules.has(Expansion::TRADERS_BUILDERS) {
             for (sum, have) in goods.iter_mut().zip(traced.goods) {
                 *sum += have;
             }

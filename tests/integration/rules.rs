@@ -9,8 +9,8 @@ use carcassonne::cli::Outcome;
 use carcassonne::rules::record::{GameRecord, RecordMove};
 use carcassonne::rules::sim::{RandomPlayer, random_game};
 use carcassonne::rules::{
-    FeatureKind, FigureAction, Game, Half, Move, Placement, Pos, Rotation, RuleError, RuleSet,
-    Side, Spot,
+    Expansion, FeatureKind, FigureAction, FigureKind, Game, Half, Move, Placement, Pos, Rotation,
+    RuleError, RuleSet, Side, Spot,
 };
 
 use FeatureKind::{City, Field, Monastery, Road};
@@ -329,7 +329,10 @@ fn h_has_two_separate_cities() {
                 rotation: Rotation::from_degrees(180).unwrap()
             }
         )
-        .contains(&FigureAction::Follower(Spot::City(Side::S))),
+        .contains(&FigureAction::Put(
+            FigureKind::Follower,
+            Spot::City(Side::S)
+        )),
         "H's north city is free"
     );
     let g = &steps[2];
@@ -661,7 +664,10 @@ fn occupied_features_refuse_claims_even_far_away() {
             rotation: Rotation::default(),
         },
     );
-    assert_eq!(opts, vec![FigureAction::Follower(Spot::City(Side::N))]);
+    assert_eq!(
+        opts,
+        vec![FigureAction::Put(FigureKind::Follower, Spot::City(Side::N))]
+    );
 }
 
 /// The new tile can join an occupied field to the one being claimed through
@@ -692,7 +698,7 @@ fn claim_refused_when_the_tiles_other_segment_joins_an_occupied_field() {
     let opts = g.figure_options(u, placement);
     assert_eq!(
         opts,
-        vec![FigureAction::Follower(Spot::Road(Side::E))],
+        vec![FigureAction::Put(FigureKind::Follower, Spot::Road(Side::E))],
         "both of U's fields join Blue's farmer; its road is free"
     );
     let claim = record(
@@ -972,15 +978,7 @@ fn farmers_off_refuses_field_claims() {
         r#"        Place(tile: "U", at: (1, 0), rotation: 0, figure: Meeple(Field(NL))),"#,
     );
     assert_eq!(move_err(&text), (1, RuleError::FarmersOff));
-    let g = Game::new(
-        catalog(),
-        2,
-        RuleSet {
-            farmers: false,
-            ..RuleSet::default()
-        },
-    )
-    .unwrap();
+    let g = Game::new(catalog(), 2, RuleSet::default().without_farmers()).unwrap();
     let u = g.catalog().type_id("U").unwrap();
     let opts = g.figure_options(
         u,
@@ -990,7 +988,10 @@ fn farmers_off_refuses_field_claims() {
         },
     );
     // A road spot is named by its first side clockwise from N: E before W.
-    assert_eq!(opts, vec![FigureAction::Follower(Spot::Road(Side::E))]);
+    assert_eq!(
+        opts,
+        vec![FigureAction::Put(FigureKind::Follower, Spot::Road(Side::E))]
+    );
     // With farmers on, the two fields are offered too.
     let g = Game::new(catalog(), 2, RuleSet::default()).unwrap();
     assert_eq!(
@@ -1025,12 +1026,9 @@ fn game_using_the_whole_pile_finishes_by_itself() {
         (11, RuleSet::default()),
         (
             12,
-            RuleSet {
-                farmers: true,
-                abbot: true,
-                river: true,
-                ..RuleSet::default()
-            },
+            RuleSet::default()
+                .with(Expansion::ABBOT)
+                .with(Expansion::RIVER),
         ),
     ] {
         let template = Game::new(catalog.clone(), 3, rules).unwrap();
@@ -1052,7 +1050,11 @@ fn game_using_the_whole_pile_finishes_by_itself() {
         assert!(g.is_finished());
         assert_eq!(g.pile_len(), 0);
         assert!(g.figures().is_empty(), "every figure came back");
-        assert!(g.players().iter().all(|p| p.followers == 7));
+        assert!(
+            g.players()
+                .iter()
+                .all(|p| p.supply(FigureKind::Follower) == 7)
+        );
         assert!(g.events().iter().any(|e| e.move_index.is_none()));
         assert_eq!(scores(&g), scores(&played));
         // Nothing more can be played.

@@ -6,7 +6,7 @@ use crate::common::catalog;
 use carcassonne::rules::random::Rng;
 use carcassonne::rules::record::{GameRecord, RecordMove};
 use carcassonne::rules::sim::RandomPlayer;
-use carcassonne::rules::{Game, RuleSet};
+use carcassonne::rules::{Expansion, Game, RuleSet};
 use carcassonne::saves::{load_game, write_atomically};
 use std::path::PathBuf;
 
@@ -47,12 +47,9 @@ fn a_game_saved_mid_way_loads_to_the_same_whole_state() {
     let dir = temp_dir("midway");
     for (i, rules) in [
         RuleSet::default(),
-        RuleSet {
-            farmers: true,
-            abbot: true,
-            river: true,
-            ..RuleSet::default()
-        },
+        RuleSet::default()
+            .with(Expansion::ABBOT)
+            .with(Expansion::RIVER),
     ]
     .into_iter()
     .enumerate()

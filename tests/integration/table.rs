@@ -15,7 +15,8 @@ use carcassonne::art::PlayerColour;
 use carcassonne::rules::random::Rng;
 use carcassonne::rules::sim::RandomPlayer;
 use carcassonne::rules::{
-    FeatureKind, FigureAction, Game, Half, Move, Placement, Pos, Rotation, RuleSet, Side, Spot,
+    FeatureKind, FigureAction, FigureKind, Game, Half, Move, Placement, Pos, Rotation, RuleSet,
+    Side, Spot,
 };
 
 /// A seed whose first tile can extend the start tile's road to the east with
@@ -27,8 +28,10 @@ fn road_extending_start() -> (u64, Placement) {
         let tile = g.next_tile().unwrap();
         for p in g.legal_placements(tile) {
             if p.pos == Pos::new(1, 0)
-                && g.figure_options(tile, p)
-                    .contains(&FigureAction::Follower(Spot::Road(Side::W)))
+                && g.figure_options(tile, p).contains(&FigureAction::Put(
+                    FigureKind::Follower,
+                    Spot::Road(Side::W),
+                ))
             {
                 return (seed, p);
             }
@@ -61,7 +64,10 @@ fn tracing_while_claiming_counts_the_laid_tile_and_the_chosen_figure() {
     // With a follower chosen on the laid tile's road, the trace says so.
     send(
         &mut app,
-        TurnInput::ChooseFigure(Some(FigureAction::Follower(Spot::Road(Side::W)))),
+        TurnInput::ChooseFigure(Some(FigureAction::Put(
+            FigureKind::Follower,
+            Spot::Road(Side::W),
+        ))),
     );
     let a = active(&app);
     let text = trace_text(a, a.traced().feature_of(0, 1), None);
@@ -122,23 +128,43 @@ fn figure_choices_are_named_in_a_players_words() {
         })
     };
     assert_eq!(
-        words("V", 0, FigureAction::Follower(Spot::Field(Half::SR))),
+        words(
+            "V",
+            0,
+            FigureAction::Put(FigureKind::Follower, Spot::Field(Half::SR))
+        ),
         "Farmer in the south-west field"
     );
     assert_eq!(
-        words("V", 90, FigureAction::Follower(Spot::Field(Half::NL))),
+        words(
+            "V",
+            90,
+            FigureAction::Put(FigureKind::Follower, Spot::Field(Half::NL))
+        ),
         "Farmer in the north-west field"
     );
     assert_eq!(
-        words("E", 90, FigureAction::Follower(Spot::City(Side::E))),
+        words(
+            "E",
+            90,
+            FigureAction::Put(FigureKind::Follower, Spot::City(Side::E))
+        ),
         "Knight in the city to the east"
     );
     assert_eq!(
-        words("U", 0, FigureAction::Follower(Spot::Road(Side::W))),
+        words(
+            "U",
+            0,
+            FigureAction::Put(FigureKind::Follower, Spot::Road(Side::W))
+        ),
         "Thief on the road running east–west"
     );
     assert_eq!(
-        words("B", 0, FigureAction::Follower(Spot::Monastery)),
+        words(
+            "B",
+            0,
+            FigureAction::Put(FigureKind::Follower, Spot::Monastery)
+        ),
         "Monk in the monastery"
     );
 }

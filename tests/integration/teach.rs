@@ -19,8 +19,8 @@ use carcassonne::art::PlayerColour;
 use carcassonne::rules::random::Rng;
 use carcassonne::rules::sim::RandomPlayer;
 use carcassonne::rules::{
-    FeatureKind, FigureAction, Game, Half, Move, Placement, Pos, Rotation, RuleSet, ScoreKind,
-    Side, Spot, TileCatalog,
+    FeatureKind, FigureAction, FigureKind, Game, Half, Move, Placement, Pos, Rotation, RuleSet,
+    ScoreKind, Side, Spot, TileCatalog,
 };
 use std::sync::Arc;
 
@@ -193,7 +193,7 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
         .game()
         .figure_options(tile("M"), at(0, 1, 2))
         .into_iter()
-        .find(|a| matches!(a, FigureAction::Follower(Spot::City(_))))
+        .find(|a| matches!(a, FigureAction::Put(FigureKind::Follower, Spot::City(_))))
         .expect("a knight may claim the city");
     send(&mut app, TurnInput::ChooseFigure(Some(knight)));
     send(&mut app, TurnInput::Confirm);
@@ -207,7 +207,10 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
         3,
         "the learner's tile and Bo's"
     );
-    assert_eq!(active(&app).game().players()[0].followers, 6);
+    assert_eq!(
+        active(&app).game().players()[0].supply(FigureKind::Follower),
+        6
+    );
     assert_eq!(active(&app).drawn(), Some(tile("E")));
     assert_eq!(phase(&app), Some(TurnPhase::Place));
     assert_eq!(
@@ -234,7 +237,10 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
     lay(
         &mut app,
         at(2, 0, 0),
-        Some(FigureAction::Follower(Spot::Field(Half::ER))),
+        Some(FigureAction::Put(
+            FigureKind::Follower,
+            Spot::Field(Half::ER),
+        )),
     );
     assert!(
         refused(&app).contains("no completed city"),
@@ -245,7 +251,10 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
     lay(
         &mut app,
         at(2, 0, 0),
-        Some(FigureAction::Follower(Spot::Field(Half::NL))),
+        Some(FigureAction::Put(
+            FigureKind::Follower,
+            Spot::Field(Half::NL),
+        )),
     );
     assert!(lesson(&app).done);
     let v = view(&app);
@@ -265,7 +274,7 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
     ask(&mut app, HowToPlay::Next);
     assert_eq!(lesson(&app).step, 3);
     assert_eq!(
-        active(&app).game().players()[0].followers,
+        active(&app).game().players()[0].supply(FigureKind::Follower),
         5,
         "a knight and a farmer out"
     );
@@ -278,8 +287,12 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
     );
     lay(&mut app, at(1, 1, 3), None);
     assert!(lesson(&app).done);
-    let g = &active(&app).game();
-    assert_eq!(g.players()[0].followers, 6, "the knight is back");
+    let g = active(&app).game();
+    assert_eq!(
+        g.players()[0].supply(FigureKind::Follower),
+        6,
+        "the knight is back"
+    );
     let farmer_stays = g.figures().iter().any(|f| {
         f.player == 0
             && g.tile_type(g.tiles()[f.tile as usize].tile).segments[f.segment as usize].kind
@@ -296,7 +309,10 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
     assert_eq!(phase(&app), Some(TurnPhase::Claim));
     send(
         &mut app,
-        TurnInput::ChooseFigure(Some(FigureAction::Follower(Spot::Road(Side::W)))),
+        TurnInput::ChooseFigure(Some(FigureAction::Put(
+            FigureKind::Follower,
+            Spot::Road(Side::W),
+        ))),
     );
     assert_eq!(active(&app).figure, None, "refused");
     let why = refusal_text(&active(&app).error.clone().unwrap());
@@ -394,7 +410,10 @@ fn leaving_the_demonstration_restores_the_game_and_saves_nothing() {
     lay(
         &mut app,
         at(2, 0, 0),
-        Some(FigureAction::Follower(Spot::Field(Half::NL))),
+        Some(FigureAction::Put(
+            FigureKind::Follower,
+            Spot::Field(Half::NL),
+        )),
     );
     assert!(lesson(&app).done);
     for _ in 0..4 {
@@ -697,10 +716,7 @@ fn the_fields_of_a_game_without_farmers_are_shown_worth_most_first() {
     // A known map: the field north of the road touches two completed cities
     // and one unfinished one.
     let cat = catalog();
-    let rules = RuleSet {
-        farmers: false,
-        ..RuleSet::default()
-    };
+    let rules = RuleSet::default().without_farmers();
     let mut game = Game::new(cat.clone(), 2, rules).unwrap();
     for (name, x, y, turns) in [
         ("E", 0, 1, 2),

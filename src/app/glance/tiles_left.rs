@@ -7,7 +7,9 @@ use super::{Glance, helpers_on};
 use crate::app::art_assets::ArtAssets;
 use crate::app::map::{TILE, cell_center};
 use crate::app::turn::{ActiveGame, Screen};
-use crate::rules::{FeatureKind, Game, Pos, TileType, TileTypeId};
+use crate::rules::{
+    EXPANSIONS, Expansion, ExpansionRow, FeatureKind, Game, Pos, TileType, TileTypeId,
+};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
@@ -48,8 +50,7 @@ impl UnseenTiles {
                 }),
             }
         }
-        let order = |name: &str| GROUPS.iter().position(|g| *g == name);
-        groups.sort_by_key(|g| order(g.name));
+        groups.sort_by_key(|g| group_order(g.name));
         UnseenTiles {
             groups,
             pile: game.pile_len(),
@@ -66,24 +67,41 @@ impl UnseenTiles {
     }
 }
 
-const GROUPS: [&str; 6] = [
-    "River",
-    "Cities",
-    "Roads",
-    "Monasteries",
-    "Inns & Cathedrals",
-    "Traders & Builders",
-];
+/// The base game's groups, in the panel's order.
+const BASE_GROUPS: [&str; 3] = ["Cities", "Roads", "Monasteries"];
+
+/// The group of an expansion's tiles: its name ("The River" as "River").
+fn expansion_group(row: &ExpansionRow) -> &'static str {
+    row.name.strip_prefix("The ").unwrap_or(row.name)
+}
 
 /// The panel's group of a tile type: its expansion, else what it shows most.
 fn group_name(t: &TileType) -> &'static str {
-    match t.set.as_str() {
-        "river" => "River",
-        "inns_cathedrals" => "Inns & Cathedrals",
-        "traders_builders" => "Traders & Builders",
-        _ if t.monastery.is_some() => "Monasteries",
-        _ if t.segments.iter().any(|s| s.kind == FeatureKind::City) => "Cities",
-        _ => "Roads",
+    if let Some(row) = EXPANSIONS
+        .iter()
+        .find(|row| row.tile_sets.iter().any(|set| set.name == t.set))
+    {
+        return expansion_group(row);
+    }
+    if t.monastery.is_some() {
+        "Monasteries"
+    } else if t.segments.iter().any(|s| s.kind == FeatureKind::City) {
+        "Cities"
+    } else {
+        "Roads"
+    }
+}
+
+/// Where a group comes in the panel: the River first (it is drawn first),
+/// then the base game's groups, then the other expansions in table order.
+fn group_order(name: &str) -> usize {
+    if let Some(i) = BASE_GROUPS.iter().position(|g| *g == name) {
+        return 1 + i;
+    }
+    match Expansion::all().find(|e| expansion_group(e.row()) == name) {
+        Some(Expansion::RIVER) => 0,
+        Some(e) => 1 + BASE_GROUPS.len() + e.0 as usize,
+        None => usize::MAX,
     }
 }
 

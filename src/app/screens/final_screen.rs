@@ -9,7 +9,7 @@ use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::Settings;
 use crate::app::turn::{ActiveGame, Screen, StartGame};
 use crate::art::PlayerColour;
-use crate::rules::{Game, Goods, ScoreKind};
+use crate::rules::{Expansion, FigureKind, Game, Goods, ScoreKind};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -19,10 +19,10 @@ pub fn score_columns(game: &Game) -> Vec<ScoreKind> {
     ScoreKind::ALL
         .into_iter()
         .filter(|k| match k {
-            ScoreKind::Garden => rules.abbot,
+            ScoreKind::Garden => rules.has_figure(FigureKind::Abbot),
             ScoreKind::Field => rules.farmers,
-            ScoreKind::Pig => rules.traders_builders && rules.farmers,
-            ScoreKind::Goods => rules.traders_builders,
+            ScoreKind::Pig => rules.has_figure(FigureKind::Pig),
+            ScoreKind::Goods => rules.has(Expansion::TRADERS_BUILDERS),
             _ => true,
         })
         .collect()
@@ -107,7 +107,7 @@ pub(super) fn final_screen(
                                 }
                             });
                     });
-                if game.rules().traders_builders {
+                if game.rules().has(Expansion::TRADERS_BUILDERS) {
                     ui.add_space(6.0);
                     ui.strong("Goods majorities");
                     for g in Goods::ALL {

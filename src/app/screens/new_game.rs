@@ -12,6 +12,7 @@ use crate::app::state::HowToPlay;
 use crate::app::turn::{HelperLevel, StartGame};
 use crate::app::tutorial::Lesson;
 use crate::art::PlayerColour;
+use crate::rules::Expansion;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -331,16 +332,16 @@ fn rules_column(ui: &mut egui::Ui, s: &mut Settings, start: &mut MessageWriter<S
         &mut s.farmers,
         "Farmers (off: the rulebook's introductory game)",
     );
-    ui.checkbox(&mut s.abbot, "The Abbot (gardens, one abbot each)");
-    ui.checkbox(&mut s.river, "The River (river tiles first)");
-    ui.checkbox(
-        &mut s.inns_cathedrals,
-        "Inns & Cathedrals (18 tiles, a large follower each, a sixth player)",
-    );
-    ui.checkbox(
-        &mut s.traders_builders,
-        "Traders & Builders (24 tiles with goods, a builder and a pig each)",
-    );
+    for e in Expansion::all() {
+        let row = e.row();
+        let mut on = s.has_expansion(e);
+        if ui
+            .checkbox(&mut on, format!("{} ({})", row.name, row.summary))
+            .changed()
+        {
+            s.set_expansion(e, on);
+        }
+    }
     // Leaving Inns & Cathedrals takes the sixth seat away.
     if s.players.len() > s.max_players() {
         s.players.truncate(s.max_players());

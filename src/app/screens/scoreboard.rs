@@ -15,7 +15,7 @@ use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::Settings;
 use crate::app::turn::{ActiveGame, TurnInput, TurnPhase};
 use crate::art::PlayerColour;
-use crate::rules::{FeatureKind, FigureKind, Game, Goods, PlayerState};
+use crate::rules::{Expansion, FeatureKind, FigureKind, Game, Goods, PlayerState};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
@@ -121,14 +121,14 @@ pub(super) fn scoreboard(
                             ui.add_space(22.0);
                             supply(ui, game, p, seat.colour, &supply_tex[i]);
                         });
-                        if game.rules().traders_builders {
+                        if game.rules().has(Expansion::TRADERS_BUILDERS) {
                             ui.horizontal(|ui| {
                                 ui.add_space(22.0);
                                 goods(ui, p);
                             });
                         }
                     }
-                    if game.rules().traders_builders {
+                    if game.rules().has(Expansion::TRADERS_BUILDERS) {
                         ui.add_space(4.0);
                         for g in Goods::ALL {
                             ui.label(goods_majority_words(game, &names, g));
@@ -226,16 +226,8 @@ fn supply(
 ) {
     follower_dots(ui, p, colour32(c));
     let rules = game.rules();
-    for (k, kind) in [
-        FigureKind::Abbot,
-        FigureKind::Large,
-        FigureKind::Builder,
-        FigureKind::Pig,
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        if !rules.has_figure(kind) {
+    for kind in FigureKind::ALL {
+        if kind == FigureKind::Follower || !rules.has_figure(kind) {
             continue;
         }
         let ready = p.supply(kind) > 0;
@@ -250,8 +242,11 @@ fn supply(
             20.0
         };
         ui.add(
-            egui::Image::new(egui::load::SizedTexture::new(textures[k + 1], [size, size]))
-                .tint(tint),
+            egui::Image::new(egui::load::SizedTexture::new(
+                textures[kind.index()],
+                [size, size],
+            ))
+            .tint(tint),
         )
         .on_hover_text(format!(
             "{}: {}",
@@ -267,14 +262,14 @@ pub fn follower_dots(ui: &mut egui::Ui, p: &PlayerState, colour: egui::Color32) 
     let outline = egui::Stroke::new(1.3, egui::Color32::from_gray(235));
     for i in 0..crate::rules::game::FOLLOWERS {
         let (rect, _) = ui.allocate_exact_size(egui::vec2(11.0, 14.0), egui::Sense::hover());
-        if i < p.followers {
+        if i < p.supply(FigureKind::Follower) {
             ui.painter().circle(rect.center(), 5.0, colour, outline);
         } else {
             ui.painter()
                 .circle_filled(rect.center(), 1.8, egui::Color32::from_gray(110));
         }
     }
-    ui.label(format!("{} of 7", p.followers));
+    ui.label(format!("{} of 7", p.supply(FigureKind::Follower)));
 }
 
 /// Three goods icons with their counts.

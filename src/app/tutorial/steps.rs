@@ -5,8 +5,8 @@
 
 use crate::app::screens::words::{count, figure_name};
 use crate::rules::{
-    FeatureId, FeatureKind, Figure, FigureAction, Game, Half, Move, Placement, Pos, Rotation,
-    RuleError, ScoreKind, Side, Spot, TileCatalog, TurnReport,
+    FeatureId, FeatureKind, Figure, FigureAction, FigureKind, Game, Half, Move, Placement, Pos,
+    Rotation, RuleError, ScoreKind, Side, Spot, TileCatalog, TurnReport,
 };
 
 /// The learner's seat; Bo sits in the other.
@@ -152,10 +152,16 @@ pub const STEPS: [Step; 5] = [
         sentence: "You have seven followers: a knight, thief or monk comes back when its \
                    feature scores; a farmer stays in its field until the end.",
         setup: &[
-            Scripted::lay("N", (0, 1), 2).with(FigureAction::Follower(Spot::City(Side::E))),
-            Scripted::lay("U", (-1, 0), 0).with(FigureAction::Follower(Spot::Road(Side::E))),
-            Scripted::lay("U", (1, 0), 0).with(FigureAction::Follower(Spot::Field(Half::NL))),
-            Scripted::lay("B", (0, -1), 0).with(FigureAction::Follower(Spot::Monastery)),
+            Scripted::lay("N", (0, 1), 2)
+                .with(FigureAction::Put(FigureKind::Follower, Spot::City(Side::E))),
+            Scripted::lay("U", (-1, 0), 0)
+                .with(FigureAction::Put(FigureKind::Follower, Spot::Road(Side::E))),
+            Scripted::lay("U", (1, 0), 0).with(FigureAction::Put(
+                FigureKind::Follower,
+                Spot::Field(Half::NL),
+            )),
+            Scripted::lay("B", (0, -1), 0)
+                .with(FigureAction::Put(FigureKind::Follower, Spot::Monastery)),
         ],
         tasks: &[Task {
             tile: "E",
@@ -172,8 +178,10 @@ pub const STEPS: [Step; 5] = [
                    apart, and when they score every leading player scores in full.",
         setup: &[
             Scripted::lay("E", (0, 1), 2),
-            Scripted::lay("A", (-1, 0), 3).with(FigureAction::Follower(Spot::Road(Side::E))),
-            Scripted::lay("A", (1, 1), 0).with(FigureAction::Follower(Spot::Road(Side::S))),
+            Scripted::lay("A", (-1, 0), 3)
+                .with(FigureAction::Put(FigureKind::Follower, Spot::Road(Side::E))),
+            Scripted::lay("A", (1, 1), 0)
+                .with(FigureAction::Put(FigureKind::Follower, Spot::Road(Side::S))),
             Scripted::lay("B", (0, -1), 0),
         ],
         tasks: &[Task {
@@ -328,7 +336,7 @@ fn knight_back(_: &Game, after: &Game, report: &TurnReport) -> Verdict {
     Ok(format!(
         "Your knight is back: {} of 7 followers in your supply. Your {} stays in its field \
          until the end.",
-        after.players()[YOU].followers,
+        after.players()[YOU].supply(FigureKind::Follower),
         if farmers == 1 { "farmer" } else { "farmers" }
     ))
 }
