@@ -161,7 +161,7 @@ fn main() {
     let probe = game_app(&catalog);
     let (tiles, figures, features) = {
         let a = probe.world().resource::<ActiveGame>();
-        let g = &a.game();
+        let g = a.game();
         let n = g.tiles().len();
         (
             n,

@@ -130,7 +130,7 @@ fn play(
             let auto = &mut *auto;
             let Some(Move::Place {
                 placement, action, ..
-            }) = auto.player.choose(&active.game(), &mut auto.rng)
+            }) = auto.player.choose(active.game(), &mut auto.rng)
             else {
                 return;
             };

@@ -445,8 +445,12 @@ impl Game {
         if !self.rules.has(Expansion::TRADERS_BUILDERS) {
             return [0; MAX_PLAYERS];
         }
-        let tokens: Vec<[u8; 3]> = self.players.iter().map(|p| p.goods).collect();
-        goods_points(&tokens)
+        // On the stack: the computer asks this in every evaluation.
+        let mut tokens = [[0u8; 3]; MAX_PLAYERS];
+        for (t, p) in tokens.iter_mut().zip(&self.players) {
+            *t = p.goods;
+        }
+        goods_points(&tokens[..self.players.len()])
     }
 
     /// The value of a feature as it stands.

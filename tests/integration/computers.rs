@@ -100,7 +100,7 @@ fn a_person_plays_a_whole_game_against_a_computer() {
         }
         let Some(Move::Place {
             placement, action, ..
-        }) = chooser.choose(&active(&app).game(), &mut rng)
+        }) = chooser.choose(active(&app).game(), &mut rng)
         else {
             panic!("a drawn tile fits");
         };

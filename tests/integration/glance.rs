@@ -91,7 +91,7 @@ fn play_turn(app: &mut App, chooser: &mut RandomPlayer, rng: &mut Rng) -> (usize
     let seat = a.game().current_player();
     let Some(Move::Place {
         placement, action, ..
-    }) = chooser.choose(&a.game(), rng)
+    }) = chooser.choose(a.game(), rng)
     else {
         panic!("a drawn tile fits somewhere");
     };
@@ -218,7 +218,7 @@ fn hovering_a_tile_type_marks_every_cell_where_it_fits_now() {
 /// Features of the shown game holding a follower, large follower or abbot,
 /// with the seats that hold the most figures there.
 fn held_features(a: &ActiveGame) -> Vec<(carcassonne::rules::FeatureId, BTreeSet<usize>)> {
-    let g = &a.game();
+    let g = a.game();
     let mut out: Vec<(carcassonne::rules::FeatureId, Vec<u32>)> = Vec::new();
     for f in g.figures() {
         let feature = g.feature_of(f.tile as usize, f.segment as usize);

@@ -84,7 +84,7 @@ fn each_players_last_tile_is_framed_in_their_colour() {
     let mut player = RandomPlayer::new();
     let mut laid = Vec::new();
     for _ in 0..3 {
-        let Some(Move::Place { placement, .. }) = player.choose(&active(&app).game(), &mut rng)
+        let Some(Move::Place { placement, .. }) = player.choose(active(&app).game(), &mut rng)
         else {
             panic!("a move");
         };

@@ -265,7 +265,7 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
     );
     assert!(traced.ends_with("Worth 6 at the end"), "{traced}");
     let (t, l) = pointed(&app).expect("pointed out on the map");
-    let g = &active(&app).game();
+    let g = active(&app).game();
     assert_eq!(g.feature_value(g.feature_of(t, l)).value_now, 6);
     assert!(matches!(&v.said, Some(Said::Accepted(w)) if w.contains("6 at the end")));
 
@@ -761,7 +761,7 @@ fn the_fields_of_a_game_without_farmers_are_shown_worth_most_first() {
             Some(TurnPhase::Place) => {
                 let Some(Move::Place {
                     placement, action, ..
-                }) = chooser.choose(&active(&app).game(), &mut rng)
+                }) = chooser.choose(active(&app).game(), &mut rng)
                 else {
                     panic!("a move");
                 };

@@ -119,8 +119,8 @@ fn step_through_fields(
     for ask in asked.read() {
         let last = replay.fields.len().saturating_sub(1);
         replay.showing = match (*ask, replay.showing) {
-            (FieldsAsked::Show, _) if offered(&active.game()) => {
-                replay.fields = fields_by_worth(&active.game());
+            (FieldsAsked::Show, _) if offered(active.game()) => {
+                replay.fields = fields_by_worth(active.game());
                 // The finished map, not a step of the game's review.
                 if active.review.is_some() {
                     active.review = None;

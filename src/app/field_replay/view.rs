@@ -20,7 +20,7 @@ fn fields_panel(
     replay: Res<FieldReplay>,
     mut asked: MessageWriter<FieldsAsked>,
 ) -> Result {
-    if !offered(&active.game()) {
+    if !offered(active.game()) {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

@@ -15,8 +15,8 @@ const PANEL_HEIGHT: f32 = 290.0;
 /// The chart and the statistics in a panel along the bottom of `root`;
 /// returns the move to show when a point of the chart was clicked.
 pub fn story_panel(root: &mut egui::Ui, active: &ActiveGame) -> Option<usize> {
-    let chart = ScoreChart::of(&active.game());
-    let stats = player_stats(&active.game(), &active.moves());
+    let chart = ScoreChart::of(active.game());
+    let stats = player_stats(active.game(), active.moves());
     let mut clicked = None;
     egui::Panel::bottom("story")
         .exact_size(PANEL_HEIGHT)
@@ -238,6 +238,6 @@ pub fn chart_png(active: &ActiveGame) -> Vec<u8> {
         .iter()
         .map(|s| (s.name.as_str(), s.colour.rgb()))
         .collect();
-    let img = crate::art::render_score_chart(&ScoreChart::of(&active.game()), &players);
+    let img = crate::art::render_score_chart(&ScoreChart::of(active.game()), &players);
     crate::art::encode_png(&img)
 }

@@ -123,7 +123,7 @@ pub(super) fn sync_tiles_left(active: Res<ActiveGame>, mut left: ResMut<TilesLef
     if !active.is_changed() && !left.is_added() {
         return;
     }
-    let now = helpers_on(active.helpers).then(|| UnseenTiles::of(&active.game()));
+    let now = helpers_on(active.helpers).then(|| UnseenTiles::of(active.game()));
     left.set_if_neq(TilesLeft(now));
 }
 
@@ -228,7 +228,7 @@ pub(super) fn tiles_left_window(
         })
         .collect();
     let ctx = contexts.ctx_mut()?;
-    let game = &active.game();
+    let game = active.game();
     let mut open = true;
     let mut over = None;
     egui::Window::new("Tiles left (T)")

@@ -84,7 +84,7 @@ pub(super) fn sync_figures(
     };
     let mut on_map: Vec<Figure> = game.figures().to_vec();
     if let (Some(showing), Some(report)) = (showing, &active.last_report) {
-        on_map.extend(still_standing(&active.game(), report, showing));
+        on_map.extend(still_standing(active.game(), report, showing));
     }
     for f in &on_map {
         let t = game.tile_type(game.tiles()[f.tile as usize].tile);

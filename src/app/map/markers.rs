@@ -55,7 +55,7 @@ pub(super) fn sync_spot_markers(
     let (true, Some(tile), Some(pl)) = (claiming, active.drawn(), active.tentative) else {
         return;
     };
-    let game = &active.game();
+    let game = active.game();
     let t = game.tile_type(tile);
     let colour = active.seats()[game.current_player()].colour;
     for options in options_by_spot(&game.figure_options(tile, pl)) {

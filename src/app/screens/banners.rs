@@ -17,7 +17,7 @@ pub(super) fn banners(
     mut turn_started: Local<Option<(u32, usize, f32)>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let game = &active.game();
+    let game = active.game();
     let phase = *phase.get();
     let names: Vec<&str> = active.seats().iter().map(|s| s.name.as_str()).collect();
     if phase == TurnPhase::Place {

@@ -43,7 +43,7 @@ pub(super) fn final_screen(
     let mut root = root_ui(ctx, "final");
     let mut new_step = None;
     let active_ref = &*active;
-    let game = &active_ref.game();
+    let game = active_ref.game();
     let winners = game.winners();
     let names: Vec<&str> = active_ref.seats().iter().map(|s| s.name.as_str()).collect();
     let colours: Vec<PlayerColour> = active_ref.seats().iter().map(|s| s.colour).collect();

@@ -67,7 +67,7 @@ pub(super) fn scoreboard(
         })
         .collect();
     let ctx = contexts.ctx_mut()?;
-    let game = &active.game();
+    let game = active.game();
     let phase = *phase.get();
     let names: Vec<&str> = active.seats().iter().map(|s| s.name.as_str()).collect();
     let colours: Vec<PlayerColour> = active.seats().iter().map(|s| s.colour).collect();
@@ -340,7 +340,7 @@ fn turn_controls(
     drawn_tex: Option<egui::TextureId>,
     input: &mut MessageWriter<TurnInput>,
 ) {
-    let game = &active.game();
+    let game = active.game();
     let who = &active.seats()[game.current_player()].name;
     match phase {
         TurnPhase::Place | TurnPhase::Claim => {
@@ -407,7 +407,7 @@ pub fn claim_controls(
     let (Some(tile), Some(pl)) = (active.drawn(), active.tentative) else {
         return;
     };
-    let game = &active.game();
+    let game = active.game();
     let t = game.tile_type(tile);
     let anchor = |local: usize| {
         let a = spot_anchor(t, pl.rotation, local);

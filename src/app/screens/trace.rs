@@ -84,7 +84,7 @@ fn refusals_here(active: &ActiveGame, (index, local): (usize, usize)) -> Option<
     if index + 1 != preview.tiles().len() {
         return None;
     }
-    let game = &active.game();
+    let game = active.game();
     let t = game.tile_type(tile);
     let spot = Game::spot_name(t, pl.rotation, local);
     let me = &game.players()[game.current_player()];

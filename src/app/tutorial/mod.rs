@@ -290,7 +290,7 @@ fn follow_the_learner(
     let (Some(task), Some(report)) = (lesson.task(), active.last_report.clone()) else {
         return;
     };
-    match (task.check)(&before.game(), &active.game(), &report) {
+    match (task.check)(before.game(), active.game(), &report) {
         Err(why) => {
             *active = before.clone();
             lesson.said = Some(Said::Refused(why));
@@ -363,7 +363,7 @@ fn point_out(
         TurnPhase::Claim => chosen_segment(&active),
         TurnPhase::Score if lesson.done => {
             // The figure just placed, else a farmer that stays.
-            let game = &active.game();
+            let game = active.game();
             let last = game.tiles().len().saturating_sub(1);
             let mine = |f: &&crate::rules::Figure| f.player as usize == YOU;
             let farmer = |f: &&crate::rules::Figure| {
@@ -411,7 +411,7 @@ pub fn lesson_view(lesson: &Lesson, active: &ActiveGame, pointed: &PointedOut) -
     let result = match (&active.last_report, lesson.done) {
         (Some(report), true) => active.game().events()[report.events.clone()]
             .iter()
-            .map(|e| capitalised(&event_words(e, &active.game(), &names)))
+            .map(|e| capitalised(&event_words(e, active.game(), &names)))
             .collect(),
         _ => Vec::new(),
     };
@@ -446,7 +446,7 @@ pub fn lesson_view(lesson: &Lesson, active: &ActiveGame, pointed: &PointedOut) -
 pub fn marked_cells(lesson: &Lesson, active: &ActiveGame) -> (Vec<Pos>, Option<Pos>) {
     match lesson.task() {
         Some(task) => (
-            (task.cells)(&active.game()),
+            (task.cells)(active.game()),
             task.try_first.map(|(x, y)| Pos::new(x, y)),
         ),
         None => (Vec::new(), None),

@@ -47,7 +47,7 @@ fn lesson_panel(
     let ctx = contexts.ctx_mut()?;
     let view = lesson_view(&lesson, &active, &pointed);
     let phase = *phase.get();
-    let game = &active.game();
+    let game = active.game();
     let mut root = root_ui(ctx, "how-to-play");
     egui::Panel::right("how-to-play-panel")
         .exact_size(360.0)
