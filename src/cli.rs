@@ -720,18 +720,8 @@ fn write_record(
     moves: &[crate::rules::Move],
     catalog: &TileCatalog,
 ) -> Result<(), String> {
-    let record = GameRecord {
-        players: (1..=players).map(|i| format!("Player {i}")).collect(),
-        rules,
-        seed: Some(seed),
-        moves: moves
-            .iter()
-            .map(|m| RecordMove::from_move(m, catalog))
-            .collect(),
-        colours: None,
-        helpers: None,
-        computers: None,
-    };
+    let names = (1..=players).map(|i| format!("Player {i}")).collect();
+    let record = GameRecord::of_moves(names, rules, Some(seed), moves, catalog);
     let path = dir.join(format!("game-{index:05}.ron"));
     std::fs::write(&path, record.to_ron()).map_err(|e| format!("{}: {e}", path.display()))
 }

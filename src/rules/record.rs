@@ -424,6 +424,29 @@ impl fmt::Display for RecordMove {
 }
 
 impl GameRecord {
+    /// The record of `moves` played by `players` under `rules`, with no
+    /// extras (colours, helpers, computers).
+    pub fn of_moves(
+        players: Vec<String>,
+        rules: RuleSet,
+        seed: Option<u64>,
+        moves: &[Move],
+        catalog: &TileCatalog,
+    ) -> GameRecord {
+        GameRecord {
+            players,
+            rules,
+            seed,
+            moves: moves
+                .iter()
+                .map(|m| RecordMove::from_move(m, catalog))
+                .collect(),
+            colours: None,
+            helpers: None,
+            computers: None,
+        }
+    }
+
     /// Reads a record from RON text.
     pub fn parse(text: &str) -> Result<GameRecord, RecordError> {
         GameRecord::parse_with(text, EXPANSIONS)

@@ -18,7 +18,7 @@ pub use view::{SeatView, SeatViewWire};
 
 use crate::ai::Level;
 use crate::art::PlayerColour;
-use crate::rules::record::{GameRecord, RecordError, RecordMove};
+use crate::rules::record::{GameRecord, RecordError};
 use crate::rules::{
     FigureAction, Game, Move, Placement, RuleError, RuleSet, TileCatalog, TileTypeId, TurnReport,
 };
@@ -270,17 +270,9 @@ impl Table {
     /// The game so far as a record: names, colours and computer levels as
     /// extras; `helpers` is the table's own setting, saved with it.
     pub fn record(&self, helpers: Option<String>) -> GameRecord {
-        let catalog = self.catalog();
+        let names = self.seats.iter().map(|s| s.name.clone()).collect();
         let computers = self.seats.iter().any(|s| s.level().is_some());
         GameRecord {
-            players: self.seats.iter().map(|s| s.name.clone()).collect(),
-            rules: self.rules(),
-            seed: self.seed,
-            moves: self
-                .moves
-                .iter()
-                .map(|m| RecordMove::from_move(m, catalog))
-                .collect(),
             colours: Some(
                 self.seats
                     .iter()
@@ -294,6 +286,7 @@ impl Table {
                     .map(|s| s.level().map_or(String::new(), |l| l.name().to_string()))
                     .collect()
             }),
+            ..GameRecord::of_moves(names, self.rules(), self.seed, &self.moves, self.catalog())
         }
     }
 

@@ -4,7 +4,7 @@
 //! what the computer and the hint think about and what a remote player is
 //! sent.
 
-use crate::rules::record::{GameRecord, RecordError, RecordMove};
+use crate::rules::record::{GameRecord, RecordError};
 use crate::rules::{Game, Move, RuleError, TileCatalog, TileTypeId};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -100,18 +100,8 @@ impl SeatView {
     pub fn to_wire(&self) -> Option<SeatViewWire> {
         let moves = self.moves.as_ref()?;
         let catalog = self.game.catalog();
-        let record = GameRecord {
-            players: vec![String::new(); self.game.players().len()],
-            rules: self.game.rules(),
-            seed: None,
-            moves: moves
-                .iter()
-                .map(|m| RecordMove::from_move(m, catalog))
-                .collect(),
-            colours: None,
-            helpers: None,
-            computers: None,
-        };
+        let players = vec![String::new(); self.game.players().len()];
+        let record = GameRecord::of_moves(players, self.game.rules(), None, moves, catalog);
         Some(SeatViewWire {
             seat: self.seat,
             hand: self.hand.map(|h| catalog.get(h).id.clone()),
