@@ -14,7 +14,7 @@
 
 use crate::common::{catalog, setups};
 use carcassonne::rules::random::Rng;
-use carcassonne::rules::record::{GameRecord, RecordMove};
+use carcassonne::rules::record::GameRecord;
 use carcassonne::rules::sim::{RandomPlayer, random_game};
 use carcassonne::rules::{
     Expansion, FeatureKind, FigureAction, FigureKind, Game, Goods, Move, Pos, RuleSet, ScoreEvent,
@@ -683,20 +683,10 @@ fn tally(game: &Game, seen: &mut Seen) {
 }
 
 fn record_of(game: &Game, moves: &[Move], seed: Option<u64>, catalog: &TileCatalog) -> GameRecord {
-    GameRecord {
-        players: (1..=game.players().len())
-            .map(|i| format!("Player {i}"))
-            .collect(),
-        rules: game.rules(),
-        seed,
-        moves: moves
-            .iter()
-            .map(|m| RecordMove::from_move(m, catalog))
-            .collect(),
-        colours: None,
-        helpers: None,
-        computers: None,
-    }
+    let names = (1..=game.players().len())
+        .map(|i| format!("Player {i}"))
+        .collect();
+    GameRecord::of_moves(names, game.rules(), seed, moves, catalog)
 }
 
 /// The record round trip: written, read back, replayed, the same game.
