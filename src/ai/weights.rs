@@ -1,0 +1,138 @@
+//! The evaluation's weights: what each level counts and how much, and
+//! their tuning from the arena's command line.
+
+/// The knobs of the evaluation. Levels differ by these and by search.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Weights {
+    /// Only the points on the table: score plus the current value of the
+    /// features each player holds (the greedy and easy levels).
+    pub simple: bool,
+    /// Scale of "fitting unseen tiles" for an open cell: 1 - e^(-fits/scale).
+    pub fit_scale: f32,
+    /// Own turns needed per open cell (scale of the time factor).
+    pub turns_per_cell: f32,
+    /// Tiles a completed city or road gains per open cell.
+    pub growth_per_cell: f32,
+    /// Weight of an unfinished city's chance of completion in a field.
+    pub field_future: f32,
+    /// Value of the first follower in supply (early in the game).
+    pub supply: f32,
+    /// How quickly extra followers in supply are worth less.
+    pub supply_span: f32,
+    /// Own turns left below which supply loses value.
+    pub supply_turns: f32,
+    /// Value of the abbot in supply (early in the game).
+    pub abbot_supply: f32,
+    /// Weight of the best opponent (vs their mean) in a relative value.
+    pub others_max: f32,
+    /// How much the others' values count against one's own (1: fully).
+    pub others_weight: f32,
+    /// Expected new cities per open cell of a field (early in the game).
+    pub field_growth: f32,
+    /// Worth of a follower coming back, as a share of one in supply.
+    pub ret: f32,
+    /// Turns multiplier for filling the cells around a monastery.
+    pub cloister_time: f32,
+    /// The surest an open feature's completion is ever counted.
+    pub p_max: f32,
+    /// Hard: how many of the best moves by one move's evaluation it searches.
+    pub hard_width: f32,
+    /// Hard: sampled deals of the next round in a 2-player game, fewer with
+    /// more players (0: only the next player's reply).
+    pub hard_samples: f32,
+    /// Medium: how loosely it picks among its best moves (points; 0: always the best).
+    pub medium_temperature: f32,
+    /// Medium: how much the others' prospects count (its `others_weight`).
+    pub medium_others_weight: f32,
+    /// Easy: the same, over its simpler values.
+    pub easy_temperature: f32,
+    /// How much the goods majorities count (as they would stand at the end).
+    pub goods: f32,
+}
+
+impl Weights {
+    pub const SIMPLE: Weights = Weights {
+        simple: true,
+        fit_scale: 3.0,
+        turns_per_cell: 1.5,
+        growth_per_cell: 1.0,
+        field_future: 1.0,
+        supply: 0.0,
+        supply_span: 3.0,
+        supply_turns: 6.0,
+        abbot_supply: 0.0,
+        others_max: 0.5,
+        others_weight: 1.0,
+        field_growth: 0.0,
+        ret: 0.0,
+        cloister_time: 1.5,
+        p_max: 0.9,
+        hard_width: 8.0,
+        hard_samples: 0.0,
+        medium_temperature: 0.0,
+        medium_others_weight: 1.0,
+        easy_temperature: 2.5,
+        goods: 1.0,
+    };
+
+    pub const FULL: Weights = Weights {
+        simple: false,
+        fit_scale: 7.7,
+        turns_per_cell: 3.8,
+        growth_per_cell: 0.5,
+        field_future: 0.8,
+        supply: 12.0,
+        supply_span: 4.5,
+        supply_turns: 18.0,
+        abbot_supply: 3.0,
+        others_max: 0.5,
+        others_weight: 1.0,
+        field_growth: 0.05,
+        ret: 0.5,
+        cloister_time: 1.0,
+        p_max: 0.8,
+        hard_width: 14.0,
+        hard_samples: 16.0,
+        medium_temperature: 0.3,
+        medium_others_weight: 0.5,
+        easy_temperature: 1.0,
+        goods: 1.0,
+    };
+}
+
+impl Weights {
+    /// These weights with `name=value,...` changes (for tuning in the arena).
+    pub fn tuned(mut self, changes: &str) -> Result<Weights, String> {
+        for kv in changes.split(',').filter(|s| !s.is_empty()) {
+            let (k, v) = kv
+                .split_once('=')
+                .ok_or_else(|| format!("{kv}: expected name=value"))?;
+            let v: f32 = v.parse().map_err(|e| format!("{kv}: {e}"))?;
+            let slot = match k {
+                "fit_scale" => &mut self.fit_scale,
+                "turns_per_cell" => &mut self.turns_per_cell,
+                "growth_per_cell" => &mut self.growth_per_cell,
+                "field_future" => &mut self.field_future,
+                "field_growth" => &mut self.field_growth,
+                "supply" => &mut self.supply,
+                "supply_span" => &mut self.supply_span,
+                "supply_turns" => &mut self.supply_turns,
+                "abbot_supply" => &mut self.abbot_supply,
+                "others_max" => &mut self.others_max,
+                "others_weight" => &mut self.others_weight,
+                "ret" => &mut self.ret,
+                "cloister_time" => &mut self.cloister_time,
+                "p_max" => &mut self.p_max,
+                "hard_width" => &mut self.hard_width,
+                "hard_samples" => &mut self.hard_samples,
+                "medium_temperature" => &mut self.medium_temperature,
+                "medium_others_weight" => &mut self.medium_others_weight,
+                "easy_temperature" => &mut self.easy_temperature,
+                "goods" => &mut self.goods,
+                _ => return Err(format!("{k}: no such weight")),
+            };
+            *slot = v;
+        }
+        Ok(self)
+    }
+}
