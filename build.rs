@@ -37,10 +37,13 @@ fn main() {
             .map(|c| c.as_os_str().to_string_lossy().into_owned())
             .collect::<Vec<_>>()
             .join("/");
+        // Relative to the crate at compile time: the build script's output is
+        // reused by a clone at another path (a shared target folder, CI), and
+        // an absolute path would point into the first clone.
+        let under_crate = format!("/assets/{relative}");
         writeln!(
             table,
-            "    ({relative:?}, include_bytes!({:?})),",
-            file.display().to_string()
+            "    ({relative:?}, include_bytes!(concat!(env!(\"CARGO_MANIFEST_DIR\"), {under_crate:?}))),"
         )
         .expect("writing to a string");
     }

@@ -17,8 +17,8 @@ use bevy::state::app::StatesPlugin;
 use carcassonne::app::art_assets::ArtAssets;
 use carcassonne::app::map::Hover;
 use carcassonne::app::{
-    ActiveGame, Catalog, GameSetup, ScoreDisplay, Screen, Seat, StartGame, TurnPhase, game_logic,
-    map_rendering, one_thread_for_game_systems,
+    Catalog, GameSetup, ScoreDisplay, Screen, Seat, StartGame, TurnPhase, game_logic,
+    map_rendering, one_thread_for_game_systems, shown_game, shown_game_mut,
 };
 use carcassonne::art::PlayerColour;
 use carcassonne::rules::random::Rng;
@@ -89,7 +89,7 @@ fn game_app(catalog: &Arc<TileCatalog>) -> App {
     }
     // Play down to the last tile, keeping the figures on the map.
     {
-        let mut active = app.world_mut().resource_mut::<ActiveGame>();
+        let mut active = shown_game_mut(app.world_mut()).expect("a game is on the map");
         let active = &mut *active;
         let mut rng = Rng::new(3);
         let mut player = RandomPlayer::new();
@@ -160,7 +160,7 @@ fn main() {
     let catalog = Arc::new(TileCatalog::load(&dir).expect("tile data loads"));
     let probe = game_app(&catalog);
     let (tiles, figures, features) = {
-        let a = probe.world().resource::<ActiveGame>();
+        let a = shown_game(probe.world()).expect("a game is on the map");
         let g = a.game();
         let n = g.tiles().len();
         (
@@ -185,7 +185,9 @@ fn main() {
         (
             "game state changes every frame (full resync)",
             |app, _, _| {
-                app.world_mut().resource_mut::<ActiveGame>().set_changed();
+                shown_game_mut(app.world_mut())
+                    .expect("a game is on the map")
+                    .set_changed();
             },
         ),
     ];
@@ -201,7 +203,9 @@ fn main() {
     let mut app = make();
     app.update();
     let sprites = app.world_mut().query::<&Sprite>().iter(app.world()).count();
-    app.world_mut().resource_mut::<ActiveGame>().set_changed();
+    shown_game_mut(app.world_mut())
+        .expect("a game is on the map")
+        .set_changed();
     app.update();
     let after = app.world_mut().query::<&Sprite>().iter(app.world()).count();
     println!("sprites: {sprites} before a resync, {after} after (tiles kept, not respawned)");

@@ -5,7 +5,8 @@
 use super::map::{MapCamera, cell_center};
 use super::settings::Settings;
 use super::state::FitMap;
-use super::turn::{ActiveGame, GameSet, ScoreDisplay, Screen, StartGame, TurnInput, TurnPhase};
+use super::turn::{GameSet, ScoreDisplay, Screen, StartGame, TurnInput, TurnPhase};
+use crate::app::turn::{Shown, a_table_is_shown};
 use crate::rules::Move;
 use crate::rules::random::Rng;
 use crate::rules::sim::RandomPlayer;
@@ -18,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             start.run_if(in_state(Screen::NewGame)),
-            play.run_if(resource_exists::<ActiveGame>),
+            play.run_if(a_table_is_shown),
             finish,
         )
             .chain()
@@ -95,7 +96,7 @@ fn start(
 
 fn play(
     mut auto: ResMut<AutoPlay>,
-    active: Res<ActiveGame>,
+    active: Shown,
     phase: Option<Res<State<TurnPhase>>>,
     mut display: ResMut<ScoreDisplay>,
     mut input: MessageWriter<TurnInput>,
@@ -151,7 +152,7 @@ fn finish(
     mut commands: Commands,
     mut auto: ResMut<AutoPlay>,
     screen: Res<State<Screen>>,
-    active: Option<Res<ActiveGame>>,
+    active: Option<Shown>,
     mut camera: Query<(&Camera, &GlobalTransform, &mut Projection), With<MapCamera>>,
     mut fit: MessageWriter<FitMap>,
     mut input: MessageWriter<TurnInput>,

@@ -6,6 +6,7 @@
 use super::settings::Settings;
 use super::turn::{ActiveGame, GameSet, Screen, Seat, TurnInput, TurnPhase};
 use crate::ai::{Ai, Suggestion};
+use crate::app::turn::{Shown, a_table_is_shown};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::sync::Arc;
@@ -19,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
             (think, play_thought, hints)
                 .chain()
                 .in_set(GameSet::Input)
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
+                .run_if(in_state(Screen::Playing).and_then(a_table_is_shown)),
         );
     app.add_systems(OnExit(Screen::Playing), forget_thought);
 }
@@ -99,7 +100,7 @@ fn computer_for(active: &ActiveGame, seat: usize) -> Option<Ai> {
 /// it when ready.
 fn think(
     mut commands: Commands,
-    active: Res<ActiveGame>,
+    active: Shown,
     phase: Res<State<TurnPhase>>,
     thinking: Option<ResMut<Thinking>>,
     playing: Option<Res<Playing>>,
@@ -149,7 +150,7 @@ fn think(
 /// then its figure, then confirm. Stops if the turn changed meanwhile.
 fn play_thought(
     mut commands: Commands,
-    active: Res<ActiveGame>,
+    active: Shown,
     playing: Option<ResMut<Playing>>,
     pace: Res<ComputerPace>,
     settings: Option<Res<Settings>>,
@@ -210,7 +211,7 @@ fn forget_thought(mut commands: Commands) {
 
 /// Whether the player to move is a person (the mouse and keys act for them
 /// only; a computer plays through its own thought).
-pub fn person_to_move(active: Option<Res<ActiveGame>>) -> bool {
+pub fn person_to_move(active: Option<Shown>) -> bool {
     active.is_some_and(|a| {
         a.seats()
             .get(a.game().current_player())
@@ -249,7 +250,7 @@ impl Drop for HintThinking {
 pub(super) fn hints(
     mut commands: Commands,
     mut asks: MessageReader<AskHint>,
-    active: Res<ActiveGame>,
+    active: Shown,
     hint: Option<Res<Hint>>,
     thinking: Option<ResMut<HintThinking>>,
 ) {

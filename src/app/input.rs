@@ -6,6 +6,7 @@ use super::computer::AskHint;
 use super::map::{Hover, MapCamera, SpotMarker, TILE, cell_center, segment_under, world_to_cell};
 use super::state::{HelpOpen, LookAtLastMove};
 use super::turn::{ActiveGame, GameSet, Screen, TurnInput, TurnPhase};
+use crate::app::turn::{Shown, a_table_is_shown};
 use crate::rules::{FigureAction, FigureKind, Placement};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
@@ -15,10 +16,7 @@ use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_inp
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DragState>()
         .add_message::<FitMap>()
-        .add_systems(
-            PreUpdate,
-            track_pointer.run_if(resource_exists::<ActiveGame>),
-        )
+        .add_systems(PreUpdate, track_pointer.run_if(a_table_is_shown))
         .add_systems(OnEnter(Screen::Playing), fit_resumed_game)
         .add_systems(
             Update,
@@ -51,7 +49,7 @@ struct DragState {
 fn track_pointer(
     window: Query<&Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform), With<MapCamera>>,
-    active: Res<ActiveGame>,
+    active: Shown,
     spots: Query<(&SpotMarker, &GlobalTransform)>,
     wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
     mut hover: ResMut<Hover>,
@@ -146,7 +144,7 @@ fn click_map(
     buttons: Res<ButtonInput<MouseButton>>,
     drag: Res<DragState>,
     hover: Res<Hover>,
-    active: Res<ActiveGame>,
+    active: Shown,
     phase: Res<State<TurnPhase>>,
     mut input: MessageWriter<TurnInput>,
 ) {
@@ -199,7 +197,7 @@ fn toggle_large(active: &ActiveGame) -> Option<FigureAction> {
 #[allow(clippy::too_many_arguments)]
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
-    active: Option<Res<ActiveGame>>,
+    active: Option<Shown>,
     phase: Option<Res<State<TurnPhase>>>,
     hover: Res<Hover>,
     mut input: MessageWriter<TurnInput>,
@@ -273,7 +271,7 @@ fn keys(
 }
 
 /// A resumed game opens with its whole map in view.
-fn fit_resumed_game(active: Option<Res<ActiveGame>>, mut fit: MessageWriter<FitMap>) {
+fn fit_resumed_game(active: Option<Shown>, mut fit: MessageWriter<FitMap>) {
     if active.is_some_and(|a| a.game().tiles().len() > 1) {
         fit.write(FitMap);
     }
@@ -282,7 +280,7 @@ fn fit_resumed_game(active: Option<Res<ActiveGame>>, mut fit: MessageWriter<FitM
 /// Centres the camera on the map and zooms so every tile is in view.
 fn fit_map(
     mut fits: MessageReader<FitMap>,
-    active: Option<Res<ActiveGame>>,
+    active: Option<Shown>,
     window: Query<&Window, With<PrimaryWindow>>,
     mut camera: Query<(&mut Transform, &mut Projection), With<MapCamera>>,
 ) {

@@ -26,8 +26,8 @@ use std::sync::Arc;
 
 pub use state::{FitMap, LaunchTime, TileDataProblem};
 pub use turn::{
-    ActiveGame, Catalog, GameSet, GameSetup, HelperLevel, ScoreDisplay, Screen, Seat, StartGame,
-    TurnInput, TurnPhase,
+    ActiveGame, Catalog, GameSet, GameSetup, HelperLevel, OnTheMap, PlayersGame, ScoreDisplay,
+    Screen, Seat, StartGame, TurnInput, TurnPhase, shown_game, shown_game_mut,
 };
 
 /// The whole game on top of Bevy's default plugins and egui: settings, the

@@ -1,7 +1,9 @@
 //! Saving in the game: an autosave after every confirmed turn, "Continue" on
 //! the next launch, and named saves to load. Files are game records.
 
-use super::turn::{ActiveGame, Catalog, HelperLevel, Screen, Seat, SeatKind};
+use super::turn::{
+    ActiveGame, Catalog, HelperLevel, PlayersGame, Screen, Seat, SeatKind, play_game,
+};
 use crate::art::PlayerColour;
 use crate::saves::{autosave_path, load_game, read_record, saves_dir, write_atomically};
 use bevy::prelude::*;
@@ -12,10 +14,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                // The demonstration is never saved.
-                autosave.run_if(
-                    resource_exists::<ActiveGame>.and_then(not(in_state(Screen::Tutorial))),
-                ),
+                // Only the players' game is saved: the demonstration's own
+                // table is another entity.
+                autosave,
                 handle_requests,
             ),
         );
@@ -77,7 +78,7 @@ fn scan_saves(mut commands: Commands, catalog: Res<Catalog>) {
 
 /// Writes the autosave whenever a move has been added or undone.
 fn autosave(
-    active: Res<ActiveGame>,
+    active: Single<Ref<ActiveGame>, With<PlayersGame>>,
     mut written: Local<Option<(Option<u64>, usize)>>,
     mut saves: Option<ResMut<Saves>>,
 ) {
@@ -140,7 +141,7 @@ fn handle_requests(
     mut commands: Commands,
     mut requests: MessageReader<SaveRequest>,
     catalog: Res<Catalog>,
-    active: Option<Res<ActiveGame>>,
+    active: Option<Single<&ActiveGame, With<PlayersGame>>>,
     saves: Option<ResMut<Saves>>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
@@ -208,7 +209,7 @@ fn handle_requests(
                 } else {
                     Screen::Playing
                 });
-                commands.insert_resource(active);
+                play_game(&mut commands, active);
                 saves.message = None;
             }
             Err(e) => saves.message = Some(e),

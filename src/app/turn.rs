@@ -39,7 +39,7 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(GameSet::Turn)
                 // A game loaded or started this frame is inserted by a command.
-                .run_if(resource_exists::<ActiveGame>),
+                .run_if(a_table_is_shown),
         );
 }
 
@@ -232,7 +232,11 @@ pub enum Refusal {
 /// holder of the pile's order), the view of it this window shows, and the
 /// window's own local turn (the tile tried, its rotation, the figure chosen)
 /// until the turn is confirmed to the table.
-#[derive(Resource, Clone, Debug)]
+///
+/// Each table is an entity: the players' game ([`PlayersGame`]) and, while
+/// it runs, the demonstration's own table. The one on the map carries
+/// [`OnTheMap`]; screens and map systems read it through [`Shown`].
+#[derive(Component, Clone, Debug)]
 pub struct ActiveGame {
     pub table: Table,
     /// What the window shows: the table's view, refreshed after each change.
@@ -264,6 +268,57 @@ pub struct ActiveGame {
     pub computer_seed: u64,
     /// Tells this game from any other started or loaded in this run.
     pub id: u64,
+}
+
+/// Marks the table the map and screens show: the players' game, or the
+/// demonstration's table while it runs (the game waits untouched).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct OnTheMap;
+
+/// Marks the players' game: the table that is saved, that computer seats
+/// play, and that comes back on the map when the demonstration ends.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct PlayersGame;
+
+/// The table on the map, for systems that show it (skipped when none is).
+pub type Shown<'w, 's> = Single<'w, 's, Ref<'static, ActiveGame>, With<OnTheMap>>;
+/// The table on the map, for the systems that play a turn on it.
+pub type ShownMut<'w, 's> = Single<'w, 's, &'static mut ActiveGame, With<OnTheMap>>;
+
+/// Run condition: a table is on the map.
+pub fn a_table_is_shown(tables: Query<(), (With<ActiveGame>, With<OnTheMap>)>) -> bool {
+    !tables.is_empty()
+}
+
+/// Makes `game` the players' game, on the map, in place of any earlier one.
+pub fn play_game(commands: &mut Commands, game: ActiveGame) {
+    commands.queue(|world: &mut World| {
+        forget_players_game(world);
+        world.spawn((game, PlayersGame, OnTheMap));
+    });
+}
+
+/// Removes the players' game (it is saved as it goes).
+fn forget_players_game(world: &mut World) {
+    let games: Vec<Entity> = world
+        .query_filtered::<Entity, With<PlayersGame>>()
+        .iter(world)
+        .collect();
+    for game in games {
+        world.despawn(game);
+    }
+}
+
+/// The table on the map, for tests and tools that hold the `World`.
+pub fn shown_game(world: &World) -> Option<&ActiveGame> {
+    let mut tables = world.try_query_filtered::<&ActiveGame, With<OnTheMap>>()?;
+    tables.single(world).ok()
+}
+
+/// The table on the map, to change it from tests and tools.
+pub fn shown_game_mut(world: &mut World) -> Option<Mut<'_, ActiveGame>> {
+    let mut tables = world.query_filtered::<&mut ActiveGame, With<OnTheMap>>();
+    tables.iter_mut(world).next()
 }
 
 /// A fresh id for each game started or loaded in this run.
@@ -422,7 +477,7 @@ fn start_game(
     };
     match ActiveGame::new(catalog.0.clone(), setup) {
         Ok(active) => {
-            commands.insert_resource(active);
+            play_game(&mut commands, active);
             next_screen.set(Screen::Playing);
         }
         Err(e) => error!("cannot start the game: {e}"),
@@ -432,7 +487,7 @@ fn start_game(
 /// Draws the next tile; sets aside tiles that fit nowhere (the rules draw
 /// again for the same player); ends the game when the pile is empty.
 fn draw_tile(
-    mut active: ResMut<ActiveGame>,
+    mut active: ShownMut,
     mut next_phase: ResMut<NextState<TurnPhase>>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
@@ -462,7 +517,7 @@ fn draw_tile(
 
 pub(super) fn handle_turn_input(
     mut inputs: MessageReader<TurnInput>,
-    mut active: ResMut<ActiveGame>,
+    mut active: ShownMut,
     phase: Res<State<TurnPhase>>,
     mut next_phase: ResMut<NextState<TurnPhase>>,
 ) {
@@ -584,7 +639,7 @@ pub fn score_steps(report: &TurnReport) -> usize {
 
 /// Leaving a game for the new-game screen forgets it (it is saved).
 fn leave_game(mut commands: Commands) {
-    commands.remove_resource::<ActiveGame>();
+    commands.queue(forget_players_game);
 }
 
 fn begin_scoring(mut display: ResMut<ScoreDisplay>) {
@@ -597,7 +652,7 @@ fn show_scoring(
     time: Res<Time>,
     mut inputs: MessageReader<TurnInput>,
     mut display: ResMut<ScoreDisplay>,
-    active: Res<ActiveGame>,
+    active: Shown,
     mut next_phase: ResMut<NextState<TurnPhase>>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
@@ -620,7 +675,7 @@ fn show_scoring(
 /// Restores the state before the last confirmed placement.
 fn undo_last_turn(
     mut inputs: MessageReader<TurnInput>,
-    active: Option<ResMut<ActiveGame>>,
+    active: Option<ShownMut>,
     mut next_phase: ResMut<NextState<TurnPhase>>,
 ) {
     if !inputs.read().any(|i| *i == TurnInput::UndoLastTurn) {

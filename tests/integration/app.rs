@@ -51,7 +51,7 @@ fn told(a: &ActiveGame) -> Vec<String> {
 }
 
 pub fn active(app: &App) -> &ActiveGame {
-    app.world().resource::<ActiveGame>()
+    carcassonne::app::shown_game(app.world()).expect("a game is on the map")
 }
 
 /// Sends one input as the mouse would; the phase it leads to is entered on
@@ -93,7 +93,8 @@ fn play_full_game(players: usize, rules: RuleSet, seed: u64) {
     start(&mut app, setup(players, rules, seed));
     let mut rng = Rng::new(seed);
     let mut chooser = RandomPlayer::new();
-    let mut turns = 0;
+    // The turns as the test sent them, to hold against what the table kept.
+    let mut sent = Vec::new();
     while screen(&app) == Screen::Playing {
         assert_eq!(phase(&app), Some(TurnPhase::Place));
         let a = active(&app);
@@ -119,16 +120,26 @@ fn play_full_game(players: usize, rules: RuleSet, seed: u64) {
             active(&app).game().move_count() > before,
             "the turn was applied"
         );
-        turns += 1;
+        sent.push((placement, action));
         until_place(&mut app);
     }
     assert_eq!(screen(&app), Screen::Final);
     let a = active(&app);
     assert!(a.game().is_finished());
-    // Every tile on the map but the start tile was laid by the turns above.
-    assert_eq!(a.game().tiles().len(), turns + 1);
-    let placed = a.moves().iter().filter(|m| matches!(m, Move::Place { .. }));
-    assert_eq!(placed.count(), turns);
+    // The table kept exactly the turns sent by messages, and every tile on
+    // the map but the start tile was laid by them.
+    let kept: Vec<_> = a
+        .moves()
+        .iter()
+        .filter_map(|m| match m {
+            Move::Place {
+                placement, action, ..
+            } => Some((*placement, *action)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(kept, sent, "the table holds the turns as sent");
+    assert_eq!(a.game().tiles().len(), sent.len() + 1);
     let rules_used = a.game().rules();
     if rules_used.has(Expansion::TRADERS_BUILDERS) {
         // The expansions' figures were really played by messages.
@@ -152,7 +163,8 @@ fn play_full_game(players: usize, rules: RuleSet, seed: u64) {
                 .any(|p| p.goods.iter().any(|&g| g > 0))
         );
     }
-    // The rules engine, fed the same moves from a fresh game, agrees exactly.
+    // The rules engine, fed those moves (the turns sent, with the tiles set
+    // aside between them) from a fresh game, agrees exactly.
     let mut reference = Game::new(catalog(), players, rules).unwrap();
     reference.shuffle(seed);
     for m in a.moves() {

@@ -87,7 +87,7 @@ fn screen(app: &App) -> Screen {
 }
 
 fn active(app: &App) -> &ActiveGame {
-    app.world().resource::<ActiveGame>()
+    carcassonne::app::shown_game(app.world()).expect("a game is on the map")
 }
 
 fn send(app: &mut App, input: TurnInput) {

@@ -64,7 +64,17 @@ fn phase(app: &App) -> Option<TurnPhase> {
 }
 
 fn active(app: &App) -> &ActiveGame {
-    app.world().resource::<ActiveGame>()
+    carcassonne::app::shown_game(app.world()).expect("a game is on the map")
+}
+
+/// The players' game, wherever it is (on the map or waiting off it).
+fn players_game(app: &mut App) -> ActiveGame {
+    let mut games = app
+        .world_mut()
+        .query_filtered::<&ActiveGame, With<carcassonne::app::PlayersGame>>();
+    let games: Vec<ActiveGame> = games.iter(app.world()).cloned().collect();
+    assert_eq!(games.len(), 1, "one players' game");
+    games.into_iter().next().unwrap()
 }
 
 fn lesson(app: &App) -> &Lesson {
@@ -330,7 +340,12 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
     ask(&mut app, HowToPlay::Next);
     ask(&mut app, HowToPlay::Next);
     assert_eq!(screen(&app), Screen::NewGame);
-    assert!(app.world().get_resource::<ActiveGame>().is_none());
+    let tables = app
+        .world_mut()
+        .query::<&ActiveGame>()
+        .iter(app.world())
+        .count();
+    assert_eq!(tables, 0, "no table is left anywhere");
     assert!(app.world().get_resource::<Lesson>().is_none());
     assert_eq!(pointed(&app), None);
 }
@@ -406,7 +421,19 @@ fn leaving_the_demonstration_restores_the_game_and_saves_nothing() {
     ask(&mut app, HowToPlay::Open(2));
     assert_eq!(screen(&app), Screen::Tutorial);
     assert_eq!(lesson(&app).step, 2);
-    assert!(lesson(&app).game_set_aside());
+    assert!(lesson(&app).game_waiting());
+    // The demonstration plays on its own table: the game waits, as it was,
+    // on its own entity, off the map.
+    assert_ne!(
+        active(&app).id,
+        before.id,
+        "the map shows the demonstration"
+    );
+    let waiting = players_game(&mut app);
+    assert_eq!(waiting.id, before.id);
+    assert!(waiting.game() == before.game());
+    assert_eq!(waiting.moves(), before.moves());
+    assert_eq!(waiting.tentative, before.tentative);
     lay(
         &mut app,
         at(2, 0, 0),
@@ -419,6 +446,7 @@ fn leaving_the_demonstration_restores_the_game_and_saves_nothing() {
     for _ in 0..4 {
         app.update();
     }
+    assert_eq!(players_game(&mut app).moves(), before.moves());
     assert_eq!(
         std::fs::read(&autosave).unwrap(),
         saved,

@@ -9,6 +9,7 @@ mod view;
 use super::map::{PointedOut, options_by_spot};
 use super::screens::words::{count, figure_name};
 use super::turn::{ActiveGame, GameSet, Screen, StartGame, TurnPhase, handle_turn_input};
+use crate::app::turn::{Shown, a_table_is_shown};
 use crate::rules::{EdgeKind, FeatureKind, FeatureValue, FigureAction, Game, Side};
 use bevy::prelude::*;
 
@@ -21,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
                 remember_choice,
                 point_out_choice
                     .after(handle_turn_input)
-                    .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
+                    .run_if(in_state(Screen::Playing).and_then(a_table_is_shown)),
             )
                 .in_set(GameSet::Turn),
         )
@@ -192,7 +193,7 @@ pub fn next_step(active: &ActiveGame, phase: TurnPhase) -> Option<String> {
 /// On a coached turn, the feature the chosen figure would hold is traced.
 fn point_out_choice(
     coach: Res<Coach>,
-    active: Res<ActiveGame>,
+    active: Shown,
     phase: Option<Res<State<TurnPhase>>>,
     mut pointed: ResMut<PointedOut>,
 ) {

@@ -5,6 +5,7 @@
 use super::{Coach, coaching, marker_notes, matching_edges};
 use crate::app::map::{MapCamera, TILE, cell_center, segment_world};
 use crate::app::turn::{ActiveGame, GameSet, Screen, TurnPhase};
+use crate::app::turn::{Shown, a_table_is_shown};
 use crate::rules::{EdgeKind, Side};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -16,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
         sync_edge_lights.in_set(GameSet::Sync).run_if(
             in_state(Screen::Playing)
                 .or_else(in_state(Screen::Tutorial))
-                .and_then(resource_exists::<ActiveGame>),
+                .and_then(a_table_is_shown),
         ),
     )
     .add_systems(
@@ -24,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         marker_notes_on_map.run_if(
             in_state(Screen::Playing)
                 .or_else(in_state(Screen::Tutorial))
-                .and_then(resource_exists::<ActiveGame>),
+                .and_then(a_table_is_shown),
         ),
     );
 }
@@ -50,7 +51,7 @@ fn sync_edge_lights(
     mut commands: Commands,
     screen: Res<State<Screen>>,
     coach: Res<Coach>,
-    active: Res<ActiveGame>,
+    active: Shown,
     phase: Option<Res<State<TurnPhase>>>,
     old: Query<Entity, With<EdgeLight>>,
 ) {
@@ -96,7 +97,7 @@ fn marker_notes_on_map(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,
     coach: Res<Coach>,
-    active: Res<ActiveGame>,
+    active: Shown,
     phase: Option<Res<State<TurnPhase>>>,
     camera: Query<(&Camera, &GlobalTransform), With<MapCamera>>,
     window: Query<&Window, With<PrimaryWindow>>,

@@ -6,7 +6,8 @@
 mod view;
 
 use super::map::PointedOut;
-use super::turn::{ActiveGame, GameSet, Screen};
+use super::turn::{GameSet, Screen};
+use crate::app::turn::{ShownMut, a_table_is_shown};
 use crate::rules::{FeatureKind, FeatureValue, Game};
 use bevy::prelude::*;
 
@@ -18,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             step_through_fields
                 .in_set(GameSet::Turn)
-                .run_if(in_state(Screen::Final).and_then(resource_exists::<ActiveGame>)),
+                .run_if(in_state(Screen::Final).and_then(a_table_is_shown)),
         )
         .add_systems(OnEnter(Screen::Final), forget)
         .add_systems(OnExit(Screen::Final), forget);
@@ -113,7 +114,7 @@ pub fn replay_words(replay: &FieldReplay) -> Option<String> {
 fn step_through_fields(
     mut asked: MessageReader<FieldsAsked>,
     mut replay: ResMut<FieldReplay>,
-    mut active: ResMut<ActiveGame>,
+    mut active: ShownMut,
     mut pointed: ResMut<PointedOut>,
 ) {
     for ask in asked.read() {

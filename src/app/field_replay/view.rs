@@ -3,20 +3,21 @@
 //! next one.
 
 use super::{FieldReplay, FieldsAsked, offered, replay_words};
-use crate::app::turn::{ActiveGame, Screen};
+use crate::app::turn::Screen;
+use crate::app::turn::{Shown, a_table_is_shown};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        fields_panel.run_if(in_state(Screen::Final).and_then(resource_exists::<ActiveGame>)),
+        fields_panel.run_if(in_state(Screen::Final).and_then(a_table_is_shown)),
     );
 }
 
 fn fields_panel(
     mut contexts: EguiContexts,
-    active: Res<ActiveGame>,
+    active: Shown,
     replay: Res<FieldReplay>,
     mut asked: MessageWriter<FieldsAsked>,
 ) -> Result {

@@ -4,7 +4,8 @@
 
 use super::helpers_on;
 use crate::app::map::{TILE, cell_center};
-use crate::app::turn::{ActiveGame, Screen};
+use crate::app::turn::Screen;
+use crate::app::turn::Shown;
 use crate::rules::Pos;
 use bevy::prelude::*;
 
@@ -16,7 +17,7 @@ const Z_DEAD: f32 = 1.5;
 
 pub(super) fn sync_dead_cells(
     mut commands: Commands,
-    active: Res<ActiveGame>,
+    active: Shown,
     marks: Query<Entity, With<DeadCellMark>>,
 ) {
     if !active.is_changed() {

@@ -11,7 +11,8 @@ mod tiles_left;
 
 use super::map::{MapCamera, TILE, cell_center};
 use super::state::{FitMap, ScreenPanels};
-use super::turn::{ActiveGame, GameSet, HelperLevel, Screen};
+use super::turn::{GameSet, HelperLevel, Screen};
+use crate::app::turn::{Shown, a_table_is_shown};
 use crate::rules::Pos;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -28,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         toggle_keys
-            .run_if(resource_exists::<ActiveGame>.and_then(not(egui_wants_any_keyboard_input)))
+            .run_if(a_table_is_shown.and_then(not(egui_wants_any_keyboard_input)))
             .in_set(GameSet::Input),
     )
     .add_systems(
@@ -39,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
             tiles_left::tiles_left_window.after(ScreenPanels),
         )
             .run_if(in_state(Screen::Playing).or_else(in_state(Screen::Final)))
-            .run_if(resource_exists::<ActiveGame>),
+            .run_if(a_table_is_shown),
     );
 }
 
@@ -55,7 +56,7 @@ pub fn logic(app: &mut App) {
         .add_systems(
             Update,
             look_at_last_move
-                .run_if(resource_exists::<ActiveGame>)
+                .run_if(a_table_is_shown)
                 .in_set(GameSet::Input),
         )
         .add_systems(
@@ -74,7 +75,7 @@ pub fn logic(app: &mut App) {
                 .run_if(
                     in_state(Screen::Playing)
                         .or_else(in_state(Screen::Final))
-                        .and_then(resource_exists::<ActiveGame>),
+                        .and_then(a_table_is_shown),
                 ),
         );
 }
@@ -94,11 +95,7 @@ pub const fn helpers_on(level: HelperLevel) -> bool {
 }
 
 /// T opens and closes the tiles left, O the open features.
-fn toggle_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    active: Res<ActiveGame>,
-    mut glance: ResMut<Glance>,
-) {
+fn toggle_keys(keys: Res<ButtonInput<KeyCode>>, active: Shown, mut glance: ResMut<Glance>) {
     if !helpers_on(active.helpers) {
         return;
     }
@@ -149,7 +146,7 @@ pub fn camera_on(cell: Pos, scale: f32) -> Vec2 {
 
 fn look_at_last_move(
     mut looks: MessageReader<LookAtLastMove>,
-    active: Res<ActiveGame>,
+    active: Shown,
     window: Query<&Window, With<PrimaryWindow>>,
     mut camera: Query<(&mut Transform, &Projection), With<MapCamera>>,
     mut fit: MessageWriter<FitMap>,

@@ -6,7 +6,8 @@
 use super::{Glance, helpers_on};
 use crate::app::art_assets::ArtAssets;
 use crate::app::map::{MapCamera, TILE, cell_center, is_dark, player_color, segment_world};
-use crate::app::turn::{ActiveGame, Screen};
+use crate::app::turn::Screen;
+use crate::app::turn::Shown;
 use crate::app::ui::colour32;
 use crate::rules::{FeatureId, FeatureKind, Game, Pos};
 use bevy::prelude::*;
@@ -111,7 +112,7 @@ fn inset(kind: FeatureKind) -> f32 {
 
 pub(super) fn sync_open_features(
     mut commands: Commands,
-    active: Res<ActiveGame>,
+    active: Shown,
     glance: Res<Glance>,
     art: Option<Res<ArtAssets>>,
     mut open: ResMut<OpenFeatures>,
@@ -167,7 +168,7 @@ pub(super) fn sync_open_features(
 pub(super) fn values_on_map(
     mut contexts: EguiContexts,
     open: Res<OpenFeatures>,
-    active: Res<ActiveGame>,
+    active: Shown,
     camera: Query<(&Camera, &GlobalTransform), With<MapCamera>>,
 ) -> Result {
     if open.0.iter().all(|f| f.value.is_none()) {

@@ -6,7 +6,8 @@
 use super::{Glance, helpers_on};
 use crate::app::art_assets::ArtAssets;
 use crate::app::map::{TILE, cell_center};
-use crate::app::turn::{ActiveGame, Screen};
+use crate::app::turn::Screen;
+use crate::app::turn::Shown;
 use crate::rules::{
     EXPANSIONS, Expansion, ExpansionRow, FeatureKind, Game, Pos, TileType, TileTypeId,
 };
@@ -119,7 +120,7 @@ pub struct FitsHereMark(pub Pos);
 
 const Z_FITS_HERE: f32 = 1.2;
 
-pub(super) fn sync_tiles_left(active: Res<ActiveGame>, mut left: ResMut<TilesLeft>) {
+pub(super) fn sync_tiles_left(active: Shown, mut left: ResMut<TilesLeft>) {
     if !active.is_changed() && !left.is_added() {
         return;
     }
@@ -129,7 +130,7 @@ pub(super) fn sync_tiles_left(active: Res<ActiveGame>, mut left: ResMut<TilesLef
 
 pub(super) fn sync_fits_here(
     mut commands: Commands,
-    active: Res<ActiveGame>,
+    active: Shown,
     hovered: Res<HoveredTile>,
     art: Option<Res<ArtAssets>>,
     marks: Query<Entity, With<FitsHereMark>>,
@@ -207,7 +208,7 @@ pub(super) fn tiles_left_window(
     mut contexts: EguiContexts,
     mut glance: ResMut<Glance>,
     left: Res<TilesLeft>,
-    active: Res<ActiveGame>,
+    active: Shown,
     art: Option<Res<ArtAssets>>,
     screen: Res<State<Screen>>,
     mut hovered: ResMut<HoveredTile>,

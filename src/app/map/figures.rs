@@ -5,7 +5,8 @@
 use super::{TILE, Z_FIGURE, cell_center, figure_shape, figure_size, segment_world, spot_anchor};
 use crate::app::art_assets::{ArtAssets, mark_char};
 use crate::app::settings::Settings;
-use crate::app::turn::{ActiveGame, ScoreDisplay, Screen, TurnPhase};
+use crate::app::turn::Shown;
+use crate::app::turn::{ScoreDisplay, Screen, TurnPhase};
 use crate::app::ui::marks_on;
 use crate::rules::{FeatureKind, Figure, FigureKind, Game, TurnReport};
 use bevy::prelude::*;
@@ -32,7 +33,7 @@ pub fn still_standing(game: &Game, report: &TurnReport, showing: usize) -> Vec<F
 #[allow(clippy::too_many_arguments)]
 pub(super) fn sync_figures(
     mut commands: Commands,
-    active: Res<ActiveGame>,
+    active: Shown,
     art: Res<ArtAssets>,
     figures: Query<Entity, With<FigureSprite>>,
     phase: Option<Res<State<TurnPhase>>>,

@@ -3,7 +3,8 @@
 
 use super::{Hover, TILE, Z_HIGHLIGHT, cell_center, segment_world};
 use crate::app::art_assets::ArtAssets;
-use crate::app::turn::{ActiveGame, ScoreDisplay, Screen, TurnPhase};
+use crate::app::turn::Shown;
+use crate::app::turn::{ScoreDisplay, Screen, TurnPhase};
 use crate::rules::{FeatureId, Placement, Pos};
 use bevy::prelude::*;
 
@@ -17,7 +18,7 @@ type HighlightKey = (u64, Option<FeatureId>, Option<Placement>, usize);
 #[allow(clippy::too_many_arguments)]
 pub(super) fn sync_highlight(
     mut commands: Commands,
-    active: Res<ActiveGame>,
+    active: Shown,
     art: Res<ArtAssets>,
     hover: Res<Hover>,
     display: Res<ScoreDisplay>,

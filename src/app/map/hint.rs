@@ -4,7 +4,8 @@
 use super::{TILE, Z_GHOST, cell_center, figure_shape, figure_size, rotation_quat, spot_anchor};
 use crate::app::art_assets::ArtAssets;
 use crate::app::computer::Hint;
-use crate::app::turn::{ActiveGame, Screen, TurnPhase};
+use crate::app::turn::Shown;
+use crate::app::turn::{Screen, TurnPhase};
 use crate::rules::{Game, Move};
 use bevy::prelude::*;
 
@@ -13,7 +14,7 @@ pub(super) struct HintSprite;
 
 pub(super) fn sync_hint(
     mut commands: Commands,
-    active: Res<ActiveGame>,
+    active: Shown,
     art: Res<ArtAssets>,
     hint: Option<Res<Hint>>,
     phase: Option<Res<State<TurnPhase>>>,

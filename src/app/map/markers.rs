@@ -4,7 +4,8 @@
 
 use super::{TILE, Z_SPOT, cell_center, figure_shape, segment_world, spot_anchor};
 use crate::app::art_assets::ArtAssets;
-use crate::app::turn::{ActiveGame, Screen, TurnInput, TurnPhase};
+use crate::app::turn::Shown;
+use crate::app::turn::{Screen, TurnInput, TurnPhase};
 use crate::rules::{FigureAction, FigureKind, Game, Spot};
 use bevy::prelude::*;
 
@@ -40,7 +41,7 @@ pub fn options_by_spot(actions: &[FigureAction]) -> Vec<Vec<FigureAction>> {
 
 pub(super) fn sync_spot_markers(
     mut commands: Commands,
-    active: Res<ActiveGame>,
+    active: Shown,
     art: Res<ArtAssets>,
     markers: Query<Entity, With<SpotMarker>>,
     phase: Option<Res<State<TurnPhase>>>,
@@ -137,7 +138,7 @@ pub(super) fn sync_spot_markers(
             .observe(
                 |click: On<Pointer<Click>>,
                  markers: Query<&SpotMarker>,
-                 active: Res<ActiveGame>,
+                 active: Shown,
                  mut input: MessageWriter<TurnInput>| {
                     if click.button != PointerButton::Primary {
                         return;

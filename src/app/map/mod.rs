@@ -11,7 +11,8 @@ mod pointed;
 pub mod tiles;
 
 use super::art_assets::ArtAssets;
-use super::turn::{ActiveGame, GameSet, Screen};
+use super::turn::{GameSet, Screen};
+use crate::app::turn::a_table_is_shown;
 use crate::art::FigureShape;
 use crate::rules::{
     FeatureId, FeatureKind, FigureAction, FigureKind, Game, Pos, Rotation, TileType,
@@ -47,7 +48,7 @@ pub(super) fn plugin(app: &mut App) {
                     in_state(Screen::Playing)
                         .or_else(in_state(Screen::Final))
                         .or_else(in_state(Screen::Tutorial))
-                        .and_then(resource_exists::<ActiveGame>)
+                        .and_then(a_table_is_shown)
                         .and_then(resource_exists::<ArtAssets>),
                 ),
         );

@@ -4,7 +4,8 @@
 
 use super::{TILE, Z_HIGHLIGHT, cell_center, segment_world};
 use crate::app::art_assets::ArtAssets;
-use crate::app::turn::{ActiveGame, Screen};
+use crate::app::turn::Screen;
+use crate::app::turn::Shown;
 use bevy::prelude::*;
 
 /// The feature pointed out, by one of its segments (tile index, local
@@ -19,7 +20,7 @@ const COLOUR: Color = Color::srgba(1.0, 0.78, 0.3, 0.95);
 
 pub(super) fn sync_pointed_out(
     mut commands: Commands,
-    active: Res<ActiveGame>,
+    active: Shown,
     art: Res<ArtAssets>,
     pointed: Res<PointedOut>,
     old: Query<Entity, With<PointedMark>>,

@@ -4,6 +4,7 @@
 
 use super::{Hover, TILE, Z_GHOST, Z_LAST, Z_LEGAL, Z_TILE, cell_center, rotation_quat};
 use crate::app::art_assets::ArtAssets;
+use crate::app::turn::Shown;
 use crate::app::turn::{ActiveGame, Screen, TurnPhase};
 use crate::art::PlayerColour;
 use crate::rules::{PlacedTile, Placement, Pos};
@@ -36,7 +37,7 @@ pub fn is_dark(c: PlayerColour) -> bool {
 
 pub(super) fn sync_tiles(
     mut commands: Commands,
-    active: Res<ActiveGame>,
+    active: Shown,
     art: Res<ArtAssets>,
     sprites: Query<(Entity, &TileSprite)>,
 ) {
@@ -74,7 +75,7 @@ pub(super) fn sync_tiles(
 /// one (the previous player's, after a hot-seat hand-over) framed boldly.
 pub(super) fn sync_last_moves(
     mut commands: Commands,
-    active: Res<ActiveGame>,
+    active: Shown,
     art: Res<ArtAssets>,
     frames: Query<Entity, With<LastMoveFrame>>,
 ) {
@@ -149,7 +150,7 @@ pub fn legal_cell_marks(active: &ActiveGame) -> Vec<Pos> {
 
 pub(super) fn sync_legal_cells(
     mut commands: Commands,
-    active: Res<ActiveGame>,
+    active: Shown,
     art: Res<ArtAssets>,
     cells: Query<Entity, With<LegalCell>>,
 ) {
@@ -185,7 +186,7 @@ pub(super) fn sync_legal_cells(
 /// while placing, at its tentative cell while claiming.
 pub(super) fn sync_ghost(
     mut commands: Commands,
-    active: Res<ActiveGame>,
+    active: Shown,
     art: Res<ArtAssets>,
     hover: Res<Hover>,
     phase: Option<Res<State<TurnPhase>>>,

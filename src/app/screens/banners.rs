@@ -4,13 +4,14 @@
 
 use super::words::{capitalised, event_words, goods_words};
 use super::{banner, colour32};
-use crate::app::turn::{ActiveGame, ScoreDisplay, TurnPhase};
+use crate::app::turn::Shown;
+use crate::app::turn::{ScoreDisplay, TurnPhase};
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 
 pub(super) fn banners(
     mut contexts: EguiContexts,
-    active: Res<ActiveGame>,
+    active: Shown,
     phase: Res<State<TurnPhase>>,
     display: Res<ScoreDisplay>,
     time: Res<Time>,

@@ -7,7 +7,8 @@ use super::{marks_on, root_ui, swatch};
 use crate::app::art_assets::mark_char;
 use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::Settings;
-use crate::app::turn::{ActiveGame, Screen, StartGame};
+use crate::app::turn::ShownMut;
+use crate::app::turn::{Screen, StartGame};
 use crate::art::PlayerColour;
 use crate::rules::{Expansion, FigureKind, Game, Goods, ScoreKind};
 use bevy::prelude::*;
@@ -31,7 +32,7 @@ pub fn score_columns(game: &Game) -> Vec<ScoreKind> {
 #[allow(clippy::too_many_arguments)]
 pub(super) fn final_screen(
     mut contexts: EguiContexts,
-    mut active: ResMut<ActiveGame>,
+    mut active: ShownMut,
     mut start: MessageWriter<StartGame>,
     mut next_screen: ResMut<NextState<Screen>>,
     settings: Res<Settings>,

@@ -11,7 +11,8 @@ pub mod trace;
 pub mod words;
 
 use super::settings::Settings;
-use super::turn::{ActiveGame, Screen};
+use super::turn::Screen;
+use crate::app::turn::a_table_is_shown;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -26,14 +27,13 @@ pub(super) fn plugin(app: &mut App) {
             style_and_scale,
             new_game::new_game_screen.run_if(in_state(Screen::NewGame)),
             (scoreboard::scoreboard, banners::banners)
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
+                .run_if(in_state(Screen::Playing).and_then(a_table_is_shown)),
             trace::traced_feature.run_if(
                 in_state(Screen::Playing)
                     .or_else(in_state(Screen::Tutorial))
-                    .and_then(resource_exists::<ActiveGame>),
+                    .and_then(a_table_is_shown),
             ),
-            final_screen::final_screen
-                .run_if(in_state(Screen::Final).and_then(resource_exists::<ActiveGame>)),
+            final_screen::final_screen.run_if(in_state(Screen::Final).and_then(a_table_is_shown)),
             help::help_window,
         )
             .chain()

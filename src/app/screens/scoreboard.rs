@@ -13,6 +13,7 @@ use crate::app::computer::{AskHint, Hint, HintThinking};
 use crate::app::map::{figure_shape, spot_anchor};
 use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::Settings;
+use crate::app::turn::Shown;
 use crate::app::turn::{ActiveGame, TurnInput, TurnPhase};
 use crate::art::PlayerColour;
 use crate::rules::{Expansion, FeatureKind, FigureKind, Game, Goods, PlayerState};
@@ -26,7 +27,7 @@ type SupplyTextures = Vec<[egui::TextureId; 5]>;
 #[allow(clippy::too_many_arguments)]
 pub(super) fn scoreboard(
     mut contexts: EguiContexts,
-    active: Res<ActiveGame>,
+    active: Shown,
     phase: Res<State<TurnPhase>>,
     art: Res<ArtAssets>,
     settings: Res<Settings>,

@@ -5,13 +5,14 @@
 use super::words::trace_words;
 use crate::app::map::Hover;
 use crate::app::turn::ActiveGame;
+use crate::app::turn::Shown;
 use crate::rules::{FigureKind, Game};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 pub(super) fn traced_feature(
     mut contexts: EguiContexts,
-    active: Res<ActiveGame>,
+    active: Shown,
     hover: Res<Hover>,
 ) -> Result {
     let Some(feature) = hover.feature_in(active.traced()) else {

@@ -5,7 +5,8 @@
 use super::{Lesson, marked_cells};
 use crate::app::art_assets::ArtAssets;
 use crate::app::map::{MapCamera, TILE, cell_center};
-use crate::app::turn::{ActiveGame, GameSet, Screen, TurnPhase};
+use crate::app::turn::{GameSet, Screen, TurnPhase};
+use crate::app::turn::{Shown, a_table_is_shown};
 use crate::rules::Pos;
 use bevy::prelude::*;
 
@@ -15,7 +16,7 @@ pub(super) fn plugin(app: &mut App) {
         (sync_marks, tell_where).in_set(GameSet::Sync).run_if(
             in_state(Screen::Tutorial)
                 .and_then(resource_exists::<Lesson>)
-                .and_then(resource_exists::<ActiveGame>)
+                .and_then(a_table_is_shown)
                 .and_then(resource_exists::<ArtAssets>),
         ),
     );
@@ -29,7 +30,7 @@ const Z_MARK: f32 = 1.5;
 fn sync_marks(
     mut commands: Commands,
     lesson: Res<Lesson>,
-    active: Res<ActiveGame>,
+    active: Shown,
     art: Res<ArtAssets>,
     phase: Res<State<TurnPhase>>,
     old: Query<Entity, With<CellMark>>,
@@ -70,7 +71,7 @@ type TaskKey = (usize, usize, usize);
 /// for a tile (for scripted clicks and screenshots).
 fn tell_where(
     lesson: Res<Lesson>,
-    active: Res<ActiveGame>,
+    active: Shown,
     camera: Query<(&Camera, &GlobalTransform), With<MapCamera>>,
     mut since: Local<(Option<TaskKey>, u32)>,
 ) {

@@ -2,9 +2,10 @@
 //! apart from any game, as the rule guides ask before a first game. Five
 //! steps, each a position the rules build from a fresh game and a tile or two
 //! the learner lays with the mouse: the rules refuse an illegal move with
-//! their reason, and each step checks that the move makes its point. A game
-//! in progress is set aside untouched and comes back on leaving; nothing
-//! here is ever saved.
+//! their reason, and each step checks that the move makes its point. The
+//! demonstration plays on its own table (an entity of its own, gone on
+//! leaving): a game in progress waits untouched, off the map, and comes back
+//! on leaving; nothing here is ever saved.
 
 pub(super) mod marks;
 pub(super) mod panel;
@@ -15,9 +16,10 @@ use super::map::PointedOut;
 use super::screens::words::{capitalised, event_words, refusal_text, trace_words};
 use super::state::FitMap;
 use super::turn::{
-    ActiveGame, Catalog, GameSet, GameSetup, HelperLevel, ScoreDisplay, Screen, Seat, TurnInput,
-    TurnPhase, handle_turn_input, score_steps,
+    ActiveGame, Catalog, GameSet, GameSetup, HelperLevel, OnTheMap, PlayersGame, ScoreDisplay,
+    Screen, Seat, TurnInput, TurnPhase, handle_turn_input, score_steps,
 };
+use crate::app::turn::{Shown, ShownMut, a_table_is_shown};
 use crate::art::PlayerColour;
 use crate::rules::{Move, Pos, Rotation, RuleError, RuleSet, TileCatalog};
 use bevy::prelude::*;
@@ -38,12 +40,13 @@ pub(super) fn plugin(app: &mut App) {
                     .run_if(
                         in_state(Screen::Tutorial)
                             .and_then(resource_exists::<Lesson>)
-                            .and_then(resource_exists::<ActiveGame>),
+                            .and_then(a_table_is_shown),
                     ),
             )
                 .in_set(GameSet::Turn),
         )
-        .add_systems(OnEnter(Screen::Tutorial), take_the_table)
+        .add_systems(OnEnter(Screen::Tutorial), take_the_map)
+        .add_systems(OnExit(Screen::Tutorial), give_back_the_map)
         .add_systems(OnExit(Screen::Tutorial), |mut p: ResMut<PointedOut>| {
             p.0 = None
         });
@@ -79,9 +82,11 @@ pub struct Lesson {
     before: Option<Box<ActiveGame>>,
     /// Where the players came from.
     back_to: (Screen, Option<TurnPhase>),
-    /// The game in progress, set aside untouched.
-    set_aside: Option<Box<ActiveGame>>,
 }
+
+/// Marks the demonstration's own table.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Demonstration;
 
 impl Lesson {
     pub fn current(&self) -> &'static Step {
@@ -95,9 +100,10 @@ impl Lesson {
             .flatten()
     }
 
-    /// Whether a game was set aside to open the demonstration.
-    pub fn game_set_aside(&self) -> bool {
-        self.set_aside.is_some()
+    /// Whether a game waits for the players to come back (the
+    /// demonstration was opened from a game or its final screen).
+    pub fn game_waiting(&self) -> bool {
+        self.back_to.0 != Screen::NewGame
     }
 }
 
@@ -175,7 +181,7 @@ fn steer(
     catalog: Res<Catalog>,
     screen: Res<State<Screen>>,
     phase: Option<Res<State<TurnPhase>>>,
-    mut active: Option<ResMut<ActiveGame>>,
+    mut active: Option<ShownMut>,
     mut lesson: Option<ResMut<Lesson>>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut next_phase: ResMut<NextState<TurnPhase>>,
@@ -190,15 +196,9 @@ fn steer(
         (HowToPlay::Open(n), _) => n.min(STEPS.len() - 1),
         (HowToPlay::Next, Some(s)) if s + 1 < STEPS.len() => s + 1,
         (HowToPlay::Next | HowToPlay::Leave, Some(_)) => {
-            let lesson = lesson.as_mut().expect("under way");
-            // The game set aside comes back in place; with none, the
-            // demonstration's table goes on entering the new-game screen.
-            match (lesson.set_aside.take(), active.as_mut()) {
-                (Some(game), Some(active)) => **active = *game,
-                (Some(game), None) => commands.insert_resource(*game),
-                (None, _) => {}
-            }
-            let (screen, phase) = lesson.back_to;
+            // Leaving the screen takes the demonstration's table away and
+            // puts the waiting game back on the map (`give_back_the_map`).
+            let (screen, phase) = lesson.as_ref().expect("under way").back_to;
             next_screen.set(screen);
             if let Some(phase) = phase {
                 next_phase.set(phase);
@@ -224,10 +224,9 @@ fn steer(
             lesson.done = false;
             lesson.said = None;
             lesson.before = Some(Box::new(demo.clone()));
-            if let Some(active) = active.as_mut() {
-                **active = demo;
-            } else {
-                commands.insert_resource(demo);
+            match active.as_mut() {
+                Some(active) => ***active = demo,
+                None => spawn_demonstration(&mut commands, demo),
             }
         }
         _ => {
@@ -241,7 +240,6 @@ fn steer(
                 said: None,
                 before: Some(Box::new(demo)),
                 back_to: (*screen.get(), phase.map(|p| *p.get())),
-                set_aside: None,
             });
             next_screen.set(Screen::Tutorial);
         }
@@ -250,24 +248,41 @@ fn steer(
     fit.write(FitMap);
 }
 
-/// Entering the demonstration: its table replaces the game (if any), which
-/// waits untouched until the players leave.
-fn take_the_table(
+/// The demonstration's own table, on the map until the players leave.
+fn spawn_demonstration(commands: &mut Commands, demo: ActiveGame) {
+    commands.spawn((
+        demo,
+        Demonstration,
+        OnTheMap,
+        DespawnOnExit(Screen::Tutorial),
+    ));
+}
+
+/// Entering the demonstration: its own table goes on the map; the players'
+/// game (if any) stays as it is, off the map.
+fn take_the_map(
     mut commands: Commands,
-    lesson: Option<ResMut<Lesson>>,
-    active: Option<ResMut<ActiveGame>>,
+    lesson: Option<Res<Lesson>>,
+    games: Query<Entity, With<PlayersGame>>,
 ) {
-    let Some(mut lesson) = lesson else {
+    let Some(demo) = lesson.as_ref().and_then(|l| l.before.as_deref().cloned()) else {
         return;
     };
-    let Some(demo) = lesson.before.as_deref().cloned() else {
-        return;
-    };
-    match active {
-        Some(mut active) => {
-            lesson.set_aside = Some(Box::new(std::mem::replace(&mut *active, demo)));
-        }
-        None => commands.insert_resource(demo),
+    for game in &games {
+        commands.entity(game).remove::<OnTheMap>();
+    }
+    spawn_demonstration(&mut commands, demo);
+}
+
+/// Leaving the demonstration: the players' game is back on the map, drawn
+/// anew (its own state never changed meanwhile).
+fn give_back_the_map(
+    mut commands: Commands,
+    mut games: Query<(Entity, &mut ActiveGame), With<PlayersGame>>,
+) {
+    for (entity, mut game) in &mut games {
+        game.set_changed();
+        commands.entity(entity).insert(OnTheMap);
     }
 }
 
@@ -276,7 +291,7 @@ fn take_the_table(
 /// or ends the step with its result shown.
 fn follow_the_learner(
     mut lesson: ResMut<Lesson>,
-    mut active: ResMut<ActiveGame>,
+    mut active: ShownMut,
     catalog: Res<Catalog>,
     mut next_phase: ResMut<NextState<TurnPhase>>,
 ) {
@@ -292,7 +307,7 @@ fn follow_the_learner(
     };
     match (task.check)(before.game(), active.game(), &report) {
         Err(why) => {
-            *active = before.clone();
+            **active = before.clone();
             lesson.said = Some(Said::Refused(why));
             lesson.before = Some(Box::new(before));
             next_phase.set(TurnPhase::Place);
@@ -334,7 +349,7 @@ fn show_result(
     time: Res<Time>,
     mut inputs: MessageReader<TurnInput>,
     mut display: ResMut<ScoreDisplay>,
-    active: Res<ActiveGame>,
+    active: Shown,
     phase: Res<State<TurnPhase>>,
 ) {
     let skip = inputs.read().any(|i| *i == TurnInput::ContinueScoring);
@@ -355,7 +370,7 @@ fn show_result(
 /// step is done the feature their figure stands on (the farmer's field).
 fn point_out(
     lesson: Res<Lesson>,
-    active: Res<ActiveGame>,
+    active: Shown,
     phase: Res<State<TurnPhase>>,
     mut pointed: ResMut<PointedOut>,
 ) {

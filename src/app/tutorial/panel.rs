@@ -7,7 +7,8 @@ use super::{HowToPlay, Lesson, Said, lesson_view};
 use crate::app::art_assets::ArtAssets;
 use crate::app::map::PointedOut;
 use crate::app::screens::scoreboard::{claim_controls, follower_dots};
-use crate::app::turn::{ActiveGame, Screen, TurnInput, TurnPhase};
+use crate::app::turn::{Screen, TurnInput, TurnPhase};
+use crate::app::turn::{Shown, a_table_is_shown};
 use crate::app::ui::{banner, colour32, root_ui, swatch};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
@@ -18,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
         lesson_panel.run_if(
             in_state(Screen::Tutorial)
                 .and_then(resource_exists::<Lesson>)
-                .and_then(resource_exists::<ActiveGame>),
+                .and_then(a_table_is_shown),
         ),
     );
 }
@@ -31,7 +32,7 @@ const ACCEPTED: egui::Color32 = egui::Color32::from_rgb(140, 215, 120);
 fn lesson_panel(
     mut contexts: EguiContexts,
     lesson: Res<Lesson>,
-    active: Res<ActiveGame>,
+    active: Shown,
     pointed: Res<PointedOut>,
     phase: Res<State<TurnPhase>>,
     art: Option<Res<ArtAssets>>,
@@ -138,7 +139,7 @@ fn lesson_panel(
                         asked.write(HowToPlay::Next);
                     }
                 });
-                let back_to = if lesson.game_set_aside() {
+                let back_to = if lesson.game_waiting() {
                     "Leave: back to the game"
                 } else {
                     "Leave: back to the new game"
