@@ -4,7 +4,7 @@
 
 use super::computer::AskHint;
 use super::map::{Hover, MapCamera, SpotMarker, TILE, cell_center, segment_under, world_to_cell};
-use super::state::{HelpOpen, LookAtLastMove};
+use super::state::{HelpOpen, LookAtLastMove, MapArea};
 use super::turn::{ActiveGame, GameSet, Screen, TurnInput, TurnPhase};
 use crate::app::turn::{Shown, a_table_is_shown};
 use crate::rules::{FigureAction, FigureKind, Placement};
@@ -18,17 +18,24 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<FitMap>()
         .add_systems(PreUpdate, track_pointer.run_if(a_table_is_shown))
         .add_systems(OnEnter(Screen::Playing), fit_resumed_game)
+        // The final screen opens with the whole map in its free area.
+        .add_systems(OnEnter(Screen::Final), |mut fit: MessageWriter<FitMap>| {
+            fit.write(FitMap);
+        })
         .add_systems(
             Update,
             (
                 (
                     pan_and_zoom,
-                    click_map.run_if(super::computer::person_to_move),
+                    click_map.run_if(
+                        super::computer::person_to_move.and_then(not(in_state(Screen::Final))),
+                    ),
                 )
                     .chain()
                     .run_if(
                         in_state(Screen::Playing)
                             .or_else(in_state(Screen::Tutorial))
+                            .or_else(in_state(Screen::Final))
                             .and_then(not(egui_wants_any_pointer_input)),
                     ),
                 keys.run_if(not(egui_wants_any_keyboard_input)),
@@ -222,14 +229,15 @@ fn keys(
             _ => WindowMode::Windowed,
         };
     }
+    // F looks at the map on every screen that shows one, the final one too.
+    if active.is_some() && keys.just_pressed(KeyCode::KeyF) {
+        look.write(LookAtLastMove);
+    }
     let (Some(active), Some(phase)) = (active, phase) else {
         return;
     };
     let phase = *phase.get();
     let ctrl = keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight);
-    if keys.just_pressed(KeyCode::KeyF) {
-        look.write(LookAtLastMove);
-    }
     // The rest acts for the player to move: a person, never a computer.
     if active
         .seats()
@@ -277,16 +285,31 @@ fn fit_resumed_game(active: Option<Shown>, mut fit: MessageWriter<FitMap>) {
     }
 }
 
-/// Centres the camera on the map and zooms so every tile is in view.
+/// Centres the camera on the map and zooms so every tile is in the part of
+/// the window the panels leave free.
 fn fit_map(
     mut fits: MessageReader<FitMap>,
     active: Option<Shown>,
     window: Query<&Window, With<PrimaryWindow>>,
     mut camera: Query<(&mut Transform, &mut Projection), With<MapCamera>>,
+    area: Option<Res<MapArea>>,
+    mut asked_at: Local<Option<u64>>,
 ) {
-    if fits.read().count() == 0 {
+    if fits.read().count() > 0 {
+        *asked_at = Some(area.as_ref().map_or(0, |a| a.measured));
+    }
+    let Some(asked) = *asked_at else {
+        return;
+    };
+    // In the window, wait until the screen has measured its panels since the
+    // fit was asked for (entering a screen asks before it first draws).
+    if let Some(area) = &area
+        && area.measured <= asked
+    {
         return;
     }
+    *asked_at = None;
+    let area = area.map(|a| *a).unwrap_or_default();
     let (Some(active), Ok(window), Ok((mut t, mut p))) =
         (active, window.single(), camera.single_mut())
     else {
@@ -302,11 +325,12 @@ fn fit_map(
     // Room all round for the frontier cells and a tile laid there.
     let size = max - min + Vec2::splat(4.0 * TILE);
     let centre = (min + max) / 2.0;
-    // The scoreboard covers the right of the window.
-    let view = Vec2::new((window.width() - 320.0).max(200.0), window.height());
+    let window = Vec2::new(window.width(), window.height());
+    let view = area.free_in(window).size().max(Vec2::splat(200.0));
     let scale = (size.x / view.x).max(size.y / view.y).clamp(0.15, 8.0);
-    t.translation.x = centre.x + 160.0 * scale;
-    t.translation.y = centre.y;
+    let at = area.camera_for(centre, scale, window);
+    t.translation.x = at.x;
+    t.translation.y = at.y;
     if let Projection::Orthographic(o) = &mut *p {
         o.scale = scale;
     }

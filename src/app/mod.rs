@@ -24,7 +24,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-pub use state::{FitMap, LaunchTime, TileDataProblem};
+pub use state::{FitMap, LaunchTime, MapArea, TileDataProblem};
 pub use turn::{
     ActiveGame, Catalog, GameSet, GameSetup, HelperLevel, OnTheMap, PlayersGame, ScoreDisplay,
     Screen, Seat, StartGame, TurnInput, TurnPhase, shown_game, shown_game_mut,

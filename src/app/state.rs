@@ -3,6 +3,62 @@
 
 use bevy::prelude::*;
 
+/// The part of the window the map shows: what the screen's panels leave
+/// free, as fractions of the window from its top-left (egui's points grow
+/// with the UI scale, the window's pixels do not), as measured when the
+/// screen last drew them. `measured` counts the measurements, so that a fit
+/// asked for on entering a screen waits for that screen's own panels.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct MapArea {
+    pub free: Option<Rect>,
+    pub measured: u64,
+}
+
+/// Width of the window's right side the scoreboard covers, in logical
+/// pixels: the map's part of the window until a screen measured its own.
+pub const SCOREBOARD_WIDTH: f32 = 340.0;
+
+impl MapArea {
+    /// Records the free part of the window after a screen drew its panels
+    /// (fractions of the window).
+    pub fn measure(&mut self, free: Rect) {
+        self.free = Some(free);
+        self.measured += 1;
+    }
+
+    /// The free part of a window of `window` logical pixels: as measured,
+    /// else left of the scoreboard.
+    pub fn free_in(&self, window: Vec2) -> Rect {
+        let assumed = Rect::new(0.0, 0.0, (window.x - SCOREBOARD_WIDTH).max(1.0), window.y);
+        let free = self.free.map_or(assumed, |f| {
+            Rect::from_corners(f.min * window, f.max * window)
+        });
+        if free.width() < 1.0 || free.height() < 1.0 {
+            assumed
+        } else {
+            free
+        }
+    }
+
+    /// Where the camera goes so that world point `at` shows in the middle
+    /// of the free part, at zoom `scale`.
+    pub fn camera_for(&self, at: Vec2, scale: f32, window: Vec2) -> Vec2 {
+        // Screen y grows down, world y up.
+        let off = self.free_in(window).center() - window / 2.0;
+        Vec2::new(at.x - off.x * scale, at.y + off.y * scale)
+    }
+
+    /// The world rectangle the free part shows for a camera at `camera`.
+    pub fn world_rect(&self, camera: Vec2, scale: f32, window: Vec2) -> Rect {
+        let free = self.free_in(window);
+        let to_world = |p: Vec2| {
+            let d = p - window / 2.0;
+            Vec2::new(camera.x + d.x * scale, camera.y - d.y * scale)
+        };
+        Rect::from_corners(to_world(free.min), to_world(free.max))
+    }
+}
+
 /// Fit the whole map in view.
 #[derive(Message, Default)]
 pub struct FitMap;

@@ -460,6 +460,42 @@ fn f_looks_at_the_last_tile_when_it_is_out_of_view_and_else_fits_the_map() {
             .truncate(),
         at
     );
+
+    // A screen whose panels leave only the top-left of the window free (the
+    // final screen: scores on the right, the chart along the bottom): F
+    // brings the tile to the middle of that part, not of the scoreboard's.
+    let window = {
+        let world = app.world_mut();
+        let w = world
+            .query_filtered::<&Window, With<PrimaryWindow>>()
+            .single(world)
+            .unwrap();
+        Vec2::new(w.width(), w.height())
+    };
+    let mut area = carcassonne::app::MapArea::default();
+    area.measure(Rect::new(0.0, 0.0, 0.6, 0.65));
+    app.insert_resource(area);
+    app.world_mut()
+        .get_mut::<Transform>(camera)
+        .unwrap()
+        .translation = Vec3::new(-5000.0, 5000.0, 0.0);
+    app.world_mut().write_message(LookAtLastMove);
+    app.update();
+    let cam = app
+        .world()
+        .get::<Transform>(camera)
+        .unwrap()
+        .translation
+        .truncate();
+    // The world point under the middle of the free part (screen y down,
+    // world y up; zoom 1).
+    let middle = Vec2::new(0.3 * window.x, 0.325 * window.y) - window / 2.0;
+    let under = Vec2::new(cam.x + middle.x, cam.y - middle.y);
+    let laid_at = carcassonne::app::map::cell_center(laid);
+    assert!(
+        (under - laid_at).length() < 0.5,
+        "the tile at {laid_at} shows in the middle of the free part (there: {under})"
+    );
 }
 
 #[test]

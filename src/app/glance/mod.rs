@@ -10,7 +10,7 @@ pub mod story;
 mod tiles_left;
 
 use super::map::{MapCamera, TILE, cell_center};
-use super::state::{FitMap, ScreenPanels};
+use super::state::{FitMap, MapArea, ScreenPanels};
 use super::turn::{GameSet, HelperLevel, Screen};
 use crate::app::turn::{Shown, a_table_is_shown};
 use crate::rules::Pos;
@@ -124,24 +124,29 @@ pub fn helper_buttons(ui: &mut bevy_egui::egui::Ui, glance: &mut Glance, level: 
 
 pub use super::state::LookAtLastMove;
 
-/// Width of the window's right side the scoreboard covers, in logical pixels.
-pub const SCOREBOARD_WIDTH: f32 = 340.0;
+pub use super::state::SCOREBOARD_WIDTH;
 
 /// Whether `cell` lies wholly in the part of the window the map shows (left
 /// of the scoreboard), for a camera at `camera` zoomed to `scale` in a
 /// window of `window` logical pixels.
 pub fn in_view(cell: Pos, camera: Vec2, scale: f32, window: Vec2) -> bool {
+    in_view_of(&MapArea::default(), cell, camera, scale, window)
+}
+
+/// Whether `cell` lies wholly in the free part `area` of the window.
+pub fn in_view_of(area: &MapArea, cell: Pos, camera: Vec2, scale: f32, window: Vec2) -> bool {
     let centre = cell_center(cell);
     let half = Vec2::splat(TILE / 2.0);
-    let min = camera - window / 2.0 * scale;
-    let max = camera + Vec2::new(window.x / 2.0 - SCOREBOARD_WIDTH, window.y / 2.0) * scale;
-    (centre - half).cmpge(min).all() && (centre + half).cmple(max).all()
+    let shown = area.world_rect(camera, scale, window);
+    shown.contains(centre - half) && shown.contains(centre + half)
 }
 
 /// Where the camera goes to show `cell` in the middle of the map's part of
-/// the window at `scale`.
+/// the window at `scale` (left of the scoreboard).
 pub fn camera_on(cell: Pos, scale: f32) -> Vec2 {
-    cell_center(cell) + Vec2::new(SCOREBOARD_WIDTH / 2.0 * scale, 0.0)
+    // The window's size does not matter with the scoreboard on the right.
+    let window = Vec2::new(1280.0, 800.0);
+    MapArea::default().camera_for(cell_center(cell), scale, window)
 }
 
 fn look_at_last_move(
@@ -150,7 +155,9 @@ fn look_at_last_move(
     window: Query<&Window, With<PrimaryWindow>>,
     mut camera: Query<(&mut Transform, &Projection), With<MapCamera>>,
     mut fit: MessageWriter<FitMap>,
+    area: Option<Res<MapArea>>,
 ) {
+    let area = area.map(|a| *a).unwrap_or_default();
     if looks.read().count() == 0 {
         return;
     }
@@ -171,15 +178,11 @@ fn look_at_last_move(
         _ => 1.0,
     };
     let at = t.translation.truncate();
-    if in_view(
-        last.pos,
-        at,
-        scale,
-        Vec2::new(window.width(), window.height()),
-    ) {
+    let window = Vec2::new(window.width(), window.height());
+    if in_view_of(&area, last.pos, at, scale, window) {
         fit.write(FitMap);
     } else {
-        let to = camera_on(last.pos, scale);
+        let to = area.camera_for(cell_center(last.pos), scale, window);
         t.translation.x = to.x;
         t.translation.y = to.y;
     }

@@ -39,6 +39,7 @@ pub(super) fn final_screen(
     mut requests: MessageWriter<SaveRequest>,
     saves: Option<Res<Saves>>,
     mut save_name: Local<String>,
+    mut map_area: ResMut<crate::app::state::MapArea>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "final");
@@ -189,6 +190,7 @@ pub(super) fn final_screen(
     if let Some(step) = crate::app::glance::story::story_panel(&mut root, active_ref) {
         new_step = Some(step);
     }
+    map_area.measure(crate::app::ui::free_fraction(&root));
     if let Some(step) = new_step
         && let Err(e) = active.review_step(step)
     {

@@ -21,24 +21,27 @@ pub use crate::app::ui::{banner, colour32, colours_confusable, marks_on, root_ui
 pub use trace::trace_text;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<HelpOpen>().add_systems(
-        EguiPrimaryContextPass,
-        (
-            style_and_scale,
-            new_game::new_game_screen.run_if(in_state(Screen::NewGame)),
-            (scoreboard::scoreboard, banners::banners)
-                .run_if(in_state(Screen::Playing).and_then(a_table_is_shown)),
-            trace::traced_feature.run_if(
-                in_state(Screen::Playing)
-                    .or_else(in_state(Screen::Tutorial))
-                    .and_then(a_table_is_shown),
-            ),
-            final_screen::final_screen.run_if(in_state(Screen::Final).and_then(a_table_is_shown)),
-            help::help_window,
-        )
-            .chain()
-            .in_set(ScreenPanels),
-    );
+    app.init_resource::<HelpOpen>()
+        .init_resource::<crate::app::state::MapArea>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                style_and_scale,
+                new_game::new_game_screen.run_if(in_state(Screen::NewGame)),
+                (scoreboard::scoreboard, banners::banners)
+                    .run_if(in_state(Screen::Playing).and_then(a_table_is_shown)),
+                trace::traced_feature.run_if(
+                    in_state(Screen::Playing)
+                        .or_else(in_state(Screen::Tutorial))
+                        .and_then(a_table_is_shown),
+                ),
+                final_screen::final_screen
+                    .run_if(in_state(Screen::Final).and_then(a_table_is_shown)),
+                help::help_window,
+            )
+                .chain()
+                .in_set(ScreenPanels),
+        );
 }
 
 /// Readable text everywhere, and the players' UI scale (Ctrl + plus / minus,

@@ -13,8 +13,10 @@ use crate::app::computer::{AskHint, Hint, HintThinking};
 use crate::app::map::{figure_shape, spot_anchor};
 use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::Settings;
+use crate::app::state::MapArea;
 use crate::app::turn::Shown;
 use crate::app::turn::{ActiveGame, TurnInput, TurnPhase};
+use crate::app::ui::free_fraction;
 use crate::art::PlayerColour;
 use crate::rules::{Expansion, FeatureKind, FigureKind, Game, Goods, PlayerState};
 use bevy::prelude::*;
@@ -38,7 +40,7 @@ pub(super) fn scoreboard(
     hint: Option<Res<Hint>>,
     hint_thinking: Option<Res<HintThinking>>,
     mut hints: MessageWriter<AskHint>,
-    mut glance: ResMut<crate::app::glance::Glance>,
+    (mut glance, mut map_area): (ResMut<crate::app::glance::Glance>, ResMut<MapArea>),
     coach: Option<Res<Coach>>,
     mut save_name: Local<String>,
 ) -> Result {
@@ -212,6 +214,7 @@ pub(super) fn scoreboard(
                     }
                 });
         });
+    map_area.measure(free_fraction(&root));
     Ok(())
 }
 

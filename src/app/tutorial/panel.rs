@@ -38,6 +38,7 @@ fn lesson_panel(
     art: Option<Res<ArtAssets>>,
     mut input: MessageWriter<TurnInput>,
     mut asked: MessageWriter<HowToPlay>,
+    mut map_area: ResMut<crate::app::state::MapArea>,
 ) -> Result {
     let drawn_tex = match (&art, active.drawn()) {
         (Some(art), Some(t)) => {
@@ -157,6 +158,7 @@ fn lesson_panel(
                 );
             });
         });
+    map_area.measure(crate::app::ui::free_fraction(&root));
     if lesson.done
         && let Some(line) = view.result.first()
     {

@@ -3,6 +3,7 @@
 
 use crate::app::settings::Settings;
 use crate::art::PlayerColour;
+use bevy::prelude::{Rect, Vec2};
 use bevy_egui::egui;
 
 pub fn colour32(c: PlayerColour) -> egui::Color32 {
@@ -73,6 +74,20 @@ pub fn swatch(ui: &mut egui::Ui, c: PlayerColour, initial: Option<char>) {
             },
         );
     }
+}
+
+/// What `root` has left after a screen's panels: the map's part of the
+/// window, as fractions of the window.
+pub fn free_fraction(root: &egui::Ui) -> Rect {
+    let window = root.ctx().viewport_rect();
+    let free = root.available_rect_before_wrap();
+    let at = |p: egui::Pos2| {
+        Vec2::new(
+            (p.x - window.min.x) / window.width().max(1.0),
+            (p.y - window.min.y) / window.height().max(1.0),
+        )
+    };
+    Rect::from_corners(at(free.min), at(free.max))
 }
 
 /// The full-window background layer a screen draws its panels on.
