@@ -38,7 +38,9 @@ pub(super) fn plugin(app: &mut App) {
                             .or_else(in_state(Screen::Final))
                             .and_then(not(egui_wants_any_pointer_input)),
                     ),
-                keys.run_if(not(egui_wants_any_keyboard_input)),
+                // After keyboard play, which reads whether Esc closes the help.
+                keys.run_if(not(egui_wants_any_keyboard_input))
+                    .after(super::keyboard::play_by_keys),
                 fit_map,
             )
                 .in_set(GameSet::Input),
@@ -261,21 +263,7 @@ fn keys(
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
         input.write(TurnInput::StepBack);
     }
-    match phase {
-        TurnPhase::Claim if keys.just_pressed(KeyCode::Space) => {
-            input.write(TurnInput::ChooseFigure(None));
-            input.write(TurnInput::Confirm);
-        }
-        TurnPhase::Claim
-            if keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter) =>
-        {
-            input.write(TurnInput::Confirm);
-        }
-        TurnPhase::Score if keys.any_just_pressed([KeyCode::Space, KeyCode::Enter]) => {
-            input.write(TurnInput::ContinueScoring);
-        }
-        _ => {}
-    }
+    // Enter, Space, Esc, the arrows and Tab: `keyboard`.
 }
 
 /// A resumed game opens with its whole map in view.

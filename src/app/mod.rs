@@ -8,6 +8,7 @@ pub mod computer;
 pub mod field_replay;
 pub mod glance;
 mod input;
+pub mod keyboard;
 pub mod map;
 mod saves;
 pub mod screens;
@@ -45,6 +46,7 @@ impl Plugin for AppPlugin {
         ))
         .add_plugins((
             input::plugin,
+            keyboard::plugin,
             screens::plugin,
             tutorial::view_plugin,
             coach::view_plugin,
@@ -70,6 +72,12 @@ pub fn one_thread_for_game_systems(app: &mut App) {
         s.set_executor(bevy::ecs::schedule::SingleThreadedExecutor::default())
             .set_apply_final_deferred(true);
     });
+}
+
+/// Keyboard play (arrows, Enter, Tab, Esc), for a headless app driven by
+/// key presses.
+pub fn keyboard_play(app: &mut App) {
+    keyboard::plugin(app);
 }
 
 /// The map helpers' state and marks (tiles left, dead cells, open

@@ -20,6 +20,8 @@ mod expansions;
 mod glance;
 #[cfg(feature = "gui")]
 mod headless;
+#[cfg(feature = "gui")]
+mod keys;
 mod pile_order;
 mod properties;
 mod records;
