@@ -55,7 +55,7 @@ struct DragState {
     dragging: bool,
 }
 
-fn track_pointer(
+pub(super) fn track_pointer(
     window: Query<&Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform), With<MapCamera>>,
     active: Shown,

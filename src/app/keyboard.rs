@@ -12,13 +12,23 @@ use super::turn::{ActiveGame, GameSet, Screen, Shown, TurnInput, TurnPhase};
 use crate::rules::{FigureAction, Placement, Pos};
 use bevy::input::mouse::AccumulatedMouseMotion;
 use bevy::prelude::*;
+use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KeyCursor>()
         .init_resource::<Hover>()
         .init_resource::<ButtonInput<KeyCode>>()
         .init_resource::<HelpOpen>()
-        .add_systems(PreUpdate, keep_the_cursor_cell)
+        // After the pointer is read, which would put the mouse's cell back.
+        .add_systems(
+            PreUpdate,
+            (
+                keep_the_cursor_cell.after(super::input::track_pointer),
+                keep_tab_for_the_map
+                    .after(EguiPreUpdateSet::ProcessInput)
+                    .before(EguiPreUpdateSet::BeginPass),
+            ),
+        )
         .add_systems(
             Update,
             play_by_keys
@@ -36,6 +46,29 @@ pub struct KeyCursor(pub Option<Pos>);
 /// them. Without egui (headless) nothing does.
 fn no_text_being_typed(wants: Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
     wants.is_none_or(|w| !w.wants_any_keyboard_input())
+}
+
+/// Tab walks the figure spots on the map: egui must not also move its
+/// keyboard focus through the panel's buttons (a focused button would then
+/// keep the keys). A text field being typed in keeps its Tab.
+fn keep_tab_for_the_map(
+    mut inputs: Query<&mut EguiInput>,
+    wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
+) {
+    if wants.is_some_and(|w| w.wants_any_keyboard_input()) {
+        return;
+    }
+    for mut input in &mut inputs {
+        input.events.retain(|e| {
+            !matches!(
+                e,
+                egui::Event::Key {
+                    key: egui::Key::Tab,
+                    ..
+                }
+            )
+        });
+    }
 }
 
 /// The key cursor's cell is the pointer's cell while the mouse rests; a
@@ -144,17 +177,18 @@ pub(super) fn play_by_keys(
                 let cells = cells_to_walk(&active);
                 let from = cursor.0.or(hover.cell);
                 let next = match from {
-                    Some(from)
-                        if cells.contains(&from) || active.game().tile_at(from).is_none() =>
-                    {
-                        next_cell(from, toward, &cells)
-                    }
+                    Some(from) if cells.contains(&from) => next_cell(from, toward, &cells),
                     // From the tile laid last, the first press picks the
-                    // nearest cell that way (or the nearest of all).
+                    // nearest cell that way (or, with none that way, the
+                    // nearest of all).
                     _ => {
                         let last = active.game().tiles().last().map(|t| t.pos);
-                        last.and_then(|l| next_cell(l, toward, &cells))
-                            .or_else(|| cells.first().copied())
+                        last.and_then(|l| {
+                            next_cell(l, toward, &cells).or_else(|| {
+                                let d = |c: &Pos| (c.x - l.x).abs() + (c.y - l.y).abs();
+                                cells.iter().copied().min_by_key(d)
+                            })
+                        })
                     }
                 };
                 if next.is_some() {
