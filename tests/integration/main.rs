@@ -20,6 +20,7 @@ mod expansions;
 mod glance;
 #[cfg(feature = "gui")]
 mod headless;
+mod net;
 mod pile_order;
 mod properties;
 mod records;

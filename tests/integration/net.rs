@@ -1,0 +1,651 @@
+//! Network play over real UDP sockets on 127.0.0.1: a host and its clients
+//! in one thread, each driven by its update, every wait bounded in time so
+//! a hang fails instead of blocking.
+
+use crate::common::catalog;
+use carcassonne::ai::Level;
+use carcassonne::net::protocol::Refusal;
+use carcassonne::net::{
+    Bot, Client, ClientEvent, GAME_VERSION, Host, HostConfig, HostEvent, Invite, JoinRequest, Room,
+    RoomSeat,
+};
+use carcassonne::rules::record::GameRecord;
+use carcassonne::rules::{Placement, Pos, Rotation, RuleError, RuleSet};
+use carcassonne::table::TurnInput;
+use std::time::{Duration, Instant};
+
+/// How long any one wait may take before the test fails.
+const PATIENCE: Duration = Duration::from_secs(20);
+
+/// Real time since the last tick, as a game loop measures it.
+struct Clock(Instant);
+
+impl Clock {
+    fn new() -> Clock {
+        Clock(Instant::now())
+    }
+    fn tick(&mut self) -> Duration {
+        std::thread::sleep(Duration::from_micros(300));
+        let now = Instant::now();
+        let dt = now - self.0;
+        self.0 = now;
+        dt
+    }
+}
+
+fn room(seats: Vec<RoomSeat>, seed: u64) -> Room {
+    Room::new(catalog(), RuleSet::default(), seed, seats).expect("a valid room")
+}
+
+fn host(room: Room) -> Host {
+    Host::new(room, HostConfig::local(0)).expect("a host on 127.0.0.1")
+}
+
+fn join(invite: &Invite, request: JoinRequest) -> Client {
+    Client::join(invite, request, catalog()).expect("a client socket")
+}
+
+/// Updates the host and the clients until `done` holds, collecting every
+/// client's events; fails after [`PATIENCE`].
+fn pump(
+    host: &mut Host,
+    clients: &mut [&mut Client],
+    heard: &mut [Vec<ClientEvent>],
+    clock: &mut Clock,
+    mut done: impl FnMut(&Host, &[&mut Client], &[Vec<ClientEvent>]) -> bool,
+) -> Vec<HostEvent> {
+    let start = Instant::now();
+    let mut events = Vec::new();
+    while !done(host, clients, heard) {
+        assert!(
+            start.elapsed() < PATIENCE,
+            "timed out; host events {events:?}"
+        );
+        let dt = clock.tick();
+        events.extend(host.update(dt));
+        for (c, h) in clients.iter_mut().zip(heard.iter_mut()) {
+            h.extend(c.update(dt));
+        }
+    }
+    events
+}
+
+/// Updates only the clients until each has seen the host's moves and the
+/// tile in hand (the host stands still meanwhile).
+fn catch_up(host: &Host, clients: &mut [&mut Client], clock: &mut Clock) {
+    let table = host.room().table().expect("started");
+    let (n, hand) = (table.moves().len(), table.hand());
+    let start = Instant::now();
+    while !clients
+        .iter()
+        .all(|c| c.moves_seen() == n && c.view().is_some_and(|v| v.hand() == hand))
+    {
+        assert!(
+            start.elapsed() < PATIENCE,
+            "clients did not catch up to move {n}"
+        );
+        let dt = clock.tick();
+        for c in clients.iter_mut() {
+            c.update(dt);
+        }
+    }
+}
+
+/// A seat for `name`, whose silence the host counts as a lost
+/// connection after two seconds (so a killed client is noticed soon).
+fn seated(name: &str) -> JoinRequest {
+    JoinRequest {
+        timeout_seconds: 2,
+        ..JoinRequest::seat(name)
+    }
+}
+
+fn scores_of(host: &Host) -> Vec<u32> {
+    let table = host.room().table().unwrap();
+    table
+        .view(None)
+        .game()
+        .players()
+        .iter()
+        .map(|p| p.score)
+        .collect()
+}
+
+#[test]
+fn a_host_and_two_clients_play_a_whole_game_seeing_what_the_host_sees() {
+    let dir = std::env::temp_dir().join(format!("carc-net-{}", std::process::id()));
+    let save = dir.join("game-a.ron");
+    let mut r = room(
+        vec![
+            RoomSeat::open(0),
+            RoomSeat::computer(1, Level::Random),
+            RoomSeat::open(2),
+        ],
+        42,
+    );
+    r.autosave_to(save.clone());
+    let mut host = host(r);
+    let invite = Invite::parse(&host.invite().code()).unwrap();
+    let mut ann = join(&invite, seated("Ann"));
+    let mut cy = join(&invite, seated("Cy"));
+    let mut eve = join(&invite, JoinRequest::spectate("Eve"));
+    let mut clock = Clock::new();
+    let mut heard = vec![Vec::new(), Vec::new(), Vec::new()];
+    // The spectator first, then the two players; ready starts the game.
+    pump(
+        &mut host,
+        &mut [&mut eve],
+        &mut heard[2..],
+        &mut clock,
+        |h, _, _| h.room().lobby().spectators == 1,
+    );
+    pump(
+        &mut host,
+        &mut [&mut ann, &mut cy],
+        &mut heard[..2],
+        &mut clock,
+        |h, c, _| h.room().seats().iter().all(|s| !s.open) && c.iter().all(|c| c.seat().is_some()),
+    );
+    assert_eq!((ann.seat(), cy.seat()), (Some(0), Some(2)));
+    ann.ready(true);
+    cy.ready(true);
+    let mut bots = [Bot::new(Level::Random, 1), Bot::new(Level::Random, 2)];
+    let mut checked = 0;
+    let start = Instant::now();
+    let mut last = usize::MAX;
+    while !host.room().is_over() {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "the game did not finish"
+        );
+        let dt = clock.tick();
+        host.update(dt);
+        let Some(table) = host.room().table() else {
+            for c in [&mut ann, &mut cy, &mut eve] {
+                c.update(dt);
+            }
+            continue;
+        };
+        let state = (table.moves().len(), table.hand());
+        if state.0 != last || table.hand().is_some() {
+            // After every move (and draw): each client sees what the host
+            // shows its seat, the spectator what it shows a spectator.
+            catch_up(&host, &mut [&mut ann, &mut cy, &mut eve], &mut clock);
+            let table = host.room().table().unwrap();
+            if state.0 != last {
+                for c in [&ann, &cy, &eve] {
+                    assert_eq!(
+                        c.view().unwrap(),
+                        table.view(c.seat()),
+                        "after move {}",
+                        state.0
+                    );
+                    assert_eq!(c.view().unwrap().to_wire(), table.view(c.seat()).to_wire());
+                }
+                checked += 1;
+                last = state.0;
+            }
+        }
+        bots[0].act(&mut ann);
+        bots[1].act(&mut cy);
+        for c in [&mut ann, &mut cy, &mut eve] {
+            c.update(dt);
+        }
+    }
+    let mut clients = [&mut ann, &mut cy, &mut eve];
+    pump(
+        &mut host,
+        &mut clients,
+        &mut heard,
+        &mut clock,
+        |_, c, _| c.iter().all(|c| c.scores().is_some()),
+    );
+    let table = host.room().table().unwrap();
+    assert!(table.is_finished());
+    let scores = scores_of(&host);
+    for c in [&ann, &cy, &eve] {
+        assert_eq!(c.scores(), Some(&scores[..]));
+        assert_eq!(
+            c.view().unwrap(),
+            host.room().table().unwrap().view(c.seat())
+        );
+    }
+    assert!(checked > 70, "views compared after only {checked} moves");
+    // The host's record is the rules' replay of the game played, and is
+    // what it saved.
+    let text = table.record(None).to_ron();
+    assert_eq!(std::fs::read_to_string(&save).unwrap(), text);
+    let record = GameRecord::parse(&text).unwrap();
+    let replayed = record.replay(catalog()).unwrap();
+    assert!(replayed.is_finished());
+    assert_eq!(
+        replayed
+            .players()
+            .iter()
+            .map(|p| p.score)
+            .collect::<Vec<_>>(),
+        scores
+    );
+    assert_eq!(record.players, ["Ann", "Computer 2 (random)", "Cy"]);
+    // Nobody but the host was told the pile's order: no message carried
+    // the seed, and the spectator never had a hand of its own.
+    assert!(eve.seat().is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A started two-seat game with Ann to move: host, Ann, Bo, clock.
+fn two_seat_game(seed: u64) -> (Host, Client, Client, Clock) {
+    let mut host = host(room(vec![RoomSeat::open(0), RoomSeat::open(1)], seed));
+    let invite = host.invite().clone();
+    let mut ann = join(&invite, seated("Ann"));
+    let mut bo = join(&invite, seated("Bo"));
+    let mut clock = Clock::new();
+    let mut heard = vec![Vec::new(), Vec::new()];
+    pump(
+        &mut host,
+        &mut [&mut ann],
+        &mut heard[..1],
+        &mut clock,
+        |_, c, _| c[0].seat().is_some(),
+    );
+    pump(
+        &mut host,
+        &mut [&mut bo],
+        &mut heard[1..],
+        &mut clock,
+        |_, c, _| c[0].seat().is_some(),
+    );
+    ann.ready(true);
+    bo.ready(true);
+    pump(
+        &mut host,
+        &mut [&mut ann, &mut bo],
+        &mut heard,
+        &mut clock,
+        |h, c, _| {
+            h.room().table().is_some_and(|t| t.hand().is_some())
+                && c.iter()
+                    .all(|c| c.view().is_some_and(|v| v.hand().is_some()))
+        },
+    );
+    (host, ann, bo, clock)
+}
+
+/// Pumps until `client` hears a refusal; returns it.
+fn refusal(host: &mut Host, client: &mut Client, clock: &mut Clock) -> Refusal {
+    let mut heard = vec![Vec::new()];
+    pump(host, &mut [client], &mut heard, clock, |_, _, h| {
+        h[0].iter().any(|e| matches!(e, ClientEvent::Refused(_)))
+    });
+    heard[0]
+        .iter()
+        .find_map(|e| match e {
+            ClientEvent::Refused(r) => Some(r.clone()),
+            _ => None,
+        })
+        .unwrap()
+}
+
+#[test]
+fn moves_out_of_turn_for_another_seat_or_illegal_are_refused_and_change_nothing() {
+    let (mut host, mut ann, mut bo, mut clock) = two_seat_game(5);
+    let table = host.room().table().unwrap();
+    let before = (table.view(None), table.moves().len());
+    let legal = {
+        let view = ann.view().unwrap();
+        match Bot::new(Level::Random, 3).choose_for(&view) {
+            Some(input) => input,
+            None => panic!("a legal move for the first tile"),
+        }
+    };
+    // Bo, on Ann's turn, for his own seat.
+    bo.play(legal);
+    assert_eq!(
+        refusal(&mut host, &mut bo, &mut clock),
+        Refusal::Rule(RuleError::NotYourTurn {
+            seat: 1,
+            to_move: 0
+        })
+    );
+    // Bo, for Ann's seat.
+    bo.play_as(0, 0, legal);
+    assert_eq!(
+        refusal(&mut host, &mut bo, &mut clock),
+        Refusal::NotYourSeat {
+            seat: 0,
+            yours: Some(1)
+        }
+    );
+    // Ann, a tile far from the map.
+    let far = TurnInput::Place {
+        placement: Placement {
+            pos: Pos::new(9, 9),
+            rotation: Rotation::default(),
+        },
+        action: None,
+    };
+    ann.play(far);
+    assert!(matches!(
+        refusal(&mut host, &mut ann, &mut clock),
+        Refusal::Rule(RuleError::NotAdjacent(_) | RuleError::OutOfRange(_))
+    ));
+    // Ann, on a state of the game she has not seen.
+    ann.play_as(0, 3, legal);
+    assert_eq!(
+        refusal(&mut host, &mut ann, &mut clock),
+        Refusal::Stale { at: 3, now: 0 }
+    );
+    let table = host.room().table().unwrap();
+    assert_eq!((table.view(None), table.moves().len()), before);
+    // The legal move from the right seat goes through.
+    ann.play(legal);
+    let mut heard = vec![Vec::new(), Vec::new()];
+    pump(
+        &mut host,
+        &mut [&mut ann, &mut bo],
+        &mut heard,
+        &mut clock,
+        |h, c, _| {
+            let n = h.room().table().unwrap().moves().len();
+            n > 0 && c.iter().all(|c| c.moves_seen() == n)
+        },
+    );
+    assert_eq!(
+        bo.view().unwrap(),
+        host.room().table().unwrap().view(Some(1))
+    );
+}
+
+/// Plays the game to its end with the given clients' bots (other seats
+/// are the host's computers).
+fn finish(host: &mut Host, players: &mut [(&mut Client, Bot)], clock: &mut Clock) {
+    let start = Instant::now();
+    let mut events = Vec::new();
+    while !host.room().is_over() {
+        if start.elapsed() > Duration::from_secs(120) {
+            let t = host.room().table().unwrap();
+            let seen: Vec<_> = players
+                .iter()
+                .map(|(c, _)| (c.seat(), c.moves_seen(), c.closed().map(str::to_owned)))
+                .collect();
+            panic!(
+                "the game did not finish: {} moves, {} to move, hand {:?}, seats {:?}, clients {seen:?}, last events {:?}",
+                t.moves().len(),
+                t.to_move(),
+                t.hand(),
+                host.room().seats(),
+                &events[events.len().saturating_sub(8)..]
+            );
+        }
+        let dt = clock.tick();
+        events.extend(host.update(dt));
+        for (c, bot) in players.iter_mut() {
+            c.update(dt);
+            bot.act(c);
+        }
+    }
+    let mut clients: Vec<&mut Client> = players.iter_mut().map(|(c, _)| &mut **c).collect();
+    let mut heard = vec![Vec::new(); clients.len()];
+    pump(host, &mut clients, &mut heard, clock, |_, c, _| {
+        c.iter().all(|c| c.scores().is_some())
+    });
+    let scores = scores_of(host);
+    for c in clients {
+        assert_eq!(c.scores(), Some(&scores[..]));
+        assert_eq!(
+            c.view().unwrap(),
+            host.room().table().unwrap().view(c.seat())
+        );
+    }
+}
+
+/// Pumps until `client` is disconnected; returns the host's reason.
+fn dropped(host: &mut Host, client: &mut Client, clock: &mut Clock) -> Option<Refusal> {
+    let mut heard = vec![Vec::new()];
+    pump(host, &mut [client], &mut heard, clock, |_, c, _| {
+        c[0].closed().is_some()
+    });
+    heard[0].iter().find_map(|e| match e {
+        ClientEvent::Disconnected { refusal, .. } => refusal.clone(),
+        _ => None,
+    })
+}
+
+#[test]
+fn garbage_or_an_oversized_message_drops_that_client_and_the_others_play_on() {
+    for (bad, expect) in [
+        (b"\x00\xffnot json{".to_vec(), "malformed"),
+        (vec![b' '; 10_000], "too large"),
+        (Vec::new(), "flood"),
+    ] {
+        let (mut host, mut ann, mut bo, mut clock) = two_seat_game(8);
+        if expect == "flood" {
+            for _ in 0..100 {
+                bo.chat("hi");
+            }
+        } else {
+            bo.send_raw(bad);
+        }
+        let why = dropped(&mut host, &mut bo, &mut clock).expect("a reason");
+        match (&why, expect) {
+            (Refusal::Malformed(_), "malformed") => {}
+            (Refusal::TooLarge { bytes: 10_000, .. }, "too large") => {}
+            (Refusal::Flood { .. }, "flood") => {}
+            _ => panic!("{expect}: dropped for {why:?}"),
+        }
+        // Bo's seat waits; the host lets a computer play it; Ann plays on.
+        let mut heard = vec![Vec::new()];
+        pump(
+            &mut host,
+            &mut [&mut ann],
+            &mut heard,
+            &mut clock,
+            |_, _, h| h[0].contains(&ClientEvent::Dropped { seat: 1 }),
+        );
+        assert!(host.room().seats()[1].conn.is_none());
+        host.room_mut()
+            .set_seat_kind(1, carcassonne::table::SeatKind::Computer(Level::Random))
+            .unwrap();
+        finish(
+            &mut host,
+            &mut [(&mut ann, Bot::new(Level::Random, 4))],
+            &mut clock,
+        );
+    }
+}
+
+#[test]
+fn a_client_killed_mid_game_rejoins_and_finishes() {
+    let (mut host, mut ann, bo, mut clock) = two_seat_game(13);
+    let invite = host.invite().clone();
+    let mut bo = Some(bo);
+    let mut bots = [Bot::new(Level::Random, 5), Bot::new(Level::Random, 6)];
+    // Ten moves, then Bo's process dies without a word.
+    let start = Instant::now();
+    while host.room().table().unwrap().moves().len() < 10 {
+        assert!(start.elapsed() < PATIENCE);
+        let dt = clock.tick();
+        host.update(dt);
+        ann.update(dt);
+        bots[0].act(&mut ann);
+        let b = bo.as_mut().unwrap();
+        b.update(dt);
+        bots[1].act(b);
+    }
+    drop(bo.take());
+    // The host notices once the connection times out; the seat waits.
+    let mut heard = vec![Vec::new()];
+    let events = pump(
+        &mut host,
+        &mut [&mut ann],
+        &mut heard,
+        &mut clock,
+        |h, c, _| {
+            h.room().seats()[1].conn.is_none()
+                && c[0].moves_seen() == h.room().table().unwrap().moves().len()
+        },
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, HostEvent::Left { seat: 1, .. }))
+    );
+    let waiting = host.room().table().unwrap().moves().len();
+    for _ in 0..20 {
+        let dt = clock.tick();
+        host.update(dt);
+        ann.update(dt);
+        bots[0].act(&mut ann);
+    }
+    let stalled = host.room().table().unwrap().moves().len();
+    assert!(stalled <= waiting + 1, "the game went on without Bo");
+    // Bo comes back with the same invite and name: his seat, the game as it is.
+    let mut bo = join(&invite, seated("Bo"));
+    let mut heard = vec![Vec::new()];
+    pump(
+        &mut host,
+        &mut [&mut bo],
+        &mut heard,
+        &mut clock,
+        |h, c, _| {
+            c[0].moves_seen() == h.room().table().unwrap().moves().len() && c[0].view().is_some()
+        },
+    );
+    assert_eq!(bo.seat(), Some(1));
+    assert_eq!(
+        bo.view().unwrap(),
+        host.room().table().unwrap().view(Some(1))
+    );
+    finish(
+        &mut host,
+        &mut [
+            (&mut ann, Bot::new(Level::Random, 5)),
+            (&mut bo, Bot::new(Level::Random, 7)),
+        ],
+        &mut clock,
+    );
+}
+
+#[test]
+fn a_host_restarted_from_its_autosave_continues_and_the_clients_rejoin() {
+    let dir = std::env::temp_dir().join(format!("carc-net-restart-{}", std::process::id()));
+    let save = dir.join("room.ron");
+    let mut r = room(vec![RoomSeat::open(0), RoomSeat::open(1)], 17);
+    r.autosave_to(save.clone());
+    let mut first = host(r);
+    let invite = first.invite().clone();
+    let mut ann = join(&invite, seated("Ann"));
+    let mut bo = join(&invite, seated("Bo"));
+    let mut clock = Clock::new();
+    let mut bots = [Bot::new(Level::Random, 8), Bot::new(Level::Random, 9)];
+    let start = Instant::now();
+    let mut readied = false;
+    while first.room().table().is_none_or(|t| t.moves().len() < 12) {
+        assert!(start.elapsed() < PATIENCE);
+        let dt = clock.tick();
+        first.update(dt);
+        for c in [&mut ann, &mut bo] {
+            c.update(dt);
+        }
+        if !readied && ann.seat().is_some() && bo.seat().is_some() {
+            ann.ready(true);
+            bo.ready(true);
+            readied = true;
+        }
+        bots[0].act(&mut ann);
+        bots[1].act(&mut bo);
+    }
+    let played = first.room().table().unwrap().record(None).to_ron();
+    drop(first); // the host's program stops
+    drop((ann, bo));
+    // The autosave holds the game so far; a new host on the same port and
+    // key continues it, and the players rejoin with the same invite.
+    let record = carcassonne::saves::read_record(&save).unwrap();
+    assert_eq!(record.to_ron(), played);
+    let mut r = Room::resume(catalog(), &record).unwrap();
+    r.autosave_to(save.clone());
+    let config = HostConfig {
+        key: Some(invite.key),
+        ..HostConfig::local(invite.addr.port())
+    };
+    let mut host = Host::new(r, config).unwrap();
+    assert_eq!(host.invite().code(), invite.code());
+    let mut ann = join(&invite, seated("Ann"));
+    let mut bo = join(&invite, seated("Bo"));
+    let mut heard = vec![Vec::new(), Vec::new()];
+    pump(
+        &mut host,
+        &mut [&mut ann, &mut bo],
+        &mut heard,
+        &mut clock,
+        |h, c, _| {
+            let n = h.room().table().unwrap().moves().len();
+            c.iter().all(|c| c.view().is_some() && c.moves_seen() == n)
+        },
+    );
+    assert_eq!((ann.seat(), bo.seat()), (Some(0), Some(1)));
+    finish(
+        &mut host,
+        &mut [
+            (&mut ann, Bot::new(Level::Random, 8)),
+            (&mut bo, Bot::new(Level::Random, 9)),
+        ],
+        &mut clock,
+    );
+    // The finished game's record begins with the moves played before.
+    let done = GameRecord::parse(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    assert_eq!(done.moves[..record.moves.len()], record.moves[..]);
+    assert!(done.replay(catalog()).unwrap().is_finished());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_client_of_another_version_is_refused_with_both_versions_named() {
+    let mut host = host(room(vec![RoomSeat::open(0), RoomSeat::open(1)], 1));
+    let invite = host.invite().clone();
+    let mut old = join(
+        &invite,
+        JoinRequest {
+            game_version: "0.0.1-old".into(),
+            ..seated("Old")
+        },
+    );
+    let mut clock = Clock::new();
+    let why = dropped(&mut host, &mut old, &mut clock);
+    assert_eq!(
+        why,
+        Some(Refusal::Version {
+            host: GAME_VERSION.into(),
+            client: "0.0.1-old".into()
+        })
+    );
+    let text = old.closed().unwrap();
+    assert!(
+        text.contains(GAME_VERSION) && text.contains("0.0.1-old"),
+        "{text}"
+    );
+    assert!(host.room().seats().iter().all(|s| s.open));
+}
+
+#[test]
+fn an_invite_code_round_trips_and_a_wrong_key_lets_nobody_in() {
+    let mut host = host(room(vec![RoomSeat::open(0), RoomSeat::open(1)], 1));
+    let code = host.invite().code();
+    assert!(code.len() < 70, "{code}");
+    let invite = Invite::parse(&code).unwrap();
+    assert_eq!(&invite, host.invite());
+    assert!(Invite::parse(&code[..code.len() - 3]).is_err());
+    let mut stranger_invite = invite.clone();
+    stranger_invite.key[0] ^= 1;
+    let mut stranger = join(&stranger_invite, seated("Mallory"));
+    let mut clock = Clock::new();
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_millis(700) {
+        let dt = clock.tick();
+        host.update(dt);
+        stranger.update(dt);
+    }
+    assert_eq!(host.connections(), 0);
+    assert!(!stranger.is_connected());
+    assert!(host.room().seats().iter().all(|s| s.open));
+}
