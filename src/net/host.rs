@@ -83,7 +83,12 @@ impl Host {
     pub fn new(room: Room, config: HostConfig) -> Result<Host, NetError> {
         let socket = UdpSocket::bind(config.bind)?;
         let bound = socket.local_addr()?;
-        let public = config.public.unwrap_or_else(|| {
+        // Port 0 asked for any free port: the invite names the one bound.
+        let public = config.public.map(|p| match p.port() {
+            0 => SocketAddr::new(p.ip(), bound.port()),
+            _ => p,
+        });
+        let public = public.unwrap_or_else(|| {
             if bound.ip().is_unspecified() {
                 SocketAddr::new(local_address(), bound.port())
             } else {

@@ -96,7 +96,7 @@ impl From<std::io::Error> for NetError {
 }
 
 /// Time since the Unix epoch: netcode's connect tokens carry it to expire.
-pub(crate) fn now_since_epoch() -> Duration {
+pub fn now_since_epoch() -> Duration {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default()

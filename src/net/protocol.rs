@@ -122,7 +122,7 @@ pub struct LobbySeat {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LobbyState {
     pub seats: Vec<LobbySeat>,
-    /// The rules by their record flags (`no-farmers`, expansion ids).
+    /// The rules by their command-line flags (`--no-farmers`, `--abbot`, ...).
     pub rules: Vec<String>,
     pub started: bool,
     pub spectators: usize,

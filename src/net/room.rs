@@ -278,7 +278,7 @@ impl Room {
         }
         for e in Expansion::all_of(EXPANSIONS) {
             if self.rules.has(e) {
-                rules.push(EXPANSIONS[e.0 as usize].id.to_string());
+                rules.push(EXPANSIONS[e.0 as usize].flag.to_string());
             }
         }
         LobbyState {
