@@ -70,6 +70,7 @@ pub struct Host {
     transport: NetcodeServerTransport,
     room: Room,
     invite: Invite,
+    bound: SocketAddr,
     clock: Duration,
     meters: HashMap<ConnId, Meter>,
     /// Connections told why they go, disconnected once the reason is out.
@@ -122,6 +123,7 @@ impl Host {
             transport,
             room,
             invite,
+            bound,
             clock: Duration::ZERO,
             meters: HashMap::new(),
             leaving: HashMap::new(),
@@ -133,6 +135,12 @@ impl Host {
     /// The invite to give friends.
     pub fn invite(&self) -> &Invite {
         &self.invite
+    }
+
+    /// The address the socket is bound to (the invite may name another,
+    /// a router's or a relay's, that leads here).
+    pub fn bound_addr(&self) -> SocketAddr {
+        self.bound
     }
 
     pub fn room(&self) -> &Room {

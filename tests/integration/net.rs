@@ -649,3 +649,133 @@ fn an_invite_code_round_trips_and_a_wrong_key_lets_nobody_in() {
     assert!(!stranger.is_connected());
     assert!(host.room().seats().iter().all(|s| s.open));
 }
+
+/// A relay between the clients and the host that loses `loss_percent` of
+/// the datagrams each way and delays the others by `delay` (the network
+/// namespace's netem is not available everywhere, so the test brings its
+/// own bad network). It runs until the returned flag is set.
+fn lossy_relay(
+    front: std::net::UdpSocket,
+    host: std::net::SocketAddr,
+    loss_percent: usize,
+    delay: Duration,
+) -> (
+    std::sync::Arc<std::sync::atomic::AtomicBool>,
+    std::thread::JoinHandle<usize>,
+) {
+    use std::collections::HashMap;
+    use std::net::{SocketAddr, UdpSocket};
+    use std::sync::atomic::Ordering;
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let flag = stop.clone();
+    let thread = std::thread::spawn(move || {
+        front.set_nonblocking(true).unwrap();
+        let mut rng = carcassonne::rules::random::Rng::new(99);
+        // One socket towards the host per client, so the host tells them apart.
+        let mut upstream: HashMap<SocketAddr, UdpSocket> = HashMap::new();
+        let mut queue: Vec<(Instant, Option<SocketAddr>, SocketAddr, Vec<u8>)> = Vec::new();
+        let mut buf = [0u8; 2048];
+        let mut lost = 0;
+        while !flag.load(Ordering::Relaxed) {
+            while let Ok((n, from)) = front.recv_from(&mut buf) {
+                if !upstream.contains_key(&from) {
+                    let s = UdpSocket::bind("127.0.0.1:0").unwrap();
+                    s.set_nonblocking(true).unwrap();
+                    upstream.insert(from, s);
+                }
+                if rng.below(100) < loss_percent {
+                    lost += 1;
+                } else {
+                    queue.push((Instant::now() + delay, Some(from), host, buf[..n].to_vec()));
+                }
+            }
+            for (&client, s) in &upstream {
+                while let Ok((n, _)) = s.recv_from(&mut buf) {
+                    if rng.below(100) < loss_percent {
+                        lost += 1;
+                    } else {
+                        queue.push((Instant::now() + delay, None, client, buf[..n].to_vec()));
+                    }
+                }
+            }
+            let now = Instant::now();
+            queue.retain(|(due, via, to, bytes)| {
+                if *due > now {
+                    return true;
+                }
+                match via {
+                    Some(client) => {
+                        let _ = upstream[client].send_to(bytes, to);
+                    }
+                    None => {
+                        let _ = front.send_to(bytes, to);
+                    }
+                }
+                false
+            });
+            std::thread::sleep(Duration::from_micros(200));
+        }
+        lost
+    });
+    (stop, thread)
+}
+
+/// A seeded game of Ann and Bo (clients, random bots) and a computer on
+/// the host, reached through `relay` if given (loss in percent, delay);
+/// returns the host's record.
+fn seeded_game(relay: Option<(usize, Duration)>) -> (String, usize) {
+    let seats = vec![
+        RoomSeat::open(0),
+        RoomSeat::open(1),
+        RoomSeat::computer(2, Level::Random),
+    ];
+    let front = std::net::UdpSocket::bind("127.0.0.1:0").unwrap();
+    let config = HostConfig {
+        public: relay.map(|_| front.local_addr().unwrap()),
+        ..HostConfig::local(0)
+    };
+    let mut host = Host::new(room(seats, 77), config).unwrap();
+    let relay = relay.map(|(loss, delay)| lossy_relay(front, host.bound_addr(), loss, delay));
+    let invite = host.invite().clone();
+    let mut clock = Clock::new();
+    let mut ann = join(&invite, JoinRequest::seat("Ann"));
+    let mut heard = vec![Vec::new(), Vec::new()];
+    pump(
+        &mut host,
+        &mut [&mut ann],
+        &mut heard[..1],
+        &mut clock,
+        |_, c, _| c[0].seat().is_some(),
+    );
+    let mut bo = join(&invite, JoinRequest::seat("Bo"));
+    pump(
+        &mut host,
+        &mut [&mut bo],
+        &mut heard[1..],
+        &mut clock,
+        |_, c, _| c[0].seat().is_some(),
+    );
+    ann.ready(true);
+    bo.ready(true);
+    finish(
+        &mut host,
+        &mut [
+            (&mut ann, Bot::new(Level::Random, 1)),
+            (&mut bo, Bot::new(Level::Random, 2)),
+        ],
+        &mut clock,
+    );
+    let lost = relay.map_or(0, |(stop, thread)| {
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        thread.join().unwrap()
+    });
+    (host.room().table().unwrap().record(None).to_ron(), lost)
+}
+
+#[test]
+fn under_loss_and_delay_the_same_game_ends_with_the_same_record() {
+    let (clean, _) = seeded_game(None);
+    let (lossy, lost) = seeded_game(Some((10, Duration::from_millis(80))));
+    assert!(lost > 20, "only {lost} datagrams were lost");
+    assert_eq!(lossy, clean);
+}
