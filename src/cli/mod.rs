@@ -46,7 +46,10 @@ usage:
                                    host one game for friends on other computers: prints its invite
   carcassonne join INVITE (--computer LEVEL | --spectate) [--name N] [--colour C]
                                    take a seat in a hosted game and let the computer play it,
-                                   or watch; prints each move and the final scores
+                                   or watch; prints each move and the final scores;
+                                   --new-room P [--room-computer LEVEL ...] makes a room on a server
+  carcassonne server [--port 7878] [--local] [--address IP] [--dir DIR] [--max-rooms N]
+                                   a headless server of many rooms, each made by a player
   carcassonne paths                show where saves, art packs and modded tiles or art are read from
   carcassonne COMMAND --help       a command's options in full
   levels: random, greedy, easy, medium, hard";
@@ -102,6 +105,8 @@ enum Command {
     /// Take a seat in a hosted game and let a computer level play it (or
     /// watch with --spectate), printing each move and the final scores
     Join(net::JoinArgs),
+    /// Run a server of many rooms, headless: players make rooms on it
+    Server(net::ServerArgs),
 }
 
 #[derive(Args)]
@@ -251,10 +256,11 @@ struct SuggestArgs {
 }
 
 /// The first arguments that make a command line ours rather than the window's.
-const OURS: [&str; 12] = [
+const OURS: [&str; 13] = [
     "replay",
     "host",
     "join",
+    "server",
     "simulate",
     "arena",
     "suggest",
@@ -296,6 +302,7 @@ pub fn run(args: &[String]) -> Outcome {
         Command::Paths => Ok(paths()),
         Command::Host(a) => net::host(a),
         Command::Join(a) => net::join(a),
+        Command::Server(a) => net::server(a),
     };
     match done {
         Ok(text) => Outcome::Print(text),

@@ -6,6 +6,7 @@ use super::{RuleFlags, level_arg, load_catalog};
 use crate::ai::Level;
 use crate::net::{
     Bot, Client, ClientEvent, Host, HostConfig, HostEvent, Invite, JoinRequest, Room, RoomSeat,
+    RoomSetup,
 };
 use crate::table::SeatKind;
 use clap::Args;
@@ -81,6 +82,42 @@ pub(super) struct JoinArgs {
     /// The computer's own seed
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
+    /// On a server: make a room of P players first (the rule flags below
+    /// apply to it), print its invite, and take a seat in it
+    #[arg(long, value_name = "P")]
+    new_room: Option<usize>,
+    /// With --new-room: a seat the server's computer plays at this level
+    /// (repeat for more)
+    #[arg(long = "room-computer", value_name = "LEVEL", value_parser = level_arg)]
+    room_computers: Vec<Level>,
+    #[command(flatten)]
+    rules: RuleFlags,
+}
+
+#[derive(Args)]
+pub(super) struct ServerArgs {
+    /// The UDP port to listen on (0: any free port)
+    #[arg(long, value_name = "PORT", default_value_t = 7878)]
+    port: u16,
+    /// The address players reach this machine at, as invites name it
+    #[arg(long, value_name = "IP")]
+    address: Option<std::net::IpAddr>,
+    /// Listen on 127.0.0.1 only
+    #[arg(long)]
+    local: bool,
+    /// The folder of the rooms' autosaves and the server's key (default:
+    /// server/ in the saves folder); unfinished rooms there continue
+    #[arg(long, value_name = "DIR")]
+    dir: Option<PathBuf>,
+    /// Most rooms at once
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    max_rooms: usize,
+    /// Most connections at once
+    #[arg(long, value_name = "N", default_value_t = 1024)]
+    max_clients: usize,
+    /// Also write the server's invite code to this file (for scripts)
+    #[arg(long, value_name = "FILE")]
+    invite_file: Option<PathBuf>,
 }
 
 fn say(line: impl AsRef<str>) {
@@ -254,6 +291,24 @@ pub(super) fn join(args: JoinArgs) -> Result<String, String> {
         JoinRequest::seat(&args.name)
     };
     request.colour = args.colour.clone();
+    if let Some(players) = args.new_room {
+        let rules = args.rules.rules();
+        let mut flags = Vec::new();
+        if !rules.farmers {
+            flags.push(crate::rules::expansions::NO_FARMERS_FLAG.to_string());
+        }
+        flags.extend(rules.expansion_rows().map(|row| row.flag.to_string()));
+        request.create = Some(RoomSetup {
+            players,
+            computers: args
+                .room_computers
+                .iter()
+                .map(|l| l.name().to_string())
+                .collect(),
+            rules: flags,
+            seed: None,
+        });
+    }
     let mut client = Client::join(&invite, request, catalog).map_err(|e| format!("join: {e}"))?;
     let mut bot = args.computer.map(|level| Bot::new(level, args.seed));
     let mut names: Vec<String> = Vec::new();
@@ -297,6 +352,9 @@ pub(super) fn join(args: JoinArgs) -> Result<String, String> {
                     say(format!("move {}: {who} {mv}", client.moves_seen()));
                 }
                 ClientEvent::Refused(r) => say(format!("refused: {r}")),
+                ClientEvent::RoomCreated { room, invite } => {
+                    say(format!("room {room} made; its invite: {invite}"))
+                }
                 ClientEvent::Chat { name, text, .. } => say(format!("{name}: {text}")),
                 ClientEvent::Dropped { seat } => {
                     say(format!("seat {} has lost the connection", seat + 1))
@@ -314,5 +372,102 @@ pub(super) fn join(args: JoinArgs) -> Result<String, String> {
         if let Some(bot) = &mut bot {
             bot.act(&mut client);
         }
+    }
+}
+
+pub(super) fn server(args: ServerArgs) -> Result<String, String> {
+    let catalog = load_catalog()?;
+    let dir = match &args.dir {
+        Some(d) => d.clone(),
+        None => crate::saves::data_dir()
+            .ok_or("no saves folder on this system: name one with --dir")?
+            .join("server"),
+    };
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut config = if args.local {
+        HostConfig::local(args.port)
+    } else {
+        HostConfig::public(args.port)
+    };
+    config.max_clients = args.max_clients;
+    if let Some(ip) = args.address {
+        config.public = Some(SocketAddr::new(ip, args.port));
+    }
+    // The key is kept so that invites stay good across a restart.
+    let key_path = dir.join("server.invite");
+    if let Ok(code) = std::fs::read_to_string(&key_path) {
+        config.key = Some(Invite::parse(&code).map_err(|e| e.to_string())?.key);
+    }
+    let mut host = Host::server(config, catalog.clone(), Some(dir.clone()), args.max_rooms)
+        .map_err(|e| format!("server: {e}"))?;
+    // Unfinished rooms continue, under their ids.
+    let mut resumed = 0;
+    if let Ok(entries) = std::fs::read_dir(&dir) {
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let Some(id) = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .and_then(|n| n.strip_prefix("room-")?.strip_suffix(".ron")?.parse().ok())
+            else {
+                continue;
+            };
+            let room =
+                crate::saves::read_record(&path).and_then(|r| Room::resume(catalog.clone(), &r));
+            match room {
+                Ok(mut room) if !room.is_over() => {
+                    room.autosave_to(path.clone());
+                    host.add_room(room, Some(id));
+                    resumed += 1;
+                    say(format!(
+                        "room {id} continues: {}",
+                        host.invite_to(id).code()
+                    ));
+                }
+                Ok(_) => {}
+                Err(e) => say(format!("room {id} cannot continue: {e}")),
+            }
+        }
+    }
+    let code = host.invite_to(0).code();
+    crate::saves::write_atomically(&key_path, code.as_bytes())
+        .map_err(|e| format!("{}: {e}", key_path.display()))?;
+    if let Some(f) = &args.invite_file {
+        std::fs::write(f, &code).map_err(|e| format!("{}: {e}", f.display()))?;
+    }
+    say(format!("server invite: {code}"));
+    say(format!(
+        "listening on UDP port {}; {resumed} room(s) resumed; a room is made with: carcassonne join {code} --new-room P [--room-computer LEVEL ...] --computer LEVEL",
+        host.bound_addr().port()
+    ));
+    let mut last = Instant::now();
+    loop {
+        std::thread::sleep(TICK);
+        let now = Instant::now();
+        for (room, e) in host.update_rooms(now - last) {
+            match e {
+                HostEvent::Moved { .. } | HostEvent::Drawn { .. } | HostEvent::Chat { .. } => {}
+                HostEvent::Joined { seat, name } => say(format!(
+                    "room {room}: {name} {}",
+                    seat.map_or("is watching".into(), |s| format!("took seat {}", s + 1))
+                )),
+                HostEvent::Left { seat, name } => say(format!(
+                    "room {room}: {name} (seat {}) has lost the connection",
+                    seat + 1
+                )),
+                HostEvent::Started => say(format!("room {room}: the game starts")),
+                HostEvent::Refused { conn, refusal } => say(format!(
+                    "room {room}: refused a message from {conn:x}: {refusal}"
+                )),
+                HostEvent::Kicked { conn, refusal } => {
+                    say(format!("disconnected {conn:x}: {refusal}"))
+                }
+                HostEvent::GameOver { scores } => {
+                    say(format!("room {room}: game over, scores {scores:?}"))
+                }
+                HostEvent::Problem(p) => say(format!("room {room}: problem: {p}")),
+            }
+        }
+        last = now;
     }
 }

@@ -6,7 +6,8 @@
 //! computer level play its seat.
 
 use super::protocol::{
-    ClientMessage, HostMessage, LobbyState, PROTOCOL_VERSION, Refusal, decode_host, encode,
+    ClientMessage, HostMessage, LobbyState, PROTOCOL_VERSION, Refusal, RoomSetup, decode_host,
+    encode,
 };
 use super::{CHANNEL, GAME_VERSION, Invite, NetError, connection_config, now_since_epoch};
 use crate::ai::{Ai, Level};
@@ -35,6 +36,8 @@ pub struct JoinRequest {
     /// How long the host waits on silence before the connection counts
     /// as lost, in seconds.
     pub timeout_seconds: i32,
+    /// On a server: make this room first, then join it.
+    pub create: Option<RoomSetup>,
 }
 
 impl JoinRequest {
@@ -47,6 +50,7 @@ impl JoinRequest {
             spectate: false,
             game_version: GAME_VERSION.to_string(),
             timeout_seconds: 10,
+            create: None,
         }
     }
 
@@ -82,6 +86,11 @@ pub enum ClientEvent {
     },
     /// Our last message was refused; nothing changed.
     Refused(Refusal),
+    /// The server made the room we asked for: its invite code to share.
+    RoomCreated {
+        room: u32,
+        invite: String,
+    },
     Chat {
         seat: Option<usize>,
         name: String,
@@ -117,6 +126,8 @@ pub struct Client {
     transport: NetcodeClientTransport,
     catalog: Arc<TileCatalog>,
     request: JoinRequest,
+    /// The room to join (the invite's, or the one the server made).
+    room: u32,
     greeted: bool,
     seat: Option<usize>,
     lobby: Option<LobbyState>,
@@ -154,6 +165,7 @@ impl Client {
             renet: RenetClient::new(connection_config()),
             transport,
             catalog,
+            room: invite.room,
             request,
             greeted: false,
             seat: None,
@@ -182,13 +194,10 @@ impl Client {
                 protocol: PROTOCOL_VERSION,
                 game_version: self.request.game_version.clone(),
             });
-            let r = &self.request;
-            self.send(&ClientMessage::Join {
-                name: r.name.clone(),
-                colour: r.colour.clone(),
-                seat: r.seat,
-                spectate: r.spectate,
-            });
+            match self.request.create.clone() {
+                Some(setup) => self.send(&ClientMessage::CreateRoom(setup)),
+                None => self.send_join(),
+            }
             events.push(ClientEvent::Connected);
         }
         while self.closed.is_none()
@@ -208,6 +217,18 @@ impl Client {
             let _ = self.transport.send_packets(&mut self.renet);
         }
         events
+    }
+
+    fn send_join(&mut self) {
+        let r = &self.request;
+        let join = ClientMessage::Join {
+            room: Some(self.room),
+            name: r.name.clone(),
+            colour: r.colour.clone(),
+            seat: r.seat,
+            spectate: r.spectate,
+        };
+        self.send(&join);
     }
 
     fn close(&mut self, reason: String, refusal: Option<Refusal>, events: &mut Vec<ClientEvent>) {
@@ -287,6 +308,11 @@ impl Client {
                 events.push(ClientEvent::GameOver { scores });
             }
             HostMessage::Bye(refusal) => self.close(refusal.to_string(), Some(refusal), events),
+            HostMessage::RoomCreated { room, invite } => {
+                self.room = room;
+                self.send_join();
+                events.push(ClientEvent::RoomCreated { room, invite });
+            }
         }
     }
 

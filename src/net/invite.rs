@@ -17,12 +17,14 @@ pub struct Invite {
     pub addr: SocketAddr,
     pub protocol_id: u64,
     pub key: [u8; NETCODE_KEY_BYTES],
+    /// The room on the host (0: a host's only room).
+    pub room: u32,
 }
 
 impl std::fmt::Debug for Invite {
     // The key is the room's password: never in a log.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Invite({}, key hidden)", self.addr)
+        write!(f, "Invite({} room {}, key hidden)", self.addr, self.room)
     }
 }
 
@@ -33,11 +35,12 @@ impl Invite {
             addr,
             protocol_id: NETCODE_PROTOCOL_ID,
             key: renet_netcode::generate_random_bytes(),
+            room: 0,
         }
     }
 
     /// The code to copy: `carc1-` and base64url of the address, port,
-    /// protocol id and key (61 characters for an IPv4 address).
+    /// protocol id, key and room (67 characters for an IPv4 address).
     pub fn code(&self) -> String {
         let mut bytes = Vec::with_capacity(60);
         match self.addr.ip() {
@@ -53,6 +56,7 @@ impl Invite {
         bytes.extend(self.addr.port().to_be_bytes());
         bytes.extend(self.protocol_id.to_be_bytes());
         bytes.extend(self.key);
+        bytes.extend(self.room.to_be_bytes());
         format!("{PREFIX}{}", BASE64URL_NOPAD.encode(&bytes))
     }
 
@@ -67,11 +71,11 @@ impl Invite {
             .decode(body.as_bytes())
             .map_err(|_| bad("it is cut or mistyped"))?;
         let (ip, rest): (IpAddr, &[u8]) = match bytes.split_first() {
-            Some((4, rest)) if rest.len() == 4 + 2 + 8 + NETCODE_KEY_BYTES => {
+            Some((4, rest)) if rest.len() == 4 + 2 + 8 + NETCODE_KEY_BYTES + 4 => {
                 let o: [u8; 4] = rest[..4].try_into().expect("length checked");
                 (Ipv4Addr::from(o).into(), &rest[4..])
             }
-            Some((6, rest)) if rest.len() == 16 + 2 + 8 + NETCODE_KEY_BYTES => {
+            Some((6, rest)) if rest.len() == 16 + 2 + 8 + NETCODE_KEY_BYTES + 4 => {
                 let o: [u8; 16] = rest[..16].try_into().expect("length checked");
                 (Ipv6Addr::from(o).into(), &rest[16..])
             }
@@ -79,11 +83,19 @@ impl Invite {
         };
         let port = u16::from_be_bytes([rest[0], rest[1]]);
         let protocol_id = u64::from_be_bytes(rest[2..10].try_into().expect("length checked"));
-        let key = rest[10..].try_into().expect("length checked");
+        let key = rest[10..10 + NETCODE_KEY_BYTES]
+            .try_into()
+            .expect("length checked");
+        let room = u32::from_be_bytes(
+            rest[10 + NETCODE_KEY_BYTES..]
+                .try_into()
+                .expect("length checked"),
+        );
         Ok(Invite {
             addr: SocketAddr::new(ip, port),
             protocol_id,
             key,
+            room,
         })
     }
 
@@ -92,6 +104,14 @@ impl Invite {
     pub fn at(&self, addr: SocketAddr) -> Invite {
         Invite {
             addr,
+            ..self.clone()
+        }
+    }
+
+    /// The same invite for another room of the same host.
+    pub fn for_room(&self, room: u32) -> Invite {
+        Invite {
+            room,
             ..self.clone()
         }
     }

@@ -23,9 +23,9 @@ pub mod protocol;
 mod room;
 
 pub use client::{Bot, Client, ClientEvent, JoinRequest};
-pub use host::{Host, HostConfig};
+pub use host::{Host, HostConfig, RoomId, Traffic};
 pub use invite::Invite;
-pub use protocol::{LobbySeat, LobbyState, Refusal, SeatPlayer};
+pub use protocol::{LobbySeat, LobbyState, Refusal, RoomSetup, SeatPlayer};
 pub use room::{ConnId, HostEvent, Room, RoomSeat};
 
 use renet::{ChannelConfig, ConnectionConfig, SendType};

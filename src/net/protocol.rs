@@ -30,9 +30,11 @@ pub const MAX_NAME_CHARS: usize = 24;
 pub enum ClientMessage {
     /// The first message: the protocol and game versions.
     Hello { protocol: u32, game_version: String },
-    /// Take a seat (`seat`: a wish, else the first open one; a seat of the
-    /// same name is taken back, as after a dropped connection) or watch.
+    /// Take a seat in `room` (the invite's; `None`: a host's only room)
+    /// (`seat`: a wish, else the first open one; a seat of the same name is
+    /// taken back, as after a dropped connection) or watch.
     Join {
+        room: Option<u32>,
         name: String,
         colour: Option<String>,
         seat: Option<usize>,
@@ -49,6 +51,20 @@ pub enum ClientMessage {
     },
     /// A line of chat.
     Chat(String),
+    /// On a server: make a room (then join it with the id it answers).
+    CreateRoom(RoomSetup),
+}
+
+/// A room as a client asks a server to make it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomSetup {
+    pub players: usize,
+    /// Levels by name for the last seats, played by the server.
+    pub computers: Vec<String>,
+    /// Rule flags as the command line takes them (`--no-farmers`, `--abbot`).
+    pub rules: Vec<String>,
+    /// The pile's seed (`None`: the server picks one).
+    pub seed: Option<u64>,
 }
 
 /// What the host says.
@@ -91,6 +107,8 @@ pub enum HostMessage {
     GameOver { scores: Vec<u32> },
     /// You are being disconnected, and why.
     Bye(Refusal),
+    /// The room you asked for is made: its id and invite code.
+    RoomCreated { room: u32, invite: String },
 }
 
 /// Who plays a seat, as the lobby shows it.
@@ -169,6 +187,13 @@ pub enum Refusal {
     Replaced,
     /// The host is closing the room.
     Closing,
+    /// No room of this id here.
+    NoSuchRoom(u32),
+    /// This host makes no rooms on request, or no more of them.
+    NoNewRooms,
+    /// A room that cannot be made (a level or rule flag unknown, too many
+    /// players): the rules' or the host's words.
+    BadRoom(String),
 }
 
 impl std::fmt::Display for Refusal {
@@ -210,8 +235,28 @@ impl std::fmt::Display for Refusal {
             }
             Refusal::Replaced => write!(f, "the same player joined from another connection"),
             Refusal::Closing => write!(f, "the host closed the room"),
+            Refusal::NoSuchRoom(r) => write!(f, "there is no room {r} on this host"),
+            Refusal::NoNewRooms => write!(f, "this host makes no new rooms"),
+            Refusal::BadRoom(e) => write!(f, "the room cannot be made: {e}"),
         }
     }
+}
+
+/// Whether a client's hello is of this protocol and game version.
+pub fn check_hello(protocol: u32, game_version: &str) -> Result<(), Refusal> {
+    if protocol != PROTOCOL_VERSION {
+        return Err(Refusal::Protocol {
+            host: PROTOCOL_VERSION,
+            client: protocol,
+        });
+    }
+    if game_version != super::GAME_VERSION {
+        return Err(Refusal::Version {
+            host: super::GAME_VERSION.to_string(),
+            client: game_version.to_string(),
+        });
+    }
+    Ok(())
 }
 
 /// A message as bytes to send.

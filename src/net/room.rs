@@ -6,8 +6,8 @@
 
 use super::GAME_VERSION;
 use super::protocol::{
-    ClientMessage, HostMessage, LobbySeat, LobbyState, MAX_CHAT_CHARS, MAX_NAME_CHARS,
-    PROTOCOL_VERSION, Refusal, SeatPlayer,
+    ClientMessage, HostMessage, LobbySeat, LobbyState, MAX_CHAT_CHARS, MAX_NAME_CHARS, Refusal,
+    RoomSetup, SeatPlayer,
 };
 use crate::ai::{Ai, Level};
 use crate::art::PlayerColour;
@@ -149,7 +149,6 @@ pub enum Out {
 
 #[derive(Clone, Debug, Default)]
 struct Conn {
-    hello: bool,
     joined: bool,
     seat: Option<usize>,
     name: String,
@@ -199,6 +198,41 @@ impl Room {
             out: Vec::new(),
             events: Vec::new(),
         })
+    }
+
+    /// A room as a client asked a server to make it.
+    pub fn from_setup(
+        catalog: Arc<TileCatalog>,
+        setup: &RoomSetup,
+        seed: u64,
+    ) -> Result<Room, Refusal> {
+        let bad = |e: String| Refusal::BadRoom(e);
+        if setup.computers.len() > setup.players {
+            return Err(bad(format!(
+                "{} computers for {} seats",
+                setup.computers.len(),
+                setup.players
+            )));
+        }
+        let mut rules = RuleSet::default();
+        for flag in &setup.rules {
+            rules = crate::rules::expansions::apply_rule_flag(rules, EXPANSIONS, flag)
+                .ok_or_else(|| bad(format!("no rule flag `{flag}`")))?;
+        }
+        let open = setup.players - setup.computers.len();
+        let mut seats = Vec::with_capacity(setup.players);
+        for i in 0..setup.players {
+            seats.push(match i.checked_sub(open) {
+                None => RoomSeat::open(i),
+                Some(c) => {
+                    let name = &setup.computers[c];
+                    let level =
+                        Level::parse(name).ok_or_else(|| bad(format!("no level `{name}`")))?;
+                    RoomSeat::computer(i, level)
+                }
+            });
+        }
+        Room::new(catalog, rules, setup.seed.unwrap_or(seed), seats).map_err(bad)
     }
 
     /// A room continuing a game from its record (an autosave): the
@@ -270,6 +304,11 @@ impl Room {
         self.over
     }
 
+    /// Whether any connection is in the room.
+    pub fn is_empty(&self) -> bool {
+        self.conns.is_empty()
+    }
+
     /// The room as the lobby shows it.
     pub fn lobby(&self) -> LobbyState {
         let mut rules = Vec::new();
@@ -311,6 +350,7 @@ impl Room {
 
     // ------------------------------------------------------ connections
 
+    /// A connection whose hello the host has checked, about to join.
     pub fn connect(&mut self, conn: ConnId) {
         self.conns.insert(conn, Conn::default());
     }
@@ -366,38 +406,16 @@ impl Room {
             return false;
         };
         match message {
-            ClientMessage::Hello {
-                protocol,
-                game_version,
-            } => {
-                if c.hello {
-                    self.kick(conn, Refusal::HelloFirst);
-                } else if protocol != PROTOCOL_VERSION {
-                    self.kick(
-                        conn,
-                        Refusal::Protocol {
-                            host: PROTOCOL_VERSION,
-                            client: protocol,
-                        },
-                    );
-                } else if game_version != GAME_VERSION {
-                    self.kick(
-                        conn,
-                        Refusal::Version {
-                            host: GAME_VERSION.to_string(),
-                            client: game_version,
-                        },
-                    );
-                } else if let Some(c) = self.conns.get_mut(&conn) {
-                    c.hello = true;
-                }
-            }
-            _ if !c.hello => self.kick(conn, Refusal::HelloFirst),
+            // The host checked the hello before the room heard of this
+            // connection; rooms are made through the host.
+            ClientMessage::Hello { .. } => self.kick(conn, Refusal::HelloFirst),
+            ClientMessage::CreateRoom(_) => self.refuse(conn, Refusal::NoNewRooms),
             ClientMessage::Join {
                 name,
                 colour,
                 seat,
                 spectate,
+                ..
             } => self.join(conn, name, colour, seat, spectate),
             _ if !c.joined => self.refuse(conn, Refusal::JoinFirst),
             ClientMessage::Ready(ready) => {

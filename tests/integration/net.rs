@@ -236,7 +236,7 @@ fn a_host_and_two_clients_play_a_whole_game_seeing_what_the_host_sees() {
 /// A started two-seat game with Ann to move: host, Ann, Bo, clock.
 fn two_seat_game(seed: u64) -> (Host, Client, Client, Clock) {
     let mut host = host(room(vec![RoomSeat::open(0), RoomSeat::open(1)], seed));
-    let invite = host.invite().clone();
+    let invite = host.invite();
     let mut ann = join(&invite, seated("Ann"));
     let mut bo = join(&invite, seated("Bo"));
     let mut clock = Clock::new();
@@ -457,7 +457,7 @@ fn garbage_or_an_oversized_message_drops_that_client_and_the_others_play_on() {
 #[test]
 fn a_client_killed_mid_game_rejoins_and_finishes() {
     let (mut host, mut ann, bo, mut clock) = two_seat_game(13);
-    let invite = host.invite().clone();
+    let invite = host.invite();
     let mut bo = Some(bo);
     let mut bots = [Bot::new(Level::Random, 5), Bot::new(Level::Random, 6)];
     // Ten moves, then Bo's process dies without a word.
@@ -583,7 +583,10 @@ fn a_host_restarted_from_its_autosave_continues_and_the_clients_rejoin() {
             c.iter().all(|c| c.view().is_some() && c.moves_seen() == n)
         },
     );
-    assert_eq!((ann.seat(), bo.seat()), (Some(0), Some(1)));
+    // Each is back in the seat the autosave names them in.
+    let seat_of = |name: &str| record.players.iter().position(|p| p == name);
+    assert_eq!((ann.seat(), bo.seat()), (seat_of("Ann"), seat_of("Bo")));
+    assert!(ann.seat().is_some() && ann.seat() != bo.seat());
     finish(
         &mut host,
         &mut [
@@ -602,7 +605,7 @@ fn a_host_restarted_from_its_autosave_continues_and_the_clients_rejoin() {
 #[test]
 fn a_client_of_another_version_is_refused_with_both_versions_named() {
     let mut host = host(room(vec![RoomSeat::open(0), RoomSeat::open(1)], 1));
-    let invite = host.invite().clone();
+    let invite = host.invite();
     let mut old = join(
         &invite,
         JoinRequest {
@@ -631,9 +634,9 @@ fn a_client_of_another_version_is_refused_with_both_versions_named() {
 fn an_invite_code_round_trips_and_a_wrong_key_lets_nobody_in() {
     let mut host = host(room(vec![RoomSeat::open(0), RoomSeat::open(1)], 1));
     let code = host.invite().code();
-    assert!(code.len() < 70, "{code}");
+    assert!(code.len() < 80, "{code}");
     let invite = Invite::parse(&code).unwrap();
-    assert_eq!(&invite, host.invite());
+    assert_eq!(invite, host.invite());
     assert!(Invite::parse(&code[..code.len() - 3]).is_err());
     let mut stranger_invite = invite.clone();
     stranger_invite.key[0] ^= 1;
@@ -736,7 +739,7 @@ fn seeded_game(relay: Option<(usize, Duration)>) -> (String, usize) {
     };
     let mut host = Host::new(room(seats, 77), config).unwrap();
     let relay = relay.map(|(loss, delay)| lossy_relay(front, host.bound_addr(), loss, delay));
-    let invite = host.invite().clone();
+    let invite = host.invite();
     let mut clock = Clock::new();
     let mut ann = join(&invite, JoinRequest::seat("Ann"));
     let mut heard = vec![Vec::new(), Vec::new()];
@@ -778,4 +781,122 @@ fn under_loss_and_delay_the_same_game_ends_with_the_same_record() {
     let (lossy, lost) = seeded_game(Some((10, Duration::from_millis(80))));
     assert!(lost > 20, "only {lost} datagrams were lost");
     assert_eq!(lossy, clean);
+}
+
+#[test]
+fn a_server_holds_rooms_made_by_clients_and_keeps_them_apart() {
+    use carcassonne::net::RoomSetup;
+    let mut server = Host::server(HostConfig::local(0), catalog(), None, 2).unwrap();
+    let server_invite = server.invite();
+    let setup = |computers: &[&str]| RoomSetup {
+        players: 2 + computers.len(),
+        computers: computers.iter().map(|s| s.to_string()).collect(),
+        rules: vec!["--no-farmers".into()],
+        seed: Some(5),
+    };
+    let mut clock = Clock::new();
+    // Two players each make a room: one with a computer, one without.
+    let mut ann = join(
+        &server_invite,
+        JoinRequest {
+            create: Some(setup(&["random"])),
+            ..seated("Ann")
+        },
+    );
+    let mut di = join(
+        &server_invite,
+        JoinRequest {
+            create: Some(setup(&[])),
+            ..seated("Di")
+        },
+    );
+    let mut heard = vec![Vec::new(), Vec::new()];
+    pump(
+        &mut server,
+        &mut [&mut ann, &mut di],
+        &mut heard,
+        &mut clock,
+        |_, c, _| c.iter().all(|c| c.seat().is_some()),
+    );
+    let invite_of = |h: &Vec<ClientEvent>| {
+        h.iter()
+            .find_map(|e| match e {
+                ClientEvent::RoomCreated { invite, .. } => Some(Invite::parse(invite).unwrap()),
+                _ => None,
+            })
+            .unwrap()
+    };
+    let (room_a, room_b) = (invite_of(&heard[0]), invite_of(&heard[1]));
+    assert_ne!(room_a.room, room_b.room);
+    assert_eq!(server.rooms().len(), 2);
+    // A third room is one too many for this server.
+    let mut greedy = join(
+        &server_invite,
+        JoinRequest {
+            create: Some(setup(&[])),
+            ..seated("Gus")
+        },
+    );
+    assert_eq!(
+        refusal(&mut server, &mut greedy, &mut clock),
+        Refusal::NoNewRooms
+    );
+    // A room that does not exist is refused by id.
+    let mut lost = join(&server_invite.for_room(77), seated("Lou"));
+    assert_eq!(
+        dropped(&mut server, &mut lost, &mut clock),
+        Some(Refusal::NoSuchRoom(77))
+    );
+    // Bo joins Ann's room by its invite; Ed joins Di's.
+    let mut bo = join(&room_a, seated("Bo"));
+    let mut ed = join(&room_b, seated("Ed"));
+    let mut heard = vec![Vec::new(), Vec::new()];
+    pump(
+        &mut server,
+        &mut [&mut bo, &mut ed],
+        &mut heard,
+        &mut clock,
+        |_, c, _| c.iter().all(|c| c.seat().is_some()),
+    );
+    for c in [&mut ann, &mut bo, &mut di, &mut ed] {
+        c.ready(true);
+    }
+    let mut players = [
+        (&mut ann, Bot::new(Level::Random, 1)),
+        (&mut bo, Bot::new(Level::Random, 2)),
+        (&mut di, Bot::new(Level::Random, 3)),
+        (&mut ed, Bot::new(Level::Random, 4)),
+    ];
+    let start = Instant::now();
+    while !server.rooms().values().all(Room::is_over) {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "the games did not finish"
+        );
+        let dt = clock.tick();
+        server.update(dt);
+        for (c, bot) in players.iter_mut() {
+            c.update(dt);
+            bot.act(c);
+        }
+    }
+    let mut clients: Vec<&mut Client> = players.iter_mut().map(|(c, _)| &mut **c).collect();
+    let mut heard = vec![Vec::new(); 4];
+    pump(
+        &mut server,
+        &mut clients,
+        &mut heard,
+        &mut clock,
+        |_, c, _| c.iter().all(|c| c.scores().is_some()),
+    );
+    // Each client followed its own room's game, and only that.
+    for (c, room) in clients
+        .iter()
+        .zip([room_a.room, room_a.room, room_b.room, room_b.room])
+    {
+        let table = server.rooms()[&room].table().unwrap();
+        assert_eq!(c.view().unwrap(), table.view(c.seat()));
+    }
+    assert_eq!(server.rooms()[&room_a.room].seats().len(), 3);
+    assert_eq!(server.rooms()[&room_b.room].seats().len(), 2);
 }
