@@ -681,11 +681,11 @@ fn lossy_relay(
         let mut lost = 0;
         while !flag.load(Ordering::Relaxed) {
             while let Ok((n, from)) = front.recv_from(&mut buf) {
-                if !upstream.contains_key(&from) {
+                upstream.entry(from).or_insert_with(|| {
                     let s = UdpSocket::bind("127.0.0.1:0").unwrap();
                     s.set_nonblocking(true).unwrap();
-                    upstream.insert(from, s);
-                }
+                    s
+                });
                 if rng.below(100) < loss_percent {
                     lost += 1;
                 } else {
@@ -742,7 +742,7 @@ fn seeded_game(relay: Option<(usize, Duration)>) -> (String, usize) {
     let invite = host.invite();
     let mut clock = Clock::new();
     let mut ann = join(&invite, JoinRequest::seat("Ann"));
-    let mut heard = vec![Vec::new(), Vec::new()];
+    let mut heard = [Vec::new(), Vec::new()];
     pump(
         &mut host,
         &mut [&mut ann],
