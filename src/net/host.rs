@@ -312,7 +312,7 @@ impl Host {
             }
         }
         for room in self.rooms.values_mut() {
-            room.tick();
+            room.tick(dt);
         }
         self.send();
         // A server lets go of finished rooms nobody is in.

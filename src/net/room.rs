@@ -17,6 +17,7 @@ use crate::table::{Seat, SeatKind, Table, TurnInput};
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
 /// A connection's id (renet's client id).
 pub type ConnId = u64;
@@ -169,6 +170,10 @@ pub struct Room {
     over: bool,
     /// A move was made since the last tick (a tick then makes none).
     moved: bool,
+    /// Time since the last move, and the least a computer waits after a
+    /// move before it plays (so people can follow the game).
+    since_move: Duration,
+    computer_pace: Duration,
     out: Vec<Out>,
     events: Vec<HostEvent>,
 }
@@ -195,6 +200,8 @@ impl Room {
             auto_start: true,
             over: false,
             moved: false,
+            since_move: Duration::ZERO,
+            computer_pace: Duration::ZERO,
             out: Vec::new(),
             events: Vec::new(),
         })
@@ -690,6 +697,7 @@ impl Room {
         });
         self.out.push(Out::All(HostMessage::Moved { seat, mv }));
         self.moved = true;
+        self.since_move = Duration::ZERO;
         self.draw();
         self.save();
         Ok(())
@@ -743,10 +751,18 @@ impl Room {
         })
     }
 
-    /// The room's own turn, once a tick: draw if nobody holds a tile, and
-    /// play one computer move if a computer is to move. One move a tick at
-    /// most, so every move is sent (and seen) on its own.
-    pub fn tick(&mut self) {
+    /// The least time a computer seat waits after the last move before it
+    /// plays (none by default).
+    pub fn set_computer_pace(&mut self, pace: Duration) {
+        self.computer_pace = pace;
+    }
+
+    /// The room's own turn, once a tick (`dt` since the last): draw if
+    /// nobody holds a tile, and play one computer move if a computer is to
+    /// move. One move a tick at most, so every move is sent (and seen) on
+    /// its own.
+    pub fn tick(&mut self, dt: Duration) {
+        self.since_move += dt;
         if self.over || std::mem::take(&mut self.moved) {
             return;
         }
@@ -761,6 +777,9 @@ impl Room {
         let SeatKind::Computer(level) = self.seats[seat].kind else {
             return;
         };
+        if self.since_move < self.computer_pace {
+            return;
+        }
         let seed = self.seed ^ (seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let ai = self.ais.entry(seat).or_insert_with(|| Ai::new(level, seed));
         let choice = ai.choose(&table.view(Some(seat)));
