@@ -12,7 +12,7 @@ use super::protocol::{
 use super::{CHANNEL, GAME_VERSION, Invite, NetError, connection_config, now_since_epoch};
 use crate::ai::{Ai, Level};
 use crate::rules::record::RecordMove;
-use crate::rules::{Game, Move, TileCatalog, TileTypeId};
+use crate::rules::{Game, Move, TileCatalog, TileTypeId, TurnReport};
 use crate::table::{SeatView, TurnInput};
 use renet::RenetClient;
 use renet_netcode::{ClientAuthentication, NetcodeClientTransport};
@@ -135,6 +135,9 @@ pub struct Client {
     scores: Option<Vec<u32>>,
     closed: Option<String>,
     received_bytes: u64,
+    /// What the rules said of the last move followed (scorings, figures
+    /// returned), for the window's banners and animations.
+    last_report: Option<TurnReport>,
 }
 
 impl Client {
@@ -174,6 +177,7 @@ impl Client {
             scores: None,
             closed: None,
             received_bytes: 0,
+            last_report: None,
         })
     }
 
@@ -344,9 +348,10 @@ impl Client {
             .as_mut()
             .ok_or("a move before the game's view")?;
         let mv = mv.to_move(&self.catalog).map_err(|e| e.to_string())?;
-        m.game.apply(&mv).map_err(|e| e.to_string())?;
+        let report = m.game.apply(&mv).map_err(|e| e.to_string())?;
         m.moves.push(mv);
         m.hand = None;
+        self.last_report = Some(report);
         Ok(())
     }
 
@@ -374,6 +379,13 @@ impl Client {
     /// How many moves (placements and tiles set aside) we have seen.
     pub fn moves_seen(&self) -> usize {
         self.mirror.as_ref().map_or(0, |m| m.moves.len())
+    }
+
+    /// What the rules reported for the last move followed: its scorings
+    /// (a range of the view's game's events), figures returned, goods,
+    /// an extra turn.
+    pub fn last_report(&self) -> Option<&TurnReport> {
+        self.last_report.as_ref()
     }
 
     /// The final scores, once the game is over.

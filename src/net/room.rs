@@ -384,6 +384,13 @@ impl Room {
         });
         if self.is_started() {
             self.out.push(Out::All(HostMessage::Dropped { seat }));
+        } else if self.seats[seat].kind == SeatKind::Remote {
+            // Before the start a seat left is open again, for anyone.
+            let colour = self.seats[seat].colour;
+            self.seats[seat] = RoomSeat {
+                colour,
+                ..RoomSeat::open(seat)
+            };
         }
         self.broadcast_lobby();
     }

@@ -900,3 +900,102 @@ fn a_server_holds_rooms_made_by_clients_and_keeps_them_apart() {
     assert_eq!(server.rooms()[&room_a.room].seats().len(), 3);
     assert_eq!(server.rooms()[&room_b.room].seats().len(), 2);
 }
+
+/// Waits for `child` at most `limit`; kills it and fails if it runs on.
+fn wait_bounded(mut child: std::process::Child, limit: Duration, what: &str) -> (bool, String) {
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            let out = child.wait_with_output().unwrap();
+            let text = String::from_utf8_lossy(&out.stdout).into_owned()
+                + &String::from_utf8_lossy(&out.stderr);
+            return (status.success(), text);
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let out = child.wait_with_output().unwrap();
+            panic!(
+                "{what} did not finish in {limit:?}: {}",
+                String::from_utf8_lossy(&out.stdout)
+            );
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn the_host_and_join_commands_play_a_game_as_three_processes() {
+    use std::process::{Command, Stdio};
+    let exe = env!("CARGO_BIN_EXE_carcassonne");
+    let dir = std::env::temp_dir().join(format!("carc-net-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let invite_file = dir.join("invite");
+    let save = dir.join("host.ron");
+    let host = Command::new(exe)
+        .args([
+            "host",
+            "--local",
+            "--port",
+            "0",
+            "--players",
+            "3",
+            "--computer",
+            "random",
+        ])
+        .args(["--seed", "11", "--save", save.to_str().unwrap()])
+        .args(["--invite-file", invite_file.to_str().unwrap()])
+        .env("CARCASSONNE_DATA", &dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while !invite_file.exists() {
+        assert!(start.elapsed() < PATIENCE, "the host printed no invite");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(50));
+    let invite = std::fs::read_to_string(&invite_file).unwrap();
+    let join = |name: &str, extra: &[&str]| {
+        Command::new(exe)
+            .args(["join", invite.trim(), "--name", name])
+            .args(extra)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let ann = join("Ann", &["--computer", "random", "--seed", "3"]);
+    let bo = join("Bo", &["--computer", "greedy"]);
+    let limit = Duration::from_secs(120);
+    let (ann_ok, ann_out) = wait_bounded(ann, limit, "join Ann");
+    let (bo_ok, bo_out) = wait_bounded(bo, limit, "join Bo");
+    let (host_ok, host_out) = wait_bounded(host, limit, "host");
+    assert!(
+        ann_ok && bo_ok && host_ok,
+        "{ann_out}\n{bo_out}\n{host_out}"
+    );
+    let last = |s: &str| s.lines().last().unwrap_or_default().to_string();
+    assert!(last(&host_out).starts_with("final scores: "), "{host_out}");
+    assert_eq!(last(&ann_out), last(&host_out));
+    assert_eq!(last(&bo_out), last(&host_out));
+    // The autosave is the whole game, and replays to the scores printed.
+    let record = GameRecord::parse(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    let game = record.replay(catalog()).unwrap();
+    assert!(game.is_finished());
+    let printed: Vec<String> = record
+        .players
+        .iter()
+        .zip(game.players())
+        .map(|(n, p)| format!("{n} {}", p.score))
+        .collect();
+    assert_eq!(
+        last(&host_out),
+        format!("final scores: {}", printed.join(", "))
+    );
+    // Both clients printed every placement the host made.
+    let placed = |s: &str| s.lines().filter(|l| l.starts_with("move ")).count();
+    assert_eq!(placed(&ann_out), placed(&host_out));
+    assert_eq!(placed(&bo_out), placed(&host_out));
+    let _ = std::fs::remove_dir_all(&dir);
+}
