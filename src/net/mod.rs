@@ -26,7 +26,7 @@ pub use client::{Bot, Client, ClientEvent, JoinRequest};
 pub use host::{Host, HostConfig, RoomId, Traffic};
 pub use invite::Invite;
 pub use protocol::{LobbySeat, LobbyState, Refusal, RoomSetup, SeatPlayer};
-pub use room::{ConnId, HostEvent, Room, RoomSeat};
+pub use room::{ConnId, HostEvent, Out, Room, RoomSeat};
 
 use renet::{ChannelConfig, ConnectionConfig, SendType};
 use std::time::Duration;

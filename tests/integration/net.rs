@@ -999,3 +999,130 @@ fn the_host_and_join_commands_play_a_game_as_three_processes() {
     assert_eq!(placed(&bo_out), placed(&host_out));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The messages a room put out for `conn` (its own and the room's).
+fn told(out: &[carcassonne::net::Out], conn: u64) -> Vec<carcassonne::net::protocol::HostMessage> {
+    use carcassonne::net::Out;
+    out.iter()
+        .filter_map(|o| match o {
+            Out::To(c, m) if *c == conn => Some(m.clone()),
+            Out::All(m) => Some(m.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_lobby_fills_starts_and_takes_the_first_move_by_messages() {
+    use carcassonne::net::SeatPlayer;
+    use carcassonne::net::protocol::{ClientMessage, HostMessage};
+    use carcassonne::table::SeatKind;
+    let mut room = room(
+        vec![
+            RoomSeat::open(0),
+            RoomSeat::open(1),
+            RoomSeat::computer(2, Level::Random),
+        ],
+        3,
+    );
+    let join = |name: &str, colour: Option<&str>| ClientMessage::Join {
+        room: None,
+        name: name.into(),
+        colour: colour.map(str::to_string),
+        seat: None,
+        spectate: false,
+    };
+    // Ann takes the first open seat in the colour she asks for.
+    room.connect(1);
+    room.receive(1, join("Ann", Some("blue")));
+    let (out, _) = room.drain();
+    let welcome = told(&out, 1)
+        .into_iter()
+        .find_map(|m| match m {
+            HostMessage::Welcome { seat, lobby, .. } => Some((seat, lobby)),
+            _ => None,
+        })
+        .expect("a welcome");
+    assert_eq!(welcome.0, Some(0));
+    assert_eq!(welcome.1.seats[0].colour, "blue");
+    assert_eq!(welcome.1.seats[1].player, SeatPlayer::Open);
+    // The game cannot start while a seat is open, ready or not.
+    room.receive(1, ClientMessage::Ready(true));
+    assert_eq!(room.start(), Err(Refusal::SeatsOpen { open: 1 }));
+    assert!(!room.is_started());
+    // Someone who leaves before the start frees the seat they took.
+    room.connect(2);
+    room.receive(2, join("Bo", None));
+    assert_eq!(room.seats()[1].name, "Bo");
+    room.disconnect(2);
+    assert!(room.seats()[1].open);
+    // The host gives the open seat to a computer: every seat is taken
+    // and Ann is ready, so the game starts and Ann sees it.
+    room.drain();
+    room.set_seat_kind(1, SeatKind::Computer(Level::Easy))
+        .unwrap();
+    assert!(room.is_started());
+    let (out, events) = room.drain();
+    assert!(events.contains(&HostEvent::Started));
+    assert!(
+        told(&out, 1)
+            .iter()
+            .any(|m| matches!(m, HostMessage::View(v) if v.seat == Some(0)))
+    );
+    // The first tick draws Ann's tile for everyone to see; her move is
+    // taken and broadcast.
+    room.tick(Duration::ZERO);
+    let (out, _) = room.drain();
+    let drawn = told(&out, 1)
+        .into_iter()
+        .find_map(|m| match m {
+            HostMessage::Drawn { seat: 0, tile, .. } => tile,
+            _ => None,
+        })
+        .expect("Ann's tile drawn");
+    let table = room.table().unwrap();
+    assert_eq!(table.catalog().get(table.hand().unwrap()).id, drawn);
+    let input = Bot::new(Level::Random, 1)
+        .choose_for(&table.view(Some(0)))
+        .unwrap();
+    let TurnInput::Place { placement, action } = input;
+    room.receive(
+        1,
+        ClientMessage::Play {
+            seat: 0,
+            at: 0,
+            placement,
+            action,
+        },
+    );
+    let (out, _) = room.drain();
+    assert!(
+        told(&out, 1)
+            .iter()
+            .any(|m| matches!(m, HostMessage::Moved { seat: 0, .. }))
+    );
+    assert_eq!(room.table().unwrap().to_move(), 1);
+    // A newcomer finds no seat once the game runs; a spectator is let in
+    // and sent the game as a spectator sees it.
+    room.connect(3);
+    room.receive(3, join("Cy", None));
+    let (out, _) = room.drain();
+    assert!(told(&out, 3).contains(&HostMessage::Refused(Refusal::Started)));
+    room.connect(4);
+    room.receive(
+        4,
+        ClientMessage::Join {
+            room: None,
+            name: "Eve".into(),
+            colour: None,
+            seat: None,
+            spectate: true,
+        },
+    );
+    let (out, _) = room.drain();
+    assert!(
+        told(&out, 4)
+            .iter()
+            .any(|m| matches!(m, HostMessage::View(v) if v.seat.is_none()))
+    );
+}
