@@ -312,6 +312,7 @@ pub(super) fn join(args: JoinArgs) -> Result<String, String> {
     let mut client = Client::join(&invite, request, catalog).map_err(|e| format!("join: {e}"))?;
     let mut bot = args.computer.map(|level| Bot::new(level, args.seed));
     let mut names: Vec<String> = Vec::new();
+    let mut readied = false;
     let started = Instant::now();
     let mut last = Instant::now();
     loop {
@@ -335,8 +336,11 @@ pub(super) fn join(args: JoinArgs) -> Result<String, String> {
                 ClientEvent::Welcome { seat: None } => say("watching"),
                 ClientEvent::Lobby(lobby) => {
                     names = lobby.seats.iter().map(|s| s.name.clone()).collect();
-                    if !lobby.started && client.seat().is_some() {
+                    // Ready once seated (the lobby comes again at every change).
+                    let mine = client.seat().and_then(|s| lobby.seats.get(s));
+                    if !lobby.started && mine.is_some_and(|s| !s.ready) && !readied {
                         client.ready(true);
+                        readied = true;
                     }
                 }
                 ClientEvent::View => say(format!(

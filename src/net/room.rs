@@ -433,7 +433,10 @@ impl Room {
             } => self.join(conn, name, colour, seat, spectate),
             _ if !c.joined => self.refuse(conn, Refusal::JoinFirst),
             ClientMessage::Ready(ready) => {
-                if let Some(seat) = c.seat {
+                // Only a change is news (and no echo of the lobby feeds a loop).
+                if let Some(seat) = c.seat
+                    && self.seats[seat].ready != ready
+                {
                     self.seats[seat].ready = ready;
                     self.broadcast_lobby();
                     self.maybe_start();

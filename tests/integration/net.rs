@@ -1049,6 +1049,11 @@ fn the_lobby_fills_starts_and_takes_the_first_move_by_messages() {
     // The game cannot start while a seat is open, ready or not.
     room.receive(1, ClientMessage::Ready(true));
     assert_eq!(room.start(), Err(Refusal::SeatsOpen { open: 1 }));
+    // Ready again is no news: no lobby echoed back (a client answering
+    // each lobby with ready would otherwise loop).
+    room.drain();
+    room.receive(1, ClientMessage::Ready(true));
+    assert!(room.drain().0.is_empty());
     assert!(!room.is_started());
     // Someone who leaves before the start frees the seat they took.
     room.connect(2);
