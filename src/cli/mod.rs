@@ -4,6 +4,7 @@
 //! Parsed by clap (each command has `--help`); with no command the
 //! arguments are the window's, which `app` reads itself.
 
+mod net;
 mod report;
 
 use crate::ai::arena::ArenaConfig;
@@ -40,6 +41,15 @@ usage:
   carcassonne suggest RECORD [--level LEVEL] [--tile ID] [--seed S] [--json]
                                    the computer's move for the player to move after RECORD,
                                    with the tile ID in hand (default: the record seed's next tile)
+  carcassonne host [--port 7878] [--players P] [--computer LEVEL ...] [--seed S] [--address IP]
+                   [--local] [--save FILE] [--resume] [--stand-in LEVEL] [rule flags]
+                                   host one game for friends on other computers: prints its invite
+  carcassonne join INVITE (--computer LEVEL | --spectate) [--name N] [--colour C]
+                                   take a seat in a hosted game and let the computer play it,
+                                   or watch; prints each move and the final scores;
+                                   --new-room P [--room-computer LEVEL ...] makes a room on a server
+  carcassonne server [--port 7878] [--local] [--address IP] [--dir DIR] [--max-rooms N]
+                                   a headless server of many rooms, each made by a player
   carcassonne paths                show where saves, art packs and modded tiles or art are read from
   carcassonne COMMAND --help       a command's options in full
   levels: random, greedy, easy, medium, hard";
@@ -89,6 +99,14 @@ enum Command {
     Suggest(SuggestArgs),
     /// Show where saves, art packs and modded tiles or art are read from
     Paths,
+    /// Host one game for friends on other computers: prints its invite,
+    /// plays the computer seats, saves the game as it goes
+    Host(net::HostArgs),
+    /// Take a seat in a hosted game and let a computer level play it (or
+    /// watch with --spectate), printing each move and the final scores
+    Join(net::JoinArgs),
+    /// Run a server of many rooms, headless: players make rooms on it
+    Server(net::ServerArgs),
 }
 
 #[derive(Args)]
@@ -238,8 +256,11 @@ struct SuggestArgs {
 }
 
 /// The first arguments that make a command line ours rather than the window's.
-const OURS: [&str; 10] = [
+const OURS: [&str; 13] = [
     "replay",
+    "host",
+    "join",
+    "server",
     "simulate",
     "arena",
     "suggest",
@@ -279,6 +300,9 @@ pub fn run(args: &[String]) -> Outcome {
         Command::Arena(a) => arena(a),
         Command::Suggest(a) => suggest(&a),
         Command::Paths => Ok(paths()),
+        Command::Host(a) => net::host(a),
+        Command::Join(a) => net::join(a),
+        Command::Server(a) => net::server(a),
     };
     match done {
         Ok(text) => Outcome::Print(text),

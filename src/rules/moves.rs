@@ -157,7 +157,7 @@ impl fmt::Display for Spot {
 }
 
 /// The kind of a figure on the map.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum FigureKind {
     Follower,
     Abbot,
@@ -279,8 +279,9 @@ impl Move {
     }
 }
 
-/// Why a move is illegal. Messages say what and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a move is illegal. Messages say what and where. Serde: a network
+/// host sends it to the client whose move it refuses.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RuleError {
     GameOver,
     /// A seat acted out of turn.

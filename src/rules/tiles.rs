@@ -8,7 +8,7 @@ use std::fmt;
 use std::path::Path;
 
 /// What runs along one tile side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum EdgeKind {
     Field = 0,
     Road = 1,

@@ -22,6 +22,7 @@ mod glance;
 mod headless;
 #[cfg(feature = "gui")]
 mod keys;
+mod net;
 mod pile_order;
 mod properties;
 mod records;

@@ -1,0 +1,342 @@
+//! Network play figures over loopback UDP: bytes per move and per game
+//! (message payloads and whole datagrams), the time from a move made on
+//! the host to the move seen by a client (median, max), and how many rooms
+//! of two computer seats one server thread holds while moves still reach
+//! their spectators in under 100 ms. Prints figures; run with
+//! `cargo bench --no-default-features --bench net [-- ROOMS...]`.
+
+use carcassonne::ai::{Ai, Level};
+use carcassonne::net::{
+    Bot, Client, ClientEvent, Host, HostConfig, HostEvent, JoinRequest, Room, RoomSeat,
+};
+use carcassonne::rules::{Move, RuleSet, TileCatalog};
+use carcassonne::table::TurnInput;
+use std::collections::HashMap;
+use std::net::{SocketAddr, UdpSocket};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// The loops' tick, as `carcassonne host` and `join` run.
+const TICK: Duration = Duration::from_millis(2);
+
+fn main() {
+    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let catalog = Arc::new(TileCatalog::load(&assets).expect("tile data loads"));
+    bytes_per_move(&catalog);
+    host_to_client(&catalog);
+    let rooms: Vec<usize> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
+    let rooms = if rooms.is_empty() {
+        vec![50, 200, 500, 1000]
+    } else {
+        rooms
+    };
+    for n in rooms {
+        if !rooms_on_one_server(&catalog, n) {
+            break;
+        }
+    }
+}
+
+/// A relay that counts the datagrams and bytes passing each way (UDP
+/// payloads: netcode's and renet's headers included, IP and UDP not).
+fn counting_relay(
+    front: UdpSocket,
+    host: SocketAddr,
+) -> (
+    Arc<AtomicBool>,
+    Arc<[AtomicU64; 4]>,
+    std::thread::JoinHandle<()>,
+) {
+    let stop = Arc::new(AtomicBool::new(false));
+    let counts: Arc<[AtomicU64; 4]> = Arc::new(Default::default());
+    let (flag, c) = (stop.clone(), counts.clone());
+    let thread = std::thread::spawn(move || {
+        front.set_nonblocking(true).unwrap();
+        let mut upstream: HashMap<SocketAddr, UdpSocket> = HashMap::new();
+        let mut buf = [0u8; 2048];
+        while !flag.load(Ordering::Relaxed) {
+            while let Ok((n, from)) = front.recv_from(&mut buf) {
+                let s = upstream.entry(from).or_insert_with(|| {
+                    let s = UdpSocket::bind("127.0.0.1:0").unwrap();
+                    s.set_nonblocking(true).unwrap();
+                    s
+                });
+                c[0].fetch_add(1, Ordering::Relaxed);
+                c[1].fetch_add(n as u64, Ordering::Relaxed);
+                let _ = s.send_to(&buf[..n], host);
+            }
+            for (&client, s) in &upstream {
+                while let Ok((n, _)) = s.recv_from(&mut buf) {
+                    c[2].fetch_add(1, Ordering::Relaxed);
+                    c[3].fetch_add(n as u64, Ordering::Relaxed);
+                    let _ = front.send_to(&buf[..n], client);
+                }
+            }
+            std::thread::sleep(Duration::from_micros(100));
+        }
+    });
+    (stop, counts, thread)
+}
+
+/// One seeded 3-seat game (a computer on the host, two clients with
+/// computer levels) through a counting relay.
+fn bytes_per_move(catalog: &Arc<TileCatalog>) {
+    let front = UdpSocket::bind("127.0.0.1:0").unwrap();
+    let config = HostConfig {
+        public: Some(front.local_addr().unwrap()),
+        ..HostConfig::local(0)
+    };
+    let seats = vec![
+        RoomSeat::open(0),
+        RoomSeat::open(1),
+        RoomSeat::computer(2, Level::Easy),
+    ];
+    let room = Room::new(catalog.clone(), RuleSet::default(), 3, seats).unwrap();
+    let mut host = Host::new(room, config).unwrap();
+    let (stop, counts, relay) = counting_relay(front, host.bound_addr());
+    let invite = host.invite();
+    let mut clients = [
+        Client::join(&invite, JoinRequest::seat("Ann"), catalog.clone()).unwrap(),
+        Client::join(&invite, JoinRequest::seat("Bo"), catalog.clone()).unwrap(),
+    ];
+    let mut bots = [Bot::new(Level::Easy, 1), Bot::new(Level::Easy, 2)];
+    let started = Instant::now();
+    let mut last = Instant::now();
+    let mut ready = false;
+    while !clients.iter().all(|c| c.scores().is_some()) {
+        assert!(started.elapsed() < Duration::from_secs(300));
+        std::thread::sleep(TICK);
+        let dt = last.elapsed();
+        last = Instant::now();
+        host.update(dt);
+        for (c, b) in clients.iter_mut().zip(&mut bots) {
+            c.update(dt);
+            b.act(c);
+        }
+        if !ready && clients.iter().all(|c| c.seat().is_some()) {
+            clients.iter_mut().for_each(|c| c.ready(true));
+            ready = true;
+        }
+    }
+    let secs = started.elapsed().as_secs_f64();
+    stop.store(true, Ordering::Relaxed);
+    relay.join().unwrap();
+    let table = host.room().table().unwrap();
+    let moves = table.moves().len() as f64;
+    let t = host.traffic();
+    let [up_n, up_b, down_n, down_b] = counts.each_ref().map(|a| a.load(Ordering::Relaxed));
+    println!(
+        "bytes: one seeded 3-seat game (two clients, one computer on the host), {moves} moves in {secs:.1} s"
+    );
+    println!(
+        "  payload: a move and the next draw (Moved + Drawn) = {:.0} bytes a client a move; {} bytes a client for the whole game ({} messages)",
+        t.move_bytes as f64 / 2.0 / moves,
+        t.bytes / 2,
+        t.messages / 2
+    );
+    println!(
+        "  datagrams (netcode + renet headers, acks, keep-alives; not IP/UDP): host to clients {down_n} datagrams, {down_b} bytes ({:.0} bytes a client a move); clients to host {up_n} datagrams, {up_b} bytes",
+        down_b as f64 / 2.0 / moves
+    );
+}
+
+/// The time from a move made on the host (a person's seat there, played
+/// by the computer) to the client seeing it, host and client each in their
+/// own thread ticking every 2 ms, as the commands do.
+fn host_to_client(catalog: &Arc<TileCatalog>) {
+    let seats = vec![RoomSeat::here(0, "Host"), RoomSeat::open(1)];
+    let room = Room::new(catalog.clone(), RuleSet::default(), 9, seats).unwrap();
+    let mut host = Host::new(room, HostConfig::local(0)).unwrap();
+    let invite = host.invite();
+    // Each host move by its record line (no two placements are alike).
+    let sent: Arc<Mutex<HashMap<String, Instant>>> = Arc::default();
+    let done = Arc::new(AtomicBool::new(false));
+    let (sent2, done2, catalog2) = (sent.clone(), done.clone(), catalog.clone());
+    let client = std::thread::spawn(move || {
+        let mut c = Client::join(&invite, JoinRequest::seat("Bo"), catalog2).unwrap();
+        let mut bot = Bot::new(Level::Easy, 3);
+        let mut seen = Vec::new();
+        let mut last = Instant::now();
+        let started = Instant::now();
+        while c.scores().is_none() && started.elapsed() < Duration::from_secs(300) {
+            std::thread::sleep(TICK);
+            let dt = last.elapsed();
+            last = Instant::now();
+            for e in c.update(dt) {
+                match e {
+                    ClientEvent::Moved { seat: 0, mv } => {
+                        let at = sent2.lock().unwrap().get(&mv.to_string()).copied();
+                        if let Some(at) = at {
+                            seen.push(at.elapsed());
+                        }
+                    }
+                    ClientEvent::Lobby(l) if !l.started => c.ready(true),
+                    _ => {}
+                }
+            }
+            bot.act(&mut c);
+        }
+        done2.store(true, Ordering::Relaxed);
+        seen
+    });
+    let mut ai = Ai::new(Level::Easy, 4);
+    let mut last = Instant::now();
+    while !done.load(Ordering::Relaxed) {
+        std::thread::sleep(TICK);
+        let dt = last.elapsed();
+        last = Instant::now();
+        host.update(dt);
+        let Some(table) = host.room().table() else {
+            continue;
+        };
+        if table.to_move() == 0 && table.hand().is_some() && !table.is_finished() {
+            let view = table.view(Some(0));
+            let input = match ai.choose(&view).map(|s| s.mv) {
+                Ok(Move::Place {
+                    placement, action, ..
+                }) => TurnInput::Place { placement, action },
+                _ => continue,
+            };
+            // The "click": the move made here, then sent on this tick.
+            let at = Instant::now();
+            host.room_mut().play(0, input).unwrap();
+            let table = host.room().table().unwrap();
+            let line = carcassonne::rules::record::RecordMove::from_move(
+                table
+                    .moves()
+                    .iter()
+                    .rev()
+                    .find(|m| matches!(m, Move::Place { .. }))
+                    .unwrap(),
+                table.catalog(),
+            )
+            .to_string();
+            sent.lock().unwrap().insert(line, at);
+            host.update(Duration::ZERO);
+        }
+    }
+    let mut seen = client.join().unwrap();
+    seen.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!(
+        "host to client over loopback, 2 ms ticks: {} moves, median {:.2} ms, max {:.2} ms",
+        seen.len(),
+        ms(seen[seen.len() / 2]),
+        ms(*seen.last().unwrap())
+    );
+}
+
+/// `n` rooms of two computer seats (Easy, a move a second each after
+/// the last move) on one server thread, each watched by one spectator
+/// (all spectators on a second thread). Returns whether moves still
+/// reached the spectators in under 100 ms (99th percentile).
+fn rooms_on_one_server(catalog: &Arc<TileCatalog>, n: usize) -> bool {
+    let config = HostConfig {
+        max_clients: n + 8,
+        ..HostConfig::local(0)
+    };
+    let mut server = Host::server(config, catalog.clone(), None, n).unwrap();
+    for i in 0..n {
+        let seats = vec![
+            RoomSeat::computer(0, Level::Easy),
+            RoomSeat::computer(1, Level::Easy),
+        ];
+        let mut room = Room::new(catalog.clone(), RuleSet::default(), i as u64, seats).unwrap();
+        room.auto_start = false;
+        room.set_computer_pace(Duration::from_secs(1));
+        server.add_room(room, Some(i as u32 + 1));
+    }
+    let invites: Vec<_> = (0..n).map(|i| server.invite_to(i as u32 + 1)).collect();
+    let stamps: Arc<Mutex<HashMap<(u32, usize), Instant>>> = Arc::default();
+    let stop = Arc::new(AtomicBool::new(false));
+    let (stamps2, stop2, catalog2) = (stamps.clone(), stop.clone(), catalog.clone());
+    let watchers = std::thread::spawn(move || {
+        let mut clients: Vec<(u32, Client)> = invites
+            .iter()
+            .map(|inv| {
+                (
+                    inv.room,
+                    Client::join(inv, JoinRequest::spectate("Watcher"), catalog2.clone()).unwrap(),
+                )
+            })
+            .collect();
+        let mut delays = Vec::new();
+        let mut placed = vec![0usize; clients.len()];
+        let mut last = Instant::now();
+        while !stop2.load(Ordering::Relaxed) {
+            std::thread::sleep(TICK);
+            let dt = last.elapsed();
+            last = Instant::now();
+            for ((room, c), placed) in clients.iter_mut().zip(&mut placed) {
+                for e in c.update(dt) {
+                    if let ClientEvent::Moved { .. } = e {
+                        *placed += 1;
+                        let at = stamps2.lock().unwrap().get(&(*room, *placed)).copied();
+                        if let Some(at) = at {
+                            delays.push(at.elapsed());
+                        }
+                    }
+                }
+            }
+        }
+        let watching = clients.iter().filter(|(_, c)| c.is_connected()).count();
+        (delays, watching)
+    });
+    let started = Instant::now();
+    let mut last = Instant::now();
+    let mut busy = Duration::ZERO;
+    let mut ticks = 0u32;
+    let mut begun = false;
+    let mut placed: HashMap<u32, usize> = HashMap::new();
+    let measure = Duration::from_secs(15);
+    while started.elapsed() < measure {
+        std::thread::sleep(TICK);
+        let dt = last.elapsed();
+        last = Instant::now();
+        let t0 = Instant::now();
+        let events = server.update_rooms(dt);
+        for (room, e) in events {
+            if let HostEvent::Moved { .. } = e {
+                let n = placed.entry(room).or_default();
+                *n += 1;
+                stamps.lock().unwrap().insert((room, *n), t0);
+            }
+        }
+        busy += t0.elapsed();
+        ticks += 1;
+        // Start every room once its spectator is in.
+        if !begun && (server.connections() >= n || started.elapsed() > Duration::from_secs(5)) {
+            begun = true;
+            let ids: Vec<u32> = server.rooms().keys().copied().collect();
+            for id in ids {
+                let room = server.room_by_id(id).unwrap();
+                let _ = room.start();
+            }
+        }
+    }
+    stop.store(true, Ordering::Relaxed);
+    let (mut delays, watching) = watchers.join().unwrap();
+    delays.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    let pct = |p: f64| {
+        delays
+            .get(((delays.len() as f64 * p) as usize).min(delays.len().saturating_sub(1)))
+            .map_or(f64::NAN, |&d| ms(d))
+    };
+    let p99 = pct(0.99);
+    println!(
+        "{n} rooms (2 computer seats each, a move a second a room) on one server thread: {} moves seen by {watching} spectators in {:.0} s; delivery median {:.1} ms, 99th percentile {:.1} ms, max {:.1} ms; server busy {:.0} % of the time ({:.2} ms a tick)",
+        delays.len(),
+        measure.as_secs_f64(),
+        pct(0.5),
+        p99,
+        delays.last().map_or(f64::NAN, |&d| ms(d)),
+        100.0 * busy.as_secs_f64() / started.elapsed().as_secs_f64(),
+        ms(busy) / ticks as f64,
+    );
+    p99 < 100.0
+}

@@ -1,0 +1,477 @@
+//! `carcassonne host` and `carcassonne join`: one room hosted from the
+//! command line, and a seat played (or a game watched) from it, printing
+//! as the game goes. The network itself is in `crate::net`.
+
+use super::{RuleFlags, level_arg, load_catalog};
+use crate::ai::Level;
+use crate::net::{
+    Bot, Client, ClientEvent, Host, HostConfig, HostEvent, Invite, JoinRequest, Room, RoomSeat,
+    RoomSetup,
+};
+use crate::table::SeatKind;
+use clap::Args;
+use std::io::Write as _;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// How often the loops tick: often enough that a move reaches a client
+/// within a few milliseconds on a local network.
+const TICK: Duration = Duration::from_millis(2);
+
+#[derive(Args)]
+pub(super) struct HostArgs {
+    /// The UDP port to listen on (0: any free port)
+    #[arg(long, value_name = "PORT", default_value_t = 7878)]
+    port: u16,
+    /// Players at the table
+    #[arg(long, value_name = "P", default_value_t = 2)]
+    players: usize,
+    /// A computer seat at this level (repeat for more); the other seats
+    /// are open to friends
+    #[arg(long = "computer", value_name = "LEVEL", value_parser = level_arg)]
+    computers: Vec<Level>,
+    /// The pile's seed (default: from the clock)
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+    /// The address friends reach this machine at, as the invite names it
+    /// (default: this machine's address on its network)
+    #[arg(long, value_name = "IP")]
+    address: Option<std::net::IpAddr>,
+    /// Listen on 127.0.0.1 only (friends on this machine)
+    #[arg(long)]
+    local: bool,
+    /// The autosave (default: net-host.ron in the saves folder); its
+    /// invite is kept beside it as FILE.invite
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+    /// Continue the game in the autosave, with the same invite
+    #[arg(long)]
+    resume: bool,
+    /// When a player's connection is lost, let a computer of this level
+    /// play their seat until they return
+    #[arg(long, value_name = "LEVEL", value_parser = level_arg)]
+    stand_in: Option<Level>,
+    /// Seconds a lost player's seat waits before the stand-in plays it
+    #[arg(long, value_name = "SECS", default_value_t = 30)]
+    stand_in_after: u64,
+    /// Also write the invite code to this file (for scripts)
+    #[arg(long, value_name = "FILE")]
+    invite_file: Option<PathBuf>,
+    #[command(flatten)]
+    rules: RuleFlags,
+}
+
+#[derive(Args)]
+pub(super) struct JoinArgs {
+    /// The invite code the host printed
+    #[arg(value_name = "INVITE")]
+    invite: String,
+    /// The computer level that plays the seat
+    #[arg(long, value_name = "LEVEL", value_parser = level_arg, required_unless_present = "spectate")]
+    computer: Option<Level>,
+    /// The name at the table (the same name takes a seat back)
+    #[arg(long, value_name = "N", default_value = "Computer")]
+    name: String,
+    /// The colour wished for (yellow, red, green, blue, black, pink)
+    #[arg(long, value_name = "COLOUR")]
+    colour: Option<String>,
+    /// Watch the game and print its moves; never a hand
+    #[arg(long, conflicts_with = "computer")]
+    spectate: bool,
+    /// The computer's own seed
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// On a server: make a room of P players first (the rule flags below
+    /// apply to it), print its invite, and take a seat in it
+    #[arg(long, value_name = "P")]
+    new_room: Option<usize>,
+    /// With --new-room: a seat the server's computer plays at this level
+    /// (repeat for more)
+    #[arg(long = "room-computer", value_name = "LEVEL", value_parser = level_arg)]
+    room_computers: Vec<Level>,
+    #[command(flatten)]
+    rules: RuleFlags,
+}
+
+#[derive(Args)]
+pub(super) struct ServerArgs {
+    /// The UDP port to listen on (0: any free port)
+    #[arg(long, value_name = "PORT", default_value_t = 7878)]
+    port: u16,
+    /// The address players reach this machine at, as invites name it
+    #[arg(long, value_name = "IP")]
+    address: Option<std::net::IpAddr>,
+    /// Listen on 127.0.0.1 only
+    #[arg(long)]
+    local: bool,
+    /// The folder of the rooms' autosaves and the server's key (default:
+    /// server/ in the saves folder); unfinished rooms there continue
+    #[arg(long, value_name = "DIR")]
+    dir: Option<PathBuf>,
+    /// Most rooms at once
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    max_rooms: usize,
+    /// Most connections at once
+    #[arg(long, value_name = "N", default_value_t = 1024)]
+    max_clients: usize,
+    /// Also write the server's invite code to this file (for scripts)
+    #[arg(long, value_name = "FILE")]
+    invite_file: Option<PathBuf>,
+}
+
+fn say(line: impl AsRef<str>) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{}", line.as_ref());
+    let _ = out.flush();
+}
+
+fn scores_line(names: &[String], scores: &[u32]) -> String {
+    let parts: Vec<String> = names
+        .iter()
+        .zip(scores)
+        .map(|(n, s)| format!("{n} {s}"))
+        .collect();
+    format!("final scores: {}", parts.join(", "))
+}
+
+pub(super) fn host(args: HostArgs) -> Result<String, String> {
+    let catalog = load_catalog()?;
+    let save = match &args.save {
+        Some(p) => p.clone(),
+        None => crate::saves::data_dir()
+            .ok_or("no saves folder on this system: name one with --save")?
+            .join("net-host.ron"),
+    };
+    let invite_path = PathBuf::from(format!("{}.invite", save.display()));
+    let mut config = if args.local {
+        HostConfig::local(args.port)
+    } else {
+        HostConfig::public(args.port)
+    };
+    let mut room = if args.resume {
+        let record = crate::saves::read_record(&save)?;
+        let code = std::fs::read_to_string(&invite_path)
+            .map_err(|e| format!("{}: {e}", invite_path.display()))?;
+        let old = Invite::parse(&code).map_err(|e| e.to_string())?;
+        config.key = Some(old.key);
+        config.bind.set_port(old.addr.port());
+        if args.address.is_none() && !args.local {
+            config.public = Some(old.addr);
+        }
+        Room::resume(catalog, &record)?
+    } else {
+        if args.computers.len() > args.players {
+            return Err(format!(
+                "host: {} computers for {} seats",
+                args.computers.len(),
+                args.players
+            ));
+        }
+        let open = args.players - args.computers.len();
+        let seats = (0..args.players)
+            .map(|i| match i.checked_sub(open) {
+                None => RoomSeat::open(i),
+                Some(c) => RoomSeat::computer(i, args.computers[c]),
+            })
+            .collect();
+        let seed = args.seed.unwrap_or_else(|| {
+            crate::net::now_since_epoch().as_nanos() as u64 ^ u64::from(std::process::id())
+        });
+        Room::new(catalog, args.rules.rules(), seed, seats)?
+    };
+    room.autosave_to(save.clone());
+    if let Some(ip) = args.address {
+        config.public = Some(SocketAddr::new(ip, config.bind.port()));
+    }
+    let mut host = Host::new(room, config).map_err(|e| format!("host: {e}"))?;
+    let code = host.invite().code();
+    crate::saves::write_atomically(&invite_path, code.as_bytes())
+        .map_err(|e| format!("{}: {e}", invite_path.display()))?;
+    if let Some(f) = &args.invite_file {
+        std::fs::write(f, &code).map_err(|e| format!("{}: {e}", f.display()))?;
+    }
+    say(format!("invite: {code}"));
+    say(format!(
+        "listening on UDP port {} (friends join with: carcassonne join {code} --computer LEVEL)",
+        host.invite().addr.port()
+    ));
+    say(format!("autosave: {}", save.display()));
+    let names =
+        |h: &Host| -> Vec<String> { h.room().seats().iter().map(|s| s.name.clone()).collect() };
+    let mut away: Vec<Option<Instant>> = vec![None; host.room().seats().len()];
+    let mut last = Instant::now();
+    let mut over_at: Option<Instant> = None;
+    loop {
+        std::thread::sleep(TICK);
+        let now = Instant::now();
+        let events = host.update(now - last);
+        last = now;
+        for e in events {
+            match e {
+                HostEvent::Joined {
+                    seat: Some(s),
+                    name,
+                } => {
+                    away[s] = None;
+                    say(format!("{name} took seat {}", s + 1))
+                }
+                HostEvent::Joined { seat: None, name } => say(format!("{name} is watching")),
+                HostEvent::Left { seat, name } => {
+                    away[seat] = Some(now);
+                    say(format!(
+                        "{name} (seat {}) has lost the connection",
+                        seat + 1
+                    ))
+                }
+                HostEvent::Started => say("the game starts"),
+                HostEvent::Drawn { .. } | HostEvent::Chat { .. } => {}
+                HostEvent::Moved { seat, line } => {
+                    let n = host.room().table().map_or(0, |t| t.moves().len());
+                    say(format!("move {n}: {} {line}", names(&host)[seat]));
+                }
+                HostEvent::Refused { conn, refusal } => say(format!(
+                    "refused a message from connection {conn:x}: {refusal}"
+                )),
+                HostEvent::Kicked { conn, refusal } => {
+                    say(format!("disconnected connection {conn:x}: {refusal}"))
+                }
+                HostEvent::GameOver { scores } => {
+                    say(scores_line(&names(&host), &scores));
+                    over_at = Some(now);
+                }
+                HostEvent::Problem(p) => say(format!("problem: {p}")),
+            }
+        }
+        if let Some(level) = args.stand_in {
+            for (seat, since) in away.iter_mut().enumerate() {
+                if since.is_some_and(|t| now - t >= Duration::from_secs(args.stand_in_after))
+                    && host.room().is_started()
+                {
+                    *since = None;
+                    let _ = host
+                        .room_mut()
+                        .set_seat_kind(seat, SeatKind::Computer(level));
+                    say(format!(
+                        "a computer ({level}) plays seat {} until its player returns",
+                        seat + 1
+                    ));
+                }
+            }
+        }
+        if host.room().is_over() && over_at.is_none() {
+            over_at = Some(now); // a finished game resumed
+        }
+        // Once the game is over, a moment for the last messages to arrive.
+        if over_at.is_some_and(|t| now - t > Duration::from_secs(2)) {
+            host.close();
+            let scores = host
+                .room()
+                .table()
+                .map(|t| {
+                    t.view(None)
+                        .game()
+                        .players()
+                        .iter()
+                        .map(|p| p.score)
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default();
+            return Ok(scores_line(&names(&host), &scores));
+        }
+    }
+}
+
+pub(super) fn join(args: JoinArgs) -> Result<String, String> {
+    let catalog = load_catalog()?;
+    let invite = Invite::parse(&args.invite).map_err(|e| e.to_string())?;
+    let mut request = if args.spectate {
+        JoinRequest::spectate(&args.name)
+    } else {
+        JoinRequest::seat(&args.name)
+    };
+    request.colour = args.colour.clone();
+    if let Some(players) = args.new_room {
+        let rules = args.rules.rules();
+        let mut flags = Vec::new();
+        if !rules.farmers {
+            flags.push(crate::rules::expansions::NO_FARMERS_FLAG.to_string());
+        }
+        flags.extend(rules.expansion_rows().map(|row| row.flag.to_string()));
+        request.create = Some(RoomSetup {
+            players,
+            computers: args
+                .room_computers
+                .iter()
+                .map(|l| l.name().to_string())
+                .collect(),
+            rules: flags,
+            seed: None,
+        });
+    }
+    let mut client = Client::join(&invite, request, catalog).map_err(|e| format!("join: {e}"))?;
+    let mut bot = args.computer.map(|level| Bot::new(level, args.seed));
+    let mut names: Vec<String> = Vec::new();
+    let mut readied = false;
+    let started = Instant::now();
+    let mut last = Instant::now();
+    loop {
+        std::thread::sleep(TICK);
+        let now = Instant::now();
+        let events = client.update(now - last);
+        last = now;
+        if !client.is_connected()
+            && client.closed().is_none()
+            && started.elapsed() > Duration::from_secs(15)
+        {
+            return Err(format!(
+                "join: no answer from {} (check the invite, the address and the host's firewall)",
+                invite.addr
+            ));
+        }
+        for e in events {
+            match e {
+                ClientEvent::Connected => say(format!("connected to {}", invite.addr)),
+                ClientEvent::Welcome { seat: Some(s) } => say(format!("seated at seat {}", s + 1)),
+                ClientEvent::Welcome { seat: None } => say("watching"),
+                ClientEvent::Lobby(lobby) => {
+                    names = lobby.seats.iter().map(|s| s.name.clone()).collect();
+                    // Ready once seated (the lobby comes again at every change).
+                    let mine = client.seat().and_then(|s| lobby.seats.get(s));
+                    if !lobby.started && mine.is_some_and(|s| !s.ready) && !readied {
+                        client.ready(true);
+                        readied = true;
+                    }
+                }
+                ClientEvent::View => say(format!(
+                    "the game as it stands: {} moves",
+                    client.moves_seen()
+                )),
+                ClientEvent::Drawn { .. } => {}
+                ClientEvent::Moved { seat, mv } => {
+                    let who = names
+                        .get(seat)
+                        .cloned()
+                        .unwrap_or_else(|| format!("seat {}", seat + 1));
+                    say(format!("move {}: {who} {mv}", client.moves_seen()));
+                }
+                ClientEvent::Refused(r) => say(format!("refused: {r}")),
+                ClientEvent::RoomCreated { room, invite } => {
+                    say(format!("room {room} made; its invite: {invite}"))
+                }
+                ClientEvent::Chat { name, text, .. } => say(format!("{name}: {text}")),
+                ClientEvent::Dropped { seat } => {
+                    say(format!("seat {} has lost the connection", seat + 1))
+                }
+                ClientEvent::Returned { seat } => say(format!("seat {} is back", seat + 1)),
+                ClientEvent::GameOver { scores } => {
+                    client.disconnect();
+                    return Ok(scores_line(&names, &scores));
+                }
+                ClientEvent::Disconnected { reason, .. } => {
+                    return Err(format!("join: disconnected: {reason}"));
+                }
+            }
+        }
+        if let Some(bot) = &mut bot {
+            bot.act(&mut client);
+        }
+    }
+}
+
+pub(super) fn server(args: ServerArgs) -> Result<String, String> {
+    let catalog = load_catalog()?;
+    let dir = match &args.dir {
+        Some(d) => d.clone(),
+        None => crate::saves::data_dir()
+            .ok_or("no saves folder on this system: name one with --dir")?
+            .join("server"),
+    };
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut config = if args.local {
+        HostConfig::local(args.port)
+    } else {
+        HostConfig::public(args.port)
+    };
+    config.max_clients = args.max_clients;
+    if let Some(ip) = args.address {
+        config.public = Some(SocketAddr::new(ip, args.port));
+    }
+    // The key is kept so that invites stay good across a restart.
+    let key_path = dir.join("server.invite");
+    if let Ok(code) = std::fs::read_to_string(&key_path) {
+        config.key = Some(Invite::parse(&code).map_err(|e| e.to_string())?.key);
+    }
+    let mut host = Host::server(config, catalog.clone(), Some(dir.clone()), args.max_rooms)
+        .map_err(|e| format!("server: {e}"))?;
+    // Unfinished rooms continue, under their ids.
+    let mut resumed = 0;
+    if let Ok(entries) = std::fs::read_dir(&dir) {
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let Some(id) = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .and_then(|n| n.strip_prefix("room-")?.strip_suffix(".ron")?.parse().ok())
+            else {
+                continue;
+            };
+            let room =
+                crate::saves::read_record(&path).and_then(|r| Room::resume(catalog.clone(), &r));
+            match room {
+                Ok(mut room) if !room.is_over() => {
+                    room.autosave_to(path.clone());
+                    host.add_room(room, Some(id));
+                    resumed += 1;
+                    say(format!(
+                        "room {id} continues: {}",
+                        host.invite_to(id).code()
+                    ));
+                }
+                Ok(_) => {}
+                Err(e) => say(format!("room {id} cannot continue: {e}")),
+            }
+        }
+    }
+    let code = host.invite_to(0).code();
+    crate::saves::write_atomically(&key_path, code.as_bytes())
+        .map_err(|e| format!("{}: {e}", key_path.display()))?;
+    if let Some(f) = &args.invite_file {
+        std::fs::write(f, &code).map_err(|e| format!("{}: {e}", f.display()))?;
+    }
+    say(format!("server invite: {code}"));
+    say(format!(
+        "listening on UDP port {}; {resumed} room(s) resumed; a room is made with: carcassonne join {code} --new-room P [--room-computer LEVEL ...] --computer LEVEL",
+        host.bound_addr().port()
+    ));
+    let mut last = Instant::now();
+    loop {
+        std::thread::sleep(TICK);
+        let now = Instant::now();
+        for (room, e) in host.update_rooms(now - last) {
+            match e {
+                HostEvent::Moved { .. } | HostEvent::Drawn { .. } | HostEvent::Chat { .. } => {}
+                HostEvent::Joined { seat, name } => say(format!(
+                    "room {room}: {name} {}",
+                    seat.map_or("is watching".into(), |s| format!("took seat {}", s + 1))
+                )),
+                HostEvent::Left { seat, name } => say(format!(
+                    "room {room}: {name} (seat {}) has lost the connection",
+                    seat + 1
+                )),
+                HostEvent::Started => say(format!("room {room}: the game starts")),
+                HostEvent::Refused { conn, refusal } => say(format!(
+                    "room {room}: refused a message from {conn:x}: {refusal}"
+                )),
+                HostEvent::Kicked { conn, refusal } => {
+                    say(format!("disconnected {conn:x}: {refusal}"))
+                }
+                HostEvent::GameOver { scores } => {
+                    say(format!("room {room}: game over, scores {scores:?}"))
+                }
+                HostEvent::Problem(p) => say(format!("room {room}: problem: {p}")),
+            }
+        }
+        last = now;
+    }
+}

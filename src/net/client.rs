@@ -1,0 +1,495 @@
+//! A client: joins a room by its invite, keeps the game as its seat sees
+//! it (from the host's view at the join, then each draw and move), sends
+//! its player's moves and chat. A plain struct driven by
+//! [`Client::update`]: events out, commands in, so a Bevy system, the
+//! command line's `join` and the tests drive it alike. [`Bot`] lets a
+//! computer level play its seat.
+
+use super::protocol::{
+    ClientMessage, HostMessage, LobbyState, PROTOCOL_VERSION, Refusal, RoomSetup, decode_host,
+    encode,
+};
+use super::{CHANNEL, GAME_VERSION, Invite, NetError, connection_config, now_since_epoch};
+use crate::ai::{Ai, Level};
+use crate::rules::record::RecordMove;
+use crate::rules::{Game, Move, TileCatalog, TileTypeId, TurnReport};
+use crate::table::{SeatView, TurnInput};
+use renet::RenetClient;
+use renet_netcode::{ClientAuthentication, NetcodeClientTransport};
+use std::net::{Ipv4Addr, Ipv6Addr, SocketAddr, UdpSocket};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Who joins, and how.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JoinRequest {
+    pub name: String,
+    /// A colour by name, taken if free.
+    pub colour: Option<String>,
+    /// A seat wished for; else the first open one (or the seat of the
+    /// same name, to return to it).
+    pub seat: Option<usize>,
+    /// Watch the game instead of playing.
+    pub spectate: bool,
+    /// The version this client says it is (the game's own).
+    pub game_version: String,
+    /// How long the host waits on silence before the connection counts
+    /// as lost, in seconds.
+    pub timeout_seconds: i32,
+    /// On a server: make this room first, then join it.
+    pub create: Option<RoomSetup>,
+}
+
+impl JoinRequest {
+    /// Take a seat as `name`.
+    pub fn seat(name: impl Into<String>) -> JoinRequest {
+        JoinRequest {
+            name: name.into(),
+            colour: None,
+            seat: None,
+            spectate: false,
+            game_version: GAME_VERSION.to_string(),
+            timeout_seconds: 10,
+            create: None,
+        }
+    }
+
+    /// Watch as `name`.
+    pub fn spectate(name: impl Into<String>) -> JoinRequest {
+        JoinRequest {
+            spectate: true,
+            ..JoinRequest::seat(name)
+        }
+    }
+}
+
+/// What the client heard, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ClientEvent {
+    /// The connection is up; hello and join are sent.
+    Connected,
+    /// The host took us in: our seat (`None`: watching).
+    Welcome {
+        seat: Option<usize>,
+    },
+    Lobby(LobbyState),
+    /// The game as it stands arrived (at the start, or on a rejoin).
+    View,
+    Drawn {
+        seat: usize,
+        tile: Option<String>,
+        set_aside: Vec<String>,
+    },
+    Moved {
+        seat: usize,
+        mv: RecordMove,
+    },
+    /// Our last message was refused; nothing changed.
+    Refused(Refusal),
+    /// The server made the room we asked for: its invite code to share.
+    RoomCreated {
+        room: u32,
+        invite: String,
+    },
+    Chat {
+        seat: Option<usize>,
+        name: String,
+        text: String,
+    },
+    Dropped {
+        seat: usize,
+    },
+    Returned {
+        seat: usize,
+    },
+    GameOver {
+        scores: Vec<u32>,
+    },
+    /// The connection is over: the host's reason if it gave one.
+    Disconnected {
+        reason: String,
+        refusal: Option<Refusal>,
+    },
+}
+
+/// The game as this client knows it.
+#[derive(Clone, Debug)]
+struct Mirror {
+    game: Game,
+    hand: Option<TileTypeId>,
+    moves: Vec<Move>,
+}
+
+/// A client. See the module documentation.
+pub struct Client {
+    renet: RenetClient,
+    transport: NetcodeClientTransport,
+    catalog: Arc<TileCatalog>,
+    request: JoinRequest,
+    /// The room to join (the invite's, or the one the server made).
+    room: u32,
+    greeted: bool,
+    seat: Option<usize>,
+    lobby: Option<LobbyState>,
+    mirror: Option<Mirror>,
+    scores: Option<Vec<u32>>,
+    closed: Option<String>,
+    received_bytes: u64,
+    /// What the rules said of the last move followed (scorings, figures
+    /// returned), for the window's banners and animations.
+    last_report: Option<TurnReport>,
+}
+
+impl Client {
+    /// Starts joining the room of `invite`; the connection comes up over
+    /// the next updates. `catalog`: the tiles (the host's must be the same).
+    pub fn join(
+        invite: &Invite,
+        request: JoinRequest,
+        catalog: Arc<TileCatalog>,
+    ) -> Result<Client, NetError> {
+        let bind: SocketAddr = match invite.addr {
+            SocketAddr::V4(a) if a.ip().is_loopback() => (Ipv4Addr::LOCALHOST, 0).into(),
+            SocketAddr::V4(_) => (Ipv4Addr::UNSPECIFIED, 0).into(),
+            SocketAddr::V6(_) => (Ipv6Addr::UNSPECIFIED, 0).into(),
+        };
+        let socket = UdpSocket::bind(bind)?;
+        let client_id = u64::from_le_bytes(renet_netcode::generate_random_bytes());
+        let token = invite.connect_token(client_id, request.timeout_seconds)?;
+        let transport = NetcodeClientTransport::new(
+            now_since_epoch(),
+            ClientAuthentication::Secure {
+                connect_token: token,
+            },
+            socket,
+        )
+        .map_err(|e| NetError::Netcode(e.to_string()))?;
+        Ok(Client {
+            renet: RenetClient::new(connection_config()),
+            transport,
+            catalog,
+            room: invite.room,
+            request,
+            greeted: false,
+            seat: None,
+            lobby: None,
+            mirror: None,
+            scores: None,
+            closed: None,
+            received_bytes: 0,
+            last_report: None,
+        })
+    }
+
+    /// One tick: receive, follow the game, send. Returns what was heard.
+    pub fn update(&mut self, dt: Duration) -> Vec<ClientEvent> {
+        let mut events = Vec::new();
+        if self.closed.is_some() {
+            return events;
+        }
+        self.renet.update(dt);
+        if let Err(e) = self.transport.update(dt, &mut self.renet) {
+            self.close(e.to_string(), None, &mut events);
+            return events;
+        }
+        if self.renet.is_connected() && !self.greeted {
+            self.greeted = true;
+            self.send(&ClientMessage::Hello {
+                protocol: PROTOCOL_VERSION,
+                game_version: self.request.game_version.clone(),
+            });
+            match self.request.create.clone() {
+                Some(setup) => self.send(&ClientMessage::CreateRoom(setup)),
+                None => self.send_join(),
+            }
+            events.push(ClientEvent::Connected);
+        }
+        while self.closed.is_none()
+            && let Some(bytes) = self.renet.receive_message(CHANNEL)
+        {
+            self.received_bytes += bytes.len() as u64;
+            match decode_host(&bytes) {
+                Ok(message) => self.hear(message, &mut events),
+                Err(e) => self.close(
+                    format!("the host sent a malformed message: {e}"),
+                    None,
+                    &mut events,
+                ),
+            }
+        }
+        if self.closed.is_none() {
+            let _ = self.transport.send_packets(&mut self.renet);
+        }
+        events
+    }
+
+    fn send_join(&mut self) {
+        let r = &self.request;
+        let join = ClientMessage::Join {
+            room: Some(self.room),
+            name: r.name.clone(),
+            colour: r.colour.clone(),
+            seat: r.seat,
+            spectate: r.spectate,
+        };
+        self.send(&join);
+    }
+
+    fn close(&mut self, reason: String, refusal: Option<Refusal>, events: &mut Vec<ClientEvent>) {
+        if self.closed.is_none() {
+            self.renet.disconnect();
+            self.transport.disconnect();
+            self.closed = Some(reason.clone());
+            events.push(ClientEvent::Disconnected { reason, refusal });
+        }
+    }
+
+    fn hear(&mut self, message: HostMessage, events: &mut Vec<ClientEvent>) {
+        match message {
+            HostMessage::Welcome { seat, lobby, .. } => {
+                self.seat = seat;
+                self.lobby = Some(lobby);
+                events.push(ClientEvent::Welcome { seat });
+            }
+            HostMessage::Lobby(lobby) => {
+                self.lobby = Some(lobby.clone());
+                events.push(ClientEvent::Lobby(lobby));
+            }
+            HostMessage::View(wire) => match SeatView::from_wire(self.catalog.clone(), &wire) {
+                Ok(view) => {
+                    self.seat = view.seat();
+                    self.mirror = Some(Mirror {
+                        game: view.game().clone(),
+                        hand: view.hand(),
+                        moves: view.moves().to_vec(),
+                    });
+                    events.push(ClientEvent::View);
+                }
+                Err(e) => self.close(
+                    format!("the host's view does not replay: {e}"),
+                    None,
+                    events,
+                ),
+            },
+            HostMessage::Drawn {
+                seat,
+                set_aside,
+                tile,
+            } => {
+                if let Err(e) = self.follow_draw(&set_aside, tile.as_deref()) {
+                    self.close(
+                        format!("the host's draw does not replay: {e}"),
+                        None,
+                        events,
+                    );
+                    return;
+                }
+                events.push(ClientEvent::Drawn {
+                    seat,
+                    tile,
+                    set_aside,
+                });
+            }
+            HostMessage::Moved { seat, mv } => {
+                if let Err(e) = self.follow_move(&mv) {
+                    self.close(
+                        format!("the host's move does not replay: {e}"),
+                        None,
+                        events,
+                    );
+                    return;
+                }
+                events.push(ClientEvent::Moved { seat, mv });
+            }
+            HostMessage::Refused(r) => events.push(ClientEvent::Refused(r)),
+            HostMessage::Chat { seat, name, text } => {
+                events.push(ClientEvent::Chat { seat, name, text })
+            }
+            HostMessage::Dropped { seat } => events.push(ClientEvent::Dropped { seat }),
+            HostMessage::Returned { seat } => events.push(ClientEvent::Returned { seat }),
+            HostMessage::GameOver { scores } => {
+                self.scores = Some(scores.clone());
+                events.push(ClientEvent::GameOver { scores });
+            }
+            HostMessage::Bye(refusal) => self.close(refusal.to_string(), Some(refusal), events),
+            HostMessage::RoomCreated { room, invite } => {
+                self.room = room;
+                self.send_join();
+                events.push(ClientEvent::RoomCreated { room, invite });
+            }
+        }
+    }
+
+    fn follow_draw(&mut self, set_aside: &[String], tile: Option<&str>) -> Result<(), String> {
+        let m = self
+            .mirror
+            .as_mut()
+            .ok_or("a draw before the game's view")?;
+        let id = |t: &str| {
+            self.catalog
+                .type_id(t)
+                .ok_or_else(|| format!("no tile `{t}`"))
+        };
+        for t in set_aside {
+            let mv = Move::Discard { tile: id(t)? };
+            m.game.apply(&mv).map_err(|e| e.to_string())?;
+            m.moves.push(mv);
+        }
+        m.hand = tile.map(id).transpose()?;
+        if m.hand.is_none() && !m.game.is_finished() {
+            m.game.final_scoring();
+        }
+        Ok(())
+    }
+
+    fn follow_move(&mut self, mv: &RecordMove) -> Result<(), String> {
+        let m = self
+            .mirror
+            .as_mut()
+            .ok_or("a move before the game's view")?;
+        let mv = mv.to_move(&self.catalog).map_err(|e| e.to_string())?;
+        let report = m.game.apply(&mv).map_err(|e| e.to_string())?;
+        m.moves.push(mv);
+        m.hand = None;
+        self.last_report = Some(report);
+        Ok(())
+    }
+
+    fn send(&mut self, message: &ClientMessage) {
+        self.renet.send_message(CHANNEL, encode(message));
+    }
+
+    // ------------------------------------------------------------ queries
+
+    /// Our seat (`None`: watching, or not yet welcomed).
+    pub fn seat(&self) -> Option<usize> {
+        self.seat
+    }
+
+    pub fn lobby(&self) -> Option<&LobbyState> {
+        self.lobby.as_ref()
+    }
+
+    /// The game as our seat sees it, once it has started.
+    pub fn view(&self) -> Option<SeatView> {
+        let m = self.mirror.as_ref()?;
+        Some(SeatView::new(&m.game, m.hand, self.seat, Some(&m.moves)))
+    }
+
+    /// How many moves (placements and tiles set aside) we have seen.
+    pub fn moves_seen(&self) -> usize {
+        self.mirror.as_ref().map_or(0, |m| m.moves.len())
+    }
+
+    /// What the rules reported for the last move followed: its scorings
+    /// (a range of the view's game's events), figures returned, goods,
+    /// an extra turn.
+    pub fn last_report(&self) -> Option<&TurnReport> {
+        self.last_report.as_ref()
+    }
+
+    /// The final scores, once the game is over.
+    pub fn scores(&self) -> Option<&[u32]> {
+        self.scores.as_deref()
+    }
+
+    pub fn is_connected(&self) -> bool {
+        self.closed.is_none() && self.renet.is_connected()
+    }
+
+    /// Why the connection ended, if it has.
+    pub fn closed(&self) -> Option<&str> {
+        self.closed.as_deref()
+    }
+
+    /// Payload bytes received so far.
+    pub fn received_bytes(&self) -> u64 {
+        self.received_bytes
+    }
+
+    /// Round-trip time to the host as renet measures it, in seconds.
+    pub fn rtt(&self) -> f64 {
+        self.renet.rtt()
+    }
+
+    // ------------------------------------------------------------ commands
+
+    /// Plays our seat's turn with the tile in hand (the host checks it).
+    pub fn play(&mut self, input: TurnInput) {
+        let (seat, at) = (self.seat.unwrap_or(usize::MAX), self.moves_seen());
+        self.play_as(seat, at, input);
+    }
+
+    /// Sends a move for `seat` having seen `at` moves, as given: the host
+    /// refuses what is not ours to play (for tests of those checks).
+    pub fn play_as(&mut self, seat: usize, at: usize, input: TurnInput) {
+        let TurnInput::Place { placement, action } = input;
+        self.send(&ClientMessage::Play {
+            seat,
+            at,
+            placement,
+            action,
+        });
+    }
+
+    pub fn ready(&mut self, ready: bool) {
+        self.send(&ClientMessage::Ready(ready));
+    }
+
+    pub fn chat(&mut self, text: impl Into<String>) {
+        self.send(&ClientMessage::Chat(text.into()));
+    }
+
+    /// Sends bytes as they are, as a broken or hostile client would (for
+    /// tests of the host's defences).
+    pub fn send_raw(&mut self, bytes: Vec<u8>) {
+        self.renet.send_message(CHANNEL, bytes);
+    }
+
+    /// Leaves the room, telling the host at once.
+    pub fn disconnect(&mut self) {
+        let _ = self.transport.send_packets(&mut self.renet);
+        self.transport.disconnect();
+        self.renet.disconnect();
+        self.closed.get_or_insert_with(|| "left the room".into());
+    }
+}
+
+/// A computer level playing a client's seat: on our turn it chooses on
+/// our seat's view (the only thing a client has) and sends the move.
+pub struct Bot {
+    ai: Ai,
+    sent_at: Option<usize>,
+}
+
+impl Bot {
+    pub fn new(level: Level, seed: u64) -> Bot {
+        Bot {
+            ai: Ai::new(level, seed),
+            sent_at: None,
+        }
+    }
+
+    /// Plays if it is our turn and we have not played at this point yet.
+    /// Returns the move sent.
+    pub fn act(&mut self, client: &mut Client) -> Option<TurnInput> {
+        let view = client.view()?;
+        if !view.my_turn() || self.sent_at == Some(view.moves().len()) {
+            return None;
+        }
+        let input = self.choose_for(&view)?;
+        self.sent_at = Some(view.moves().len());
+        client.play(input);
+        Some(input)
+    }
+
+    /// The computer's input for the tile in hand in `view`.
+    pub fn choose_for(&mut self, view: &SeatView) -> Option<TurnInput> {
+        match self.ai.choose(view).ok()?.mv {
+            Move::Place {
+                placement, action, ..
+            } => Some(TurnInput::Place { placement, action }),
+            Move::Discard { .. } => None,
+        }
+    }
+}

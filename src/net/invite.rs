@@ -1,0 +1,139 @@
+//! The invite: the host's address and port, netcode's protocol id and the
+//! room's private key, as one short base64url code to copy. A joiner makes
+//! its own encrypted connect token from it; without the key netcode lets
+//! nobody in.
+
+use super::{NETCODE_PROTOCOL_ID, NetError, now_since_epoch};
+use data_encoding::BASE64URL_NOPAD;
+use renet_netcode::{ConnectToken, NETCODE_KEY_BYTES};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+
+/// What starts an invite code, so a pasted one is recognised.
+const PREFIX: &str = "carc1-";
+
+/// What a joiner needs to reach a room, and nothing more.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Invite {
+    pub addr: SocketAddr,
+    pub protocol_id: u64,
+    pub key: [u8; NETCODE_KEY_BYTES],
+    /// The room on the host (0: a host's only room).
+    pub room: u32,
+}
+
+impl std::fmt::Debug for Invite {
+    // The key is the room's password: never in a log.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Invite({} room {}, key hidden)", self.addr, self.room)
+    }
+}
+
+impl Invite {
+    /// A new room's invite at `addr`, with a fresh random key.
+    pub fn new(addr: SocketAddr) -> Invite {
+        Invite {
+            addr,
+            protocol_id: NETCODE_PROTOCOL_ID,
+            key: renet_netcode::generate_random_bytes(),
+            room: 0,
+        }
+    }
+
+    /// The code to copy: `carc1-` and base64url of the address, port,
+    /// protocol id, key and room (67 characters for an IPv4 address).
+    pub fn code(&self) -> String {
+        let mut bytes = Vec::with_capacity(60);
+        match self.addr.ip() {
+            IpAddr::V4(ip) => {
+                bytes.push(4);
+                bytes.extend(ip.octets());
+            }
+            IpAddr::V6(ip) => {
+                bytes.push(6);
+                bytes.extend(ip.octets());
+            }
+        }
+        bytes.extend(self.addr.port().to_be_bytes());
+        bytes.extend(self.protocol_id.to_be_bytes());
+        bytes.extend(self.key);
+        bytes.extend(self.room.to_be_bytes());
+        format!("{PREFIX}{}", BASE64URL_NOPAD.encode(&bytes))
+    }
+
+    /// An invite from its code (spaces around it are ignored).
+    pub fn parse(code: &str) -> Result<Invite, NetError> {
+        let bad = |why: &str| NetError::Invite(format!("not an invite code: {why}"));
+        let body = code
+            .trim()
+            .strip_prefix(PREFIX)
+            .ok_or_else(|| bad("it does not start with carc1-"))?;
+        let bytes = BASE64URL_NOPAD
+            .decode(body.as_bytes())
+            .map_err(|_| bad("it is cut or mistyped"))?;
+        let (ip, rest): (IpAddr, &[u8]) = match bytes.split_first() {
+            Some((4, rest)) if rest.len() == 4 + 2 + 8 + NETCODE_KEY_BYTES + 4 => {
+                let o: [u8; 4] = rest[..4].try_into().expect("length checked");
+                (Ipv4Addr::from(o).into(), &rest[4..])
+            }
+            Some((6, rest)) if rest.len() == 16 + 2 + 8 + NETCODE_KEY_BYTES + 4 => {
+                let o: [u8; 16] = rest[..16].try_into().expect("length checked");
+                (Ipv6Addr::from(o).into(), &rest[16..])
+            }
+            _ => return Err(bad("it is cut or mistyped")),
+        };
+        let port = u16::from_be_bytes([rest[0], rest[1]]);
+        let protocol_id = u64::from_be_bytes(rest[2..10].try_into().expect("length checked"));
+        let key = rest[10..10 + NETCODE_KEY_BYTES]
+            .try_into()
+            .expect("length checked");
+        let room = u32::from_be_bytes(
+            rest[10 + NETCODE_KEY_BYTES..]
+                .try_into()
+                .expect("length checked"),
+        );
+        Ok(Invite {
+            addr: SocketAddr::new(ip, port),
+            protocol_id,
+            key,
+            room,
+        })
+    }
+
+    /// The same invite for another address (the host's public address,
+    /// when it listens on all of its own).
+    pub fn at(&self, addr: SocketAddr) -> Invite {
+        Invite {
+            addr,
+            ..self.clone()
+        }
+    }
+
+    /// The same invite for another room of the same host.
+    pub fn for_room(&self, room: u32) -> Invite {
+        Invite {
+            room,
+            ..self.clone()
+        }
+    }
+
+    /// A connect token for `client_id`, made by the joiner itself;
+    /// `timeout_seconds`: how long the host waits on silence before it
+    /// counts the connection as lost.
+    pub fn connect_token(
+        &self,
+        client_id: u64,
+        timeout_seconds: i32,
+    ) -> Result<ConnectToken, NetError> {
+        ConnectToken::generate(
+            now_since_epoch(),
+            self.protocol_id,
+            300,
+            client_id,
+            timeout_seconds,
+            vec![self.addr],
+            None,
+            &self.key,
+        )
+        .map_err(|e| NetError::Netcode(e.to_string()))
+    }
+}

@@ -1,0 +1,281 @@
+//! The messages a host and its clients exchange, versioned, as compact
+//! JSON (one message per renet message). Moves travel as a game record's
+//! move lines (tiles by id), refusals as the rules' own error data, so the
+//! window words them in the player's language.
+
+use crate::rules::record::RecordMove;
+use crate::rules::{FigureAction, Placement, RuleError};
+use crate::table::SeatViewWire;
+use serde::{Deserialize, Serialize};
+
+/// The protocol's version. [`ClientMessage::Hello`] is the first message
+/// and keeps its shape in every version, so a host can name both versions.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// The largest message a client may send; a larger one drops the client.
+pub const MAX_CLIENT_MESSAGE: usize = 2048;
+
+/// How many messages a client may send in one second before it counts as
+/// a flood and is dropped (a game needs a few: a move, some chat).
+pub const MAX_MESSAGES_PER_SECOND: u32 = 30;
+
+/// The longest chat line, in characters.
+pub const MAX_CHAT_CHARS: usize = 300;
+
+/// The longest player name, in characters.
+pub const MAX_NAME_CHARS: usize = 24;
+
+/// What a client says.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ClientMessage {
+    /// The first message: the protocol and game versions.
+    Hello { protocol: u32, game_version: String },
+    /// Take a seat in `room` (the invite's; `None`: a host's only room)
+    /// (`seat`: a wish, else the first open one; a seat of the same name is
+    /// taken back, as after a dropped connection) or watch.
+    Join {
+        room: Option<u32>,
+        name: String,
+        colour: Option<String>,
+        seat: Option<usize>,
+        spectate: bool,
+    },
+    /// Ready (or not) for the host to start.
+    Ready(bool),
+    /// Lay the tile in hand for `seat`, having seen `at` moves.
+    Play {
+        seat: usize,
+        at: usize,
+        placement: Placement,
+        action: Option<FigureAction>,
+    },
+    /// A line of chat.
+    Chat(String),
+    /// On a server: make a room (then join it with the id it answers).
+    CreateRoom(RoomSetup),
+}
+
+/// A room as a client asks a server to make it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomSetup {
+    pub players: usize,
+    /// Levels by name for the last seats, played by the server.
+    pub computers: Vec<String>,
+    /// Rule flags as the command line takes them (`--no-farmers`, `--abbot`).
+    pub rules: Vec<String>,
+    /// The pile's seed (`None`: the server picks one).
+    pub seed: Option<u64>,
+}
+
+/// What the host says.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum HostMessage {
+    /// The answer to a join: your seat (`None`: watching) and the room.
+    Welcome {
+        game_version: String,
+        seat: Option<usize>,
+        lobby: LobbyState,
+    },
+    /// The seats changed (filled, ready, dropped, handed to a computer).
+    Lobby(LobbyState),
+    /// The game as it stands, for this client's seat: sent at the start
+    /// and to whoever joins or returns later.
+    View(SeatViewWire),
+    /// `seat` drew: tiles set aside because they fit nowhere, then the
+    /// tile in hand (shown to the whole table); `None`: the pile is empty
+    /// and the end-of-game scoring follows.
+    Drawn {
+        seat: usize,
+        set_aside: Vec<String>,
+        tile: Option<String>,
+    },
+    /// `seat` laid its tile: the move as a game record writes it.
+    Moved { seat: usize, mv: RecordMove },
+    /// Your message was refused; nothing changed.
+    Refused(Refusal),
+    /// A chat line (`seat`: `None` for a spectator).
+    Chat {
+        seat: Option<usize>,
+        name: String,
+        text: String,
+    },
+    /// The player at `seat` lost the connection; the seat waits for them.
+    Dropped { seat: usize },
+    /// The player at `seat` is back.
+    Returned { seat: usize },
+    /// The game is over: the final scores, by seat.
+    GameOver { scores: Vec<u32> },
+    /// You are being disconnected, and why.
+    Bye(Refusal),
+    /// The room you asked for is made: its id and invite code.
+    RoomCreated { room: u32, invite: String },
+}
+
+/// Who plays a seat, as the lobby shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeatPlayer {
+    /// Waiting for a friend to join.
+    Open,
+    /// A person at the host's computer.
+    Host,
+    /// The computer, at this level (by name).
+    Computer(String),
+    /// A person at another computer.
+    Remote,
+}
+
+/// One seat in the lobby.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LobbySeat {
+    pub name: String,
+    /// The colour's name (`yellow`, `red`, ...).
+    pub colour: String,
+    pub player: SeatPlayer,
+    /// For a remote seat: whether its player is connected now.
+    pub connected: bool,
+    pub ready: bool,
+}
+
+/// The room as everyone sees it before and during the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LobbyState {
+    pub seats: Vec<LobbySeat>,
+    /// The rules by their command-line flags (`--no-farmers`, `--abbot`, ...).
+    pub rules: Vec<String>,
+    pub started: bool,
+    pub spectators: usize,
+}
+
+/// Why the host refused a message or a client. Data, not sentences: the
+/// window words them ([`std::fmt::Display`] gives English for logs).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Refusal {
+    /// Another game version: both named.
+    Version { host: String, client: String },
+    /// Another protocol version.
+    Protocol { host: u32, client: u32 },
+    /// Something before `Hello`, or `Hello` twice.
+    HelloFirst,
+    /// Something before `Join`.
+    JoinFirst,
+    /// The table's own refusal: not this seat's turn, no such seat, an
+    /// illegal placement, ...
+    Rule(RuleError),
+    /// A move for a seat that is not this client's.
+    NotYourSeat { seat: usize, yours: Option<usize> },
+    /// A move made on an older state of the game.
+    Stale { at: usize, now: usize },
+    /// The game has not started.
+    NotStarted,
+    /// The game has started: seats are only taken back by their players.
+    Started,
+    /// No open seat (or not the one asked for).
+    NoOpenSeat,
+    /// The game cannot start while seats are open.
+    SeatsOpen { open: usize },
+    /// A name that is empty or too long.
+    BadName,
+    /// A chat line too long.
+    ChatTooLong { chars: usize, limit: usize },
+    /// Bytes that are no message.
+    Malformed(String),
+    /// A message over the size limit.
+    TooLarge { bytes: usize, limit: usize },
+    /// Too many messages in one second.
+    Flood { limit: u32 },
+    /// The same player joined again from another connection.
+    Replaced,
+    /// The host is closing the room.
+    Closing,
+    /// No room of this id here.
+    NoSuchRoom(u32),
+    /// This host makes no rooms on request, or no more of them.
+    NoNewRooms,
+    /// A room that cannot be made (a level or rule flag unknown, too many
+    /// players): the rules' or the host's words.
+    BadRoom(String),
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refusal::Version { host, client } => write!(
+                f,
+                "the host plays version {host}, this client version {client}: both must be the same"
+            ),
+            Refusal::Protocol { host, client } => write!(
+                f,
+                "the host speaks protocol {host}, this client protocol {client}"
+            ),
+            Refusal::HelloFirst => write!(f, "the first message must be hello, and only once"),
+            Refusal::JoinFirst => write!(f, "join a seat or watch first"),
+            Refusal::Rule(e) => write!(f, "{e}"),
+            Refusal::NotYourSeat { seat, yours } => match yours {
+                Some(y) => write!(f, "seat {} is not yours (yours is {})", seat + 1, y + 1),
+                None => write!(f, "seat {} is not yours (you are watching)", seat + 1),
+            },
+            Refusal::Stale { at, now } => write!(
+                f,
+                "the move was made after {at} moves, but the game is at {now}"
+            ),
+            Refusal::NotStarted => write!(f, "the game has not started"),
+            Refusal::Started => write!(f, "the game has started"),
+            Refusal::NoOpenSeat => write!(f, "no open seat"),
+            Refusal::SeatsOpen { open } => write!(f, "{open} seat(s) still open"),
+            Refusal::BadName => write!(f, "a name must have 1 to {MAX_NAME_CHARS} characters"),
+            Refusal::ChatTooLong { chars, limit } => {
+                write!(f, "a chat line of {chars} characters (at most {limit})")
+            }
+            Refusal::Malformed(e) => write!(f, "a malformed message: {e}"),
+            Refusal::TooLarge { bytes, limit } => {
+                write!(f, "a message of {bytes} bytes (at most {limit})")
+            }
+            Refusal::Flood { limit } => {
+                write!(f, "more than {limit} messages in one second")
+            }
+            Refusal::Replaced => write!(f, "the same player joined from another connection"),
+            Refusal::Closing => write!(f, "the host closed the room"),
+            Refusal::NoSuchRoom(r) => write!(f, "there is no room {r} on this host"),
+            Refusal::NoNewRooms => write!(f, "this host makes no new rooms"),
+            Refusal::BadRoom(e) => write!(f, "the room cannot be made: {e}"),
+        }
+    }
+}
+
+/// Whether a client's hello is of this protocol and game version.
+pub fn check_hello(protocol: u32, game_version: &str) -> Result<(), Refusal> {
+    if protocol != PROTOCOL_VERSION {
+        return Err(Refusal::Protocol {
+            host: PROTOCOL_VERSION,
+            client: protocol,
+        });
+    }
+    if game_version != super::GAME_VERSION {
+        return Err(Refusal::Version {
+            host: super::GAME_VERSION.to_string(),
+            client: game_version.to_string(),
+        });
+    }
+    Ok(())
+}
+
+/// A message as bytes to send.
+pub fn encode<T: Serialize>(message: &T) -> Vec<u8> {
+    serde_json::to_vec(message).expect("protocol messages always serialize")
+}
+
+/// A client's message from its bytes, checked for size first.
+pub fn decode_client(bytes: &[u8]) -> Result<ClientMessage, Refusal> {
+    if bytes.len() > MAX_CLIENT_MESSAGE {
+        return Err(Refusal::TooLarge {
+            bytes: bytes.len(),
+            limit: MAX_CLIENT_MESSAGE,
+        });
+    }
+    serde_json::from_slice(bytes).map_err(|e| Refusal::Malformed(e.to_string()))
+}
+
+/// A host's message from its bytes.
+pub fn decode_host(bytes: &[u8]) -> Result<HostMessage, String> {
+    serde_json::from_slice(bytes).map_err(|e| e.to_string())
+}

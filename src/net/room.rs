@@ -1,0 +1,843 @@
+//! One room: its seats and lobby, the one [`Table`] (the only holder of the
+//! pile's order), the computer seats, and what each connection said and is
+//! told. No sockets here: a [`Host`](super::Host) feeds it messages by
+//! connection id and sends what it puts out, so one process can hold one
+//! room or many.
+
+use super::GAME_VERSION;
+use super::protocol::{
+    ClientMessage, HostMessage, LobbySeat, LobbyState, MAX_CHAT_CHARS, MAX_NAME_CHARS, Refusal,
+    RoomSetup, SeatPlayer,
+};
+use crate::ai::{Ai, Level};
+use crate::art::PlayerColour;
+use crate::rules::record::{GameRecord, RecordMove};
+use crate::rules::{EXPANSIONS, Expansion, RuleSet, TileCatalog};
+use crate::table::{Seat, SeatKind, Table, TurnInput};
+use std::collections::{BTreeMap, HashMap};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// A connection's id (renet's client id).
+pub type ConnId = u64;
+
+/// One seat of a room.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoomSeat {
+    pub name: String,
+    pub colour: PlayerColour,
+    /// Who plays it; `Remote` for a seat open to (or taken by) a friend.
+    pub kind: SeatKind,
+    /// A remote seat nobody has taken yet.
+    pub open: bool,
+    /// The connection playing a remote seat now.
+    pub conn: Option<ConnId>,
+    pub ready: bool,
+    /// A remote player's seat the host handed to a computer while they
+    /// were away: theirs again when they return.
+    pub handed_over: bool,
+}
+
+impl RoomSeat {
+    /// A seat open to a friend.
+    pub fn open(index: usize) -> RoomSeat {
+        RoomSeat {
+            name: format!("Seat {}", index + 1),
+            colour: PlayerColour::ALL[index % PlayerColour::ALL.len()],
+            kind: SeatKind::Remote,
+            open: true,
+            conn: None,
+            ready: false,
+            handed_over: false,
+        }
+    }
+
+    /// A computer's seat.
+    pub fn computer(index: usize, level: Level) -> RoomSeat {
+        RoomSeat {
+            name: format!("Computer {} ({level})", index + 1),
+            kind: SeatKind::Computer(level),
+            open: false,
+            ready: true,
+            ..RoomSeat::open(index)
+        }
+    }
+
+    /// A person at the host's computer.
+    pub fn here(index: usize, name: impl Into<String>) -> RoomSeat {
+        RoomSeat {
+            name: name.into(),
+            kind: SeatKind::Here,
+            open: false,
+            ready: true,
+            ..RoomSeat::open(index)
+        }
+    }
+
+    fn lobby(&self) -> LobbySeat {
+        LobbySeat {
+            name: self.name.clone(),
+            colour: self.colour.name().to_string(),
+            player: match self.kind {
+                SeatKind::Remote if self.open => SeatPlayer::Open,
+                SeatKind::Remote => SeatPlayer::Remote,
+                SeatKind::Here => SeatPlayer::Host,
+                SeatKind::Computer(level) => SeatPlayer::Computer(level.name().to_string()),
+            },
+            connected: self.conn.is_some(),
+            ready: self.ready,
+        }
+    }
+}
+
+/// What the room tells its host (the window or the command line shows it).
+#[derive(Clone, Debug, PartialEq)]
+pub enum HostEvent {
+    /// A connection took a seat (`None`: watches).
+    Joined {
+        seat: Option<usize>,
+        name: String,
+    },
+    /// A seated player's connection is gone; the seat waits.
+    Left {
+        seat: usize,
+        name: String,
+    },
+    Started,
+    /// `seat` drew `tile` (by id) after setting aside `set_aside`.
+    Drawn {
+        seat: usize,
+        tile: String,
+        set_aside: Vec<String>,
+    },
+    /// `seat` laid its tile: the move as a record line.
+    Moved {
+        seat: usize,
+        line: String,
+    },
+    /// A message from `conn` was refused; nothing changed.
+    Refused {
+        conn: ConnId,
+        refusal: Refusal,
+    },
+    /// `conn` is disconnected, and why (logged).
+    Kicked {
+        conn: ConnId,
+        refusal: Refusal,
+    },
+    Chat {
+        name: String,
+        text: String,
+    },
+    GameOver {
+        scores: Vec<u32>,
+    },
+    /// Something went wrong on the host's side (the autosave could not be
+    /// written, the computer found no move), for the log.
+    Problem(String),
+}
+
+/// Where a message goes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Out {
+    To(ConnId, HostMessage),
+    /// Every connection that has joined (seated or watching).
+    All(HostMessage),
+    /// Say why, then disconnect.
+    Kick(ConnId, Refusal),
+}
+
+#[derive(Clone, Debug, Default)]
+struct Conn {
+    joined: bool,
+    seat: Option<usize>,
+    name: String,
+}
+
+/// One room. See the module documentation.
+pub struct Room {
+    catalog: Arc<TileCatalog>,
+    rules: RuleSet,
+    seed: u64,
+    seats: Vec<RoomSeat>,
+    table: Option<Table>,
+    conns: BTreeMap<ConnId, Conn>,
+    ais: HashMap<usize, Ai>,
+    autosave: Option<PathBuf>,
+    /// Start by itself once every seat is taken and ready.
+    pub auto_start: bool,
+    over: bool,
+    /// A move was made since the last tick (a tick then makes none).
+    moved: bool,
+    /// Time since the last move, and the least a computer waits after a
+    /// move before it plays (so people can follow the game).
+    since_move: Duration,
+    computer_pace: Duration,
+    out: Vec<Out>,
+    events: Vec<HostEvent>,
+}
+
+impl Room {
+    /// A new room whose game is shuffled from `seed` when it starts.
+    pub fn new(
+        catalog: Arc<TileCatalog>,
+        rules: RuleSet,
+        seed: u64,
+        seats: Vec<RoomSeat>,
+    ) -> Result<Room, String> {
+        // The rules check the number of players now, not at the start.
+        crate::rules::Game::new(catalog.clone(), seats.len(), rules).map_err(|e| e.to_string())?;
+        Ok(Room {
+            catalog,
+            rules,
+            seed,
+            seats,
+            table: None,
+            conns: BTreeMap::new(),
+            ais: HashMap::new(),
+            autosave: None,
+            auto_start: true,
+            over: false,
+            moved: false,
+            since_move: Duration::ZERO,
+            computer_pace: Duration::ZERO,
+            out: Vec::new(),
+            events: Vec::new(),
+        })
+    }
+
+    /// A room as a client asked a server to make it.
+    pub fn from_setup(
+        catalog: Arc<TileCatalog>,
+        setup: &RoomSetup,
+        seed: u64,
+    ) -> Result<Room, Refusal> {
+        let bad = |e: String| Refusal::BadRoom(e);
+        if setup.computers.len() > setup.players {
+            return Err(bad(format!(
+                "{} computers for {} seats",
+                setup.computers.len(),
+                setup.players
+            )));
+        }
+        let mut rules = RuleSet::default();
+        for flag in &setup.rules {
+            rules = crate::rules::expansions::apply_rule_flag(rules, EXPANSIONS, flag)
+                .ok_or_else(|| bad(format!("no rule flag `{flag}`")))?;
+        }
+        let open = setup.players - setup.computers.len();
+        let mut seats = Vec::with_capacity(setup.players);
+        for i in 0..setup.players {
+            seats.push(match i.checked_sub(open) {
+                None => RoomSeat::open(i),
+                Some(c) => {
+                    let name = &setup.computers[c];
+                    let level =
+                        Level::parse(name).ok_or_else(|| bad(format!("no level `{name}`")))?;
+                    RoomSeat::computer(i, level)
+                }
+            });
+        }
+        Room::new(catalog, rules, setup.seed.unwrap_or(seed), seats).map_err(bad)
+    }
+
+    /// A room continuing a game from its record (an autosave): the
+    /// computers keep their seats, every other seat waits for its player
+    /// to rejoin by name.
+    pub fn resume(catalog: Arc<TileCatalog>, record: &GameRecord) -> Result<Room, String> {
+        let seats: Vec<RoomSeat> = record
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let level = record
+                    .computers
+                    .as_ref()
+                    .and_then(|c| c.get(i))
+                    .and_then(|l| Level::parse(l));
+                let colour = record
+                    .colours
+                    .as_ref()
+                    .and_then(|c| c.get(i))
+                    .and_then(|c| colour_by_name(c));
+                let mut seat = match level {
+                    Some(level) => RoomSeat::computer(i, level),
+                    None => RoomSeat {
+                        open: false,
+                        ..RoomSeat::open(i)
+                    },
+                };
+                seat.name = name.clone();
+                if let Some(colour) = colour {
+                    seat.colour = colour;
+                }
+                seat
+            })
+            .collect();
+        let table = Table::from_record(catalog.clone(), record, table_seats(&seats))
+            .map_err(|e| e.to_string())?;
+        let over = table.is_finished();
+        let mut room = Room::new(catalog, record.rules, record.seed.unwrap_or(0), seats)?;
+        room.table = Some(table);
+        room.over = over;
+        Ok(room)
+    }
+
+    /// Writes the game's record to `path` after every move (and at the
+    /// start), as a local game's autosave.
+    pub fn autosave_to(&mut self, path: PathBuf) {
+        self.autosave = Some(path);
+    }
+
+    pub fn seats(&self) -> &[RoomSeat] {
+        &self.seats
+    }
+
+    /// The table, once the game has started.
+    pub fn table(&self) -> Option<&Table> {
+        self.table.as_ref()
+    }
+
+    pub fn catalog(&self) -> &Arc<TileCatalog> {
+        &self.catalog
+    }
+
+    pub fn is_started(&self) -> bool {
+        self.table.is_some()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+
+    /// Whether any connection is in the room.
+    pub fn is_empty(&self) -> bool {
+        self.conns.is_empty()
+    }
+
+    /// The room as the lobby shows it.
+    pub fn lobby(&self) -> LobbyState {
+        let mut rules = Vec::new();
+        if !self.rules.farmers {
+            rules.push(crate::rules::expansions::NO_FARMERS_FLAG.to_string());
+        }
+        for e in Expansion::all_of(EXPANSIONS) {
+            if self.rules.has(e) {
+                rules.push(EXPANSIONS[e.0 as usize].flag.to_string());
+            }
+        }
+        LobbyState {
+            seats: self.seats.iter().map(RoomSeat::lobby).collect(),
+            rules,
+            started: self.is_started(),
+            spectators: self
+                .conns
+                .values()
+                .filter(|c| c.joined && c.seat.is_none())
+                .count(),
+        }
+    }
+
+    /// What the room put out since the last call: messages, then events.
+    pub fn drain(&mut self) -> (Vec<Out>, Vec<HostEvent>) {
+        (
+            std::mem::take(&mut self.out),
+            std::mem::take(&mut self.events),
+        )
+    }
+
+    /// The connections that have joined (seated or watching).
+    pub fn joined(&self) -> impl Iterator<Item = ConnId> + '_ {
+        self.conns
+            .iter()
+            .filter(|(_, c)| c.joined)
+            .map(|(&id, _)| id)
+    }
+
+    // ------------------------------------------------------ connections
+
+    /// A connection whose hello the host has checked, about to join.
+    pub fn connect(&mut self, conn: ConnId) {
+        self.conns.insert(conn, Conn::default());
+    }
+
+    /// A connection is gone: its seat keeps its player's name and waits.
+    pub fn disconnect(&mut self, conn: ConnId) {
+        let Some(c) = self.conns.remove(&conn) else {
+            return;
+        };
+        let Some(seat) = c.seat else {
+            if c.joined {
+                self.broadcast_lobby();
+            }
+            return;
+        };
+        if self.seats[seat].conn != Some(conn) {
+            return; // replaced by a newer connection of the same player
+        }
+        self.seats[seat].conn = None;
+        self.seats[seat].ready = false;
+        self.events.push(HostEvent::Left {
+            seat,
+            name: self.seats[seat].name.clone(),
+        });
+        if self.is_started() {
+            self.out.push(Out::All(HostMessage::Dropped { seat }));
+        } else if self.seats[seat].kind == SeatKind::Remote {
+            // Before the start a seat left is open again, for anyone.
+            let colour = self.seats[seat].colour;
+            self.seats[seat] = RoomSeat {
+                colour,
+                ..RoomSeat::open(seat)
+            };
+        }
+        self.broadcast_lobby();
+    }
+
+    /// Disconnects `conn` saying why (a malformed message, a flood, ...).
+    pub fn kick(&mut self, conn: ConnId, refusal: Refusal) {
+        self.events.push(HostEvent::Kicked {
+            conn,
+            refusal: refusal.clone(),
+        });
+        self.out.push(Out::Kick(conn, refusal));
+        self.disconnect(conn);
+    }
+
+    fn refuse(&mut self, conn: ConnId, refusal: Refusal) {
+        self.events.push(HostEvent::Refused {
+            conn,
+            refusal: refusal.clone(),
+        });
+        self.out.push(Out::To(conn, HostMessage::Refused(refusal)));
+    }
+
+    /// A message from `conn`. Returns whether it was a move the table
+    /// took (the game itself paces those: they are no flood).
+    pub fn receive(&mut self, conn: ConnId, message: ClientMessage) -> bool {
+        let Some(c) = self.conns.get(&conn) else {
+            return false;
+        };
+        match message {
+            // The host checked the hello before the room heard of this
+            // connection; rooms are made through the host.
+            ClientMessage::Hello { .. } => self.kick(conn, Refusal::HelloFirst),
+            ClientMessage::CreateRoom(_) => self.refuse(conn, Refusal::NoNewRooms),
+            ClientMessage::Join {
+                name,
+                colour,
+                seat,
+                spectate,
+                ..
+            } => self.join(conn, name, colour, seat, spectate),
+            _ if !c.joined => self.refuse(conn, Refusal::JoinFirst),
+            ClientMessage::Ready(ready) => {
+                // Only a change is news (and no echo of the lobby feeds a loop).
+                if let Some(seat) = c.seat
+                    && self.seats[seat].ready != ready
+                {
+                    self.seats[seat].ready = ready;
+                    self.broadcast_lobby();
+                    self.maybe_start();
+                }
+            }
+            ClientMessage::Chat(text) => {
+                let chars = text.chars().count();
+                if chars > MAX_CHAT_CHARS {
+                    self.refuse(
+                        conn,
+                        Refusal::ChatTooLong {
+                            chars,
+                            limit: MAX_CHAT_CHARS,
+                        },
+                    );
+                    return false;
+                }
+                let (seat, name) = (c.seat, c.name.clone());
+                self.events.push(HostEvent::Chat {
+                    name: name.clone(),
+                    text: text.clone(),
+                });
+                self.out
+                    .push(Out::All(HostMessage::Chat { seat, name, text }));
+            }
+            ClientMessage::Play {
+                seat,
+                at,
+                placement,
+                action,
+            } => {
+                let yours = c.seat;
+                if yours != Some(seat) {
+                    self.refuse(conn, Refusal::NotYourSeat { seat, yours });
+                    return false;
+                }
+                let Some(table) = &self.table else {
+                    self.refuse(conn, Refusal::NotStarted);
+                    return false;
+                };
+                let now = table.moves().len();
+                if at != now {
+                    self.refuse(conn, Refusal::Stale { at, now });
+                    return false;
+                }
+                match self.apply(seat, TurnInput::Place { placement, action }) {
+                    Ok(()) => return true,
+                    Err(e) => self.refuse(conn, e),
+                }
+            }
+        }
+        false
+    }
+
+    fn join(
+        &mut self,
+        conn: ConnId,
+        name: String,
+        colour: Option<String>,
+        wish: Option<usize>,
+        spectate: bool,
+    ) {
+        let name = name.trim().to_string();
+        let chars = name.chars().count();
+        if chars == 0 || chars > MAX_NAME_CHARS {
+            self.refuse(conn, Refusal::BadName);
+            return;
+        }
+        if self.conns.get(&conn).is_some_and(|c| c.joined) {
+            self.refuse(conn, Refusal::HelloFirst);
+            return;
+        }
+        let seat = if spectate {
+            None
+        } else if let Some(i) = self.seats.iter().position(|s| {
+            s.name == name && ((s.kind == SeatKind::Remote && !s.open) || s.handed_over)
+        }) {
+            // A player back in their seat (after a drop, a restart of the
+            // host or from another computer): the newer connection wins.
+            if let Some(old) = self.seats[i].conn.take() {
+                self.kick(old, Refusal::Replaced);
+            }
+            if self.seats[i].handed_over {
+                self.seats[i].handed_over = false;
+                self.seats[i].kind = SeatKind::Remote;
+                self.ais.remove(&i);
+                if let Some(t) = &mut self.table {
+                    let _ = t.set_seat_kind(i, SeatKind::Remote);
+                }
+            }
+            if self.is_started() {
+                self.out.push(Out::All(HostMessage::Returned { seat: i }));
+            }
+            Some(i)
+        } else if self.is_started() {
+            self.refuse(conn, Refusal::Started);
+            return;
+        } else {
+            let open = |s: &RoomSeat| s.open && s.kind == SeatKind::Remote;
+            let Some(i) = wish
+                .filter(|&w| self.seats.get(w).is_some_and(open))
+                .or_else(|| self.seats.iter().position(open))
+            else {
+                self.refuse(conn, Refusal::NoOpenSeat);
+                return;
+            };
+            let s = &mut self.seats[i];
+            s.open = false;
+            s.name = name.clone();
+            if let Some(c) = colour.as_deref().and_then(colour_by_name)
+                && !self.seats.iter().any(|s| s.colour == c)
+            {
+                self.seats[i].colour = c;
+            }
+            Some(i)
+        };
+        if let Some(i) = seat {
+            self.seats[i].conn = Some(conn);
+        }
+        if let Some(c) = self.conns.get_mut(&conn) {
+            c.joined = true;
+            c.seat = seat;
+            c.name = name.clone();
+        }
+        self.events.push(HostEvent::Joined { seat, name });
+        self.out.push(Out::To(
+            conn,
+            HostMessage::Welcome {
+                game_version: GAME_VERSION.to_string(),
+                seat,
+                lobby: self.lobby(),
+            },
+        ));
+        if let Some(table) = &self.table {
+            let view = table
+                .view(seat)
+                .to_wire()
+                .expect("a table's view has moves");
+            self.out.push(Out::To(conn, HostMessage::View(view)));
+            if self.over {
+                let scores = self.scores();
+                self.out
+                    .push(Out::To(conn, HostMessage::GameOver { scores }));
+            }
+        }
+        self.broadcast_lobby();
+    }
+
+    fn broadcast_lobby(&mut self) {
+        self.out.push(Out::All(HostMessage::Lobby(self.lobby())));
+    }
+
+    // ------------------------------------------------------ the host's acts
+
+    /// Who plays `seat` from now on: an open seat given to a computer
+    /// before the start, or a dropped player's seat handed to a computer
+    /// until they return (`Computer`), or back to them (`Remote`).
+    pub fn set_seat_kind(&mut self, seat: usize, kind: SeatKind) -> Result<(), Refusal> {
+        let s = self
+            .seats
+            .get_mut(seat)
+            .ok_or(Refusal::Rule(crate::rules::RuleError::NoSuchSeat(seat)))?;
+        if let SeatKind::Computer(_) = kind
+            && s.kind == SeatKind::Remote
+            && !s.open
+        {
+            s.handed_over = true;
+        }
+        if kind == SeatKind::Remote {
+            s.handed_over = false;
+        }
+        if s.open && kind != SeatKind::Remote {
+            s.open = false;
+            if let SeatKind::Computer(level) = kind {
+                s.name = format!("Computer {} ({level})", seat + 1);
+            }
+        }
+        s.kind = kind;
+        s.ready = s.ready || kind != SeatKind::Remote;
+        self.ais.remove(&seat);
+        if let Some(t) = &mut self.table {
+            t.set_seat_kind(seat, kind).map_err(Refusal::Rule)?;
+        }
+        self.broadcast_lobby();
+        self.maybe_start();
+        Ok(())
+    }
+
+    fn maybe_start(&mut self) {
+        if self.auto_start
+            && !self.is_started()
+            && self
+                .seats
+                .iter()
+                .all(|s| !s.open && (s.kind != SeatKind::Remote || s.conn.is_some() && s.ready))
+        {
+            let _ = self.start();
+        }
+    }
+
+    /// Starts the game: every seat must be taken (or a computer's).
+    pub fn start(&mut self) -> Result<(), Refusal> {
+        if self.is_started() {
+            return Err(Refusal::Started);
+        }
+        let open = self.seats.iter().filter(|s| s.open).count();
+        if open > 0 {
+            return Err(Refusal::SeatsOpen { open });
+        }
+        let table = Table::new(
+            self.catalog.clone(),
+            table_seats(&self.seats),
+            self.rules,
+            self.seed,
+        )
+        .map_err(Refusal::Rule)?;
+        let views: Vec<(ConnId, Option<usize>)> = self
+            .conns
+            .iter()
+            .filter(|(_, c)| c.joined)
+            .map(|(&id, c)| (id, c.seat))
+            .collect();
+        for (conn, seat) in views {
+            let view = table
+                .view(seat)
+                .to_wire()
+                .expect("a table's view has moves");
+            self.out.push(Out::To(conn, HostMessage::View(view)));
+        }
+        self.table = Some(table);
+        self.events.push(HostEvent::Started);
+        self.broadcast_lobby();
+        self.save();
+        Ok(())
+    }
+
+    /// A person at the host's computer plays their seat.
+    pub fn play(&mut self, seat: usize, input: TurnInput) -> Result<(), Refusal> {
+        if !self
+            .seats
+            .get(seat)
+            .is_some_and(|s| s.kind == SeatKind::Here)
+        {
+            return Err(Refusal::NotYourSeat { seat, yours: None });
+        }
+        self.apply(seat, input)
+    }
+
+    /// A chat line from the host's own player.
+    pub fn chat(&mut self, name: &str, text: &str) {
+        self.out.push(Out::All(HostMessage::Chat {
+            seat: self.seats.iter().position(|s| s.kind == SeatKind::Here),
+            name: name.to_string(),
+            text: text.to_string(),
+        }));
+    }
+
+    /// The one way a move reaches the table here: checked by the table,
+    /// then broadcast, saved, and the next tile drawn.
+    fn apply(&mut self, seat: usize, input: TurnInput) -> Result<(), Refusal> {
+        let table = self.table.as_mut().ok_or(Refusal::NotStarted)?;
+        table.apply(seat, input).map_err(Refusal::Rule)?;
+        let mv = table.moves().last().expect("a move was made");
+        let mv = RecordMove::from_move(mv, table.catalog());
+        self.events.push(HostEvent::Moved {
+            seat,
+            line: mv.to_string(),
+        });
+        self.out.push(Out::All(HostMessage::Moved { seat, mv }));
+        self.moved = true;
+        self.since_move = Duration::ZERO;
+        self.draw();
+        self.save();
+        Ok(())
+    }
+
+    /// Draws for the player to move if nobody holds a tile; at the end of
+    /// the pile, the end-of-game scoring.
+    fn draw(&mut self) {
+        let Some(table) = &mut self.table else {
+            return;
+        };
+        if self.over || table.hand().is_some() {
+            return;
+        }
+        let seat = table.to_move();
+        let draw = table.draw();
+        let catalog = table.catalog().clone();
+        let id = |t| catalog.get(t).id.clone();
+        let set_aside: Vec<String> = draw.set_aside.iter().map(|&t| id(t)).collect();
+        let tile = draw.hand.map(id);
+        if let Some(tile) = &tile {
+            self.events.push(HostEvent::Drawn {
+                seat,
+                tile: tile.clone(),
+                set_aside: set_aside.clone(),
+            });
+        }
+        self.out.push(Out::All(HostMessage::Drawn {
+            seat,
+            set_aside,
+            tile,
+        }));
+        if draw.finished.is_some() {
+            self.over = true;
+            let scores = self.scores();
+            self.events.push(HostEvent::GameOver {
+                scores: scores.clone(),
+            });
+            self.out.push(Out::All(HostMessage::GameOver { scores }));
+        }
+    }
+
+    fn scores(&self) -> Vec<u32> {
+        self.table.as_ref().map_or_else(Vec::new, |t| {
+            t.view(None)
+                .game()
+                .players()
+                .iter()
+                .map(|p| p.score)
+                .collect()
+        })
+    }
+
+    /// The least time a computer seat waits after the last move before it
+    /// plays (none by default).
+    pub fn set_computer_pace(&mut self, pace: Duration) {
+        self.computer_pace = pace;
+    }
+
+    /// The room's own turn, once a tick (`dt` since the last): draw if
+    /// nobody holds a tile, and play one computer move if a computer is to
+    /// move. One move a tick at most, so every move is sent (and seen) on
+    /// its own.
+    pub fn tick(&mut self, dt: Duration) {
+        self.since_move += dt;
+        if self.over || std::mem::take(&mut self.moved) {
+            return;
+        }
+        self.draw();
+        let Some(table) = &self.table else {
+            return;
+        };
+        if self.over || table.hand().is_none() {
+            return;
+        }
+        let seat = table.to_move();
+        let SeatKind::Computer(level) = self.seats[seat].kind else {
+            return;
+        };
+        if self.since_move < self.computer_pace {
+            return;
+        }
+        let seed = self.seed ^ (seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let ai = self.ais.entry(seat).or_insert_with(|| Ai::new(level, seed));
+        let choice = ai.choose(&table.view(Some(seat)));
+        let input = match choice.map(|c| c.mv) {
+            Ok(crate::rules::Move::Place {
+                placement, action, ..
+            }) => TurnInput::Place { placement, action },
+            other => {
+                self.events.push(HostEvent::Problem(format!(
+                    "the computer found no move: {other:?}"
+                )));
+                return;
+            }
+        };
+        if let Err(e) = self.apply(seat, input) {
+            self.events.push(HostEvent::Problem(format!(
+                "the computer's move was refused: {e}"
+            )));
+        }
+    }
+
+    fn save(&mut self) {
+        let (Some(path), Some(table)) = (&self.autosave, &self.table) else {
+            return;
+        };
+        let text = table.record(None).to_ron();
+        if let Err(e) = crate::saves::write_atomically(path, text.as_bytes()) {
+            self.events
+                .push(HostEvent::Problem(format!("{}: {e}", path.display())));
+        }
+    }
+}
+
+/// The table's seats for the room's seats.
+fn table_seats(seats: &[RoomSeat]) -> Vec<Seat> {
+    seats
+        .iter()
+        .map(|s| Seat {
+            name: s.name.clone(),
+            colour: s.colour,
+            kind: s.kind,
+        })
+        .collect()
+}
+
+/// A colour by its name (`yellow`, `red`, ...).
+pub fn colour_by_name(name: &str) -> Option<PlayerColour> {
+    PlayerColour::ALL
+        .into_iter()
+        .find(|c| c.name().eq_ignore_ascii_case(name))
+}

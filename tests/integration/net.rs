@@ -1,0 +1,1134 @@
+//! Network play over real UDP sockets on 127.0.0.1: a host and its clients
+//! in one thread, each driven by its update, every wait bounded in time so
+//! a hang fails instead of blocking.
+
+use crate::common::catalog;
+use carcassonne::ai::Level;
+use carcassonne::net::protocol::Refusal;
+use carcassonne::net::{
+    Bot, Client, ClientEvent, GAME_VERSION, Host, HostConfig, HostEvent, Invite, JoinRequest, Room,
+    RoomSeat,
+};
+use carcassonne::rules::record::GameRecord;
+use carcassonne::rules::{Placement, Pos, Rotation, RuleError, RuleSet};
+use carcassonne::table::TurnInput;
+use std::time::{Duration, Instant};
+
+/// How long any one wait may take before the test fails.
+const PATIENCE: Duration = Duration::from_secs(20);
+
+/// Real time since the last tick, as a game loop measures it.
+struct Clock(Instant);
+
+impl Clock {
+    fn new() -> Clock {
+        Clock(Instant::now())
+    }
+    fn tick(&mut self) -> Duration {
+        std::thread::sleep(Duration::from_micros(300));
+        let now = Instant::now();
+        let dt = now - self.0;
+        self.0 = now;
+        dt
+    }
+}
+
+fn room(seats: Vec<RoomSeat>, seed: u64) -> Room {
+    Room::new(catalog(), RuleSet::default(), seed, seats).expect("a valid room")
+}
+
+fn host(room: Room) -> Host {
+    Host::new(room, HostConfig::local(0)).expect("a host on 127.0.0.1")
+}
+
+fn join(invite: &Invite, request: JoinRequest) -> Client {
+    Client::join(invite, request, catalog()).expect("a client socket")
+}
+
+/// Updates the host and the clients until `done` holds, collecting every
+/// client's events; fails after [`PATIENCE`].
+fn pump(
+    host: &mut Host,
+    clients: &mut [&mut Client],
+    heard: &mut [Vec<ClientEvent>],
+    clock: &mut Clock,
+    mut done: impl FnMut(&Host, &[&mut Client], &[Vec<ClientEvent>]) -> bool,
+) -> Vec<HostEvent> {
+    let start = Instant::now();
+    let mut events = Vec::new();
+    while !done(host, clients, heard) {
+        assert!(
+            start.elapsed() < PATIENCE,
+            "timed out; host events {events:?}"
+        );
+        let dt = clock.tick();
+        events.extend(host.update(dt));
+        for (c, h) in clients.iter_mut().zip(heard.iter_mut()) {
+            h.extend(c.update(dt));
+        }
+    }
+    events
+}
+
+/// Updates only the clients until each has seen the host's moves and the
+/// tile in hand (the host stands still meanwhile).
+fn catch_up(host: &Host, clients: &mut [&mut Client], clock: &mut Clock) {
+    let table = host.room().table().expect("started");
+    let (n, hand) = (table.moves().len(), table.hand());
+    let start = Instant::now();
+    while !clients
+        .iter()
+        .all(|c| c.moves_seen() == n && c.view().is_some_and(|v| v.hand() == hand))
+    {
+        assert!(
+            start.elapsed() < PATIENCE,
+            "clients did not catch up to move {n}"
+        );
+        let dt = clock.tick();
+        for c in clients.iter_mut() {
+            c.update(dt);
+        }
+    }
+}
+
+/// A seat for `name`, whose silence the host counts as a lost
+/// connection after four seconds (so a killed client is noticed soon, but
+/// a test thread starved on a busy machine is not taken for dead).
+fn seated(name: &str) -> JoinRequest {
+    JoinRequest {
+        timeout_seconds: 4,
+        ..JoinRequest::seat(name)
+    }
+}
+
+fn scores_of(host: &Host) -> Vec<u32> {
+    let table = host.room().table().unwrap();
+    table
+        .view(None)
+        .game()
+        .players()
+        .iter()
+        .map(|p| p.score)
+        .collect()
+}
+
+#[test]
+fn a_host_and_two_clients_play_a_whole_game_seeing_what_the_host_sees() {
+    let dir = std::env::temp_dir().join(format!("carc-net-{}", std::process::id()));
+    let save = dir.join("game-a.ron");
+    let mut r = room(
+        vec![
+            RoomSeat::open(0),
+            RoomSeat::computer(1, Level::Random),
+            RoomSeat::open(2),
+        ],
+        42,
+    );
+    r.autosave_to(save.clone());
+    let mut host = host(r);
+    let invite = Invite::parse(&host.invite().code()).unwrap();
+    let mut ann = join(&invite, seated("Ann"));
+    let mut cy = join(&invite, seated("Cy"));
+    let mut eve = join(&invite, JoinRequest::spectate("Eve"));
+    let mut clock = Clock::new();
+    let mut heard = vec![Vec::new(), Vec::new(), Vec::new()];
+    // The spectator first, then the two players; ready starts the game.
+    pump(
+        &mut host,
+        &mut [&mut eve],
+        &mut heard[2..],
+        &mut clock,
+        |h, _, _| h.room().lobby().spectators == 1,
+    );
+    pump(
+        &mut host,
+        &mut [&mut ann, &mut cy],
+        &mut heard[..2],
+        &mut clock,
+        |h, c, _| h.room().seats().iter().all(|s| !s.open) && c.iter().all(|c| c.seat().is_some()),
+    );
+    assert_eq!((ann.seat(), cy.seat()), (Some(0), Some(2)));
+    ann.ready(true);
+    cy.ready(true);
+    let mut bots = [Bot::new(Level::Random, 1), Bot::new(Level::Random, 2)];
+    let mut checked = 0;
+    let start = Instant::now();
+    let mut last = usize::MAX;
+    while !host.room().is_over() {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "the game did not finish"
+        );
+        let dt = clock.tick();
+        host.update(dt);
+        let Some(table) = host.room().table() else {
+            for c in [&mut ann, &mut cy, &mut eve] {
+                c.update(dt);
+            }
+            continue;
+        };
+        let state = (table.moves().len(), table.hand());
+        if state.0 != last || table.hand().is_some() {
+            // After every move (and draw): each client sees what the host
+            // shows its seat, the spectator what it shows a spectator.
+            catch_up(&host, &mut [&mut ann, &mut cy, &mut eve], &mut clock);
+            let table = host.room().table().unwrap();
+            if state.0 != last {
+                for c in [&ann, &cy, &eve] {
+                    assert_eq!(
+                        c.view().unwrap(),
+                        table.view(c.seat()),
+                        "after move {}",
+                        state.0
+                    );
+                    assert_eq!(c.view().unwrap().to_wire(), table.view(c.seat()).to_wire());
+                }
+                checked += 1;
+                last = state.0;
+            }
+        }
+        bots[0].act(&mut ann);
+        bots[1].act(&mut cy);
+        for c in [&mut ann, &mut cy, &mut eve] {
+            c.update(dt);
+        }
+    }
+    let mut clients = [&mut ann, &mut cy, &mut eve];
+    pump(
+        &mut host,
+        &mut clients,
+        &mut heard,
+        &mut clock,
+        |_, c, _| c.iter().all(|c| c.scores().is_some()),
+    );
+    let table = host.room().table().unwrap();
+    assert!(table.is_finished());
+    let scores = scores_of(&host);
+    for c in [&ann, &cy, &eve] {
+        assert_eq!(c.scores(), Some(&scores[..]));
+        assert_eq!(
+            c.view().unwrap(),
+            host.room().table().unwrap().view(c.seat())
+        );
+    }
+    assert!(checked > 70, "views compared after only {checked} moves");
+    // The host's record is the rules' replay of the game played, and is
+    // what it saved.
+    let text = table.record(None).to_ron();
+    assert_eq!(std::fs::read_to_string(&save).unwrap(), text);
+    let record = GameRecord::parse(&text).unwrap();
+    let replayed = record.replay(catalog()).unwrap();
+    assert!(replayed.is_finished());
+    assert_eq!(
+        replayed
+            .players()
+            .iter()
+            .map(|p| p.score)
+            .collect::<Vec<_>>(),
+        scores
+    );
+    assert_eq!(record.players, ["Ann", "Computer 2 (random)", "Cy"]);
+    // Nobody but the host was told the pile's order: no message carried
+    // the seed, and the spectator never had a hand of its own.
+    assert!(eve.seat().is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A started two-seat game with Ann to move: host, Ann, Bo, clock.
+fn two_seat_game(seed: u64) -> (Host, Client, Client, Clock) {
+    let mut host = host(room(vec![RoomSeat::open(0), RoomSeat::open(1)], seed));
+    let invite = host.invite();
+    let mut ann = join(&invite, seated("Ann"));
+    let mut bo = join(&invite, seated("Bo"));
+    let mut clock = Clock::new();
+    let mut heard = vec![Vec::new(), Vec::new()];
+    pump(
+        &mut host,
+        &mut [&mut ann],
+        &mut heard[..1],
+        &mut clock,
+        |_, c, _| c[0].seat().is_some(),
+    );
+    pump(
+        &mut host,
+        &mut [&mut bo],
+        &mut heard[1..],
+        &mut clock,
+        |_, c, _| c[0].seat().is_some(),
+    );
+    ann.ready(true);
+    bo.ready(true);
+    pump(
+        &mut host,
+        &mut [&mut ann, &mut bo],
+        &mut heard,
+        &mut clock,
+        |h, c, _| {
+            h.room().table().is_some_and(|t| t.hand().is_some())
+                && c.iter()
+                    .all(|c| c.view().is_some_and(|v| v.hand().is_some()))
+        },
+    );
+    (host, ann, bo, clock)
+}
+
+/// Pumps until `client` hears a refusal; returns it.
+fn refusal(host: &mut Host, client: &mut Client, clock: &mut Clock) -> Refusal {
+    let mut heard = vec![Vec::new()];
+    pump(host, &mut [client], &mut heard, clock, |_, _, h| {
+        h[0].iter().any(|e| matches!(e, ClientEvent::Refused(_)))
+    });
+    heard[0]
+        .iter()
+        .find_map(|e| match e {
+            ClientEvent::Refused(r) => Some(r.clone()),
+            _ => None,
+        })
+        .unwrap()
+}
+
+#[test]
+fn moves_out_of_turn_for_another_seat_or_illegal_are_refused_and_change_nothing() {
+    let (mut host, mut ann, mut bo, mut clock) = two_seat_game(5);
+    let table = host.room().table().unwrap();
+    let before = (table.view(None), table.moves().len());
+    let legal = {
+        let view = ann.view().unwrap();
+        match Bot::new(Level::Random, 3).choose_for(&view) {
+            Some(input) => input,
+            None => panic!("a legal move for the first tile"),
+        }
+    };
+    // Bo, on Ann's turn, for his own seat.
+    bo.play(legal);
+    assert_eq!(
+        refusal(&mut host, &mut bo, &mut clock),
+        Refusal::Rule(RuleError::NotYourTurn {
+            seat: 1,
+            to_move: 0
+        })
+    );
+    // Bo, for Ann's seat.
+    bo.play_as(0, 0, legal);
+    assert_eq!(
+        refusal(&mut host, &mut bo, &mut clock),
+        Refusal::NotYourSeat {
+            seat: 0,
+            yours: Some(1)
+        }
+    );
+    // Ann, a tile far from the map.
+    let far = TurnInput::Place {
+        placement: Placement {
+            pos: Pos::new(9, 9),
+            rotation: Rotation::default(),
+        },
+        action: None,
+    };
+    ann.play(far);
+    assert!(matches!(
+        refusal(&mut host, &mut ann, &mut clock),
+        Refusal::Rule(RuleError::NotAdjacent(_) | RuleError::OutOfRange(_))
+    ));
+    // Ann, on a state of the game she has not seen.
+    ann.play_as(0, 3, legal);
+    assert_eq!(
+        refusal(&mut host, &mut ann, &mut clock),
+        Refusal::Stale { at: 3, now: 0 }
+    );
+    let table = host.room().table().unwrap();
+    assert_eq!((table.view(None), table.moves().len()), before);
+    // The legal move from the right seat goes through.
+    ann.play(legal);
+    let mut heard = vec![Vec::new(), Vec::new()];
+    pump(
+        &mut host,
+        &mut [&mut ann, &mut bo],
+        &mut heard,
+        &mut clock,
+        |h, c, _| {
+            let n = h.room().table().unwrap().moves().len();
+            n > 0 && c.iter().all(|c| c.moves_seen() == n)
+        },
+    );
+    assert_eq!(
+        bo.view().unwrap(),
+        host.room().table().unwrap().view(Some(1))
+    );
+}
+
+/// Plays the game to its end with the given clients' bots (other seats
+/// are the host's computers).
+fn finish(host: &mut Host, players: &mut [(&mut Client, Bot)], clock: &mut Clock) {
+    let start = Instant::now();
+    let mut events = Vec::new();
+    while !host.room().is_over() {
+        if start.elapsed() > Duration::from_secs(120) {
+            let t = host.room().table().unwrap();
+            let seen: Vec<_> = players
+                .iter()
+                .map(|(c, _)| (c.seat(), c.moves_seen(), c.closed().map(str::to_owned)))
+                .collect();
+            panic!(
+                "the game did not finish: {} moves, {} to move, hand {:?}, seats {:?}, clients {seen:?}, last events {:?}",
+                t.moves().len(),
+                t.to_move(),
+                t.hand(),
+                host.room().seats(),
+                &events[events.len().saturating_sub(8)..]
+            );
+        }
+        let dt = clock.tick();
+        events.extend(host.update(dt));
+        for (c, bot) in players.iter_mut() {
+            c.update(dt);
+            bot.act(c);
+        }
+    }
+    let mut clients: Vec<&mut Client> = players.iter_mut().map(|(c, _)| &mut **c).collect();
+    let mut heard = vec![Vec::new(); clients.len()];
+    pump(host, &mut clients, &mut heard, clock, |_, c, _| {
+        c.iter().all(|c| c.scores().is_some())
+    });
+    let scores = scores_of(host);
+    for c in clients {
+        assert_eq!(c.scores(), Some(&scores[..]));
+        assert_eq!(
+            c.view().unwrap(),
+            host.room().table().unwrap().view(c.seat())
+        );
+    }
+}
+
+/// Pumps until `client` is disconnected; returns the host's reason.
+fn dropped(host: &mut Host, client: &mut Client, clock: &mut Clock) -> Option<Refusal> {
+    let mut heard = vec![Vec::new()];
+    pump(host, &mut [client], &mut heard, clock, |_, c, _| {
+        c[0].closed().is_some()
+    });
+    heard[0].iter().find_map(|e| match e {
+        ClientEvent::Disconnected { refusal, .. } => refusal.clone(),
+        _ => None,
+    })
+}
+
+#[test]
+fn garbage_or_an_oversized_message_drops_that_client_and_the_others_play_on() {
+    for (bad, expect) in [
+        (b"\x00\xffnot json{".to_vec(), "malformed"),
+        (vec![b' '; 10_000], "too large"),
+        (Vec::new(), "flood"),
+    ] {
+        let (mut host, mut ann, mut bo, mut clock) = two_seat_game(8);
+        if expect == "flood" {
+            for _ in 0..100 {
+                bo.chat("hi");
+            }
+        } else {
+            bo.send_raw(bad);
+        }
+        let why = dropped(&mut host, &mut bo, &mut clock).expect("a reason");
+        match (&why, expect) {
+            (Refusal::Malformed(_), "malformed") => {}
+            (Refusal::TooLarge { bytes: 10_000, .. }, "too large") => {}
+            (Refusal::Flood { .. }, "flood") => {}
+            _ => panic!("{expect}: dropped for {why:?}"),
+        }
+        // Bo's seat waits; the host lets a computer play it; Ann plays on.
+        let mut heard = vec![Vec::new()];
+        pump(
+            &mut host,
+            &mut [&mut ann],
+            &mut heard,
+            &mut clock,
+            |_, _, h| h[0].contains(&ClientEvent::Dropped { seat: 1 }),
+        );
+        assert!(host.room().seats()[1].conn.is_none());
+        host.room_mut()
+            .set_seat_kind(1, carcassonne::table::SeatKind::Computer(Level::Random))
+            .unwrap();
+        finish(
+            &mut host,
+            &mut [(&mut ann, Bot::new(Level::Random, 4))],
+            &mut clock,
+        );
+    }
+}
+
+#[test]
+fn a_client_killed_mid_game_rejoins_and_finishes() {
+    let (mut host, mut ann, bo, mut clock) = two_seat_game(13);
+    let invite = host.invite();
+    let mut bo = Some(bo);
+    let mut bots = [Bot::new(Level::Random, 5), Bot::new(Level::Random, 6)];
+    // Ten moves, then Bo's process dies without a word.
+    let start = Instant::now();
+    while host.room().table().unwrap().moves().len() < 10 {
+        assert!(start.elapsed() < PATIENCE);
+        let dt = clock.tick();
+        host.update(dt);
+        ann.update(dt);
+        bots[0].act(&mut ann);
+        let b = bo.as_mut().unwrap();
+        b.update(dt);
+        bots[1].act(b);
+    }
+    drop(bo.take());
+    // The host notices once the connection times out; the seat waits.
+    let mut heard = vec![Vec::new()];
+    let events = pump(
+        &mut host,
+        &mut [&mut ann],
+        &mut heard,
+        &mut clock,
+        |h, c, _| {
+            h.room().seats()[1].conn.is_none()
+                && c[0].moves_seen() == h.room().table().unwrap().moves().len()
+        },
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, HostEvent::Left { seat: 1, .. }))
+    );
+    let waiting = host.room().table().unwrap().moves().len();
+    for _ in 0..20 {
+        let dt = clock.tick();
+        host.update(dt);
+        ann.update(dt);
+        bots[0].act(&mut ann);
+    }
+    let stalled = host.room().table().unwrap().moves().len();
+    assert!(stalled <= waiting + 1, "the game went on without Bo");
+    // Bo comes back with the same invite and name: his seat, the game as it is.
+    let mut bo = join(&invite, seated("Bo"));
+    let mut heard = vec![Vec::new()];
+    pump(
+        &mut host,
+        &mut [&mut bo],
+        &mut heard,
+        &mut clock,
+        |h, c, _| {
+            c[0].moves_seen() == h.room().table().unwrap().moves().len() && c[0].view().is_some()
+        },
+    );
+    assert_eq!(bo.seat(), Some(1));
+    assert_eq!(
+        bo.view().unwrap(),
+        host.room().table().unwrap().view(Some(1))
+    );
+    finish(
+        &mut host,
+        &mut [
+            (&mut ann, Bot::new(Level::Random, 5)),
+            (&mut bo, Bot::new(Level::Random, 7)),
+        ],
+        &mut clock,
+    );
+}
+
+#[test]
+fn a_host_restarted_from_its_autosave_continues_and_the_clients_rejoin() {
+    let dir = std::env::temp_dir().join(format!("carc-net-restart-{}", std::process::id()));
+    let save = dir.join("room.ron");
+    let mut r = room(vec![RoomSeat::open(0), RoomSeat::open(1)], 17);
+    r.autosave_to(save.clone());
+    let mut first = host(r);
+    let invite = first.invite().clone();
+    let mut ann = join(&invite, seated("Ann"));
+    let mut bo = join(&invite, seated("Bo"));
+    let mut clock = Clock::new();
+    let mut bots = [Bot::new(Level::Random, 8), Bot::new(Level::Random, 9)];
+    let start = Instant::now();
+    let mut readied = false;
+    while first.room().table().is_none_or(|t| t.moves().len() < 12) {
+        assert!(start.elapsed() < PATIENCE);
+        let dt = clock.tick();
+        first.update(dt);
+        for c in [&mut ann, &mut bo] {
+            c.update(dt);
+        }
+        if !readied && ann.seat().is_some() && bo.seat().is_some() {
+            ann.ready(true);
+            bo.ready(true);
+            readied = true;
+        }
+        bots[0].act(&mut ann);
+        bots[1].act(&mut bo);
+    }
+    let played = first.room().table().unwrap().record(None).to_ron();
+    drop(first); // the host's program stops
+    drop((ann, bo));
+    // The autosave holds the game so far; a new host on the same port and
+    // key continues it, and the players rejoin with the same invite.
+    let record = carcassonne::saves::read_record(&save).unwrap();
+    assert_eq!(record.to_ron(), played);
+    let mut r = Room::resume(catalog(), &record).unwrap();
+    r.autosave_to(save.clone());
+    let config = HostConfig {
+        key: Some(invite.key),
+        ..HostConfig::local(invite.addr.port())
+    };
+    let mut host = Host::new(r, config).unwrap();
+    assert_eq!(host.invite().code(), invite.code());
+    let mut ann = join(&invite, seated("Ann"));
+    let mut bo = join(&invite, seated("Bo"));
+    let mut heard = vec![Vec::new(), Vec::new()];
+    pump(
+        &mut host,
+        &mut [&mut ann, &mut bo],
+        &mut heard,
+        &mut clock,
+        |h, c, _| {
+            let n = h.room().table().unwrap().moves().len();
+            c.iter().all(|c| c.view().is_some() && c.moves_seen() == n)
+        },
+    );
+    // Each is back in the seat the autosave names them in.
+    let seat_of = |name: &str| record.players.iter().position(|p| p == name);
+    assert_eq!((ann.seat(), bo.seat()), (seat_of("Ann"), seat_of("Bo")));
+    assert!(ann.seat().is_some() && ann.seat() != bo.seat());
+    finish(
+        &mut host,
+        &mut [
+            (&mut ann, Bot::new(Level::Random, 8)),
+            (&mut bo, Bot::new(Level::Random, 9)),
+        ],
+        &mut clock,
+    );
+    // The finished game's record begins with the moves played before.
+    let done = GameRecord::parse(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    assert_eq!(done.moves[..record.moves.len()], record.moves[..]);
+    assert!(done.replay(catalog()).unwrap().is_finished());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_client_of_another_version_is_refused_with_both_versions_named() {
+    let mut host = host(room(vec![RoomSeat::open(0), RoomSeat::open(1)], 1));
+    let invite = host.invite();
+    let mut old = join(
+        &invite,
+        JoinRequest {
+            game_version: "0.0.1-old".into(),
+            ..seated("Old")
+        },
+    );
+    let mut clock = Clock::new();
+    let why = dropped(&mut host, &mut old, &mut clock);
+    assert_eq!(
+        why,
+        Some(Refusal::Version {
+            host: GAME_VERSION.into(),
+            client: "0.0.1-old".into()
+        })
+    );
+    let text = old.closed().unwrap();
+    assert!(
+        text.contains(GAME_VERSION) && text.contains("0.0.1-old"),
+        "{text}"
+    );
+    assert!(host.room().seats().iter().all(|s| s.open));
+}
+
+#[test]
+fn an_invite_code_round_trips_and_a_wrong_key_lets_nobody_in() {
+    let mut host = host(room(vec![RoomSeat::open(0), RoomSeat::open(1)], 1));
+    let code = host.invite().code();
+    assert!(code.len() < 80, "{code}");
+    let invite = Invite::parse(&code).unwrap();
+    assert_eq!(invite, host.invite());
+    assert!(Invite::parse(&code[..code.len() - 3]).is_err());
+    let mut stranger_invite = invite.clone();
+    stranger_invite.key[0] ^= 1;
+    let mut stranger = join(&stranger_invite, seated("Mallory"));
+    let mut clock = Clock::new();
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_millis(700) {
+        let dt = clock.tick();
+        host.update(dt);
+        stranger.update(dt);
+    }
+    assert_eq!(host.connections(), 0);
+    assert!(!stranger.is_connected());
+    assert!(host.room().seats().iter().all(|s| s.open));
+}
+
+/// A relay between the clients and the host that loses `loss_percent` of
+/// the datagrams each way and delays the others by `delay` (the network
+/// namespace's netem is not available everywhere, so the test brings its
+/// own bad network). It runs until the returned flag is set.
+fn lossy_relay(
+    front: std::net::UdpSocket,
+    host: std::net::SocketAddr,
+    loss_percent: usize,
+    delay: Duration,
+) -> (
+    std::sync::Arc<std::sync::atomic::AtomicBool>,
+    std::thread::JoinHandle<usize>,
+) {
+    use std::collections::HashMap;
+    use std::net::{SocketAddr, UdpSocket};
+    use std::sync::atomic::Ordering;
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let flag = stop.clone();
+    let thread = std::thread::spawn(move || {
+        front.set_nonblocking(true).unwrap();
+        let mut rng = carcassonne::rules::random::Rng::new(99);
+        // One socket towards the host per client, so the host tells them apart.
+        let mut upstream: HashMap<SocketAddr, UdpSocket> = HashMap::new();
+        let mut queue: Vec<(Instant, Option<SocketAddr>, SocketAddr, Vec<u8>)> = Vec::new();
+        let mut buf = [0u8; 2048];
+        let mut lost = 0;
+        while !flag.load(Ordering::Relaxed) {
+            while let Ok((n, from)) = front.recv_from(&mut buf) {
+                upstream.entry(from).or_insert_with(|| {
+                    let s = UdpSocket::bind("127.0.0.1:0").unwrap();
+                    s.set_nonblocking(true).unwrap();
+                    s
+                });
+                if rng.below(100) < loss_percent {
+                    lost += 1;
+                } else {
+                    queue.push((Instant::now() + delay, Some(from), host, buf[..n].to_vec()));
+                }
+            }
+            for (&client, s) in &upstream {
+                while let Ok((n, _)) = s.recv_from(&mut buf) {
+                    if rng.below(100) < loss_percent {
+                        lost += 1;
+                    } else {
+                        queue.push((Instant::now() + delay, None, client, buf[..n].to_vec()));
+                    }
+                }
+            }
+            let now = Instant::now();
+            queue.retain(|(due, via, to, bytes)| {
+                if *due > now {
+                    return true;
+                }
+                match via {
+                    Some(client) => {
+                        let _ = upstream[client].send_to(bytes, to);
+                    }
+                    None => {
+                        let _ = front.send_to(bytes, to);
+                    }
+                }
+                false
+            });
+            std::thread::sleep(Duration::from_micros(200));
+        }
+        lost
+    });
+    (stop, thread)
+}
+
+/// A seeded game of Ann and Bo (clients, random bots) and a computer on
+/// the host, reached through `relay` if given (loss in percent, delay);
+/// returns the host's record.
+fn seeded_game(relay: Option<(usize, Duration)>) -> (String, usize) {
+    let seats = vec![
+        RoomSeat::open(0),
+        RoomSeat::open(1),
+        RoomSeat::computer(2, Level::Random),
+    ];
+    let front = std::net::UdpSocket::bind("127.0.0.1:0").unwrap();
+    let config = HostConfig {
+        public: relay.map(|_| front.local_addr().unwrap()),
+        ..HostConfig::local(0)
+    };
+    let mut host = Host::new(room(seats, 77), config).unwrap();
+    let relay = relay.map(|(loss, delay)| lossy_relay(front, host.bound_addr(), loss, delay));
+    let invite = host.invite();
+    let mut clock = Clock::new();
+    let mut ann = join(&invite, JoinRequest::seat("Ann"));
+    let mut heard = [Vec::new(), Vec::new()];
+    pump(
+        &mut host,
+        &mut [&mut ann],
+        &mut heard[..1],
+        &mut clock,
+        |_, c, _| c[0].seat().is_some(),
+    );
+    let mut bo = join(&invite, JoinRequest::seat("Bo"));
+    pump(
+        &mut host,
+        &mut [&mut bo],
+        &mut heard[1..],
+        &mut clock,
+        |_, c, _| c[0].seat().is_some(),
+    );
+    ann.ready(true);
+    bo.ready(true);
+    finish(
+        &mut host,
+        &mut [
+            (&mut ann, Bot::new(Level::Random, 1)),
+            (&mut bo, Bot::new(Level::Random, 2)),
+        ],
+        &mut clock,
+    );
+    let lost = relay.map_or(0, |(stop, thread)| {
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        thread.join().unwrap()
+    });
+    (host.room().table().unwrap().record(None).to_ron(), lost)
+}
+
+#[test]
+fn under_loss_and_delay_the_same_game_ends_with_the_same_record() {
+    let (clean, _) = seeded_game(None);
+    let (lossy, lost) = seeded_game(Some((10, Duration::from_millis(80))));
+    assert!(lost > 20, "only {lost} datagrams were lost");
+    assert_eq!(lossy, clean);
+}
+
+#[test]
+fn a_server_holds_rooms_made_by_clients_and_keeps_them_apart() {
+    use carcassonne::net::RoomSetup;
+    let mut server = Host::server(HostConfig::local(0), catalog(), None, 2).unwrap();
+    let server_invite = server.invite();
+    let setup = |computers: &[&str]| RoomSetup {
+        players: 2 + computers.len(),
+        computers: computers.iter().map(|s| s.to_string()).collect(),
+        rules: vec!["--no-farmers".into()],
+        seed: Some(5),
+    };
+    let mut clock = Clock::new();
+    // Two players each make a room: one with a computer, one without.
+    let mut ann = join(
+        &server_invite,
+        JoinRequest {
+            create: Some(setup(&["random"])),
+            ..seated("Ann")
+        },
+    );
+    let mut di = join(
+        &server_invite,
+        JoinRequest {
+            create: Some(setup(&[])),
+            ..seated("Di")
+        },
+    );
+    let mut heard = vec![Vec::new(), Vec::new()];
+    pump(
+        &mut server,
+        &mut [&mut ann, &mut di],
+        &mut heard,
+        &mut clock,
+        |_, c, _| c.iter().all(|c| c.seat().is_some()),
+    );
+    let invite_of = |h: &Vec<ClientEvent>| {
+        h.iter()
+            .find_map(|e| match e {
+                ClientEvent::RoomCreated { invite, .. } => Some(Invite::parse(invite).unwrap()),
+                _ => None,
+            })
+            .unwrap()
+    };
+    let (room_a, room_b) = (invite_of(&heard[0]), invite_of(&heard[1]));
+    assert_ne!(room_a.room, room_b.room);
+    assert_eq!(server.rooms().len(), 2);
+    // A third room is one too many for this server.
+    let mut greedy = join(
+        &server_invite,
+        JoinRequest {
+            create: Some(setup(&[])),
+            ..seated("Gus")
+        },
+    );
+    assert_eq!(
+        refusal(&mut server, &mut greedy, &mut clock),
+        Refusal::NoNewRooms
+    );
+    // A room that does not exist is refused by id.
+    let mut lost = join(&server_invite.for_room(77), seated("Lou"));
+    assert_eq!(
+        dropped(&mut server, &mut lost, &mut clock),
+        Some(Refusal::NoSuchRoom(77))
+    );
+    // Bo joins Ann's room by its invite; Ed joins Di's.
+    let mut bo = join(&room_a, seated("Bo"));
+    let mut ed = join(&room_b, seated("Ed"));
+    let mut heard = vec![Vec::new(), Vec::new()];
+    pump(
+        &mut server,
+        &mut [&mut bo, &mut ed],
+        &mut heard,
+        &mut clock,
+        |_, c, _| c.iter().all(|c| c.seat().is_some()),
+    );
+    for c in [&mut ann, &mut bo, &mut di, &mut ed] {
+        c.ready(true);
+    }
+    let mut players = [
+        (&mut ann, Bot::new(Level::Random, 1)),
+        (&mut bo, Bot::new(Level::Random, 2)),
+        (&mut di, Bot::new(Level::Random, 3)),
+        (&mut ed, Bot::new(Level::Random, 4)),
+    ];
+    let start = Instant::now();
+    while !server.rooms().values().all(Room::is_over) {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "the games did not finish"
+        );
+        let dt = clock.tick();
+        server.update(dt);
+        for (c, bot) in players.iter_mut() {
+            c.update(dt);
+            bot.act(c);
+        }
+    }
+    let mut clients: Vec<&mut Client> = players.iter_mut().map(|(c, _)| &mut **c).collect();
+    let mut heard = vec![Vec::new(); 4];
+    pump(
+        &mut server,
+        &mut clients,
+        &mut heard,
+        &mut clock,
+        |_, c, _| c.iter().all(|c| c.scores().is_some()),
+    );
+    // Each client followed its own room's game, and only that.
+    for (c, room) in clients
+        .iter()
+        .zip([room_a.room, room_a.room, room_b.room, room_b.room])
+    {
+        let table = server.rooms()[&room].table().unwrap();
+        assert_eq!(c.view().unwrap(), table.view(c.seat()));
+    }
+    assert_eq!(server.rooms()[&room_a.room].seats().len(), 3);
+    assert_eq!(server.rooms()[&room_b.room].seats().len(), 2);
+}
+
+/// Waits for `child` at most `limit`; kills it and fails if it runs on.
+fn wait_bounded(mut child: std::process::Child, limit: Duration, what: &str) -> (bool, String) {
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            let out = child.wait_with_output().unwrap();
+            let text = String::from_utf8_lossy(&out.stdout).into_owned()
+                + &String::from_utf8_lossy(&out.stderr);
+            return (status.success(), text);
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let out = child.wait_with_output().unwrap();
+            panic!(
+                "{what} did not finish in {limit:?}: {}",
+                String::from_utf8_lossy(&out.stdout)
+            );
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn the_host_and_join_commands_play_a_game_as_three_processes() {
+    use std::process::{Command, Stdio};
+    let exe = env!("CARGO_BIN_EXE_carcassonne");
+    let dir = std::env::temp_dir().join(format!("carc-net-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let invite_file = dir.join("invite");
+    let save = dir.join("host.ron");
+    let host = Command::new(exe)
+        .args([
+            "host",
+            "--local",
+            "--port",
+            "0",
+            "--players",
+            "3",
+            "--computer",
+            "random",
+        ])
+        .args(["--seed", "11", "--save", save.to_str().unwrap()])
+        .args(["--invite-file", invite_file.to_str().unwrap()])
+        .env("CARCASSONNE_DATA", &dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while !invite_file.exists() {
+        assert!(start.elapsed() < PATIENCE, "the host printed no invite");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(50));
+    let invite = std::fs::read_to_string(&invite_file).unwrap();
+    let join = |name: &str, extra: &[&str]| {
+        Command::new(exe)
+            .args(["join", invite.trim(), "--name", name])
+            .args(extra)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let ann = join("Ann", &["--computer", "random", "--seed", "3"]);
+    let bo = join("Bo", &["--computer", "greedy"]);
+    let limit = Duration::from_secs(120);
+    let (ann_ok, ann_out) = wait_bounded(ann, limit, "join Ann");
+    let (bo_ok, bo_out) = wait_bounded(bo, limit, "join Bo");
+    let (host_ok, host_out) = wait_bounded(host, limit, "host");
+    assert!(
+        ann_ok && bo_ok && host_ok,
+        "{ann_out}\n{bo_out}\n{host_out}"
+    );
+    let last = |s: &str| s.lines().last().unwrap_or_default().to_string();
+    assert!(last(&host_out).starts_with("final scores: "), "{host_out}");
+    assert_eq!(last(&ann_out), last(&host_out));
+    assert_eq!(last(&bo_out), last(&host_out));
+    // The autosave is the whole game, and replays to the scores printed.
+    let record = GameRecord::parse(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    let game = record.replay(catalog()).unwrap();
+    assert!(game.is_finished());
+    let printed: Vec<String> = record
+        .players
+        .iter()
+        .zip(game.players())
+        .map(|(n, p)| format!("{n} {}", p.score))
+        .collect();
+    assert_eq!(
+        last(&host_out),
+        format!("final scores: {}", printed.join(", "))
+    );
+    // Both clients printed every placement the host made.
+    let placed = |s: &str| s.lines().filter(|l| l.starts_with("move ")).count();
+    assert_eq!(placed(&ann_out), placed(&host_out));
+    assert_eq!(placed(&bo_out), placed(&host_out));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The messages a room put out for `conn` (its own and the room's).
+fn told(out: &[carcassonne::net::Out], conn: u64) -> Vec<carcassonne::net::protocol::HostMessage> {
+    use carcassonne::net::Out;
+    out.iter()
+        .filter_map(|o| match o {
+            Out::To(c, m) if *c == conn => Some(m.clone()),
+            Out::All(m) => Some(m.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_lobby_fills_starts_and_takes_the_first_move_by_messages() {
+    use carcassonne::net::SeatPlayer;
+    use carcassonne::net::protocol::{ClientMessage, HostMessage};
+    use carcassonne::table::SeatKind;
+    let mut room = room(
+        vec![
+            RoomSeat::open(0),
+            RoomSeat::open(1),
+            RoomSeat::computer(2, Level::Random),
+        ],
+        3,
+    );
+    let join = |name: &str, colour: Option<&str>| ClientMessage::Join {
+        room: None,
+        name: name.into(),
+        colour: colour.map(str::to_string),
+        seat: None,
+        spectate: false,
+    };
+    // Ann takes the first open seat in the colour she asks for.
+    room.connect(1);
+    room.receive(1, join("Ann", Some("blue")));
+    let (out, _) = room.drain();
+    let welcome = told(&out, 1)
+        .into_iter()
+        .find_map(|m| match m {
+            HostMessage::Welcome { seat, lobby, .. } => Some((seat, lobby)),
+            _ => None,
+        })
+        .expect("a welcome");
+    assert_eq!(welcome.0, Some(0));
+    assert_eq!(welcome.1.seats[0].colour, "blue");
+    assert_eq!(welcome.1.seats[1].player, SeatPlayer::Open);
+    // The game cannot start while a seat is open, ready or not.
+    room.receive(1, ClientMessage::Ready(true));
+    assert_eq!(room.start(), Err(Refusal::SeatsOpen { open: 1 }));
+    // Ready again is no news: no lobby echoed back (a client answering
+    // each lobby with ready would otherwise loop).
+    room.drain();
+    room.receive(1, ClientMessage::Ready(true));
+    assert!(room.drain().0.is_empty());
+    assert!(!room.is_started());
+    // Someone who leaves before the start frees the seat they took.
+    room.connect(2);
+    room.receive(2, join("Bo", None));
+    assert_eq!(room.seats()[1].name, "Bo");
+    room.disconnect(2);
+    assert!(room.seats()[1].open);
+    // The host gives the open seat to a computer: every seat is taken
+    // and Ann is ready, so the game starts and Ann sees it.
+    room.drain();
+    room.set_seat_kind(1, SeatKind::Computer(Level::Easy))
+        .unwrap();
+    assert!(room.is_started());
+    let (out, events) = room.drain();
+    assert!(events.contains(&HostEvent::Started));
+    assert!(
+        told(&out, 1)
+            .iter()
+            .any(|m| matches!(m, HostMessage::View(v) if v.seat == Some(0)))
+    );
+    // The first tick draws Ann's tile for everyone to see; her move is
+    // taken and broadcast.
+    room.tick(Duration::ZERO);
+    let (out, _) = room.drain();
+    let drawn = told(&out, 1)
+        .into_iter()
+        .find_map(|m| match m {
+            HostMessage::Drawn { seat: 0, tile, .. } => tile,
+            _ => None,
+        })
+        .expect("Ann's tile drawn");
+    let table = room.table().unwrap();
+    assert_eq!(table.catalog().get(table.hand().unwrap()).id, drawn);
+    let input = Bot::new(Level::Random, 1)
+        .choose_for(&table.view(Some(0)))
+        .unwrap();
+    let TurnInput::Place { placement, action } = input;
+    room.receive(
+        1,
+        ClientMessage::Play {
+            seat: 0,
+            at: 0,
+            placement,
+            action,
+        },
+    );
+    let (out, _) = room.drain();
+    assert!(
+        told(&out, 1)
+            .iter()
+            .any(|m| matches!(m, HostMessage::Moved { seat: 0, .. }))
+    );
+    assert_eq!(room.table().unwrap().to_move(), 1);
+    // A newcomer finds no seat once the game runs; a spectator is let in
+    // and sent the game as a spectator sees it.
+    room.connect(3);
+    room.receive(3, join("Cy", None));
+    let (out, _) = room.drain();
+    assert!(told(&out, 3).contains(&HostMessage::Refused(Refusal::Started)));
+    room.connect(4);
+    room.receive(
+        4,
+        ClientMessage::Join {
+            room: None,
+            name: "Eve".into(),
+            colour: None,
+            seat: None,
+            spectate: true,
+        },
+    );
+    let (out, _) = room.drain();
+    assert!(
+        told(&out, 4)
+            .iter()
+            .any(|m| matches!(m, HostMessage::View(v) if v.seat.is_none()))
+    );
+}
