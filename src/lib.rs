@@ -10,3 +10,4 @@ pub mod cli;
 pub mod rules;
 pub mod saves;
 pub mod table;
+pub mod sound;
