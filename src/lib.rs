@@ -9,5 +9,5 @@ pub mod assets_dir;
 pub mod cli;
 pub mod rules;
 pub mod saves;
-pub mod table;
 pub mod sound;
+pub mod table;

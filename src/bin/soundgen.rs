@@ -43,7 +43,9 @@ fn run(args: Vec<String>) -> Result<(), String> {
     }
     let out = out
         .or_else(|| override_dirs().into_iter().next())
-        .ok_or(format!("no assets folder to write to: give --out DIR\n{USAGE}"))?;
+        .ok_or(format!(
+            "no assets folder to write to: give --out DIR\n{USAGE}"
+        ))?;
     let dir = out.join("sounds");
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     for cue in Cue::ALL {

@@ -25,8 +25,7 @@ const LATENCY_US: c_uint = 60_000;
 /// ALSA's error handler (a C variadic function). Ours takes only the fixed
 /// arguments and ignores them: on Linux's calling conventions the callee
 /// may ignore the variadic ones.
-type ErrorHandler =
-    unsafe extern "C" fn(*const c_char, c_int, *const c_char, c_int, *const c_char);
+type ErrorHandler = unsafe extern "C" fn(*const c_char, c_int, *const c_char, c_int, *const c_char);
 
 struct Api {
     open: unsafe extern "C" fn(*mut Pcm, *const c_char, c_int, c_int) -> c_int,
@@ -49,12 +48,13 @@ impl Api {
             let lib = Library::new(library).map_err(|e| format!("{library}: {e}"))?;
             macro_rules! sym {
                 ($name:literal) => {
-                    *lib.get($name)
-                        .map_err(|e| format!("{library}: {e}"))?
+                    *lib.get($name).map_err(|e| format!("{library}: {e}"))?
                 };
             }
-            let quiet: Result<libloading::Symbol<unsafe extern "C" fn(Option<ErrorHandler>) -> c_int>, _> =
-                lib.get(b"snd_lib_error_set_handler\0");
+            let quiet: Result<
+                libloading::Symbol<unsafe extern "C" fn(Option<ErrorHandler>) -> c_int>,
+                _,
+            > = lib.get(b"snd_lib_error_set_handler\0");
             if let Ok(set_handler) = quiet {
                 // No device is normal (a server, CI): our one log line says
                 // so, not ALSA's own lines on stderr.
@@ -166,9 +166,8 @@ impl Output for AlsaOutput {
         while done < self.samples.len() {
             let left = &self.samples[done..];
             // SAFETY: `left` holds `left.len()` mono frames of S16.
-            let n = unsafe {
-                (self.api.writei)(self.pcm, left.as_ptr().cast(), left.len() as c_ulong)
-            };
+            let n =
+                unsafe { (self.api.writei)(self.pcm, left.as_ptr().cast(), left.len() as c_ulong) };
             if n < 0 {
                 // An underrun (the game was busy) or a suspend: recover
                 // and write again; anything else ends the sound.

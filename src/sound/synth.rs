@@ -32,9 +32,9 @@ pub fn synthesise(cue: Cue) -> Vec<f32> {
         Cue::MonasteryCompleted => monastery_bell(&mut s),
         Cue::FarmersScored => farmers(&mut s),
         Cue::PointsCounted => {
-            // One light tick, like a counter moved on the score track.
-            s.pluck(0.0, 880.0, 1.0, 0.08);
-            s.partial(0.0, 2640.0, 0.15, 0.002, 0.02);
+            // Two light high ticks, like counters moved on the score track.
+            s.bell(0.0, 1568.0, 0.8, 0.07);
+            s.bell(0.08, 2093.0, 1.0, 0.09);
         }
         Cue::YourTurn => {
             // Two soft notes, a rising fourth: E5, A5.
@@ -55,7 +55,7 @@ fn length(cue: Cue) -> f32 {
         Cue::CityCompleted => 1.15,
         Cue::MonasteryCompleted => 1.45,
         Cue::FarmersScored => 1.0,
-        Cue::PointsCounted => 0.28,
+        Cue::PointsCounted => 0.35,
         Cue::YourTurn => 0.7,
         Cue::GameOver => 1.45,
     }
@@ -72,7 +72,11 @@ fn tile_thud(s: &mut Sound) {
         phase += TAU * f / rate;
         s.samples[i] += phase.sin() * (-t / 0.07).exp();
     }
-    for (f, amp, tau) in [(380.0, 0.5, 0.045), (610.0, 0.3, 0.03), (1130.0, 0.15, 0.018)] {
+    for (f, amp, tau) in [
+        (380.0, 0.5, 0.045),
+        (610.0, 0.3, 0.03),
+        (1130.0, 0.15, 0.018),
+    ] {
         s.partial(0.0, f, amp, 0.001, tau);
     }
     s.noise_burst(0.0, 0.4, 0.008, Filter::LowPass(1500.0), 1);
@@ -125,7 +129,11 @@ fn farmers(s: &mut Sound) {
         let swish = 0.55 + 0.45 * (TAU * 4.5 * t).sin();
         s.samples[i] += 0.6 * soft.run(band.run(noise.next())) * swell * swish;
     }
-    for (f, amp, tau) in [(560.0, 0.55, 0.22), (846.0, 0.35, 0.16), (1410.0, 0.15, 0.1)] {
+    for (f, amp, tau) in [
+        (560.0, 0.55, 0.22),
+        (846.0, 0.35, 0.16),
+        (1410.0, 0.15, 0.1),
+    ] {
         s.partial(0.3, f, amp, 0.002, tau);
     }
 }
@@ -177,13 +185,7 @@ impl Sound {
     fn pluck(&mut self, at: f32, freq: f32, amp: f32, tau: f32) {
         for n in 1..=6 {
             let n = n as f32;
-            self.partial(
-                at,
-                freq * n,
-                amp / n.powf(1.3),
-                0.002,
-                tau / n.powf(0.7),
-            );
+            self.partial(at, freq * n, amp / n.powf(1.3), 0.002, tau / n.powf(0.7));
         }
     }
 
@@ -267,12 +269,12 @@ pub fn fade_ends(samples: &mut [f32], fade_in: f32, fade_out: f32) {
     let len = samples.len();
     let ramp = |i: usize, n: usize| 0.5 - 0.5 * (std::f32::consts::PI * i as f32 / n as f32).cos();
     let n_in = ((fade_in * rate) as usize).clamp(1, len.max(1));
-    for i in 0..n_in.min(len) {
-        samples[i] *= ramp(i, n_in);
+    for (i, x) in samples.iter_mut().take(n_in).enumerate() {
+        *x *= ramp(i, n_in);
     }
     let n_out = ((fade_out * rate) as usize).clamp(1, len.max(1));
-    for i in 0..n_out.min(len) {
-        samples[len - 1 - i] *= ramp(i, n_out);
+    for (i, x) in samples.iter_mut().rev().take(n_out).enumerate() {
+        *x *= ramp(i, n_out);
     }
 }
 
@@ -302,7 +304,11 @@ impl Biquad {
     fn low_pass(cut: f32) -> Biquad {
         let (cos, alpha) = Biquad::angle(cut, std::f32::consts::FRAC_1_SQRT_2);
         let b1 = 1.0 - cos;
-        Biquad::new([b1 / 2.0, b1, b1 / 2.0], 1.0 + alpha, [-2.0 * cos, 1.0 - alpha])
+        Biquad::new(
+            [b1 / 2.0, b1, b1 / 2.0],
+            1.0 + alpha,
+            [-2.0 * cos, 1.0 - alpha],
+        )
     }
 
     fn band_pass(centre: f32, q: f32) -> Biquad {
