@@ -12,6 +12,7 @@ pub mod map;
 mod saves;
 pub mod screens;
 pub mod settings;
+mod sound;
 pub mod state;
 pub mod turn;
 pub mod tutorial;
@@ -52,6 +53,7 @@ impl Plugin for AppPlugin {
             saves::plugin,
             autoplay::plugin,
             glance::plugin,
+            sound::plugin,
         ))
         .add_systems(Update, (remember_window_size, set_window_icon));
     }

@@ -65,7 +65,8 @@ enum Command {
 /// finish what sounds and end.
 pub struct SoundPlayer {
     commands: Option<Sender<Command>>,
-    notes: Receiver<String>,
+    // In a mutex only so the handle can be shared (a Bevy resource).
+    notes: Mutex<Receiver<String>>,
     thread: Option<JoinHandle<()>>,
 }
 
@@ -104,7 +105,7 @@ impl SoundPlayer {
             .ok();
         SoundPlayer {
             commands: Some(commands),
-            notes,
+            notes: Mutex::new(notes),
             thread,
         }
     }
@@ -134,7 +135,10 @@ impl SoundPlayer {
     /// What the sound thread has to say since last asked (a file not used,
     /// no sound device), for the log.
     pub fn notes(&self) -> Vec<String> {
-        self.notes.try_iter().collect()
+        self.notes
+            .lock()
+            .map(|n| n.try_iter().collect())
+            .unwrap_or_default()
     }
 
     /// Lets everything sent so far finish playing, then ends the thread.
