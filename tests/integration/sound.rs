@@ -152,11 +152,17 @@ fn half_volume_is_half_the_amplitude_and_mute_is_silence() {
     assert!(peak(&out) > 0.1, "the cue plays before muting");
     mixer.set_muted(true);
     mixer.play(bank.samples(Cue::YourTurn));
-    for _ in 0..20 {
+    // A fifth of a second muted: both cues would still have sound left.
+    for _ in 0..2 {
         mixer.render(&mut out);
         assert_eq!(peak(&out), 0.0, "sound while muted");
     }
+    // Unmuted, neither the cue cut off nor the one sent while muted comes back.
     mixer.set_muted(false);
+    for _ in 0..20 {
+        mixer.render(&mut out);
+        assert_eq!(peak(&out), 0.0, "a muted cue sounds after unmuting");
+    }
     mixer.play(bank.samples(Cue::YourTurn));
     mixer.render(&mut out);
     assert!(peak(&out) > 0.1, "unmuted, a cue plays again");
@@ -313,4 +319,48 @@ fn a_missing_sound_library_or_device_is_silence_and_one_note() {
         Ok(_) => panic!("a device that does not exist opened"),
         Err(e) => assert!(e.contains(device) || e.contains(LIBRARY), "{e}"),
     }
+}
+
+/// The real ALSA path, through ALSA's `file` device (no sound card needed):
+/// what the sound thread writes is the cue, sample for sample, as 16-bit.
+#[cfg(target_os = "linux")]
+#[test]
+fn alsa_plays_the_cues_into_a_file_device() {
+    use carcassonne::sound::alsa::{AlsaOutput, LIBRARY};
+    let dir = temp_assets("alsa");
+    let raw = dir.join("played.raw");
+    let device = format!("file:FILE={},FORMAT=raw", raw.display());
+    let output = match AlsaOutput::open(LIBRARY, &device) {
+        Ok(o) => o,
+        Err(e) if e.starts_with(LIBRARY) => {
+            eprintln!("ALSA's library is not on this machine, not tested: {e}");
+            return;
+        }
+        Err(e) => panic!("{e}"),
+    };
+    let player = SoundPlayer::start(Vec::new(), 1.0, false, move || {
+        Ok(Box::new(output) as Box<dyn Output>)
+    });
+    player.play(Cue::TileLaid);
+    let notes = player.finish();
+    assert!(notes.is_empty(), "{notes:?}");
+    let bytes = std::fs::read(&raw).expect("the file device wrote its file");
+    let played: Vec<f32> = bytes
+        .chunks_exact(2)
+        .map(|b| i16::from_le_bytes([b[0], b[1]]) as f32 / 32767.0)
+        .collect();
+    let cue = CueBank::built_in().samples(Cue::TileLaid);
+    assert!(
+        played.len() >= cue.len(),
+        "{} of {} samples",
+        played.len(),
+        cue.len()
+    );
+    for (i, (p, c)) in played.iter().zip(cue.iter()).enumerate() {
+        assert!(
+            (p - c).abs() < 2.0 / 32767.0,
+            "sample {i}: played {p}, the cue {c}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }
