@@ -5,9 +5,8 @@
 //! thread of their own.
 
 use super::settings::Settings;
-use super::turn::{ActiveGame, ScoreDisplay, Screen, SeatKind, Shown, TurnPhase};
-use crate::rules::{FigureAction, Move, Placement};
-use crate::sound::{Cue, SoundPlayer, default_output};
+use super::turn::{ScoreDisplay, Screen, SeatKind, Shown, TurnPhase};
+use crate::sound::{Cue, Listener, SoundPlayer, TableMoment, default_output};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::input::egui_wants_any_keyboard_input;
@@ -74,108 +73,45 @@ fn follow_settings(
     }
 }
 
-/// What the table showed when last looked at, to sound only what changed.
-#[derive(Default)]
-struct Heard {
-    game: Option<u64>,
-    tiles: usize,
-    tentative: Option<Placement>,
-    figure: Option<FigureAction>,
-    /// Tiles on the map and the player to move, at the last turn begun.
-    turn: Option<(usize, usize)>,
-    /// Moves made and the scoring step shown, at the last scoring sounded.
-    scoring: Option<(usize, usize)>,
-}
-
-/// Sounds the changes of the table on the map: a tile put down (tried or
-/// played), a figure put on it, each scoring as the `Score` phase shows it,
-/// and "your turn" when a person at this computer is to move after another
-/// seat.
+/// Sounds what changed on the table on the map since the last frame (see
+/// `crate::sound::Listener`): a tile put down, a figure put on it, each
+/// scoring as the `Score` phase shows it, and "your turn" when a person at
+/// this computer is to move after another seat.
 fn sound_the_table(
     active: Shown,
     screen: Res<State<Screen>>,
     phase: Option<Res<State<TurnPhase>>>,
     display: Res<ScoreDisplay>,
     sounds: Option<Res<Sounds>>,
-    mut heard: Local<Heard>,
+    mut listener: Local<Listener>,
 ) {
     let Some(sounds) = sounds else {
         return;
     };
     let phase = phase.map(|p| *p.get());
-    let tiles = active.game().tiles().len();
-    if heard.game != Some(active.id) {
-        // Another table (a new game, a load, the demonstration): nothing
-        // of it was laid just now.
-        *heard = Heard {
-            game: Some(active.id),
-            tiles,
-            tentative: active.tentative,
-            figure: active.figure,
-            ..Heard::default()
-        };
-    }
-    for cue in cues(&active, &heard, tiles) {
+    let game = active.game();
+    let to_move = game.current_player();
+    let begins = *screen.get() == Screen::Playing && phase == Some(TurnPhase::Place);
+    let scoring = active
+        .last_report
+        .as_ref()
+        .filter(|_| phase == Some(TurnPhase::Score))
+        .map(|report| {
+            let event = report.events.clone().nth(display.showing);
+            (display.showing, event.and_then(|i| game.events().get(i)))
+        });
+    let moment = TableMoment {
+        game: active.id,
+        tiles: game.tiles().len(),
+        moves: active.moves(),
+        tentative: active.tentative,
+        figure: active.figure,
+        turn: begins.then(|| (to_move, active.seats()[to_move].kind == SeatKind::Here)),
+        scoring,
+    };
+    for cue in listener.hear(&moment) {
         sounds.0.play(cue);
     }
-    heard.tiles = tiles;
-    heard.tentative = active.tentative;
-    heard.figure = active.figure;
-
-    if *screen.get() == Screen::Playing && phase == Some(TurnPhase::Place) {
-        let to_move = active.game().current_player();
-        let turn = (tiles, to_move);
-        if heard.turn != Some(turn) {
-            let before = heard.turn.map(|(_, seat)| seat);
-            heard.turn = Some(turn);
-            let here = active.seats()[to_move].kind == SeatKind::Here;
-            if here && before != Some(to_move) {
-                sounds.0.play(Cue::YourTurn);
-            }
-        }
-    }
-
-    if phase == Some(TurnPhase::Score)
-        && let Some(report) = &active.last_report
-    {
-        let step = (active.moves().len(), display.showing);
-        if heard.scoring != Some(step) {
-            heard.scoring = Some(step);
-            if let Some(event) = report
-                .events
-                .clone()
-                .nth(display.showing)
-                .and_then(|i| active.game().events().get(i))
-            {
-                sounds.0.play(Cue::for_score(event));
-            }
-        }
-    }
-}
-
-/// The tile and figure sounds since `heard`: a tile tried on the map or
-/// moved, a figure chosen, and a tile played without being tried here (a
-/// computer at once, the demonstration) with its figure.
-fn cues(active: &ActiveGame, heard: &Heard, tiles: usize) -> Vec<Cue> {
-    let mut cues = Vec::new();
-    if active.tentative.is_some() && active.tentative != heard.tentative {
-        cues.push(Cue::TileLaid);
-    }
-    if active.figure.and_then(FigureAction::placed).is_some() && active.figure != heard.figure {
-        cues.push(Cue::FigurePlaced);
-    }
-    if tiles > heard.tiles && heard.tentative.is_none() {
-        cues.push(Cue::TileLaid);
-        if let Some(Move::Place {
-            action: Some(action),
-            ..
-        }) = active.moves().last()
-            && action.placed().is_some()
-        {
-            cues.push(Cue::FigurePlaced);
-        }
-    }
-    cues
 }
 
 fn game_over(sounds: Option<Res<Sounds>>) {

@@ -7,6 +7,7 @@
 //! `docs/sound.md`).
 
 mod bank;
+mod listen;
 mod mixer;
 mod player;
 pub mod synth;
@@ -16,6 +17,7 @@ mod wav;
 pub mod alsa;
 
 pub use bank::{CueBank, built_in_wav};
+pub use listen::{Listener, TableMoment};
 pub use mixer::{MAX_VOICES, Mixer};
 pub use player::{CaptureOutput, Output, SoundPlayer, default_output, seconds};
 pub use wav::{decode_wav, encode_wav};

@@ -364,3 +364,156 @@ fn alsa_plays_the_cues_into_a_file_device() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A whole game, as the window shows it frame by frame, through the
+/// listener and into the sound thread: Ann (a person here) tries each tile
+/// on the map, then her figure, then confirms; Bo (a computer) plays at
+/// once. Each moment makes its sound, in order: "your turn" before each of
+/// Ann's turns and never Bo's, the tile, the figure, then each scoring as
+/// shown (each completed feature its own cue, farmers theirs at the end).
+#[test]
+fn a_scripted_game_sounds_each_moment_in_order() {
+    use carcassonne::art::PlayerColour;
+    use carcassonne::rules::{RuleSet, ScoreKind};
+    use carcassonne::sound::{Listener, TableMoment};
+    use carcassonne::table::{Seat, Table, TurnInput};
+
+    let seats = vec![
+        Seat::person("Ann", PlayerColour::ALL[0]),
+        Seat::computer("Bo", PlayerColour::ALL[1], carcassonne::ai::Level::Random),
+    ];
+    let mut table = Table::new(crate::common::catalog(), seats, RuleSet::default(), 17).unwrap();
+    let mut listener = Listener::default();
+    let (mut heard, mut expected) = (Vec::new(), Vec::new());
+    let mut kinds_scored = Vec::new();
+    let still = |table: &Table| -> (usize, Vec<carcassonne::rules::Move>) {
+        (
+            table.view(None).game().tiles().len(),
+            table.moves().to_vec(),
+        )
+    };
+    let mut turn = 0usize;
+    loop {
+        let draw = table.draw();
+        let Some(tile) = draw.hand else {
+            // The last tile was set aside: the end's scoring is shown alone.
+            let report = draw.finished.expect("the game ends");
+            let game = table.view(None).game().clone();
+            let (tiles, moves) = still(&table);
+            for (step, i) in report.events.clone().enumerate() {
+                let e = &game.events()[i];
+                kinds_scored.push(e.kind);
+                expected.push(Cue::for_score(e));
+                heard.extend(listener.hear(&TableMoment {
+                    game: 1,
+                    tiles,
+                    moves: &moves,
+                    tentative: None,
+                    figure: None,
+                    turn: None,
+                    scoring: Some((step, Some(e))),
+                }));
+            }
+            break;
+        };
+        let seat = table.to_move();
+        let ann = seat == 0;
+        let game = table.view(None).game().clone();
+        let placements = game.legal_placements(tile);
+        let placement = placements[turn % placements.len()];
+        let options = game.figure_options(tile, placement);
+        let action = (turn % 3 != 2)
+            .then(|| options.get(turn % options.len().max(1)).copied())
+            .flatten();
+        let (tiles, moves) = still(&table);
+        let moment = |tentative, figure, turn| TableMoment {
+            game: 1,
+            tiles,
+            moves: &moves,
+            tentative,
+            figure,
+            turn,
+            scoring: None,
+        };
+        // The turn begins: the tile in hand.
+        heard.extend(listener.hear(&moment(None, None, Some((seat, ann)))));
+        if ann {
+            expected.push(Cue::YourTurn);
+            // Ann tries the tile on the map, then chooses her figure.
+            heard.extend(listener.hear(&moment(Some(placement), None, None)));
+            expected.push(Cue::TileLaid);
+            heard.extend(listener.hear(&moment(Some(placement), action, None)));
+        } else {
+            expected.push(Cue::TileLaid);
+        }
+        if action.and_then(|a| a.placed()).is_some() {
+            expected.push(Cue::FigurePlaced);
+        }
+        let report = table
+            .apply(seat, TurnInput::Place { placement, action })
+            .unwrap();
+        let game = table.view(None).game().clone();
+        let (tiles, moves) = still(&table);
+        // Confirmed: the tile is on the map and each scoring is shown.
+        let shown = |step: usize| {
+            let event = report.events.clone().nth(step).map(|i| &game.events()[i]);
+            TableMoment {
+                game: 1,
+                tiles,
+                moves: &moves,
+                tentative: None,
+                figure: None,
+                turn: None,
+                scoring: Some((step, event)),
+            }
+        };
+        for step in 0..report.events.len().max(1) {
+            heard.extend(listener.hear(&shown(step)));
+            heard.extend(listener.hear(&shown(step)));
+        }
+        for i in report.events.clone() {
+            kinds_scored.push(game.events()[i].kind);
+            expected.push(Cue::for_score(&game.events()[i]));
+        }
+        turn += 1;
+        if report.finished {
+            break;
+        }
+    }
+    assert_eq!(heard, expected);
+    assert!(turn > 60, "{turn} turns");
+    for (kind, cue) in [
+        (ScoreKind::Road, Cue::RoadCompleted),
+        (ScoreKind::City, Cue::CityCompleted),
+        (ScoreKind::Field, Cue::FarmersScored),
+    ] {
+        assert!(
+            kinds_scored.contains(&kind),
+            "no {kind:?} scored in this game"
+        );
+        assert!(heard.contains(&cue), "{cue:?} never sounded");
+    }
+    let your_turns = heard.iter().filter(|&&c| c == Cue::YourTurn).count();
+    assert_eq!(
+        your_turns,
+        turn.div_ceil(2),
+        "one 'your turn' for each of Ann's turns"
+    );
+
+    // Into the sound thread: every cue sounds, none is lost or clipped.
+    let capture = CaptureOutput::default();
+    let output = capture.clone();
+    let player = SoundPlayer::start(Vec::new(), 1.0, false, move || {
+        Ok(Box::new(output) as Box<dyn Output>)
+    });
+    for &cue in &heard {
+        player.play(cue);
+    }
+    assert!(player.finish().is_empty());
+    let played = capture.samples();
+    assert!(
+        peak(&played) > 0.3 && peak(&played) < 0.99,
+        "peak {}",
+        peak(&played)
+    );
+}
