@@ -7,12 +7,13 @@
 use super::{Cue, SAMPLE_RATE};
 use std::f32::consts::TAU;
 
-/// The loudest sample of every cue: a little under full scale, so that
-/// cues playing together reach the mixer's limiter only rarely.
+/// The loudest sample of the loudest cues: a little under full scale, so
+/// that cues playing together reach the mixer's limiter only rarely.
 pub const PEAK: f32 = 0.7;
 
 /// The cue's samples (mono, [`SAMPLE_RATE`]), faded in and out so that it
-/// starts and ends on silence, its peak at [`PEAK`].
+/// starts and ends on silence, its peak at [`PEAK`] or, for the cues heard
+/// most often, lower.
 pub fn synthesise(cue: Cue) -> Vec<f32> {
     let mut s = Sound::new(length(cue));
     match cue {
@@ -43,7 +44,17 @@ pub fn synthesise(cue: Cue) -> Vec<f32> {
         }
         Cue::GameOver => cadence(&mut s),
     }
-    s.finish()
+    s.finish(peak(cue))
+}
+
+/// The cue's loudest sample: the frequent, small sounds (a figure, a tick,
+/// "your turn", which has the most sustained energy) sit lower.
+fn peak(cue: Cue) -> f32 {
+    match cue {
+        Cue::YourTurn | Cue::PointsCounted => 0.5,
+        Cue::FigurePlaced => 0.6,
+        _ => PEAK,
+    }
 }
 
 /// How long each cue lasts, in seconds.
@@ -249,13 +260,13 @@ impl Sound {
         }
     }
 
-    /// Scales the peak to [`PEAK`] and fades both ends (3 ms in, 20 ms out)
+    /// Scales the peak to `level` and fades both ends (3 ms in, 20 ms out)
     /// so the cue neither starts nor stops with a click.
-    fn finish(mut self) -> Vec<f32> {
+    fn finish(mut self, level: f32) -> Vec<f32> {
         let peak = self.samples.iter().fold(0.0f32, |m, x| m.max(x.abs()));
         if peak > 0.0 {
             for x in &mut self.samples {
-                *x *= PEAK / peak;
+                *x *= level / peak;
             }
         }
         fade_ends(&mut self.samples, 0.003, 0.02);
