@@ -6,7 +6,7 @@
 
 use super::settings::Settings;
 use super::turn::{ScoreDisplay, Screen, SeatKind, Shown, TurnPhase};
-use crate::sound::{Cue, Listener, SoundPlayer, TableMoment, default_output};
+use crate::sound::{Cue, Listener, SoundNote, SoundPlayer, TableMoment, default_output};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::input::egui_wants_any_keyboard_input;
@@ -41,10 +41,14 @@ fn start_sound(mut commands: Commands, settings: Res<Settings>) {
     )));
 }
 
-/// What the sound thread says (no device, a mod's file not used), once.
+/// What the sound thread says, once: no sound device is normal (a server,
+/// CI), a mod's file not used or a device failing is worth a warning.
 fn log_notes(sounds: Option<Res<Sounds>>) {
     for note in sounds.iter().flat_map(|s| s.0.notes()) {
-        warn!("{note}");
+        match note {
+            SoundNote::Silent(_) => info!("{note}"),
+            _ => warn!("{note}"),
+        }
     }
 }
 

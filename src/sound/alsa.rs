@@ -45,7 +45,9 @@ impl Api {
         // SAFETY: loading ALSA runs its initialisers, which have no
         // preconditions; the symbols' types are those of `alsa/pcm.h`.
         unsafe {
-            let lib = Library::new(library).map_err(|e| format!("{library}: {e}"))?;
+            // The loader's message names the library ("libasound.so.2:
+            // cannot open shared object file").
+            let lib = Library::new(library).map_err(|e| e.to_string())?;
             macro_rules! sym {
                 ($name:literal) => {
                     *lib.get($name).map_err(|e| format!("{library}: {e}"))?

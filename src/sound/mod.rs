@@ -19,7 +19,7 @@ pub mod alsa;
 pub use bank::{CueBank, built_in_wav};
 pub use listen::{Listener, TableMoment};
 pub use mixer::{MAX_VOICES, Mixer};
-pub use player::{CaptureOutput, Output, SoundPlayer, default_output, seconds};
+pub use player::{CaptureOutput, Output, SoundNote, SoundPlayer, default_output, seconds};
 pub use wav::{decode_wav, encode_wav};
 
 use crate::rules::{ScoreEvent, ScoreKind};

@@ -55,6 +55,29 @@ pub fn default_output() -> Result<Box<dyn Output>, String> {
     }
 }
 
+/// What the sound thread has to say, for the log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SoundNote {
+    /// No output opened, and why: the game is silent (normal on a server,
+    /// in a container or in CI).
+    Silent(String),
+    /// A mod's sound file could not be used (the file named); the game's
+    /// own sound plays instead.
+    FileNotUsed(String),
+    /// The output failed while playing, and why: silent from then on.
+    Stopped(String),
+}
+
+impl std::fmt::Display for SoundNote {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SoundNote::Silent(why) => write!(f, "no sound: {why}; the game plays silently"),
+            SoundNote::FileNotUsed(what) => f.write_str(what),
+            SoundNote::Stopped(why) => write!(f, "sound stopped: {why}; the game plays silently"),
+        }
+    }
+}
+
 enum Command {
     Play(Cue),
     Volume(f32),
@@ -66,7 +89,7 @@ enum Command {
 pub struct SoundPlayer {
     commands: Option<Sender<Command>>,
     // In a mutex only so the handle can be shared (a Bevy resource).
-    notes: Mutex<Receiver<String>>,
+    notes: Mutex<Receiver<SoundNote>>,
     thread: Option<JoinHandle<()>>,
 }
 
@@ -86,12 +109,12 @@ impl SoundPlayer {
             .spawn(move || {
                 let (bank, warnings) = CueBank::load(&layers);
                 for w in warnings {
-                    let _ = note.send(w);
+                    let _ = note.send(SoundNote::FileNotUsed(w));
                 }
                 let output = match open() {
                     Ok(o) => o,
                     Err(e) => {
-                        let _ = note.send(format!("no sound: {e}; the game plays silently"));
+                        let _ = note.send(SoundNote::Silent(e));
                         return;
                     }
                 };
@@ -99,7 +122,7 @@ impl SoundPlayer {
                 mixer.set_volume(volume);
                 mixer.set_muted(muted);
                 if let Err(e) = play(&bank, &mut mixer, output, &received) {
-                    let _ = note.send(format!("sound stopped: {e}; the game plays silently"));
+                    let _ = note.send(SoundNote::Stopped(e));
                 }
             })
             .ok();
@@ -134,7 +157,7 @@ impl SoundPlayer {
 
     /// What the sound thread has to say since last asked (a file not used,
     /// no sound device), for the log.
-    pub fn notes(&self) -> Vec<String> {
+    pub fn notes(&self) -> Vec<SoundNote> {
         self.notes
             .lock()
             .map(|n| n.try_iter().collect())
@@ -142,7 +165,7 @@ impl SoundPlayer {
     }
 
     /// Lets everything sent so far finish playing, then ends the thread.
-    pub fn finish(mut self) -> Vec<String> {
+    pub fn finish(mut self) -> Vec<SoundNote> {
         self.commands = None;
         if let Some(t) = self.thread.take() {
             let _ = t.join();
