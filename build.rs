@@ -2,6 +2,7 @@
 //! under `assets/tiles/<set>/` and `assets/figures/`, so the game needs no
 //! `assets/` folder (see `src/art/built_in.rs`). Only the game window uses
 //! it: without the `gui` feature the table is empty and the art is drawn.
+//! Also the table of the built-in sounds, `assets/sounds/*.wav`.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -13,6 +14,8 @@ fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-changed=assets/tiles");
     println!("cargo::rerun-if-changed=assets/figures");
+    println!("cargo::rerun-if-changed=assets/sounds");
+    write_built_in_sounds(&assets, &out);
 
     let mut files = Vec::new();
     if std::env::var_os("CARGO_FEATURE_GUI").is_some() {
@@ -49,6 +52,38 @@ fn main() {
     }
     table.push_str("];\n");
     std::fs::write(out.join("built_in_art.rs"), table).expect("OUT_DIR is writable");
+}
+
+/// The table's sounds, `assets/sounds/*.wav`, built in with or without the
+/// window (they are small, and the tests play them): see `src/sound/bank.rs`.
+fn write_built_in_sounds(assets: &Path, out: &Path) {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(assets.join("sounds"))
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "wav") && p.is_file())
+        .collect();
+    files.sort();
+    let mut table = String::from(
+        "/// The sounds compiled into the game: (file name under `assets/sounds/`, WAV bytes).\n\
+         static BUILT_IN_SOUNDS: &[(&str, &[u8])] = &[\n",
+    );
+    for file in &files {
+        let name = file
+            .file_name()
+            .expect("a file")
+            .to_string_lossy()
+            .into_owned();
+        let under_crate = format!("/assets/sounds/{name}");
+        writeln!(
+            table,
+            "    ({name:?}, include_bytes!(concat!(env!(\"CARGO_MANIFEST_DIR\"), {under_crate:?}))),"
+        )
+        .expect("writing to a string");
+    }
+    table.push_str("];\n");
+    std::fs::write(out.join("built_in_sounds.rs"), table).expect("OUT_DIR is writable");
 }
 
 fn subfolders(dir: &Path) -> Vec<PathBuf> {

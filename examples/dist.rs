@@ -251,7 +251,7 @@ fn run_tool(cmd: &mut Command) -> Result<(), String> {
 
 /// What every bundle holds besides the game: licences, README.txt, and
 /// `assets/` for modders: its README, the example art pack, and in
-/// `originals/` copies of the built-in tile sets and art to start from
+/// `originals/` copies of the built-in tile sets, art and sounds to start from
 /// (the game reads no file there).
 fn common(stage: &Path, assets: &Path, os: Os) -> Result<(), String> {
     for file in ["LICENSE-MIT", "LICENSE-APACHE"] {
@@ -267,6 +267,7 @@ fn common(stage: &Path, assets: &Path, os: Os) -> Result<(), String> {
     let originals = assets.join("originals");
     copy_tree(&source.join("tiles"), &originals.join("tiles"))?;
     copy_tree(&source.join("figures"), &originals.join("figures"))?;
+    copy_tree(&source.join("sounds"), &originals.join("sounds"))?;
     copy(
         &source.join("contact-sheet.png"),
         &originals.join("contact-sheet.png"),

@@ -10,4 +10,5 @@ pub mod cli;
 pub mod net;
 pub mod rules;
 pub mod saves;
+pub mod sound;
 pub mod table;

@@ -13,6 +13,7 @@ pub mod map;
 mod saves;
 pub mod screens;
 pub mod settings;
+mod sound;
 pub mod state;
 pub mod turn;
 pub mod tutorial;
@@ -54,6 +55,7 @@ impl Plugin for AppPlugin {
             saves::plugin,
             autoplay::plugin,
             glance::plugin,
+            sound::plugin,
         ))
         .add_systems(Update, (remember_window_size, set_window_icon));
     }

@@ -58,6 +58,10 @@ pub struct Settings {
     pub coach: Option<bool>,
     /// "How to play" was offered (on the very first launch).
     pub how_to_play_offered: bool,
+    /// The sounds' volume, 0 (silent) to 1.
+    pub volume: f32,
+    /// No sounds (the M key).
+    pub muted: bool,
 }
 
 impl Default for Settings {
@@ -88,6 +92,8 @@ impl Default for Settings {
             player_marks: None,
             coach: None,
             how_to_play_offered: false,
+            volume: 0.8,
+            muted: false,
         }
     }
 }
@@ -224,6 +230,11 @@ impl Settings {
         if self.starter >= self.players.len() {
             self.starter = 0;
         }
+        self.volume = if self.volume.is_finite() {
+            self.volume.clamp(0.0, 1.0)
+        } else {
+            Settings::default().volume
+        };
         self.window_width = self.window_width.clamp(640.0, 8192.0);
         self.window_height = self.window_height.clamp(480.0, 8192.0);
         self
@@ -311,6 +322,20 @@ pub fn fresh_seed() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A settings file from before the sound settings loads, with the
+    /// default volume and the sound on; a volume out of range is brought in.
+    #[test]
+    fn settings_without_sound_fields_load_with_sound_on() {
+        let old: Settings = ron::from_str("(farmers: false, ui_scale: 1.25)")
+            .expect("an older settings file parses");
+        assert!(!old.farmers);
+        assert_eq!((old.volume, old.muted), (0.8, false));
+        let loud: Settings =
+            ron::from_str("(volume: 7.0, muted: true)").expect("sound settings parse");
+        let loud = loud.sanitized();
+        assert_eq!((loud.volume, loud.muted), (1.0, true));
+    }
 
     /// A settings file with `NaN` or an infinite window size: the size is
     /// refused with the file named, and the default size used.

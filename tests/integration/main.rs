@@ -29,6 +29,7 @@ mod records;
 mod rules;
 mod saves;
 mod seats;
+mod sound;
 mod story;
 #[cfg(feature = "gui")]
 mod table;

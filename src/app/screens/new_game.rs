@@ -378,6 +378,7 @@ fn rules_column(ui: &mut egui::Ui, s: &mut Settings, start: &mut MessageWriter<S
                 }
             });
     });
+    crate::app::sound::sound_settings(ui, s);
     helpers_choice(ui, s);
     ui.add_space(14.0);
     if ui

@@ -1,0 +1,143 @@
+//! The table's sounds in the window: which moment of the game plays which
+//! cue (a tile laid, a figure placed, each scoring as the table shows it, a
+//! person here to move, the final scores), the volume and mute settings and
+//! the M key. The sounds themselves are `crate::sound`'s, played on a
+//! thread of their own.
+
+use super::settings::Settings;
+use super::turn::{ScoreDisplay, Screen, SeatKind, Shown, TurnPhase};
+use crate::sound::{Cue, Listener, SoundNote, SoundPlayer, TableMoment, default_output};
+use bevy::prelude::*;
+use bevy_egui::egui;
+use bevy_egui::input::egui_wants_any_keyboard_input;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, start_sound)
+        .add_systems(
+            Update,
+            (
+                mute_key.run_if(not(egui_wants_any_keyboard_input)),
+                follow_settings,
+                log_notes,
+                sound_the_table.run_if(super::turn::a_table_is_shown),
+            )
+                .chain()
+                .after(super::turn::GameSet::Turn),
+        )
+        .add_systems(OnEnter(Screen::Final), game_over);
+}
+
+/// The sound thread's handle.
+#[derive(Resource)]
+pub struct Sounds(pub SoundPlayer);
+
+fn start_sound(mut commands: Commands, settings: Res<Settings>) {
+    let layers = crate::assets_dir::override_dirs();
+    commands.insert_resource(Sounds(SoundPlayer::start(
+        layers,
+        settings.volume,
+        settings.muted,
+        default_output,
+    )));
+}
+
+/// What the sound thread says, once: no sound device is normal (a server,
+/// CI), a mod's file not used or a device failing is worth a warning.
+fn log_notes(sounds: Option<Res<Sounds>>) {
+    for note in sounds.iter().flat_map(|s| s.0.notes()) {
+        match note {
+            SoundNote::Silent(_) => info!("{note}"),
+            _ => warn!("{note}"),
+        }
+    }
+}
+
+/// M mutes and unmutes (not while typing in a text field).
+fn mute_key(keys: Res<ButtonInput<KeyCode>>, mut settings: ResMut<Settings>) {
+    if keys.just_pressed(KeyCode::KeyM) {
+        settings.muted = !settings.muted;
+        settings.save();
+    }
+}
+
+/// Passes the volume and mute to the sound thread when they change.
+fn follow_settings(
+    settings: Res<Settings>,
+    sounds: Option<Res<Sounds>>,
+    mut sent: Local<Option<(f32, bool)>>,
+) {
+    let Some(sounds) = sounds else {
+        return;
+    };
+    let now = (settings.volume, settings.muted);
+    if *sent != Some(now) {
+        sounds.0.set_volume(now.0);
+        sounds.0.set_muted(now.1);
+        *sent = Some(now);
+    }
+}
+
+/// Sounds what changed on the table on the map since the last frame (see
+/// `crate::sound::Listener`): a tile put down, a figure put on it, each
+/// scoring as the `Score` phase shows it, and "your turn" when a person at
+/// this computer is to move after another seat.
+fn sound_the_table(
+    active: Shown,
+    screen: Res<State<Screen>>,
+    phase: Option<Res<State<TurnPhase>>>,
+    display: Res<ScoreDisplay>,
+    sounds: Option<Res<Sounds>>,
+    mut listener: Local<Listener>,
+) {
+    let Some(sounds) = sounds else {
+        return;
+    };
+    let phase = phase.map(|p| *p.get());
+    let game = active.game();
+    let to_move = game.current_player();
+    let begins = *screen.get() == Screen::Playing && phase == Some(TurnPhase::Place);
+    let scoring = active
+        .last_report
+        .as_ref()
+        .filter(|_| phase == Some(TurnPhase::Score))
+        .map(|report| {
+            let event = report.events.clone().nth(display.showing);
+            (display.showing, event.and_then(|i| game.events().get(i)))
+        });
+    let moment = TableMoment {
+        game: active.id,
+        tiles: game.tiles().len(),
+        moves: active.moves(),
+        tentative: active.tentative,
+        figure: active.figure,
+        turn: begins.then(|| (to_move, active.seats()[to_move].kind == SeatKind::Here)),
+        scoring,
+    };
+    for cue in listener.hear(&moment) {
+        sounds.0.play(cue);
+    }
+}
+
+fn game_over(sounds: Option<Res<Sounds>>) {
+    if let Some(sounds) = sounds {
+        sounds.0.play(Cue::GameOver);
+    }
+}
+
+/// The sound settings where the other settings are: a volume slider and a
+/// mute box. Saved when let go (the M key saves too).
+pub(crate) fn sound_settings(ui: &mut egui::Ui, s: &mut Settings) {
+    ui.horizontal(|ui| {
+        ui.label("Sound:");
+        let volume = ui.add_enabled(
+            !s.muted,
+            egui::Slider::new(&mut s.volume, 0.0..=1.0).show_value(false),
+        );
+        let mute = ui
+            .checkbox(&mut s.muted, "Mute (M)")
+            .on_hover_text("M mutes and unmutes the sounds at any time.");
+        if volume.drag_stopped() || mute.changed() {
+            s.save();
+        }
+    });
+}

@@ -1,0 +1,527 @@
+//! The table's sounds without a window or a device: every cue audible,
+//! under full scale and click-free, the cues telling apart, the mixer's
+//! volume, mute and limiter, a mod's broken file falling back, the sound
+//! thread into a buffer, and silence (with one note) when there is no sound
+//! library or device.
+
+use carcassonne::sound::synth::synthesise;
+use carcassonne::sound::{
+    CaptureOutput, Cue, CueBank, Mixer, Output, SAMPLE_RATE, SoundNote, SoundPlayer, built_in_wav,
+    decode_wav, encode_wav,
+};
+use std::f32::consts::TAU;
+use std::path::PathBuf;
+
+fn peak(samples: &[f32]) -> f32 {
+    samples.iter().fold(0.0, |m, x| m.max(x.abs()))
+}
+
+fn rms(samples: &[f32]) -> f32 {
+    (samples.iter().map(|x| x * x).sum::<f32>() / samples.len().max(1) as f32).sqrt()
+}
+
+/// The cue as the mixer plays it alone, at `volume`.
+fn rendered(bank: &CueBank, cue: Cue, volume: f32) -> Vec<f32> {
+    let samples = bank.samples(cue);
+    let mut mixer = Mixer::default();
+    mixer.set_volume(volume);
+    mixer.play(samples.clone());
+    let mut out = vec![0.0; samples.len()];
+    mixer.render(&mut out);
+    out
+}
+
+/// Energy at `freq` over the whole sound (Goertzel).
+fn energy_at(samples: &[f32], freq: f32) -> f32 {
+    let k = 2.0 * (TAU * freq / SAMPLE_RATE as f32).cos();
+    let (mut s1, mut s2) = (0.0f32, 0.0f32);
+    for &x in samples {
+        let s = x + k * s1 - s2;
+        s2 = s1;
+        s1 = s;
+    }
+    (s1 * s1 + s2 * s2 - k * s1 * s2).max(0.0)
+}
+
+/// Where the sound's energy lies: the centre of its spectrum, in Hz, over
+/// third-octave steps from 63 Hz to 8 kHz (how bright or deep it sounds).
+fn spectral_centroid(samples: &[f32]) -> f32 {
+    let freqs: Vec<f32> = (0..22).map(|i| 63.0 * 2f32.powf(i as f32 / 3.0)).collect();
+    let energies: Vec<f32> = freqs.iter().map(|&f| energy_at(samples, f)).collect();
+    let total: f32 = energies.iter().sum();
+    freqs.iter().zip(&energies).map(|(f, e)| f * e).sum::<f32>() / total
+}
+
+fn seconds(samples: &[f32]) -> f32 {
+    samples.len() as f32 / SAMPLE_RATE as f32
+}
+
+#[test]
+fn every_cue_is_audible_short_under_full_scale_and_starts_and_ends_on_silence() {
+    let bank = CueBank::built_in();
+    for cue in Cue::ALL {
+        let s = rendered(&bank, cue, 1.0);
+        let (p, r) = (peak(&s), rms(&s));
+        assert!(
+            p > 0.3 && r > 0.02,
+            "{cue:?} is too quiet: peak {p}, rms {r}"
+        );
+        assert!(p < 0.9, "{cue:?} peaks at {p}: too near full scale");
+        assert!(seconds(&s) <= 1.5, "{cue:?} lasts {} s", seconds(&s));
+        // A click is a jump from or to silence: the first and last
+        // milliseconds rise from and fall to nearly nothing.
+        let ms = SAMPLE_RATE as usize / 1000;
+        let (first, last) = (s[0].abs(), s[s.len() - 1].abs());
+        assert!(
+            first < 0.005 && last < 0.005,
+            "{cue:?} ends: {first}, {last}"
+        );
+        assert!(peak(&s[..ms / 2]) < 0.1, "{cue:?} starts with a click");
+        assert!(
+            peak(&s[s.len() - ms..]) < 0.05,
+            "{cue:?} stops with a click"
+        );
+    }
+}
+
+/// The files in `assets/sounds/` (built into the game) are what the
+/// generator makes today: run `soundgen` after changing the synthesiser.
+#[test]
+fn the_built_in_sounds_are_the_generators() {
+    for cue in Cue::ALL {
+        let bytes =
+            built_in_wav(cue).unwrap_or_else(|| panic!("{} is not built in", cue.asset_path()));
+        let file = decode_wav(bytes).expect("a built-in file reads");
+        let made = synthesise(cue);
+        assert_eq!(file.len(), made.len(), "{cue:?}: run soundgen");
+        let worst = file
+            .iter()
+            .zip(&made)
+            .map(|(f, m)| (f - m).abs())
+            .fold(0.0, f32::max);
+        assert!(
+            worst < 3.0 / 32768.0,
+            "{cue:?} differs by {worst}: run soundgen"
+        );
+    }
+}
+
+#[test]
+fn the_cues_sound_different_from_one_another() {
+    let bank = CueBank::built_in();
+    let heard: Vec<(Cue, f32, f32)> = Cue::ALL
+        .into_iter()
+        .map(|cue| {
+            let s = bank.samples(cue);
+            (cue, spectral_centroid(&s), seconds(&s))
+        })
+        .collect();
+    // Two cues a player could mix up would be alike in both brightness
+    // (within a sixth of each other's centroid) and length (within 0.15 s).
+    for (i, &(a, ca, la)) in heard.iter().enumerate() {
+        for &(b, cb, lb) in &heard[i + 1..] {
+            let brightness = (ca - cb).abs() / ca.max(cb);
+            let length = (la - lb).abs();
+            assert!(
+                brightness > 1.0 / 6.0 || length > 0.15,
+                "{a:?} ({ca:.0} Hz, {la:.2} s) and {b:?} ({cb:.0} Hz, {lb:.2} s) sound alike"
+            );
+        }
+    }
+}
+
+#[test]
+fn half_volume_is_half_the_amplitude_and_mute_is_silence() {
+    let bank = CueBank::built_in();
+    for cue in [Cue::TileLaid, Cue::CityCompleted, Cue::GameOver] {
+        let full = rendered(&bank, cue, 1.0);
+        let half = rendered(&bank, cue, 0.5);
+        for (i, (f, h)) in full.iter().zip(&half).enumerate() {
+            assert!(
+                (f * 0.5 - h).abs() < 1e-6,
+                "{cue:?} sample {i}: {f} at 1, {h} at 0.5"
+            );
+        }
+        assert_eq!(peak(&rendered(&bank, cue, 0.0)), 0.0);
+    }
+    // Muting stops what sounds, and nothing plays while muted.
+    let mut mixer = Mixer::default();
+    mixer.play(bank.samples(Cue::GameOver));
+    let mut out = vec![0.0; 4410];
+    mixer.render(&mut out);
+    assert!(peak(&out) > 0.1, "the cue plays before muting");
+    mixer.set_muted(true);
+    mixer.play(bank.samples(Cue::YourTurn));
+    // A fifth of a second muted: both cues would still have sound left.
+    for _ in 0..2 {
+        mixer.render(&mut out);
+        assert_eq!(peak(&out), 0.0, "sound while muted");
+    }
+    // Unmuted, neither the cue cut off nor the one sent while muted comes back.
+    mixer.set_muted(false);
+    for _ in 0..20 {
+        mixer.render(&mut out);
+        assert_eq!(peak(&out), 0.0, "a muted cue sounds after unmuting");
+    }
+    mixer.play(bank.samples(Cue::YourTurn));
+    mixer.render(&mut out);
+    assert!(peak(&out) > 0.1, "unmuted, a cue plays again");
+}
+
+#[test]
+fn overlapping_cues_do_not_clip() {
+    let bank = CueBank::built_in();
+    let mut mixer = Mixer::default();
+    // Everything at once, the loudest twice over: a busy end of game.
+    for cue in Cue::ALL.into_iter().chain(Cue::ALL) {
+        mixer.play(bank.samples(cue));
+    }
+    let mut out = vec![0.0; SAMPLE_RATE as usize * 2];
+    mixer.render(&mut out);
+    let p = peak(&out);
+    assert!(p < 0.99, "the mix peaks at {p}");
+    let single = peak(&rendered(&bank, Cue::CityCompleted, 1.0));
+    assert!(
+        p > single,
+        "the mix ({p}) is no louder than one cue ({single})"
+    );
+    assert!(mixer.is_idle(), "every cue has ended after 2 s");
+}
+
+fn temp_assets(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("carcassonne-sound-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("sounds")).expect("temp folder");
+    dir
+}
+
+/// A stereo 48 kHz float WAV of a low hum, as a modder might bring.
+fn stereo_hum(seconds: f32) -> Vec<u8> {
+    let spec = hound::WavSpec {
+        channels: 2,
+        sample_rate: 48_000,
+        bits_per_sample: 32,
+        sample_format: hound::SampleFormat::Float,
+    };
+    let mut out = std::io::Cursor::new(Vec::new());
+    let mut w = hound::WavWriter::new(&mut out, spec).expect("in memory");
+    for i in 0..(seconds * 48_000.0) as usize {
+        let x = 0.4 * (TAU * 150.0 * i as f32 / 48_000.0).sin();
+        w.write_sample(x).expect("in memory");
+        w.write_sample(x).expect("in memory");
+    }
+    w.finalize().expect("in memory");
+    out.into_inner()
+}
+
+#[test]
+fn a_broken_override_falls_back_to_the_built_in_sound_naming_the_file() {
+    let dir = temp_assets("broken");
+    let broken = dir.join("sounds").join(Cue::TileLaid.file_name());
+    std::fs::write(&broken, b"RIFF\x10\0\0\0WAVEnot really").expect("write");
+    let truncated = dir.join("sounds").join(Cue::CityCompleted.file_name());
+    let whole = encode_wav(&[0.1; 2000]);
+    std::fs::write(&truncated, &whole[..30]).expect("write");
+    let good = dir.join("sounds").join(Cue::RoadCompleted.file_name());
+    std::fs::write(&good, stereo_hum(0.5)).expect("write");
+
+    let (bank, warnings) = CueBank::load(std::slice::from_ref(&dir));
+    let built_in = CueBank::built_in();
+    assert_eq!(warnings.len(), 2, "{warnings:?}");
+    for file in [&broken, &truncated] {
+        assert!(
+            warnings
+                .iter()
+                .any(|w| w.contains(&file.display().to_string())),
+            "{} not named in {warnings:?}",
+            file.display()
+        );
+    }
+    for cue in [Cue::TileLaid, Cue::CityCompleted, Cue::GameOver] {
+        assert_eq!(bank.samples(cue), built_in.samples(cue), "{cue:?}");
+    }
+    // The good file plays, converted to the game's mono 44.1 kHz.
+    let road = bank.samples(Cue::RoadCompleted);
+    assert!((seconds(&road) - 0.5).abs() < 0.01, "{} s", seconds(&road));
+    assert!((peak(&road) - 0.4).abs() < 0.01, "peak {}", peak(&road));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_sound_thread_plays_what_it_is_sent_into_its_output() {
+    let capture = CaptureOutput::default();
+    let output = capture.clone();
+    let player = SoundPlayer::start(Vec::new(), 0.5, false, move || {
+        Ok(Box::new(output) as Box<dyn Output>)
+    });
+    player.play(Cue::FigurePlaced);
+    let notes = player.finish();
+    assert!(notes.is_empty(), "{notes:?}");
+    let heard = capture.samples();
+    let cue = CueBank::built_in().samples(Cue::FigurePlaced);
+    assert!(
+        heard.len() >= cue.len(),
+        "{} of {} samples",
+        heard.len(),
+        cue.len()
+    );
+    for (i, (h, c)) in heard.iter().zip(cue.iter()).enumerate() {
+        assert!(
+            (h - c * 0.5).abs() < 1e-6,
+            "sample {i}: {h}, the cue at half volume {}",
+            c * 0.5
+        );
+    }
+
+    // Muted from the start: the output hears nothing.
+    let capture = CaptureOutput::default();
+    let output = capture.clone();
+    let player = SoundPlayer::start(Vec::new(), 1.0, true, move || {
+        Ok(Box::new(output) as Box<dyn Output>)
+    });
+    player.play(Cue::GameOver);
+    player.finish();
+    assert_eq!(peak(&capture.samples()), 0.0);
+}
+
+#[test]
+fn no_sound_output_is_silence_and_one_note() {
+    let player = SoundPlayer::start(Vec::new(), 1.0, false, || Err("no device here".to_string()));
+    for cue in Cue::ALL {
+        player.play(cue);
+    }
+    player.set_volume(0.3);
+    let notes = player.finish();
+    assert_eq!(notes, [SoundNote::Silent("no device here".into())]);
+    assert!(notes[0].to_string().starts_with("no sound: no device here"));
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_missing_sound_library_or_device_is_silence_and_one_note() {
+    use carcassonne::sound::alsa::{AlsaOutput, LIBRARY};
+    let missing = "libcarcassonne-no-such-sound.so.9";
+    let player = SoundPlayer::start(Vec::new(), 1.0, false, move || {
+        AlsaOutput::open(missing, "default").map(|o| Box::new(o) as Box<dyn Output>)
+    });
+    player.play(Cue::TileLaid);
+    player.play(Cue::GameOver);
+    let notes = player.finish();
+    assert_eq!(notes.len(), 1, "{notes:?}");
+    assert!(
+        matches!(&notes[0], SoundNote::Silent(why) if why.contains(missing)),
+        "{notes:?}"
+    );
+    // The real library (when this machine has it) with a device that is
+    // not there: refused, naming the device.
+    let device = "carcassonne_no_such_device";
+    match AlsaOutput::open(LIBRARY, device) {
+        Ok(_) => panic!("a device that does not exist opened"),
+        Err(e) => assert!(e.contains(device) || e.contains(LIBRARY), "{e}"),
+    }
+}
+
+/// The real ALSA path, through ALSA's `file` device (no sound card needed):
+/// what the sound thread writes is the cue, sample for sample, as 16-bit.
+#[cfg(target_os = "linux")]
+#[test]
+fn alsa_plays_the_cues_into_a_file_device() {
+    use carcassonne::sound::alsa::{AlsaOutput, LIBRARY};
+    let dir = temp_assets("alsa");
+    let raw = dir.join("played.raw");
+    let device = format!("file:FILE={},FORMAT=raw", raw.display());
+    let output = match AlsaOutput::open(LIBRARY, &device) {
+        Ok(o) => o,
+        Err(e) if e.starts_with(LIBRARY) => {
+            eprintln!("ALSA's library is not on this machine, not tested: {e}");
+            return;
+        }
+        Err(e) => panic!("{e}"),
+    };
+    let player = SoundPlayer::start(Vec::new(), 1.0, false, move || {
+        Ok(Box::new(output) as Box<dyn Output>)
+    });
+    player.play(Cue::TileLaid);
+    // Played and drained: the device stops, and starts again for the next.
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    player.play(Cue::FigurePlaced);
+    let notes = player.finish();
+    assert!(notes.is_empty(), "{notes:?}");
+    let bytes = std::fs::read(&raw).expect("the file device wrote its file");
+    let played: Vec<f32> = bytes
+        .chunks_exact(2)
+        .map(|b| i16::from_le_bytes([b[0], b[1]]) as f32 / 32767.0)
+        .collect();
+    let bank = CueBank::built_in();
+    let (first, second) = (bank.samples(Cue::TileLaid), bank.samples(Cue::FigurePlaced));
+    // Each cue is written in whole blocks of 512 samples.
+    let second_at = first.len().div_ceil(512) * 512;
+    assert!(
+        played.len() >= second_at + second.len(),
+        "{} samples played",
+        played.len()
+    );
+    for (at, cue) in [(0, &first), (second_at, &second)] {
+        for (i, (p, c)) in played[at..].iter().zip(cue.iter()).enumerate() {
+            assert!(
+                (p - c).abs() < 2.0 / 32767.0,
+                "sample {}: played {p}, the cue {c}",
+                at + i
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A whole game, as the window shows it frame by frame, through the
+/// listener and into the sound thread: Ann (a person here) tries each tile
+/// on the map, then her figure, then confirms; Bo (a computer) plays at
+/// once. Each moment makes its sound, in order: "your turn" before each of
+/// Ann's turns and never Bo's, the tile, the figure, then each scoring as
+/// shown (each completed feature its own cue, farmers theirs at the end).
+#[test]
+fn a_scripted_game_sounds_each_moment_in_order() {
+    use carcassonne::art::PlayerColour;
+    use carcassonne::rules::{RuleSet, ScoreKind};
+    use carcassonne::sound::{Listener, TableMoment};
+    use carcassonne::table::{Seat, Table, TurnInput};
+
+    let seats = vec![
+        Seat::person("Ann", PlayerColour::ALL[0]),
+        Seat::computer("Bo", PlayerColour::ALL[1], carcassonne::ai::Level::Random),
+    ];
+    let mut table = Table::new(crate::common::catalog(), seats, RuleSet::default(), 17).unwrap();
+    let mut listener = Listener::default();
+    let (mut heard, mut expected) = (Vec::new(), Vec::new());
+    let mut kinds_scored = Vec::new();
+    let still = |table: &Table| -> (usize, Vec<carcassonne::rules::Move>) {
+        (
+            table.view(None).game().tiles().len(),
+            table.moves().to_vec(),
+        )
+    };
+    let mut turn = 0usize;
+    loop {
+        let draw = table.draw();
+        let Some(tile) = draw.hand else {
+            // The last tile was set aside: the end's scoring is shown alone.
+            let report = draw.finished.expect("the game ends");
+            let game = table.view(None).game().clone();
+            let (tiles, moves) = still(&table);
+            for (step, i) in report.events.clone().enumerate() {
+                let e = &game.events()[i];
+                kinds_scored.push(e.kind);
+                expected.push(Cue::for_score(e));
+                heard.extend(listener.hear(&TableMoment {
+                    game: 1,
+                    tiles,
+                    moves: &moves,
+                    tentative: None,
+                    figure: None,
+                    turn: None,
+                    scoring: Some((step, Some(e))),
+                }));
+            }
+            break;
+        };
+        let seat = table.to_move();
+        let ann = seat == 0;
+        let game = table.view(None).game().clone();
+        let placements = game.legal_placements(tile);
+        let placement = placements[turn % placements.len()];
+        let options = game.figure_options(tile, placement);
+        let action = (turn % 3 != 2)
+            .then(|| options.get(turn % options.len().max(1)).copied())
+            .flatten();
+        let (tiles, moves) = still(&table);
+        let moment = |tentative, figure, turn| TableMoment {
+            game: 1,
+            tiles,
+            moves: &moves,
+            tentative,
+            figure,
+            turn,
+            scoring: None,
+        };
+        // The turn begins: the tile in hand.
+        heard.extend(listener.hear(&moment(None, None, Some((seat, ann)))));
+        if ann {
+            expected.push(Cue::YourTurn);
+            // Ann tries the tile on the map, then chooses her figure.
+            heard.extend(listener.hear(&moment(Some(placement), None, None)));
+            expected.push(Cue::TileLaid);
+            heard.extend(listener.hear(&moment(Some(placement), action, None)));
+        } else {
+            expected.push(Cue::TileLaid);
+        }
+        if action.and_then(|a| a.placed()).is_some() {
+            expected.push(Cue::FigurePlaced);
+        }
+        let report = table
+            .apply(seat, TurnInput::Place { placement, action })
+            .unwrap();
+        let game = table.view(None).game().clone();
+        let (tiles, moves) = still(&table);
+        // Confirmed: the tile is on the map and each scoring is shown.
+        let shown = |step: usize| {
+            let event = report.events.clone().nth(step).map(|i| &game.events()[i]);
+            TableMoment {
+                game: 1,
+                tiles,
+                moves: &moves,
+                tentative: None,
+                figure: None,
+                turn: None,
+                scoring: Some((step, event)),
+            }
+        };
+        for step in 0..report.events.len().max(1) {
+            heard.extend(listener.hear(&shown(step)));
+            heard.extend(listener.hear(&shown(step)));
+        }
+        for i in report.events.clone() {
+            kinds_scored.push(game.events()[i].kind);
+            expected.push(Cue::for_score(&game.events()[i]));
+        }
+        turn += 1;
+        if report.finished {
+            break;
+        }
+    }
+    assert_eq!(heard, expected);
+    assert!(turn > 60, "{turn} turns");
+    for (kind, cue) in [
+        (ScoreKind::Road, Cue::RoadCompleted),
+        (ScoreKind::City, Cue::CityCompleted),
+        (ScoreKind::Field, Cue::FarmersScored),
+    ] {
+        assert!(
+            kinds_scored.contains(&kind),
+            "no {kind:?} scored in this game"
+        );
+        assert!(heard.contains(&cue), "{cue:?} never sounded");
+    }
+    let your_turns = heard.iter().filter(|&&c| c == Cue::YourTurn).count();
+    assert_eq!(
+        your_turns,
+        turn.div_ceil(2),
+        "one 'your turn' for each of Ann's turns"
+    );
+
+    // Into the sound thread: every cue sounds, none is lost or clipped.
+    let capture = CaptureOutput::default();
+    let output = capture.clone();
+    let player = SoundPlayer::start(Vec::new(), 1.0, false, move || {
+        Ok(Box::new(output) as Box<dyn Output>)
+    });
+    for &cue in &heard {
+        player.play(cue);
+    }
+    assert!(player.finish().is_empty());
+    let played = capture.samples();
+    assert!(
+        peak(&played) > 0.3 && peak(&played) < 0.99,
+        "peak {}",
+        peak(&played)
+    );
+}
