@@ -7,6 +7,7 @@ pub mod app;
 pub mod art;
 pub mod assets_dir;
 pub mod cli;
+pub mod i18n;
 pub mod rules;
 pub mod saves;
 pub mod table;

@@ -8,6 +8,7 @@ pub mod computer;
 pub mod field_replay;
 pub mod glance;
 mod input;
+pub mod language;
 pub mod map;
 mod saves;
 pub mod screens;
@@ -82,6 +83,7 @@ pub fn map_helpers(app: &mut App) {
 /// enough for a headless `App` with `StatesPlugin`.
 pub fn game_logic(app: &mut App) {
     app.add_plugins((
+        language::plugin,
         turn::plugin,
         computer::plugin,
         tutorial::plugin,
@@ -108,6 +110,8 @@ struct WindowArgs {
     art_pack: Option<String>,
     /// Open at this step (1-based) of the demonstration.
     how_to_play: Option<usize>,
+    /// The language of the window (`de`, ...), over the remembered one.
+    lang: Option<String>,
 }
 
 fn parse_args(args: &[String]) -> Result<WindowArgs, String> {
@@ -129,6 +133,7 @@ fn parse_args(args: &[String]) -> Result<WindowArgs, String> {
             "--zoom" => w.zoom = Some(value()?.parse().map_err(|e| format!("--zoom: {e}"))?),
             "--seed" => w.seed = Some(value()?.parse().map_err(|e| format!("--seed: {e}"))?),
             "--art-pack" => w.art_pack = Some(value()?),
+            "--lang" => w.lang = Some(value()?),
             "--how-to-play" => {
                 let step: usize = value()?
                     .parse()
@@ -238,6 +243,10 @@ pub fn run(args: &[String]) -> ExitCode {
     .insert_resource(launched)
     .insert_resource(preload)
     .insert_resource(art_assets::ArtPack(settings.art_pack.clone()))
+    .insert_resource(language::starting_language(
+        args.lang.as_deref(),
+        Some(&settings),
+    ))
     .insert_resource(settings)
     .add_plugins(AppPlugin);
     if let Some(problem) = tile_problem {

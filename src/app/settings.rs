@@ -58,6 +58,9 @@ pub struct Settings {
     pub coach: Option<bool>,
     /// "How to play" was offered (on the very first launch).
     pub how_to_play_offered: bool,
+    /// The language the player picked (`de`, ...); `None` follows the
+    /// system's. Older settings files have none.
+    pub language: Option<String>,
 }
 
 impl Default for Settings {
@@ -88,6 +91,7 @@ impl Default for Settings {
             player_marks: None,
             coach: None,
             how_to_play_offered: false,
+            language: None,
         }
     }
 }

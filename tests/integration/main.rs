@@ -20,6 +20,9 @@ mod expansions;
 mod glance;
 #[cfg(feature = "gui")]
 mod headless;
+mod i18n;
+#[cfg(feature = "gui")]
+mod i18n_app;
 mod pile_order;
 mod properties;
 mod records;
