@@ -189,6 +189,16 @@ pub fn run(args: &[String]) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    if let Some(lang) = &args.lang
+        && crate::i18n::choose_language(Some(lang), None, &[]) == crate::i18n::ENGLISH
+        && !lang.starts_with(crate::i18n::ENGLISH)
+    {
+        let codes: Vec<&str> = crate::i18n::offered(true).iter().map(|l| l.code).collect();
+        eprintln!(
+            "--lang {lang}: not one of {}; playing in English",
+            codes.join(", ")
+        );
+    }
     let layers = crate::assets_dir::override_dirs();
     if !desktop_session() {
         eprintln!("{NO_DESKTOP}");

@@ -16,18 +16,6 @@ tiles-count = { $count ->
     [one] 1 tile
    *[other] { $count } tiles
 }
-cells-count = { $count ->
-    [one] 1 cell
-   *[other] { $count } cells
-}
-completed-cities = { $count ->
-    [one] 1 completed city
-   *[other] { $count } completed cities
-}
-coats-of-arms = { $count ->
-    [one] 1 coat of arms
-   *[other] { $count } coats of arms
-}
 
 ## Compass directions (of a figure's place on its tile)
 direction-east = east
@@ -187,7 +175,6 @@ trace-worth-now = Worth { $now } now (end of game), { $full } when completed{ $r
 trace-worth = Worth { $points }{ $rate }
 trace-rate-inn = {" "}(inn: 2 per tile)
 trace-rate-cathedral = {" "}(cathedral: 3 per tile and arms)
-no-rate = {""}
 completion-impossible = Can no longer be completed: no tile left fits a cell it needs
 # Why the builder or pig may not go where the pointer is. $figure: capitalised.
 not-here = { $figure }: not here, { $why }

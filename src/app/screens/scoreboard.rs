@@ -17,7 +17,7 @@ use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::Settings;
 use crate::app::turn::{ActiveGame, TurnInput, TurnPhase};
 use crate::art::PlayerColour;
-use crate::i18n::Localizer;
+use crate::i18n::{Localizer, key};
 use crate::rules::{Expansion, FeatureKind, FigureKind, Game, Goods, PlayerState};
 use crate::tr;
 use bevy::prelude::*;
@@ -276,9 +276,9 @@ fn supply(
         .on_hover_text(tr!(
             t,
             if ready {
-                "figure-ready"
+                key("figure-ready")
             } else {
-                "figure-on-map"
+                key("figure-on-map")
             },
             figure = capitalised(&tr!(t, figure_kind_key(kind)))
         ));

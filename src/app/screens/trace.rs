@@ -85,7 +85,7 @@ fn tentative_on(
 /// On the tile being laid: why the builder or the pig, still in supply, may
 /// not go on the hovered segment ("no follower of yours in this city").
 fn refusals_here(
-    t: &Localizer,
+    words: &Localizer,
     active: &ActiveGame,
     (index, local): (usize, usize),
 ) -> Option<String> {
@@ -105,19 +105,19 @@ fn refusals_here(
         let why = match game.check_figure(tile, pl, kind, spot) {
             Ok(()) => continue,
             Err(crate::rules::RuleError::BuilderNeedsFollower { .. }) => tr!(
-                t,
+                words,
                 "builder-no-follower",
-                feature = tr!(t, super::words::feature_key(spot.kind()))
+                feature = tr!(words, super::words::feature_key(spot.kind()))
             ),
-            Err(crate::rules::RuleError::PigNeedsFarmer { .. }) => tr!(t, "pig-no-farmer"),
+            Err(crate::rules::RuleError::PigNeedsFarmer { .. }) => tr!(words, "pig-no-farmer"),
             Err(crate::rules::RuleError::WrongSpot { .. }) => continue,
-            Err(e) => super::words::rule_words(t, &e),
+            Err(e) => super::words::rule_words(words, &e),
         };
         out += "\n";
         out += &tr!(
-            t,
+            words,
             "not-here",
-            figure = super::words::capitalised(&tr!(t, super::words::figure_kind_key(kind))),
+            figure = super::words::capitalised(&tr!(words, super::words::figure_kind_key(kind))),
             why = why
         );
     }
