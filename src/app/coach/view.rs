@@ -92,6 +92,7 @@ fn sync_edge_lights(
 
 /// A short note beside each claim marker: what the feature is and, when the
 /// table shows values, its worth.
+#[allow(clippy::too_many_arguments)]
 fn marker_notes_on_map(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,

@@ -214,6 +214,7 @@ fn tile_left(
 }
 
 /// The tiles-left panel, while it is open and the game is on.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn tiles_left_window(
     mut contexts: EguiContexts,
     mut glance: ResMut<Glance>,

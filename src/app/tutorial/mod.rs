@@ -107,8 +107,8 @@ impl Lesson {
 /// The two seats of the demonstration: the learner and Bo.
 pub fn seats(t: &Localizer) -> Vec<Seat> {
     vec![
-        Seat::person(&tr!(t, "tutorial-you"), PlayerColour::Red),
-        Seat::person(&tr!(t, "tutorial-bo"), PlayerColour::Blue),
+        Seat::person(tr!(t, "tutorial-you"), PlayerColour::Red),
+        Seat::person(tr!(t, "tutorial-bo"), PlayerColour::Blue),
     ]
 }
 
