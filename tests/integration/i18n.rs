@@ -352,7 +352,10 @@ fn a_broken_message_in_an_override_file_keeps_the_game_words_and_names_file_and_
         );
         // Words, never the key or nothing.
         let shown = with.tr("start-game", None);
-        assert!(!shown.trim().is_empty() && shown != "start-game", "{lang}: {shown}");
+        assert!(
+            !shown.trim().is_empty() && shown != "start-game",
+            "{lang}: {shown}"
+        );
         assert_eq!(with.tr("rules", None), "Hausregeln");
         let problems = with.take_problems().join("\n");
         assert!(

@@ -94,6 +94,13 @@ pub(super) fn new_game_screen(
                 ui.label(egui::RichText::new(tr!(t, "first-launch-later")).weak());
             });
     }
+    // The language picker in the top right corner, over the screen.
+    egui::Area::new("language-picker".into())
+        .anchor(egui::Align2::RIGHT_TOP, [-16.0, 12.0])
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            language_picker(ui, &mut language, &mut settings, t);
+        });
     let mut root = root_ui(ctx, "new-game");
     egui::CentralPanel::default().show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
@@ -119,7 +126,6 @@ pub(super) fn new_game_screen(
                 {
                     how_to_play.write(HowToPlay::Open(0));
                 }
-                language_picker(ui, &mut language, &mut settings, t);
                 ui.add_space(10.0);
                 if let Some(saves) = &saves {
                     continue_button(ui, t, saves, &mut requests);
