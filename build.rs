@@ -52,6 +52,53 @@ fn main() {
     }
     table.push_str("];\n");
     std::fs::write(out.join("built_in_art.rs"), table).expect("OUT_DIR is writable");
+    locales(&assets, &out);
+}
+
+/// The translations compiled into the game: every `assets/locales/<lang>/*.ftl`
+/// (see `src/i18n/mod.rs`), with or without the window, so the tests of
+/// the words run in the fast build too.
+fn locales(assets: &Path, out: &Path) {
+    println!("cargo::rerun-if-changed=assets/locales");
+    let mut files = Vec::new();
+    for dir in subfolders(&assets.join("locales")) {
+        println!("cargo::rerun-if-changed={}", dir.display());
+        let lang = dir
+            .file_name()
+            .expect("a folder name")
+            .to_string_lossy()
+            .into_owned();
+        let mut ftl: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .into_iter()
+            .flatten()
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "ftl") && p.is_file())
+            .collect();
+        ftl.sort();
+        for file in ftl {
+            let name = file
+                .file_name()
+                .expect("a file name")
+                .to_string_lossy()
+                .into_owned();
+            files.push((lang.clone(), name, file));
+        }
+    }
+    let mut table = String::from(
+        "/// The translations compiled into the game: (language, file name, text).\n\
+         pub(super) static BUILT_IN_LOCALES: &[(&str, &str, &str)] = &[\n",
+    );
+    for (lang, name, file) in &files {
+        writeln!(
+            table,
+            "    ({lang:?}, {name:?}, include_str!({:?})),",
+            file.display().to_string()
+        )
+        .expect("writing to a string");
+    }
+    table.push_str("];\n");
+    std::fs::write(out.join("built_in_locales.rs"), table).expect("OUT_DIR is writable");
 }
 
 /// The table's sounds, `assets/sounds/*.wav`, built in with or without the

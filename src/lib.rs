@@ -8,6 +8,7 @@ pub mod art;
 pub mod assets_dir;
 pub mod cli;
 pub mod net;
+pub mod i18n;
 pub mod rules;
 pub mod saves;
 pub mod sound;

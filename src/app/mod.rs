@@ -9,6 +9,7 @@ pub mod field_replay;
 pub mod glance;
 mod input;
 pub mod keyboard;
+pub mod language;
 pub mod map;
 mod saves;
 pub mod screens;
@@ -92,6 +93,7 @@ pub fn map_helpers(app: &mut App) {
 /// enough for a headless `App` with `StatesPlugin`.
 pub fn game_logic(app: &mut App) {
     app.add_plugins((
+        language::plugin,
         turn::plugin,
         computer::plugin,
         tutorial::plugin,
@@ -118,6 +120,8 @@ struct WindowArgs {
     art_pack: Option<String>,
     /// Open at this step (1-based) of the demonstration.
     how_to_play: Option<usize>,
+    /// The language of the window (`de`, ...), over the remembered one.
+    lang: Option<String>,
 }
 
 fn parse_args(args: &[String]) -> Result<WindowArgs, String> {
@@ -139,6 +143,7 @@ fn parse_args(args: &[String]) -> Result<WindowArgs, String> {
             "--zoom" => w.zoom = Some(value()?.parse().map_err(|e| format!("--zoom: {e}"))?),
             "--seed" => w.seed = Some(value()?.parse().map_err(|e| format!("--seed: {e}"))?),
             "--art-pack" => w.art_pack = Some(value()?),
+            "--lang" => w.lang = Some(value()?),
             "--how-to-play" => {
                 let step: usize = value()?
                     .parse()
@@ -194,6 +199,16 @@ pub fn run(args: &[String]) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    if let Some(lang) = &args.lang
+        && crate::i18n::choose_language(Some(lang), None, &[]) == crate::i18n::ENGLISH
+        && !lang.starts_with(crate::i18n::ENGLISH)
+    {
+        let codes: Vec<&str> = crate::i18n::offered(true).iter().map(|l| l.code).collect();
+        eprintln!(
+            "--lang {lang}: not one of {}; playing in English",
+            codes.join(", ")
+        );
+    }
     let layers = crate::assets_dir::override_dirs();
     if !desktop_session() {
         eprintln!("{NO_DESKTOP}");
@@ -248,6 +263,10 @@ pub fn run(args: &[String]) -> ExitCode {
     .insert_resource(launched)
     .insert_resource(preload)
     .insert_resource(art_assets::ArtPack(settings.art_pack.clone()))
+    .insert_resource(language::starting_language(
+        args.lang.as_deref(),
+        Some(&settings),
+    ))
     .insert_resource(settings)
     .add_plugins(AppPlugin);
     if let Some(problem) = tile_problem {

@@ -34,12 +34,73 @@ pub enum SaveRequest {
 /// The saves on disk, for the new-game screen.
 #[derive(Resource, Default, Debug)]
 pub struct Saves {
-    /// A description of the unfinished autosaved game, if any.
-    pub autosave: Option<String>,
+    /// The unfinished autosaved game, if any: its players' names and how
+    /// many moves were played.
+    pub autosave: Option<(String, usize)>,
     /// Named saves (file stems), newest first.
     pub named: Vec<String>,
     /// The last message about saving or loading.
-    pub message: Option<String>,
+    pub message: Option<SaveNote>,
+}
+
+/// What saving or loading last said, as data (worded on screen by
+/// [`SaveNote::words`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveNote {
+    Saved {
+        name: String,
+    },
+    SavedWithChart {
+        name: String,
+    },
+    ChartFailed {
+        name: String,
+        file: String,
+        error: String,
+    },
+    CannotSave {
+        file: String,
+        error: String,
+    },
+    CannotAutosave {
+        file: String,
+        error: String,
+    },
+    /// A saved game that does not load: the file and the reason.
+    CannotLoad(String),
+}
+
+impl SaveNote {
+    /// The note in the chosen language.
+    pub fn words(&self, t: &crate::i18n::Localizer) -> String {
+        use crate::tr;
+        match self {
+            SaveNote::Saved { name } => tr!(t, "saved-as", name = name.as_str()),
+            SaveNote::SavedWithChart { name } => {
+                tr!(t, "saved-with-chart", name = name.as_str())
+            }
+            SaveNote::ChartFailed { name, file, error } => tr!(
+                t,
+                "saved-chart-failed",
+                name = name.as_str(),
+                file = file.as_str(),
+                error = error.as_str()
+            ),
+            SaveNote::CannotSave { file, error } => tr!(
+                t,
+                "cannot-save",
+                file = file.as_str(),
+                error = error.as_str()
+            ),
+            SaveNote::CannotAutosave { file, error } => tr!(
+                t,
+                "cannot-autosave",
+                file = file.as_str(),
+                error = error.as_str()
+            ),
+            SaveNote::CannotLoad(why) => tr!(t, "cannot-load", why = why.as_str()),
+        }
+    }
 }
 
 fn scan_saves(mut commands: Commands, catalog: Res<Catalog>) {
@@ -49,14 +110,10 @@ fn scan_saves(mut commands: Commands, catalog: Res<Catalog>) {
     {
         match load_game(&path, catalog.0.clone()) {
             Ok((record, game)) if !game.is_finished() => {
-                saves.autosave = Some(format!(
-                    "{} after {} moves",
-                    record.players.join(", "),
-                    record.moves.len()
-                ));
+                saves.autosave = Some((record.players.join(", "), record.moves.len()));
             }
             Ok(_) => {}
-            Err(e) => saves.message = Some(e),
+            Err(e) => saves.message = Some(SaveNote::CannotLoad(e)),
         }
     }
     if let Some(dir) = saves_dir()
@@ -93,7 +150,10 @@ fn autosave(
     if let Err(e) = write_atomically(&path, active.record().to_ron().as_bytes())
         && let Some(saves) = saves.as_mut()
     {
-        saves.message = Some(format!("{}: cannot autosave: {e}", path.display()));
+        saves.message = Some(SaveNote::CannotAutosave {
+            file: path.display().to_string(),
+            error: e.to_string(),
+        });
     }
 }
 
@@ -181,15 +241,19 @@ fn handle_requests(
                             match active.game().is_finished().then(|| {
                                 write_atomically(&chart, &super::glance::story::chart_png(active))
                             }) {
-                                Some(Err(e)) => format!(
-                                    "Saved as \"{name}\"; {}: cannot write the chart: {e}",
-                                    chart.display()
-                                ),
-                                Some(Ok(())) => format!("Saved as \"{name}\" with its score chart"),
-                                None => format!("Saved as \"{name}\""),
+                                Some(Err(e)) => SaveNote::ChartFailed {
+                                    name: name.clone(),
+                                    file: chart.display().to_string(),
+                                    error: e.to_string(),
+                                },
+                                Some(Ok(())) => SaveNote::SavedWithChart { name: name.clone() },
+                                None => SaveNote::Saved { name: name.clone() },
                             }
                         }
-                        Err(e) => format!("{}: cannot save: {e}", path.display()),
+                        Err(e) => SaveNote::CannotSave {
+                            file: path.display().to_string(),
+                            error: e.to_string(),
+                        },
                     },
                 );
                 continue;
@@ -212,7 +276,7 @@ fn handle_requests(
                 play_game(&mut commands, active);
                 saves.message = None;
             }
-            Err(e) => saves.message = Some(e),
+            Err(e) => saves.message = Some(SaveNote::CannotLoad(e)),
         }
     }
 }

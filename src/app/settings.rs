@@ -62,6 +62,9 @@ pub struct Settings {
     pub volume: f32,
     /// No sounds (the M key).
     pub muted: bool,
+    /// The language the player picked (`de`, ...); `None` follows the
+    /// system's. Older settings files have none.
+    pub language: Option<String>,
 }
 
 impl Default for Settings {
@@ -94,6 +97,7 @@ impl Default for Settings {
             how_to_play_offered: false,
             volume: 0.8,
             muted: false,
+            language: None,
         }
     }
 }

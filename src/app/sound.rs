@@ -7,6 +7,8 @@
 use super::settings::Settings;
 use super::turn::{ScoreDisplay, Screen, SeatKind, Shown, TurnPhase};
 use crate::sound::{Cue, Listener, SoundNote, SoundPlayer, TableMoment, default_output};
+use crate::app::language::Locale;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::input::egui_wants_any_keyboard_input;
@@ -126,18 +128,19 @@ fn game_over(sounds: Option<Res<Sounds>>) {
 
 /// The sound settings where the other settings are: a volume slider and a
 /// mute box. Saved when let go (the M key saves too).
-pub(crate) fn sound_settings(ui: &mut egui::Ui, s: &mut Settings) {
+pub(crate) fn sound_settings(ui: &mut egui::Ui, t: &Locale, s: &mut Settings) {
     ui.horizontal(|ui| {
-        ui.label("Sound:");
+        ui.label(tr!(t, "sound-label"));
         let volume = ui.add_enabled(
             !s.muted,
             egui::Slider::new(&mut s.volume, 0.0..=1.0).show_value(false),
         );
         let mute = ui
-            .checkbox(&mut s.muted, "Mute (M)")
-            .on_hover_text("M mutes and unmutes the sounds at any time.");
+            .checkbox(&mut s.muted, tr!(t, "sound-mute"))
+            .on_hover_text(tr!(t, "sound-mute-hint"));
         if volume.drag_stopped() || mute.changed() {
             s.save();
         }
     });
+}
 }

@@ -118,15 +118,6 @@ impl HelperLevel {
         HelperLevel::ALL.into_iter().find(|h| h.name() == name)
     }
 
-    /// What the players see it called.
-    pub const fn label(self) -> &'static str {
-        match self {
-            HelperLevel::All => "All helpers",
-            HelperLevel::RulesOnly => "Rules only",
-            HelperLevel::Purist => "Purist",
-        }
-    }
-
     /// Cells where the tile fits are marked.
     pub const fn shows_legal_cells(self) -> bool {
         !matches!(self, HelperLevel::Purist)
@@ -141,21 +132,6 @@ impl HelperLevel {
     /// Values, previews, suggestions and the map helpers are shown.
     pub const fn shows_values(self) -> bool {
         matches!(self, HelperLevel::All)
-    }
-
-    /// What the table gets at this level, in one line.
-    pub const fn explanation(self) -> &'static str {
-        match self {
-            HelperLevel::All => {
-                "Cells where the tile fits, features traced with what they are worth, notes."
-            }
-            HelperLevel::RulesOnly => {
-                "Cells where the tile fits and features traced, but no points: you count."
-            }
-            HelperLevel::Purist => {
-                "No marks or counts; a tile that does not fit is refused with the rule it breaks."
-            }
-        }
     }
 }
 

@@ -76,7 +76,7 @@ pub enum Outcome {
     about = "Carcassonne: with no command, opens the game window",
     after_help = "With no command the game window opens; its own options are\n  \
 --autoplay N, --screenshot FILE, --exit, --seed S, --claim, --zoom SCALE,\n  \
---art-pack NAME and --how-to-play N (see the README).\n\
+--art-pack NAME, --how-to-play N and --lang CODE (see the README).\n\
 `carcassonne COMMAND --help` explains a command."
 )]
 struct Cli {

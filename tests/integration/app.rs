@@ -46,7 +46,7 @@ pub fn screen(app: &App) -> Screen {
 fn told(a: &ActiveGame) -> Vec<String> {
     a.notices
         .iter()
-        .map(|n| notice_words(n, a.game(), a.seats()))
+        .map(|n| notice_words(crate::i18n::english(), n, a.game(), a.seats()))
         .collect()
 }
 
@@ -225,7 +225,10 @@ fn illegal_placement_is_refused_and_turn_can_be_taken_back() {
     };
     send(&mut app, TurnInput::PlaceTile(far));
     assert_eq!(phase(&app), Some(TurnPhase::Place));
-    assert!(refusal_text(active(&app).error.as_ref().unwrap()).contains("shares no edge"));
+    assert!(
+        refusal_text(crate::i18n::english(), active(&app).error.as_ref().unwrap())
+            .contains("shares no edge")
+    );
     // A legal one goes down tentatively; it can be moved and turned.
     let legal = active(&app).game().legal_placements(tile);
     send(&mut app, TurnInput::PlaceTile(legal[0]));

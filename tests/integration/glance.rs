@@ -526,7 +526,7 @@ fn tracing_says_when_a_feature_can_no_longer_be_completed() {
     let road = g.feature_of(index(Pos::new(1, 0)), 0);
     let monastery = g.feature_of(index(Pos::new(2, 0)), 0);
     for f in [city, road, monastery] {
-        let words = completion_words(&g, f).expect("said");
+        let words = completion_words(crate::i18n::english(), &g, f).expect("said");
         assert!(
             words.to_lowercase().contains("can no longer be completed"),
             "{words}"
@@ -535,11 +535,11 @@ fn tracing_says_when_a_feature_can_no_longer_be_completed() {
     // Fields are never completed: nothing to say.
     let field = g.feature_of(index(Pos::new(0, 0)), 3);
     assert_eq!(g.feature_kind(field), FeatureKind::Field);
-    assert_eq!(completion_words(&g, field), None);
+    assert_eq!(completion_words(crate::i18n::english(), &g, field), None);
     // With the one tile that fits the hole still to come, all is possible.
     let alive = crate::analysis::hole_map(true);
     for f in [city, road, monastery] {
         assert_eq!(g.feature_kind(f), alive.feature_kind(f));
-        assert_eq!(completion_words(&alive, f), None);
+        assert_eq!(completion_words(crate::i18n::english(), &alive, f), None);
     }
 }

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use carcassonne::app::art_assets::ArtAssets;
+use carcassonne::app::language::Language;
 use carcassonne::app::{Catalog, ScoreDisplay, game_logic, map_helpers, map_rendering};
 use carcassonne::rules::TileCatalog;
 use std::sync::Arc;
@@ -13,7 +14,9 @@ use std::sync::Arc;
 pub fn headless_with(catalog: Arc<TileCatalog>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(Catalog(catalog));
+        .insert_resource(Catalog(catalog))
+        // The tests read the English words, whatever the system's language.
+        .insert_resource(Language(carcassonne::i18n::ENGLISH.into()));
     game_logic(&mut app);
     app.insert_resource(ScoreDisplay {
         seconds_per_event: 0.0,

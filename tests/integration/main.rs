@@ -23,6 +23,9 @@ mod headless;
 #[cfg(feature = "gui")]
 mod keys;
 mod net;
+mod i18n;
+#[cfg(feature = "gui")]
+mod i18n_app;
 mod pile_order;
 mod properties;
 mod records;

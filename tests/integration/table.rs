@@ -57,7 +57,7 @@ fn tracing_while_claiming_counts_the_laid_tile_and_the_chosen_figure() {
         "the laid tile extends the start road"
     );
     assert!(value.tiles.contains(1));
-    let text = trace_text(a, road, None);
+    let text = trace_text(crate::i18n::english(), a, road, None);
     assert!(text.contains("Road of"), "{text}");
     assert!(!text.contains("Road of 1 tile"), "{text}");
     assert!(text.contains("Held by: nobody"), "{text}");
@@ -70,7 +70,7 @@ fn tracing_while_claiming_counts_the_laid_tile_and_the_chosen_figure() {
         ))),
     );
     let a = active(&app);
-    let text = trace_text(a, a.traced().feature_of(0, 1), None);
+    let text = trace_text(crate::i18n::english(), a, a.traced().feature_of(0, 1), None);
     assert!(text.contains("Held by: P0 1, follower this turn"), "{text}");
 }
 
@@ -122,10 +122,18 @@ fn figure_choices_are_named_in_a_players_words() {
     let words = |id: &str, degrees: i64, action: FigureAction| {
         let t = cat.get(cat.type_id(id).unwrap());
         let rot = Rotation::from_degrees(degrees).unwrap();
-        action_words(&game, t, rot, action, |local| {
-            let a = carcassonne::app::map::spot_anchor(t, rot, local);
-            (a.x, a.y)
-        })
+        action_words(
+            crate::i18n::english(),
+            &game,
+            t,
+            rot,
+            action,
+            true,
+            |local| {
+                let a = carcassonne::app::map::spot_anchor(t, rot, local);
+                (a.x, a.y)
+            },
+        )
     };
     assert_eq!(
         words(

@@ -132,6 +132,7 @@ fn refused(app: &App) -> String {
 
 fn view(app: &App) -> carcassonne::app::tutorial::LessonView {
     lesson_view(
+        crate::i18n::english(),
         lesson(app),
         active(app),
         app.world().resource::<PointedOut>(),
@@ -325,7 +326,7 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
         ))),
     );
     assert_eq!(active(&app).figure, None, "refused");
-    let why = refusal_text(&active(&app).error.clone().unwrap());
+    let why = refusal_text(crate::i18n::english(), &active(&app).error.clone().unwrap());
     assert!(why.contains("already holds a figure"), "{why}");
     send(&mut app, TurnInput::Confirm);
     assert!(lesson(&app).done);
@@ -497,7 +498,7 @@ fn a_coached_first_turn_shows_the_matching_edges_and_the_markers_worth() {
             coaching(app.world().resource::<Coach>(), a),
             "seat {seat}'s first turn"
         );
-        let line = next_step(a, TurnPhase::Place).unwrap();
+        let line = next_step(crate::i18n::english(), a, TurnPhase::Place).unwrap();
         assert!(line.starts_with(&format!("P{seat}'s first turn")), "{line}");
         assert!(line.contains("green cell"), "{line}");
         let tile = a.drawn().unwrap();
@@ -525,7 +526,7 @@ fn a_coached_first_turn_shows_the_matching_edges_and_the_markers_worth() {
                 "the lit edge matches its neighbour"
             );
         }
-        let notes = marker_notes(a);
+        let notes = marker_notes(crate::i18n::english(), a);
         assert_eq!(
             notes.len(),
             carcassonne::app::map::options_by_spot(&a.game().figure_options(tile, p)).len()
@@ -549,7 +550,7 @@ fn a_coached_first_turn_shows_the_matching_edges_and_the_markers_worth() {
         let (_, spot) = choice.placed().unwrap();
         assert_eq!(preview.feature_kind(preview.feature_of(t, l)), spot.kind());
         assert!(
-            next_step(a, TurnPhase::Claim)
+            next_step(crate::i18n::english(), a, TurnPhase::Claim)
                 .unwrap()
                 .contains("would hold the traced")
         );
@@ -706,7 +707,10 @@ fn each_helper_level_shows_what_the_table_agreed() {
             }),
         );
         assert_eq!(phase(&app), Some(TurnPhase::Place), "{level:?}: refused");
-        let why = refusal_text(&active(&app).error.clone().expect("the reason"));
+        let why = refusal_text(
+            crate::i18n::english(),
+            &active(&app).error.clone().expect("the reason"),
+        );
         assert!(why.contains(" edge against a "), "{level:?}: {why}");
 
         let p = active(&app).game().legal_placements(tile)[0];
@@ -716,7 +720,7 @@ fn each_helper_level_shows_what_the_table_agreed() {
         let last = preview.tiles().len() - 1;
         // Tracing the start tile's city, as the map will be.
         let city = preview.feature_of(0, 0);
-        let trace = trace_text(a, city, None);
+        let trace = trace_text(crate::i18n::english(), a, city, None);
         assert!(trace.starts_with("City of"), "{trace}");
         assert!(trace.contains("Held by"), "{trace}");
         assert_eq!(
@@ -725,7 +729,7 @@ fn each_helper_level_shows_what_the_table_agreed() {
             "{level:?}: {trace}"
         );
         // The coach's notes on the markers: the feature always, its worth only with all helpers.
-        let notes = marker_notes(a);
+        let notes = marker_notes(crate::i18n::english(), a);
         assert!(!notes.is_empty());
         for n in &notes {
             assert_eq!(
@@ -814,7 +818,7 @@ fn the_fields_of_a_game_without_farmers_are_shown_worth_most_first() {
     assert_eq!(top.value.value_now, 12);
     assert_eq!(top.value.cities, 4);
     assert_eq!(top.value.tiles.len(), 22);
-    let words = replay_words(replay).unwrap();
+    let words = replay_words(crate::i18n::english(), replay).unwrap();
     assert!(
         words.starts_with(&format!("Field 1 of {}", replay.fields.len())),
         "{words}"

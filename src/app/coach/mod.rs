@@ -7,10 +7,12 @@
 mod view;
 
 use super::map::{PointedOut, options_by_spot};
-use super::screens::words::{count, figure_name};
+use super::screens::words::{feature_key, figure_name};
 use super::turn::{ActiveGame, GameSet, Screen, StartGame, TurnPhase, handle_turn_input};
 use crate::app::turn::{Shown, a_table_is_shown};
+use crate::i18n::Localizer;
 use crate::rules::{EdgeKind, FeatureKind, FeatureValue, FigureAction, Game, Side};
+use crate::tr;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -100,7 +102,7 @@ pub struct MarkerNote {
 
 /// What each claim marker on the tentative tile says: the feature and, when
 /// the table shows values, its worth.
-pub fn marker_notes(active: &ActiveGame) -> Vec<MarkerNote> {
+pub fn marker_notes(tr: &Localizer, active: &ActiveGame) -> Vec<MarkerNote> {
     let (Some(tile), Some(pl), Some(preview)) =
         (active.drawn(), active.tentative, active.preview.as_ref())
     else {
@@ -116,7 +118,7 @@ pub fn marker_notes(active: &ActiveGame) -> Vec<MarkerNote> {
             let local = Game::spot_segment(t, pl.rotation, spot)?;
             let v = preview.feature_value(preview.feature_of(index, local));
             Some(MarkerNote {
-                text: feature_note(&v, values),
+                text: feature_note(tr, &v, values),
                 segment: (index, local),
                 options,
             })
@@ -127,63 +129,45 @@ pub fn marker_notes(active: &ActiveGame) -> Vec<MarkerNote> {
 /// A feature in a few words: "City of 2 tiles, 1 coat of arms · 6 when
 /// completed", "Field touching 1 completed city · 3 at the end"; without
 /// the worth when the table shows no values.
-pub fn feature_note(v: &FeatureValue, values: bool) -> String {
+pub fn feature_note(t: &Localizer, v: &FeatureValue, values: bool) -> String {
     let what = match v.kind {
-        FeatureKind::City => {
-            let arms = match v.arms {
-                0 => String::new(),
-                1 => ", 1 coat of arms".into(),
-                n => format!(", {n} coats of arms"),
-            };
-            format!("City of {}{arms}", count(v.tiles.len(), "tile"))
-        }
-        FeatureKind::Road => format!("Road of {}", count(v.tiles.len(), "tile")),
-        FeatureKind::Field => match v.cities {
-            0 => "Field touching no completed city".into(),
-            1 => "Field touching 1 completed city".into(),
-            n => format!("Field touching {n} completed cities"),
-        },
-        FeatureKind::Monastery => "Monastery".into(),
-        FeatureKind::Garden => "Garden".into(),
+        FeatureKind::City => tr!(t, "note-city", tiles = v.tiles.len(), arms = v.arms),
+        FeatureKind::Road => tr!(t, "note-road", tiles = v.tiles.len()),
+        FeatureKind::Field => tr!(t, "note-field", cities = v.cities),
+        FeatureKind::Monastery => tr!(t, "note-monastery"),
+        FeatureKind::Garden => tr!(t, "note-garden"),
     };
     if !values {
         return what;
     }
     let worth = match (v.kind, v.value_complete) {
-        (FeatureKind::Field, _) => format!("{} at the end", v.value_now),
-        (_, Some(full)) if !v.complete => format!("{full} when completed"),
-        _ => format!("worth {}", v.value_now),
+        (FeatureKind::Field, _) => tr!(t, "note-worth-at-end", points = v.value_now),
+        (_, Some(full)) if !v.complete => tr!(t, "note-worth-when-completed", points = full),
+        _ => tr!(t, "note-worth", points = v.value_now),
     };
-    format!("{what} · {worth}")
+    tr!(t, "note-with-worth", note = what, worth = worth)
 }
 
 /// The scoreboard's line on a coached turn: the next step.
-pub fn next_step(active: &ActiveGame, phase: TurnPhase) -> Option<String> {
-    let who = &active.seats().get(active.game().current_player())?.name;
+pub fn next_step(t: &Localizer, active: &ActiveGame, phase: TurnPhase) -> Option<String> {
+    let who = active
+        .seats()
+        .get(active.game().current_player())?
+        .name
+        .as_str();
     Some(match phase {
-        TurnPhase::Place if active.helpers.shows_legal_cells() => format!(
-            "{who}'s first turn: lay the tile on a green cell, where every edge it touches \
-             matches (R turns it)."
-        ),
-        TurnPhase::Place => format!(
-            "{who}'s first turn: lay the tile where every edge it touches matches; where it \
-             does not, the rules say why (R turns it)."
-        ),
+        TurnPhase::Place if active.helpers.shows_legal_cells() => {
+            tr!(t, "coach-place", name = who)
+        }
+        TurnPhase::Place => tr!(t, "coach-place-purist", name = who),
         TurnPhase::Claim => match active.figure.and_then(|a| a.placed()) {
-            None => format!(
-                "The lit edges match. Each marker says what its feature is{}: click one to \
-                 put a figure there, or press Space for none.",
-                if active.helpers.shows_values() {
-                    " and is worth"
-                } else {
-                    ""
-                }
-            ),
-            Some((kind, spot)) => format!(
-                "Your {} would hold the traced {}. Enter confirms; whatever the tile \
-                 completes scores at once.",
-                figure_name(kind, spot.kind()),
-                spot.kind()
+            None if active.helpers.shows_values() => tr!(t, "coach-claim-values"),
+            None => tr!(t, "coach-claim"),
+            Some((kind, spot)) => tr!(
+                t,
+                "coach-chosen",
+                figure = tr!(t, figure_name(kind, spot.kind())),
+                feature = tr!(t, feature_key(spot.kind()))
             ),
         },
         _ => return None,

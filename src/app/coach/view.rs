@@ -93,6 +93,7 @@ fn sync_edge_lights(
 
 /// A short note beside each claim marker: what the feature is and, when the
 /// table shows values, its worth.
+#[allow(clippy::too_many_arguments)]
 fn marker_notes_on_map(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,
@@ -101,6 +102,7 @@ fn marker_notes_on_map(
     phase: Option<Res<State<TurnPhase>>>,
     camera: Query<(&Camera, &GlobalTransform), With<MapCamera>>,
     window: Query<&Window, With<PrimaryWindow>>,
+    locale: Res<crate::app::language::Locale>,
 ) -> Result {
     let claiming = phase.is_some_and(|p| *p.get() == TurnPhase::Claim);
     if !claiming || !speaks(&screen, &coach, &active) {
@@ -132,7 +134,7 @@ fn marker_notes_on_map(
     // marker by a line, so none covers a marker: on the left where there is
     // room, else on the right.
     let on_left = left.x > 330.0;
-    let mut notes: Vec<(egui::Pos2, String)> = marker_notes(&active)
+    let mut notes: Vec<(egui::Pos2, String)> = marker_notes(&locale, &active)
         .into_iter()
         .filter_map(|n| {
             Some((

@@ -94,20 +94,17 @@ pub fn fields_by_worth(game: &Game) -> Vec<FieldWorth> {
 
 /// The field shown, in words: "Field 1 of 14: over 9 tiles, touching 3
 /// completed cities, it would have scored 9."
-pub fn replay_words(replay: &FieldReplay) -> Option<String> {
+pub fn replay_words(t: &crate::i18n::Localizer, replay: &FieldReplay) -> Option<String> {
     let i = replay.showing?;
     let f = replay.fields.get(i)?;
-    let cities = match f.value.cities {
-        0 => "no completed city".to_string(),
-        1 => "1 completed city".to_string(),
-        n => format!("{n} completed cities"),
-    };
-    Some(format!(
-        "Field {} of {}: over {}, touching {cities}, it would have scored {} for its farmers.",
-        i + 1,
-        replay.fields.len(),
-        super::screens::words::count(f.value.tiles.len(), "tile"),
-        f.value.value_now
+    Some(crate::tr!(
+        t,
+        "field-shown",
+        number = i + 1,
+        count = replay.fields.len(),
+        tiles = f.value.tiles.len(),
+        cities = f.value.cities,
+        points = f.value.value_now
     ))
 }
 

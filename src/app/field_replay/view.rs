@@ -5,6 +5,9 @@
 use super::{FieldReplay, FieldsAsked, offered, replay_words};
 use crate::app::turn::Screen;
 use crate::app::turn::{Shown, a_table_is_shown};
+use crate::app::language::Locale;
+use crate::app::turn::{ActiveGame, Screen};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -20,7 +23,9 @@ fn fields_panel(
     active: Shown,
     replay: Res<FieldReplay>,
     mut asked: MessageWriter<FieldsAsked>,
+    locale: Res<Locale>,
 ) -> Result {
+    let t = &*locale;
     if !offered(active.game()) {
         return Ok(());
     }
@@ -30,13 +35,11 @@ fn fields_panel(
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_max_width(420.0);
-                match replay_words(&replay) {
+                match replay_words(t, &replay) {
                     None => {
-                        ui.label("A game without farmers: see what the fields would have scored.");
+                        ui.label(tr!(t, "fields-intro"));
                         if ui
-                            .button(
-                                egui::RichText::new("How would the fields have scored?").strong(),
-                            )
+                            .button(egui::RichText::new(tr!(t, "fields-title")).strong())
                             .clicked()
                         {
                             asked.write(FieldsAsked::Show);
@@ -44,16 +47,11 @@ fn fields_panel(
                     }
                     Some(words) => {
                         ui.label(egui::RichText::new(words).size(16.0));
-                        ui.label(
-                            egui::RichText::new(
-                                "A farmer scores 3 for each completed city its field touches.",
-                            )
-                            .weak(),
-                        );
+                        ui.label(egui::RichText::new(tr!(t, "fields-rule")).weak());
                         ui.horizontal(|ui| {
                             let i = replay.showing.unwrap_or(0);
                             if ui
-                                .add_enabled(i > 0, egui::Button::new("◀ Previous"))
+                                .add_enabled(i > 0, egui::Button::new(tr!(t, "fields-previous")))
                                 .clicked()
                             {
                                 asked.write(FieldsAsked::Back);
@@ -61,13 +59,13 @@ fn fields_panel(
                             if ui
                                 .add_enabled(
                                     i + 1 < replay.fields.len(),
-                                    egui::Button::new("Next field ▶"),
+                                    egui::Button::new(tr!(t, "fields-next")),
                                 )
                                 .clicked()
                             {
                                 asked.write(FieldsAsked::Next);
                             }
-                            if ui.button("Close").clicked() {
+                            if ui.button(tr!(t, "close")).clicked() {
                                 asked.write(FieldsAsked::Close);
                             }
                         });

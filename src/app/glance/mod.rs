@@ -112,13 +112,21 @@ fn toggle_keys(keys: Res<ButtonInput<KeyCode>>, active: Shown, mut glance: ResMu
 }
 
 /// The helpers' buttons on the scoreboard, when the table sees helpers.
-pub fn helper_buttons(ui: &mut bevy_egui::egui::Ui, glance: &mut Glance, level: HelperLevel) {
+pub fn helper_buttons(
+    ui: &mut bevy_egui::egui::Ui,
+    t: &crate::i18n::Localizer,
+    glance: &mut Glance,
+    level: HelperLevel,
+) {
     if !helpers_on(level) {
         return;
     }
     ui.horizontal(|ui| {
-        ui.toggle_value(&mut glance.tiles_left, "Tiles left (T)");
-        ui.toggle_value(&mut glance.open_features, "Open features (O)");
+        ui.toggle_value(&mut glance.tiles_left, crate::tr!(t, "helper-tiles-left"));
+        ui.toggle_value(
+            &mut glance.open_features,
+            crate::tr!(t, "helper-open-features"),
+        );
     });
 }
 

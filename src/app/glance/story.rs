@@ -2,10 +2,14 @@
 //! over the moves (a click steps the map to that move) and each player's
 //! statistics beside it; and the same chart as a PNG for "Save as".
 
+use crate::app::language::Locale;
+use crate::app::screens::words::{capitalised, score_kind_key, tiles_count};
 use crate::app::turn::ActiveGame;
 use crate::app::ui::colour32;
+use crate::i18n::{Localizer, key};
 use crate::rules::ScoreKind;
 use crate::rules::stats::{PlayerStats, ScoreChart, player_stats};
+use crate::tr;
 use bevy_egui::egui;
 use egui_plot::{AxisHints, Corner, GridMark, HoverPosition, Legend, Line, Plot, VLine};
 
@@ -14,7 +18,7 @@ const PANEL_HEIGHT: f32 = 290.0;
 
 /// The chart and the statistics in a panel along the bottom of `root`;
 /// returns the move to show when a point of the chart was clicked.
-pub fn story_panel(root: &mut egui::Ui, active: &ActiveGame) -> Option<usize> {
+pub fn story_panel(root: &mut egui::Ui, t: &Locale, active: &ActiveGame) -> Option<usize> {
     let chart = ScoreChart::of(active.game());
     let stats = player_stats(active.game(), active.moves());
     let mut clicked = None;
@@ -26,8 +30,8 @@ pub fn story_panel(root: &mut egui::Ui, active: &ActiveGame) -> Option<usize> {
                 let chart_width = (ui.available_width() * 0.5).max(300.0);
                 ui.vertical(|ui| {
                     ui.set_width(chart_width);
-                    ui.strong("Scores move by move (click to see the map then)");
-                    clicked = score_plot(ui, active, &chart);
+                    ui.strong(tr!(t, "chart-title"));
+                    clicked = score_plot(ui, t, active, &chart);
                 });
                 ui.separator();
                 // The statistics keep to the room left beside the chart and
@@ -35,12 +39,12 @@ pub fn story_panel(root: &mut egui::Ui, active: &ActiveGame) -> Option<usize> {
                 let room = ui.available_width();
                 ui.vertical(|ui| {
                     ui.set_max_width(room);
-                    ui.strong("Statistics");
+                    ui.strong(tr!(t, "statistics"));
                     egui::ScrollArea::both()
                         .id_salt("story-stats")
                         .max_width(room)
                         .auto_shrink([false, false])
-                        .show(ui, |ui| statistics(ui, active, &stats));
+                        .show(ui, |ui| statistics(ui, t, active, &stats));
                 });
             });
         });
@@ -49,7 +53,14 @@ pub fn story_panel(root: &mut egui::Ui, active: &ActiveGame) -> Option<usize> {
 
 /// The chart: a line per player, the step the map shows marked; returns the
 /// move of a clicked step.
-fn score_plot(ui: &mut egui::Ui, active: &ActiveGame, chart: &ScoreChart) -> Option<usize> {
+fn score_plot(
+    ui: &mut egui::Ui,
+    t: &Locale,
+    active: &ActiveGame,
+    chart: &ScoreChart,
+) -> Option<usize> {
+    let end_mark = tr!(t, "chart-end");
+    let words = t.clone();
     let end = chart.steps() - 1;
     let shown = match active.review {
         Some((step, _)) if step < chart.moves as usize => step,
@@ -77,7 +88,7 @@ fn score_plot(ui: &mut egui::Ui, active: &ActiveGame, chart: &ScoreChart) -> Opt
                 .label_spacing(24.0..=40.0)
                 .formatter(move |mark: GridMark, _| {
                     if chart_is_end(mark.value, moves) {
-                        "end".into()
+                        end_mark.clone()
                     } else {
                         format!("{}", mark.value.round() as u32)
                     }
@@ -89,12 +100,18 @@ fn score_plot(ui: &mut egui::Ui, active: &ActiveGame, chart: &ScoreChart) -> Opt
             } => {
                 let seat = names.iter().position(|n| n == plot_name)?;
                 let score = totals.get(seat)?.get(*index)?;
-                let when = if *index > moves as usize {
-                    "after the end-of-game scoring".to_string()
+                let name = plot_name.to_string();
+                Some(if *index > moves as usize {
+                    tr!(words, "chart-point-after-end", name = name, points = *score)
                 } else {
-                    format!("after move {index}")
-                };
-                Some(format!("{plot_name}: {score} {when}"))
+                    tr!(
+                        words,
+                        "chart-point-after-move",
+                        name = name,
+                        points = *score,
+                        number = *index
+                    )
+                })
             }
             _ => None,
         })
@@ -159,7 +176,7 @@ fn chart_is_end(x: f64, moves: u32) -> bool {
 }
 
 /// A table of each player's statistics, a column per player.
-fn statistics(ui: &mut egui::Ui, active: &ActiveGame, stats: &[PlayerStats]) {
+fn statistics(ui: &mut egui::Ui, t: &Localizer, active: &ActiveGame, stats: &[PlayerStats]) {
     // Roads, cities and monasteries always; the rest when they scored.
     let kinds: Vec<ScoreKind> = ScoreKind::ALL
         .into_iter()
@@ -179,18 +196,15 @@ fn statistics(ui: &mut egui::Ui, active: &ActiveGame, stats: &[PlayerStats]) {
                 });
             }
             ui.end_row();
-            ui.label("Points: in play + end")
-                .on_hover_text("Points scored during the game, then at the end-of-game scoring");
+            ui.label(tr!(t, "stats-points"))
+                .on_hover_text(tr!(t, "stats-points-tip"));
             ui.end_row();
             for k in &kinds {
-                ui.label(format!(
-                    "  {}",
-                    crate::app::screens::words::capitalised(k.name())
-                ));
+                ui.label(format!("  {}", capitalised(&tr!(t, score_kind_key(*k)))));
                 for s in stats {
                     let (during, end) = (s.during_game[k.index()], s.at_end[k.index()]);
                     ui.label(if end > 0 {
-                        format!("{during} + {end}")
+                        tr!(t, "stats-during-and-end", during = during, end = end)
                     } else {
                         during.to_string()
                     });
@@ -198,21 +212,32 @@ fn statistics(ui: &mut egui::Ui, active: &ActiveGame, stats: &[PlayerStats]) {
                 ui.end_row();
             }
             let rows: [StatRow; 6] = [
-                ("Features completed", |s| s.features_completed.to_string()),
-                ("Biggest city", |s| tiles(s.biggest_city)),
-                ("Longest road", |s| tiles(s.longest_road)),
-                ("Figures placed", |s| s.figures_placed.to_string()),
-                ("Tiles set aside (turns)", |s| s.set_aside_turns.to_string()),
-                ("Best move", |s| {
+                (key("stats-features-completed"), |_, s| {
+                    s.features_completed.to_string()
+                }),
+                (key("stats-biggest-city"), |t, s| tiles(t, s.biggest_city)),
+                (key("stats-longest-road"), |t, s| tiles(t, s.longest_road)),
+                (key("stats-figures-placed"), |_, s| {
+                    s.figures_placed.to_string()
+                }),
+                (key("stats-tiles-set-aside"), |_, s| {
+                    s.set_aside_turns.to_string()
+                }),
+                (key("stats-best-move"), |t, s| {
                     s.best_move.map_or("—".into(), |b| {
-                        format!("+{} (move {})", b.points, b.move_index)
+                        tr!(
+                            t,
+                            "stats-best-move-value",
+                            points = b.points,
+                            number = b.move_index
+                        )
                     })
                 }),
             ];
             for (name, value) in rows {
-                ui.label(name);
+                ui.label(tr!(t, name));
                 for s in stats {
-                    ui.label(value(s));
+                    ui.label(value(t, s));
                 }
                 ui.end_row();
             }
@@ -220,13 +245,13 @@ fn statistics(ui: &mut egui::Ui, active: &ActiveGame, stats: &[PlayerStats]) {
 }
 
 /// A row of the statistics: its name and each player's value in words.
-type StatRow = (&'static str, fn(&PlayerStats) -> String);
+type StatRow = (&'static str, fn(&Localizer, &PlayerStats) -> String);
 
-fn tiles(n: u32) -> String {
+fn tiles(t: &Localizer, n: u32) -> String {
     if n == 0 {
         "—".into()
     } else {
-        crate::app::screens::words::count(n, "tile")
+        tiles_count(t, n as usize)
     }
 }
 

@@ -8,9 +8,12 @@ use crate::app::art_assets::ArtAssets;
 use crate::app::map::{TILE, cell_center};
 use crate::app::turn::Screen;
 use crate::app::turn::Shown;
+use crate::app::turn::{ActiveGame, Screen};
+use crate::i18n::key;
 use crate::rules::{
     EXPANSIONS, Expansion, ExpansionRow, FeatureKind, Game, Pos, TileType, TileTypeId,
 };
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
@@ -174,7 +177,14 @@ const PER_ROW: usize = 8;
 
 /// One tile type in the panel: its picture and its count; whether the
 /// pointer is over it.
-fn tile_left(ui: &mut egui::Ui, game: &Game, t: TileTypeId, n: u8, tex: egui::TextureId) -> bool {
+fn tile_left(
+    ui: &mut egui::Ui,
+    words: &crate::i18n::Localizer,
+    game: &Game,
+    t: TileTypeId,
+    n: u8,
+    tex: egui::TextureId,
+) -> bool {
     let r = ui
         .vertical(|ui| {
             ui.set_width(42.0);
@@ -195,15 +205,18 @@ fn tile_left(ui: &mut egui::Ui, game: &Game, t: TileTypeId, n: u8, tex: egui::Te
             }
         }
     }
-    r.on_hover_text(format!(
-        "Tile {}: {n} unseen, fits {} now",
-        game.tile_type(t).id,
-        crate::app::screens::words::count(cells.len() as u32, "cell")
+    r.on_hover_text(tr!(
+        words,
+        "tile-left-tip",
+        tile = game.tile_type(t).id.to_string(),
+        count = n,
+        cells = cells.len()
     ));
     hovered
 }
 
 /// The tiles-left panel, while it is open and the game is on.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn tiles_left_window(
     mut contexts: EguiContexts,
     mut glance: ResMut<Glance>,
@@ -212,7 +225,9 @@ pub(super) fn tiles_left_window(
     art: Option<Res<ArtAssets>>,
     screen: Res<State<Screen>>,
     mut hovered: ResMut<HoveredTile>,
+    locale: Res<crate::app::language::Locale>,
 ) -> Result {
+    let words = &**locale;
     let (true, Some(unseen), Some(art), Screen::Playing) =
         (glance.tiles_left, &left.0, art, *screen.get())
     else {
@@ -232,33 +247,38 @@ pub(super) fn tiles_left_window(
     let game = active.game();
     let mut open = true;
     let mut over = None;
-    egui::Window::new("Tiles left (T)")
+    egui::Window::new(tr!(words, "helper-tiles-left"))
+        .id(egui::Id::new("tiles-left"))
         .open(&mut open)
         .default_pos([12.0, 12.0])
         .resizable(false)
         .show(ctx, |ui| {
-            let hand = if active.drawn().is_some() {
-                ", the tile in hand included"
+            ui.label(if active.drawn().is_some() {
+                tr!(words, "tiles-in-pile-with-hand", count = unseen.pile)
             } else {
-                ""
-            };
-            ui.label(format!("{} tiles in the pile{hand}.", unseen.pile));
+                tr!(words, "tiles-in-pile", count = unseen.pile)
+            });
             ui.label(
-                egui::RichText::new("Point at a tile to see where it fits now.")
+                egui::RichText::new(tr!(words, "tiles-left-point"))
                     .weak()
                     .small(),
             );
             for group in &unseen.groups {
                 let left: u32 = group.tiles.iter().map(|&(_, n)| n as u32).sum();
                 ui.add_space(4.0);
-                ui.strong(format!("{} ({left})", group.name));
+                ui.strong(tr!(
+                    words,
+                    "tiles-group",
+                    group = group_words(words, group.name),
+                    count = left
+                ));
                 for row in group.tiles.chunks(PER_ROW) {
                     ui.horizontal(|ui| {
                         for &(t, n) in row {
                             let Some(&(_, tex)) = textures.iter().find(|(id, _)| *id == t) else {
                                 continue;
                             };
-                            if tile_left(ui, game, t, n, tex) {
+                            if tile_left(ui, words, game, t, n, tex) {
                                 over = Some(t);
                             }
                         }
@@ -271,4 +291,20 @@ pub(super) fn tiles_left_window(
     }
     hovered.set_if_neq(HoveredTile(over));
     Ok(())
+}
+
+/// A group's name in the chosen language (the panel's groups are named in
+/// English, as the expansion table names the expansions).
+fn group_words(t: &crate::i18n::Localizer, name: &str) -> String {
+    let words = match name {
+        "Cities" => key("group-cities"),
+        "Roads" => key("group-roads"),
+        "Monasteries" => key("group-monasteries"),
+        "River" => key("group-river"),
+        "Abbot" => key("group-abbot"),
+        "Inns & Cathedrals" => key("group-inns-cathedrals"),
+        "Traders & Builders" => key("group-traders-builders"),
+        _ => return name.to_string(),
+    };
+    tr!(t, words)
 }

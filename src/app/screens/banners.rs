@@ -6,6 +6,9 @@ use super::words::{capitalised, event_words, goods_words};
 use super::{banner, colour32};
 use crate::app::turn::Shown;
 use crate::app::turn::{ScoreDisplay, TurnPhase};
+use crate::app::language::Locale;
+use crate::app::turn::{ActiveGame, ScoreDisplay, TurnPhase};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 
@@ -16,8 +19,10 @@ pub(super) fn banners(
     display: Res<ScoreDisplay>,
     time: Res<Time>,
     mut turn_started: Local<Option<(u32, usize, f32)>>,
+    locale: Res<Locale>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let t = &*locale;
     let game = active.game();
     let phase = *phase.get();
     let names: Vec<&str> = active.seats().iter().map(|s| s.name.as_str()).collect();
@@ -30,10 +35,11 @@ pub(super) fn banners(
         let shown_for = now - turn_started.map_or(now, |(_, _, t)| t);
         if shown_for < 1.6 {
             let seat = &active.seats()[game.current_player()];
+            let name = seat.name.as_str();
             let text = if game.is_second_turn() {
-                format!("{}'s second turn (builder)", seat.name)
+                tr!(t, "banner-second-turn", name = name)
             } else {
-                format!("{}'s turn", seat.name)
+                tr!(t, "banner-turn", name = name)
             };
             banner(ctx, "turn-banner", 16.0, Some(colour32(seat.colour)), text);
             ctx.request_repaint();
@@ -60,15 +66,15 @@ pub(super) fn banners(
             "scoring-banner",
             16.0,
             None,
-            capitalised(&event_words(e, game, &names)),
+            capitalised(&event_words(t, e, game, &names)),
         );
-    } else if let Some(goods) = goods_words(report.goods).filter(|_| step == events) {
+    } else if let Some(goods) = goods_words(t, report.goods).filter(|_| step == events) {
         banner(
             ctx,
             "goods-banner",
             16.0,
             None,
-            format!("{mover_name} completes the city: {goods}"),
+            tr!(t, "banner-goods", name = mover_name, goods = goods),
         );
     } else if report.extra_turn {
         let who = &active.seats()[game.current_player()];
@@ -77,7 +83,7 @@ pub(super) fn banners(
             "builder-banner",
             16.0,
             Some(colour32(who.colour)),
-            format!("Builder: {} plays again", who.name),
+            tr!(t, "banner-plays-again", name = who.name.as_str()),
         );
     }
     Ok(())

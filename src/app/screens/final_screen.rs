@@ -2,15 +2,17 @@
 //! scored them, a rematch or a new game, saving, and stepping through the
 //! game move by move.
 
-use super::words::{capitalised, event_words, goods_majority_words};
+use super::words::{capitalised, event_words, goods_majority_words, names_list, score_kind_key};
 use super::{marks_on, root_ui, swatch};
 use crate::app::art_assets::mark_char;
+use crate::app::language::Locale;
 use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::Settings;
 use crate::app::turn::ShownMut;
 use crate::app::turn::{Screen, StartGame};
 use crate::art::PlayerColour;
 use crate::rules::{Expansion, FigureKind, Game, Goods, ScoreKind};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -40,8 +42,10 @@ pub(super) fn final_screen(
     saves: Option<Res<Saves>>,
     mut save_name: Local<String>,
     mut map_area: ResMut<crate::app::state::MapArea>,
+    locale: Res<Locale>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let t = &*locale;
     let mut root = root_ui(ctx, "final");
     let mut new_step = None;
     let active_ref = &*active;
@@ -58,18 +62,20 @@ pub(super) fn final_screen(
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.add_space(8.0);
-                ui.heading("Final scores");
+                ui.heading(tr!(t, "final-scores"));
                 ui.add_space(4.0);
                 let winner_names: Vec<&str> = winners.iter().map(|&i| names[i]).collect();
                 let best = game.players()[winners[0]].score;
                 ui.label(
                     egui::RichText::new(if winner_names.len() > 1 {
-                        format!(
-                            "Joint winners with {best} points: {}",
-                            winner_names.join(" and ")
+                        tr!(
+                            t,
+                            "joint-winners",
+                            points = best,
+                            names = names_list(t, &winner_names)
                         )
                     } else {
-                        format!("{} wins with {best} points!", winner_names[0])
+                        tr!(t, "winner", name = winner_names[0], points = best)
                     })
                     .size(20.0)
                     .strong(),
@@ -84,11 +90,11 @@ pub(super) fn final_screen(
                             .striped(true)
                             .spacing([8.0, 6.0])
                             .show(ui, |ui| {
-                                ui.strong("Player");
+                                ui.strong(tr!(t, "column-player"));
                                 for k in &columns {
-                                    ui.strong(capitalised(k.name()));
+                                    ui.strong(capitalised(&tr!(t, score_kind_key(*k))));
                                 }
-                                ui.strong("Total");
+                                ui.strong(tr!(t, "column-total"));
                                 ui.end_row();
                                 for (i, (seat, p)) in
                                     active_ref.seats().iter().zip(game.players()).enumerate()
@@ -111,14 +117,14 @@ pub(super) fn final_screen(
                     });
                 if game.rules().has(Expansion::TRADERS_BUILDERS) {
                     ui.add_space(6.0);
-                    ui.strong("Goods majorities");
+                    ui.strong(tr!(t, "goods-majorities"));
                     for g in Goods::ALL {
-                        ui.label(goods_majority_words(game, &names, g));
+                        ui.label(goods_majority_words(t, game, &names, g));
                     }
                 }
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    if ui.button("Rematch").clicked() {
+                    if ui.button(tr!(t, "rematch")).clicked() {
                         let mut setup = settings.game_setup(0);
                         setup.seats = active_ref.seats().to_vec();
                         setup.rules = game.rules();
@@ -129,7 +135,7 @@ pub(super) fn final_screen(
                         .seed_or_random();
                         start.write(StartGame(setup));
                     }
-                    if ui.button("New game").clicked() {
+                    if ui.button(tr!(t, "new-game")).clicked() {
                         next_screen.set(Screen::NewGame);
                     }
                 });
@@ -137,18 +143,18 @@ pub(super) fn final_screen(
                     ui.add(
                         egui::TextEdit::singleline(&mut *save_name)
                             .desired_width(180.0)
-                            .hint_text("name of the save"),
+                            .hint_text(tr!(t, "save-name-hint")),
                     );
-                    if ui.button("Save as").clicked() {
+                    if ui.button(tr!(t, "save-as")).clicked() {
                         requests.write(SaveRequest::SaveAs(save_name.clone()));
                     }
                 });
                 if let Some(msg) = saves.as_ref().and_then(|s| s.message.as_ref()) {
-                    ui.label(msg);
+                    ui.label(msg.words(t));
                 }
                 ui.add_space(8.0);
                 ui.separator();
-                ui.strong("Step through the game");
+                ui.strong(tr!(t, "step-through"));
                 let total = active_ref.moves().len();
                 let mut step = active_ref.review.as_ref().map_or(total, |(s, _)| *s);
                 let before = step;
@@ -156,7 +162,7 @@ pub(super) fn final_screen(
                     if ui.button("◀").clicked() {
                         step = step.saturating_sub(1);
                     }
-                    ui.add(egui::Slider::new(&mut step, 0..=total).text("moves"));
+                    ui.add(egui::Slider::new(&mut step, 0..=total).text(tr!(t, "moves-slider")));
                     if ui.button("▶").clicked() {
                         step = (step + 1).min(total);
                     }
@@ -169,25 +175,37 @@ pub(super) fn final_screen(
                     .seats()
                     .iter()
                     .zip(shown.players())
-                    .map(|(s, p)| format!("{} {}", s.name, p.score))
+                    .map(|(s, p)| {
+                        tr!(
+                            t,
+                            "score-after-part",
+                            name = s.name.as_str(),
+                            points = p.score
+                        )
+                    })
                     .collect();
-                ui.label(format!("After move {step}: {}", scores.join(" · ")));
+                ui.label(tr!(
+                    t,
+                    "after-move",
+                    number = step,
+                    scores = scores.join(&tr!(t, "breakdown-separator"))
+                ));
                 for e in shown
                     .events()
                     .iter()
                     .filter(|e| e.move_index == Some(step as u32))
                 {
-                    ui.label(event_words(e, shown, &names));
+                    ui.label(event_words(t, e, shown, &names));
                 }
                 ui.add_space(8.0);
                 ui.separator();
-                ui.strong("End-of-game scoring");
+                ui.strong(tr!(t, "end-of-game-scoring"));
                 for e in game.events().iter().filter(|e| e.move_index.is_none()) {
-                    ui.label(event_words(e, game, &names));
+                    ui.label(event_words(t, e, game, &names));
                 }
             });
         });
-    if let Some(step) = crate::app::glance::story::story_panel(&mut root, active_ref) {
+    if let Some(step) = crate::app::glance::story::story_panel(&mut root, &locale, active_ref) {
         new_step = Some(step);
     }
     map_area.measure(crate::app::ui::free_fraction(&root));

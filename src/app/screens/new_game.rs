@@ -2,17 +2,20 @@
 //! rules, helpers and art and start; saved games to load; the way to the
 //! demonstration (offered by itself on the very first launch).
 
-use super::words::capitalised;
+use super::words::{colour_key, expansion_keys, helper_keys, level_key};
 use super::{marks_on, root_ui, swatch};
 use crate::app::art_assets::mark_char;
 use crate::app::art_assets::{ArtAssets, ArtPack};
+use crate::app::language::{Language, Locale, language_picker};
 use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::{PlayerSlot, Settings};
 use crate::app::state::HowToPlay;
 use crate::app::turn::{HelperLevel, StartGame};
 use crate::app::tutorial::Lesson;
 use crate::art::PlayerColour;
+use crate::i18n::key;
 use crate::rules::Expansion;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -32,19 +35,22 @@ pub(super) fn new_game_screen(
     lesson: Option<Res<Lesson>>,
     tile_problem: Option<Res<crate::app::state::TileDataProblem>>,
     mut problem_read: Local<bool>,
+    (locale, mut language): (Res<Locale>, ResMut<Language>),
 ) -> Result {
+    let t = &*locale;
     let ctx = contexts.ctx_mut()?;
     // A broken modded tile file: the game plays the built-in tiles and says
     // which file is wrong until the player has read it.
     if let Some(problem) = tile_problem.filter(|_| !*problem_read) {
-        egui::Window::new("Modded tiles not used")
+        egui::Window::new(tr!(t, "tiles-problem-title"))
+            .id(egui::Id::new("tiles-problem"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
             .show(ctx, |ui| {
                 ui.colored_label(egui::Color32::from_rgb(240, 110, 90), &problem.0);
-                ui.label("The game uses its built-in tiles until the file is fixed.");
-                if ui.button("OK").clicked() {
+                ui.label(tr!(t, "tiles-problem-body"));
+                if ui.button(tr!(t, "ok")).clicked() {
                     *problem_read = true;
                 }
             });
@@ -66,88 +72,88 @@ pub(super) fn new_game_screen(
         }
     }
     if *offering {
-        egui::Window::new("New to Carcassonne?")
+        egui::Window::new(tr!(t, "first-launch-title"))
+            .id(egui::Id::new("first-launch"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
-                ui.label(
-                    "A short demonstration on the real map: lay a few tiles yourself, \
-                     claim a city, lay a farmer. Nothing is scored or saved.",
-                );
+                ui.label(tr!(t, "first-launch-body"));
                 ui.horizontal(|ui| {
                     if ui
-                        .button(egui::RichText::new("Show me how to play").strong())
+                        .button(egui::RichText::new(tr!(t, "first-launch-show")).strong())
                         .clicked()
                     {
                         how_to_play.write(HowToPlay::Open(0));
                         *offering = false;
                     }
-                    if ui.button("Not now").clicked() {
+                    if ui.button(tr!(t, "first-launch-not-now")).clicked() {
                         *offering = false;
                     }
                 });
-                ui.label(egui::RichText::new("It stays on this screen and in F1.").weak());
+                ui.label(egui::RichText::new(tr!(t, "first-launch-later")).weak());
             });
     }
+    // The language picker in the top right corner, over the screen.
+    egui::Area::new("language-picker".into())
+        .anchor(egui::Align2::RIGHT_TOP, [-16.0, 12.0])
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            language_picker(ui, &mut language, &mut settings, t);
+        });
     let mut root = root_ui(ctx, "new-game");
     egui::CentralPanel::default().show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 ui.add_space(20.0);
-                ui.heading(egui::RichText::new("Carcassonne").size(40.0).strong());
+                ui.heading(
+                    egui::RichText::new(tr!(t, "game-title"))
+                        .size(40.0)
+                        .strong(),
+                );
                 ui.label(
-                    egui::RichText::new(format!(
-                        "Hot-seat for 2 to {} players around one computer",
-                        settings.max_players()
-                    ))
-                    .size(16.0),
+                    egui::RichText::new(tr!(t, "new-game-subtitle", max = settings.max_players()))
+                        .size(16.0),
                 );
                 ui.add_space(6.0);
                 if ui
                     .add_sized(
                         [220.0, 34.0],
-                        egui::Button::new(egui::RichText::new("How to play").size(18.0)),
+                        egui::Button::new(egui::RichText::new(tr!(t, "how-to-play")).size(18.0)),
                     )
-                    .on_hover_text("A demonstration on the real map; nothing is scored or saved.")
+                    .on_hover_text(tr!(t, "how-to-play-tip"))
                     .clicked()
                 {
                     how_to_play.write(HowToPlay::Open(0));
                 }
                 ui.add_space(10.0);
                 if let Some(saves) = &saves {
-                    continue_button(ui, saves, &mut requests);
+                    continue_button(ui, t, saves, &mut requests);
                 }
                 egui::Frame::group(ui.style())
                     .inner_margin(18.0)
                     .show(ui, |ui| {
                         ui.set_width(1120.0);
                         ui.columns(2, |cols| {
-                            players_column(&mut cols[0], &mut settings);
-                            rules_column(&mut cols[1], &mut settings, &mut start);
+                            players_column(&mut cols[0], t, &mut settings);
+                            rules_column(&mut cols[1], t, &mut settings, &mut start);
                         });
                     });
                 if let Some(saves) = &saves {
-                    saved_games(ui, saves, &mut requests);
+                    saved_games(ui, t, saves, &mut requests);
                 }
                 if let Some(art) = &art
                     && !art.warnings.is_empty()
                 {
                     ui.add_space(12.0);
-                    ui.collapsing(format!("{} art warnings", art.warnings.len()), |ui| {
+                    ui.collapsing(tr!(t, "art-warnings", count = art.warnings.len()), |ui| {
                         for w in &art.warnings {
                             ui.label(w);
                         }
                     });
                 }
                 ui.add_space(16.0);
-                ui.label(
-                    "During play: click a green cell to place the tile; R or right-click turns it; \
-                     click a marker to put a figure (again for another figure or none); Space for \
-                     no figure; Enter confirms; H suggests a move; T shows the tiles left, O the open \
-                     features.\nDrag to pan, wheel to zoom, F shows the last tile laid or fits the \
-                     map, F1 rules help, F11 fullscreen, Ctrl + plus / minus for larger or smaller text.",
-                );
+                ui.label(tr!(t, "controls-help"));
             });
         });
     });
@@ -159,14 +165,28 @@ pub(super) fn new_game_screen(
 }
 
 /// "Continue", first and largest, when an unfinished game is saved.
-fn continue_button(ui: &mut egui::Ui, saves: &Saves, requests: &mut MessageWriter<SaveRequest>) {
+fn continue_button(
+    ui: &mut egui::Ui,
+    t: &Locale,
+    saves: &Saves,
+    requests: &mut MessageWriter<SaveRequest>,
+) {
     let Some(latest) = &saves.autosave else {
         return;
     };
     let button = egui::Button::new(
-        egui::RichText::new(format!("Continue: {latest}"))
-            .size(22.0)
-            .strong(),
+        egui::RichText::new(tr!(
+            t,
+            "continue-game",
+            save = tr!(
+                t,
+                "autosave-description",
+                players = latest.0.as_str(),
+                count = latest.1
+            )
+        ))
+        .size(22.0)
+        .strong(),
     );
     if ui.add_sized([520.0, 48.0], button).clicked() {
         requests.write(SaveRequest::Continue);
@@ -174,17 +194,22 @@ fn continue_button(ui: &mut egui::Ui, saves: &Saves, requests: &mut MessageWrite
     ui.add_space(12.0);
 }
 
-fn saved_games(ui: &mut egui::Ui, saves: &Saves, requests: &mut MessageWriter<SaveRequest>) {
+fn saved_games(
+    ui: &mut egui::Ui,
+    t: &Locale,
+    saves: &Saves,
+    requests: &mut MessageWriter<SaveRequest>,
+) {
     if !saves.named.is_empty() {
         ui.add_space(10.0);
-        ui.label(egui::RichText::new("Saved games").strong());
+        ui.label(egui::RichText::new(tr!(t, "saved-games")).strong());
         egui::ScrollArea::vertical()
             .id_salt("saved-games")
             .max_height(140.0)
             .show(ui, |ui| {
                 for name in &saves.named {
                     ui.horizontal(|ui| {
-                        if ui.button("Load").clicked() {
+                        if ui.button(tr!(t, "load")).clicked() {
                             requests.write(SaveRequest::Load(name.clone()));
                         }
                         ui.label(name);
@@ -193,13 +218,13 @@ fn saved_games(ui: &mut egui::Ui, saves: &Saves, requests: &mut MessageWriter<Sa
             });
     }
     if let Some(msg) = &saves.message {
-        ui.colored_label(egui::Color32::from_rgb(240, 170, 80), msg);
+        ui.colored_label(egui::Color32::from_rgb(240, 170, 80), msg.words(t));
     }
 }
 
-fn players_column(ui: &mut egui::Ui, s: &mut Settings) {
-    ui.heading("Players");
-    ui.label("Turn order follows the list; pick who starts.");
+fn players_column(ui: &mut egui::Ui, t: &Locale, s: &mut Settings) {
+    ui.heading(tr!(t, "players"));
+    ui.label(tr!(t, "players-order"));
     ui.add_space(6.0);
     let mut remove = None;
     let n = s.players.len();
@@ -215,7 +240,7 @@ fn players_column(ui: &mut egui::Ui, s: &mut Settings) {
         .spacing([10.0, 8.0])
         .show(ui, |ui| {
             for (i, &colour) in colours.iter().enumerate() {
-                ui.radio_value(&mut s.starter, i, "starts");
+                ui.radio_value(&mut s.starter, i, tr!(t, "starts"));
                 ui.add_sized(
                     [140.0, 24.0],
                     egui::TextEdit::singleline(&mut s.players[i].name),
@@ -226,7 +251,7 @@ fn players_column(ui: &mut egui::Ui, s: &mut Settings) {
                     let current = s.players[i].colour;
                     egui::ComboBox::from_id_salt(("colour", i))
                         .width(80.0)
-                        .selected_text(capitalised(PlayerColour::ALL[current].name()))
+                        .selected_text(tr!(t, colour_key(PlayerColour::ALL[current])))
                         .show_ui(ui, |ui| {
                             for (ci, c) in PlayerColour::ALL.iter().enumerate().take(usable) {
                                 let taken = s
@@ -238,14 +263,17 @@ fn players_column(ui: &mut egui::Ui, s: &mut Settings) {
                                     ui.selectable_value(
                                         &mut s.players[i].colour,
                                         ci,
-                                        capitalised(c.name()),
+                                        tr!(t, colour_key(*c)),
                                     );
                                 });
                             }
                         });
                 });
-                seat_control(ui, i, &mut s.players[i].computer);
-                if ui.add_enabled(n > 2, egui::Button::new("Remove")).clicked() {
+                seat_control(ui, t, i, &mut s.players[i].computer);
+                if ui
+                    .add_enabled(n > 2, egui::Button::new(tr!(t, "remove-player")))
+                    .clicked()
+                {
                     remove = Some(i);
                 }
                 ui.end_row();
@@ -260,15 +288,15 @@ fn players_column(ui: &mut egui::Ui, s: &mut Settings) {
     ui.add_space(6.0);
     let room = n < s.max_players() && n < PlayerColour::ALL.len();
     if ui
-        .add_enabled(room, egui::Button::new("Add a player"))
-        .on_disabled_hover_text("Inns & Cathedrals brings a sixth player.")
+        .add_enabled(room, egui::Button::new(tr!(t, "add-player")))
+        .on_disabled_hover_text(tr!(t, "add-player-disabled"))
         .clicked()
     {
         let colour = (0..PlayerColour::ALL.len())
             .find(|c| !s.players.iter().any(|p| p.colour == *c))
             .unwrap_or(0);
         s.players.push(PlayerSlot {
-            name: format!("Player {}", n + 1),
+            name: tr!(t, "default-player-name", number = n + 1),
             colour,
             computer: None,
         });
@@ -278,11 +306,8 @@ fn players_column(ui: &mut egui::Ui, s: &mut Settings) {
     let mut on = marks;
     ui.horizontal(|ui| {
         if ui
-            .checkbox(&mut on, "Mark players by initial, not only colour")
-            .on_hover_text(
-                "Figures and swatches carry each player's initial. On by itself when two \
-                 chosen colours are hard to tell apart for colour-blind players.",
-            )
+            .checkbox(&mut on, tr!(t, "player-marks"))
+            .on_hover_text(tr!(t, "player-marks-tip"))
             .changed()
         {
             explicit = true;
@@ -294,26 +319,23 @@ fn players_column(ui: &mut egui::Ui, s: &mut Settings) {
 }
 
 /// A person, or a computer and its level.
-fn seat_control(ui: &mut egui::Ui, i: usize, computer: &mut Option<String>) {
-    let shown = computer.as_deref().map_or("Person".to_string(), |l| {
-        format!("Computer: {}", capitalised(l))
-    });
+fn seat_control(ui: &mut egui::Ui, t: &Locale, i: usize, computer: &mut Option<String>) {
+    let level_words = |l: &str| tr!(t, "seat-computer", level = tr!(t, level_key(l)));
+    let shown = computer
+        .as_deref()
+        .map_or_else(|| tr!(t, "seat-person"), level_words);
     egui::ComboBox::from_id_salt(("control", i))
         .width(130.0)
         .selected_text(shown)
         .show_ui(ui, |ui| {
-            ui.selectable_value(computer, None, "Person");
+            ui.selectable_value(computer, None, tr!(t, "seat-person"));
             for (level, what) in [
-                ("easy", "a beginner can beat it"),
-                ("medium", "plays soundly"),
-                ("hard", "looks a turn ahead"),
+                ("easy", key("level-easy-tip")),
+                ("medium", key("level-medium-tip")),
+                ("hard", key("level-hard-tip")),
             ] {
-                ui.selectable_value(
-                    computer,
-                    Some(level.to_string()),
-                    format!("Computer: {}", capitalised(level)),
-                )
-                .on_hover_text(what);
+                ui.selectable_value(computer, Some(level.to_string()), level_words(level))
+                    .on_hover_text(tr!(t, what));
             }
         });
 }
@@ -326,17 +348,19 @@ fn art_packs() -> Vec<String> {
         .clone()
 }
 
-fn rules_column(ui: &mut egui::Ui, s: &mut Settings, start: &mut MessageWriter<StartGame>) {
-    ui.heading("Rules");
-    ui.checkbox(
-        &mut s.farmers,
-        "Farmers (off: the rulebook's introductory game)",
-    );
+fn rules_column(
+    ui: &mut egui::Ui,
+    t: &Locale,
+    s: &mut Settings,
+    start: &mut MessageWriter<StartGame>,
+) {
+    ui.heading(tr!(t, "rules"));
+    ui.checkbox(&mut s.farmers, tr!(t, "farmers-choice"));
     for e in Expansion::all() {
         let row = e.row();
         let mut on = s.has_expansion(e);
         if ui
-            .checkbox(&mut on, format!("{} ({})", row.name, row.summary))
+            .checkbox(&mut on, expansion_choice(t, e, row.name, row.summary))
             .changed()
         {
             s.set_expansion(e, on);
@@ -351,40 +375,48 @@ fn rules_column(ui: &mut egui::Ui, s: &mut Settings, start: &mut MessageWriter<S
     }
     if s.players.iter().any(|p| p.computer.is_some()) {
         ui.horizontal(|ui| {
-            ui.label("Computer moves:");
-            for speed in ["slow", "normal", "instant"] {
-                ui.selectable_value(&mut s.computer_speed, speed.to_string(), capitalised(speed));
+            ui.label(tr!(t, "computer-moves"));
+            for (speed, words) in [
+                ("slow", key("speed-slow")),
+                ("normal", key("speed-normal")),
+                ("instant", key("speed-instant")),
+            ] {
+                ui.selectable_value(&mut s.computer_speed, speed.to_string(), tr!(t, words));
             }
         });
     }
     ui.horizontal(|ui| {
-        ui.label("Seed (optional):");
+        ui.label(tr!(t, "seed"));
         ui.add(
             egui::TextEdit::singleline(&mut s.seed)
                 .desired_width(120.0)
-                .hint_text("random"),
+                .hint_text(tr!(t, "seed-hint")),
         );
     });
     ui.horizontal(|ui| {
-        ui.label("Art:");
+        ui.label(tr!(t, "art"));
         let packs = art_packs();
-        let shown = s.art_pack.clone().unwrap_or_else(|| "default".into());
+        let shown = s.art_pack.clone().unwrap_or_else(|| tr!(t, "art-default"));
         egui::ComboBox::from_id_salt("art-pack")
             .selected_text(shown)
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut s.art_pack, None, "default");
+                ui.selectable_value(&mut s.art_pack, None, tr!(t, "art-default"));
                 for p in packs {
                     ui.selectable_value(&mut s.art_pack, Some(p.clone()), p);
                 }
             });
     });
-    crate::app::sound::sound_settings(ui, s);
-    helpers_choice(ui, s);
+    crate::app::sound::sound_settings(ui, t, s);
+    helpers_choice(ui, t, s);
     ui.add_space(14.0);
     if ui
         .add_sized(
             [220.0, 40.0],
-            egui::Button::new(egui::RichText::new("Start game").size(20.0).strong()),
+            egui::Button::new(
+                egui::RichText::new(tr!(t, "start-game"))
+                    .size(20.0)
+                    .strong(),
+            ),
         )
         .clicked()
     {
@@ -397,26 +429,38 @@ fn rules_column(ui: &mut egui::Ui, s: &mut Settings, start: &mut MessageWriter<S
 }
 
 /// How much help the table agrees on, one line each, and the coach.
-fn helpers_choice(ui: &mut egui::Ui, s: &mut Settings) {
+fn helpers_choice(ui: &mut egui::Ui, t: &Locale, s: &mut Settings) {
     ui.add_space(10.0);
-    ui.label(egui::RichText::new("Helpers (agree at the table)").strong());
+    ui.label(egui::RichText::new(tr!(t, "helpers-title")).strong());
     let mut level = HelperLevel::from_name(&s.helpers).unwrap_or_default();
     for h in HelperLevel::ALL {
-        ui.radio_value(&mut level, h, h.label());
-        ui.label(egui::RichText::new(h.explanation()).weak().small());
+        let (label, explanation) = helper_keys(h);
+        ui.radio_value(&mut level, h, tr!(t, label));
+        ui.label(egui::RichText::new(tr!(t, explanation)).weak().small());
     }
     if level.name() != s.helpers {
         s.helpers = level.name().into();
     }
     let mut coach = s.coaches();
     if ui
-        .checkbox(&mut coach, "Coach me")
-        .on_hover_text(
-            "On each player's first turn: the matching edges light up, the markers say \
-             what each feature is, and the scoreboard says what to do next.",
-        )
+        .checkbox(&mut coach, tr!(t, "coach-me"))
+        .on_hover_text(tr!(t, "coach-me-tip"))
         .changed()
     {
         s.coach = Some(coach);
+    }
+}
+
+/// An expansion's checkbox: its name and what it adds, from the expansion
+/// table's words when the locale files do not know the expansion.
+fn expansion_choice(t: &Locale, e: Expansion, name: &str, summary: &str) -> String {
+    match expansion_keys(e) {
+        Some((name_key, summary_key)) => tr!(
+            t,
+            "expansion-choice",
+            name = tr!(t, name_key),
+            summary = tr!(t, summary_key)
+        ),
+        None => tr!(t, "expansion-choice", name = name, summary = summary),
     }
 }

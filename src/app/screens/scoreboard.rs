@@ -3,13 +3,15 @@
 //! saving, and the scoring log.
 
 use super::words::{
-    action_words, event_words, goods_majority_words, notice_words, refusal_text, seat_label,
+    action_words, capitalised, event_words, figure_kind_key, goods_key, goods_majority_words,
+    helper_keys, notice_words, refusal_text, score_kind_key, seat_label,
 };
 use super::{HelpOpen, colour32, marks_on, swatch};
 use crate::app::art_assets::ArtAssets;
 use crate::app::art_assets::mark_char;
 use crate::app::coach::{Coach, coaching, next_step};
 use crate::app::computer::{AskHint, Hint, HintThinking};
+use crate::app::language::{Language, Locale, language_picker};
 use crate::app::map::{figure_shape, spot_anchor};
 use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::Settings;
@@ -18,7 +20,9 @@ use crate::app::turn::Shown;
 use crate::app::turn::{ActiveGame, TurnInput, TurnPhase};
 use crate::app::ui::free_fraction;
 use crate::art::PlayerColour;
+use crate::i18n::{Localizer, key};
 use crate::rules::{Expansion, FeatureKind, FigureKind, Game, Goods, PlayerState};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
@@ -32,7 +36,7 @@ pub(super) fn scoreboard(
     active: Shown,
     phase: Res<State<TurnPhase>>,
     art: Res<ArtAssets>,
-    settings: Res<Settings>,
+    (mut settings, locale, mut language): (ResMut<Settings>, Res<Locale>, ResMut<Language>),
     mut input: MessageWriter<TurnInput>,
     mut requests: MessageWriter<SaveRequest>,
     mut help: ResMut<HelpOpen>,
@@ -70,6 +74,7 @@ pub(super) fn scoreboard(
         })
         .collect();
     let ctx = contexts.ctx_mut()?;
+    let t = &*locale;
     let game = active.game();
     let phase = *phase.get();
     let names: Vec<&str> = active.seats().iter().map(|s| s.name.as_str()).collect();
@@ -83,14 +88,11 @@ pub(super) fn scoreboard(
                 .id_salt("scoreboard-scroll")
                 .show(ui, |ui| {
                     ui.add_space(6.0);
-                    ui.heading("Scoreboard");
-                    ui.label(format!("Tiles left in the pile: {}", game.pile_len()));
-                    ui.label(
-                        egui::RichText::new(format!("Helpers: {}", active.helpers.label()))
-                            .weak()
-                            .small(),
-                    )
-                    .on_hover_text(active.helpers.explanation());
+                    let [title, pile, helpers, helpers_tip] = heading_words(t, &active);
+                    ui.heading(title);
+                    ui.label(pile);
+                    ui.label(egui::RichText::new(helpers).weak().small())
+                        .on_hover_text(helpers_tip);
                     ui.separator();
                     for (i, (seat, p)) in active.seats().iter().zip(game.players()).enumerate() {
                         let current = i == game.current_player();
@@ -99,7 +101,7 @@ pub(super) fn scoreboard(
                             let name = egui::RichText::new(format!(
                                 "{}{}",
                                 if current { "▶ " } else { "" },
-                                seat_label(seat)
+                                seat_label(t, seat)
                             ))
                             .size(17.0);
                             ui.label(if current { name.strong() } else { name });
@@ -114,34 +116,42 @@ pub(super) fn scoreboard(
                                     // Where the points came from, beside them.
                                     let parts: Vec<String> = p
                                         .breakdown()
-                                        .map(|(k, points)| format!("{} {points}", k.name()))
+                                        .map(|(k, points)| {
+                                            tr!(
+                                                t,
+                                                "breakdown-part",
+                                                feature = tr!(t, score_kind_key(k)),
+                                                points = points
+                                            )
+                                        })
                                         .collect();
-                                    ui.label(egui::RichText::new(parts.join(" · ")).weak());
+                                    let sep = tr!(t, "breakdown-separator");
+                                    ui.label(egui::RichText::new(parts.join(&sep)).weak());
                                 },
                             );
                         });
                         ui.horizontal_wrapped(|ui| {
                             ui.add_space(22.0);
-                            supply(ui, game, p, seat.colour, &supply_tex[i]);
+                            supply(ui, t, game, p, seat.colour, &supply_tex[i]);
                         });
                         if game.rules().has(Expansion::TRADERS_BUILDERS) {
                             ui.horizontal(|ui| {
                                 ui.add_space(22.0);
-                                goods(ui, p);
+                                goods(ui, t, p);
                             });
                         }
                     }
                     if game.rules().has(Expansion::TRADERS_BUILDERS) {
                         ui.add_space(4.0);
                         for g in Goods::ALL {
-                            ui.label(goods_majority_words(game, &names, g));
+                            ui.label(goods_majority_words(t, game, &names, g));
                         }
                     }
                     ui.separator();
-                    crate::app::glance::helper_buttons(ui, &mut glance, active.helpers);
+                    crate::app::glance::helper_buttons(ui, t, &mut glance, active.helpers);
                     if let Some(line) = coach
                         .filter(|c| coaching(c, &active))
-                        .and_then(|_| next_step(&active, phase))
+                        .and_then(|_| next_step(t, &active, phase))
                     {
                         ui.label(
                             egui::RichText::new(line).color(egui::Color32::from_rgb(245, 205, 100)),
@@ -151,32 +161,37 @@ pub(super) fn scoreboard(
                     if who.level().is_some() {
                         if matches!(phase, TurnPhase::Place | TurnPhase::Claim) {
                             ui.label(
-                                egui::RichText::new(format!("{} is thinking…", seat_label(who)))
-                                    .strong(),
+                                egui::RichText::new(tr!(
+                                    t,
+                                    "is-thinking",
+                                    name = seat_label(t, who)
+                                ))
+                                .strong(),
                             );
                             ui.ctx().request_repaint();
                         }
                     } else {
-                        turn_controls(ui, &active, phase, drawn_tex, &mut input);
+                        turn_controls(ui, t, &active, phase, drawn_tex, &mut input);
                         if phase == TurnPhase::Place && active.helpers.shows_values() {
                             if hint_thinking.is_some() {
-                                ui.label("The computer is looking for a move…");
+                                ui.label(tr!(t, "hint-thinking"));
                             } else if let Some(h) = &hint {
-                                ui.label(format!(
-                                    "Suggestion: {} (shown faded on the map)",
-                                    h.suggestion.reason
+                                ui.label(tr!(
+                                    t,
+                                    "hint-suggestion",
+                                    reason = h.suggestion.reason.to_string()
                                 ));
-                            } else if ui.button("Suggest a move (H)").clicked() {
+                            } else if ui.button(tr!(t, "hint-ask")).clicked() {
                                 hints.write(AskHint);
                             }
                         }
                     }
                     if let Some(e) = &active.error {
-                        ui.colored_label(egui::Color32::from_rgb(240, 110, 90), refusal_text(e));
+                        ui.colored_label(egui::Color32::from_rgb(240, 110, 90), refusal_text(t, e));
                     }
                     if !set_aside_tex.is_empty() {
                         ui.horizontal(|ui| {
-                            ui.label("Set aside:");
+                            ui.label(tr!(t, "set-aside"));
                             for tex in &set_aside_tex {
                                 ui.add(egui::Image::new(egui::load::SizedTexture::new(
                                     *tex,
@@ -186,7 +201,7 @@ pub(super) fn scoreboard(
                         });
                     }
                     for n in active.notices.iter().rev().take(2) {
-                        let words = notice_words(n, game, active.seats());
+                        let words = notice_words(t, n, game, active.seats());
                         ui.colored_label(egui::Color32::from_rgb(240, 200, 110), words);
                     }
                     ui.separator();
@@ -194,23 +209,32 @@ pub(super) fn scoreboard(
                         ui.add(
                             egui::TextEdit::singleline(&mut *save_name)
                                 .desired_width(130.0)
-                                .hint_text("name of the save"),
+                                .hint_text(tr!(t, "save-name-hint")),
                         );
-                        if ui.button("Save as").clicked() {
+                        if ui.button(tr!(t, "save-as")).clicked() {
                             requests.write(SaveRequest::SaveAs(save_name.clone()));
                         }
-                        if ui.button("Rules (F1)").clicked() {
+                        if ui.button(tr!(t, "rules-button")).clicked() {
                             help.0 = !help.0;
                         }
                     });
                     if let Some(msg) = saves.as_ref().and_then(|s| s.message.as_ref()) {
-                        ui.label(msg);
+                        ui.label(msg.words(t));
                     }
+                    language_picker(ui, &mut language, &mut settings, t);
                     ui.separator();
-                    ui.label(egui::RichText::new("Scoring log").strong());
+                    ui.label(egui::RichText::new(tr!(t, "scoring-log")).strong());
                     for e in game.events().iter().rev() {
-                        let when = e.move_index.map_or("end".into(), |m| format!("move {m}"));
-                        ui.label(format!("{when}: {}", event_words(e, game, &names)));
+                        let when = e.move_index.map_or_else(
+                            || tr!(t, "scoring-at-end"),
+                            |m| tr!(t, "scoring-at-move", number = m),
+                        );
+                        ui.label(tr!(
+                            t,
+                            "scoring-log-line",
+                            when = when,
+                            what = event_words(t, e, game, &names)
+                        ));
                     }
                 });
         });
@@ -223,12 +247,13 @@ pub(super) fn scoreboard(
 /// it stands on the map, with the count in words.
 fn supply(
     ui: &mut egui::Ui,
+    t: &Localizer,
     game: &Game,
     p: &PlayerState,
     c: PlayerColour,
     textures: &[egui::TextureId; 5],
 ) {
-    follower_dots(ui, p, colour32(c));
+    follower_dots(ui, t, p, colour32(c));
     let rules = game.rules();
     for kind in FigureKind::ALL {
         if kind == FigureKind::Follower || !rules.has_figure(kind) {
@@ -252,17 +277,21 @@ fn supply(
             ))
             .tint(tint),
         )
-        .on_hover_text(format!(
-            "{}: {}",
-            super::words::capitalised(kind.name()),
-            if ready { "ready" } else { "on the map" }
+        .on_hover_text(tr!(
+            t,
+            if ready {
+                key("figure-ready")
+            } else {
+                key("figure-on-map")
+            },
+            figure = capitalised(&tr!(t, figure_kind_key(kind)))
         ));
     }
 }
 
 /// A dot per follower (filled in supply, small and grey on the map), with
 /// the count in words.
-pub fn follower_dots(ui: &mut egui::Ui, p: &PlayerState, colour: egui::Color32) {
+pub fn follower_dots(ui: &mut egui::Ui, t: &Localizer, p: &PlayerState, colour: egui::Color32) {
     let outline = egui::Stroke::new(1.3, egui::Color32::from_gray(235));
     for i in 0..crate::rules::game::FOLLOWERS {
         let (rect, _) = ui.allocate_exact_size(egui::vec2(11.0, 14.0), egui::Sense::hover());
@@ -273,15 +302,24 @@ pub fn follower_dots(ui: &mut egui::Ui, p: &PlayerState, colour: egui::Color32) 
                 .circle_filled(rect.center(), 1.8, egui::Color32::from_gray(110));
         }
     }
-    ui.label(format!("{} of 7", p.supply(FigureKind::Follower)));
+    ui.label(tr!(
+        t,
+        "followers-in-supply",
+        count = p.supply(FigureKind::Follower)
+    ));
 }
 
 /// Three goods icons with their counts.
-fn goods(ui: &mut egui::Ui, p: &PlayerState) {
+fn goods(ui: &mut egui::Ui, t: &Localizer, p: &PlayerState) {
     for g in Goods::ALL {
         goods_icon(ui, g, 16.0);
         ui.label(format!("{}", p.goods[g.index()]))
-            .on_hover_text(format!("{} {g} tokens", p.goods[g.index()]));
+            .on_hover_text(tr!(
+                t,
+                "goods-tokens",
+                count = p.goods[g.index()],
+                goods = tr!(t, goods_key(g))
+            ));
         ui.add_space(6.0);
     }
 }
@@ -339,21 +377,22 @@ pub fn goods_icon(ui: &mut egui::Ui, g: Goods, size: f32) {
 /// Whose turn, the tile in hand, and the claim choices.
 fn turn_controls(
     ui: &mut egui::Ui,
+    t: &Localizer,
     active: &ActiveGame,
     phase: TurnPhase,
     drawn_tex: Option<egui::TextureId>,
     input: &mut MessageWriter<TurnInput>,
 ) {
     let game = active.game();
-    let who = &active.seats()[game.current_player()].name;
+    let who = active.seats()[game.current_player()].name.as_str();
     match phase {
         TurnPhase::Place | TurnPhase::Claim => {
-            let again = if game.is_second_turn() {
-                " (builder: second turn)"
+            let turn = if game.is_second_turn() {
+                tr!(t, "turn-of-second", name = who)
             } else {
-                ""
+                tr!(t, "turn-of", name = who)
             };
-            ui.label(egui::RichText::new(format!("{who}'s turn{again}")).strong());
+            ui.label(egui::RichText::new(turn).strong());
             if let (Some(tile), Some(tex)) = (active.drawn(), drawn_tex) {
                 let rot = active
                     .tentative
@@ -366,8 +405,12 @@ fn turn_controls(
                         ),
                     );
                     ui.vertical(|ui| {
-                        ui.label(format!("Drawn tile: {}", game.tile_type(tile).id));
-                        if ui.button("Turn (R)").clicked() {
+                        ui.label(tr!(
+                            t,
+                            "drawn-tile",
+                            tile = game.tile_type(tile).id.to_string()
+                        ));
+                        if ui.button(tr!(t, "turn-tile")).clicked() {
                             input.write(TurnInput::Rotate(None));
                         }
                     });
@@ -375,8 +418,8 @@ fn turn_controls(
             }
         }
         TurnPhase::Score => {
-            ui.label("Scoring…");
-            if ui.button("Continue (Space)").clicked() {
+            ui.label(tr!(t, "scoring"));
+            if ui.button(tr!(t, "continue-scoring")).clicked() {
                 input.write(TurnInput::ContinueScoring);
             }
         }
@@ -384,20 +427,23 @@ fn turn_controls(
     }
     if phase == TurnPhase::Place {
         ui.label(if active.helpers.shows_legal_cells() {
-            "Click a green cell to place the tile. R or right-click turns it."
+            tr!(t, "place-tile-help")
         } else {
-            "Click a cell beside the map to place the tile. R or right-click turns it."
+            tr!(t, "place-tile-help-purist")
         });
         if ui
-            .add_enabled(active.table.can_undo(), egui::Button::new("Undo last turn"))
+            .add_enabled(
+                active.table.can_undo(),
+                egui::Button::new(tr!(t, "undo-last-turn")),
+            )
             .clicked()
         {
             input.write(TurnInput::UndoLastTurn);
         }
     }
     if phase == TurnPhase::Claim {
-        ui.label("Put a figure: click a marker on the tile, or choose here.");
-        claim_controls(ui, active, input);
+        ui.label(tr!(t, "claim-help"));
+        claim_controls(ui, t, active, input);
     }
 }
 
@@ -405,6 +451,7 @@ fn turn_controls(
 /// confirm and step back: for a game and for the demonstration alike.
 pub fn claim_controls(
     ui: &mut egui::Ui,
+    tr: &Localizer,
     active: &ActiveGame,
     input: &mut MessageWriter<TurnInput>,
 ) {
@@ -419,30 +466,38 @@ pub fn claim_controls(
     };
     for action in game.figure_options(tile, pl) {
         let chosen = active.figure == Some(action);
-        let mut words = action_words(game, t, pl.rotation, action, anchor);
         // Taking the abbot back says its points only where values show.
-        if !active.helpers.shows_values()
-            && let Some(at) = words.rfind(": +")
-        {
-            words.truncate(at);
-        }
+        let values = active.helpers.shows_values();
+        let words = action_words(tr, game, t, pl.rotation, action, values, anchor);
         if ui.selectable_label(chosen, words).clicked() {
             input.write(TurnInput::ChooseFigure((!chosen).then_some(action)));
         }
     }
     ui.horizontal(|ui| {
-        if ui.button("No figure (Space)").clicked() {
+        if ui.button(tr!(tr, "no-figure")).clicked() {
             input.write(TurnInput::ChooseFigure(None));
             input.write(TurnInput::Confirm);
         }
         if ui
-            .button(egui::RichText::new("Confirm turn (Enter)").strong())
+            .button(egui::RichText::new(tr!(tr, "confirm-turn")).strong())
             .clicked()
         {
             input.write(TurnInput::Confirm);
         }
     });
-    if ui.button("Step back (Ctrl+Z)").clicked() {
+    if ui.button(tr!(tr, "step-back")).clicked() {
         input.write(TurnInput::StepBack);
     }
+}
+
+/// The scoreboard's heading in the chosen language: its title, the tiles
+/// left in the pile, the helpers in play and their explanation.
+pub fn heading_words(t: &Localizer, active: &ActiveGame) -> [String; 4] {
+    let (helpers, explanation) = helper_keys(active.helpers);
+    [
+        tr!(t, "scoreboard"),
+        tr!(t, "tiles-left-in-pile", count = active.game().pile_len()),
+        tr!(t, "helpers-in-play", helpers = tr!(t, helpers)),
+        tr!(t, explanation),
+    ]
 }

@@ -3,10 +3,13 @@
 //! being laid, why a builder or pig may not go there.
 
 use super::words::trace_words;
+use crate::app::language::Locale;
 use crate::app::map::Hover;
 use crate::app::turn::ActiveGame;
 use crate::app::turn::Shown;
+use crate::i18n::Localizer;
 use crate::rules::{FigureKind, Game};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -14,12 +17,13 @@ pub(super) fn traced_feature(
     mut contexts: EguiContexts,
     active: Shown,
     hover: Res<Hover>,
+    locale: Res<Locale>,
 ) -> Result {
     let Some(feature) = hover.feature_in(active.traced()) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let text = trace_text(&active, feature, hover.segment);
+    let text = trace_text(&locale, &active, feature, hover.segment);
     egui::Area::new("trace".into())
         .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
         .interactable(false)
@@ -37,6 +41,7 @@ pub(super) fn traced_feature(
 /// included), whether it can still be completed, why a builder or pig may
 /// not go there, and what it is worth unless the table plays without values.
 pub fn trace_text(
+    t: &Localizer,
     active: &ActiveGame,
     feature: crate::rules::FeatureId,
     segment: Option<(usize, usize)>,
@@ -44,20 +49,20 @@ pub fn trace_text(
     let game = active.traced();
     let names: Vec<&str> = active.seats().iter().map(|s| s.name.as_str()).collect();
     let value = game.feature_value(feature);
-    let mut text = trace_words(&value, &names, tentative_on(active, game, feature));
-    if !active.helpers.shows_values() {
-        text = text
-            .lines()
-            .filter(|l| !l.starts_with("Worth"))
-            .collect::<Vec<_>>()
-            .join("\n");
-    }
+    let mut text = trace_words(
+        t,
+        &value,
+        &names,
+        tentative_on(active, game, feature),
+        active.helpers.shows_values(),
+    );
     if active.helpers.shows_map_helpers()
-        && let Some(words) = super::words::completion_words(game, feature)
+        && let Some(words) = super::words::completion_words(t, game, feature)
     {
-        text += &format!("\n{words}");
+        text += "\n";
+        text += &words;
     }
-    if let Some(reasons) = segment.and_then(|s| refusals_here(active, s)) {
+    if let Some(reasons) = segment.and_then(|s| refusals_here(t, active, s)) {
         text += &reasons;
     }
     text
@@ -80,7 +85,11 @@ fn tentative_on(
 
 /// On the tile being laid: why the builder or the pig, still in supply, may
 /// not go on the hovered segment ("no follower of yours in this city").
-fn refusals_here(active: &ActiveGame, (index, local): (usize, usize)) -> Option<String> {
+fn refusals_here(
+    words: &Localizer,
+    active: &ActiveGame,
+    (index, local): (usize, usize),
+) -> Option<String> {
     let (tile, pl, preview) = (active.drawn()?, active.tentative?, active.preview.as_ref()?);
     if index + 1 != preview.tiles().len() {
         return None;
@@ -96,18 +105,21 @@ fn refusals_here(active: &ActiveGame, (index, local): (usize, usize)) -> Option<
         }
         let why = match game.check_figure(tile, pl, kind, spot) {
             Ok(()) => continue,
-            Err(crate::rules::RuleError::BuilderNeedsFollower { .. }) => {
-                format!("no follower of yours in this {}", spot.kind().name())
-            }
-            Err(crate::rules::RuleError::PigNeedsFarmer { .. }) => {
-                "no farmer of yours in this field".into()
-            }
+            Err(crate::rules::RuleError::BuilderNeedsFollower { .. }) => tr!(
+                words,
+                "builder-no-follower",
+                feature = tr!(words, super::words::feature_key(spot.kind()))
+            ),
+            Err(crate::rules::RuleError::PigNeedsFarmer { .. }) => tr!(words, "pig-no-farmer"),
             Err(crate::rules::RuleError::WrongSpot { .. }) => continue,
-            Err(e) => e.to_string(),
+            Err(e) => super::words::rule_words(words, &e),
         };
-        out += &format!(
-            "\n{}: not here, {why}",
-            super::words::capitalised(kind.name())
+        out += "\n";
+        out += &tr!(
+            words,
+            "not-here",
+            figure = super::words::capitalised(&tr!(words, super::words::figure_kind_key(kind))),
+            why = why
         );
     }
     (!out.is_empty()).then_some(out)

@@ -1,20 +1,27 @@
 //! What the screens say, in the game's own words: figures and where they
-//! stand, scorings, a traced feature. Plain functions, tested headless.
+//! stand, scorings, a traced feature, notices and refusals. Plain functions
+//! of the chosen language's messages (`assets/locales/<lang>/game.ftl`),
+//! tested headless. The rules name things by enum; the keys for those names
+//! are chosen here, at the screen.
 
-use crate::app::turn::{Notice, Refusal};
+use crate::app::turn::{HelperLevel, Notice, Refusal};
+use crate::art::PlayerColour;
+use crate::i18n::{Localizer, key};
 use crate::rules::{
-    FeatureId, FeatureKind, FeatureValue, FigureAction, FigureKind, Game, Goods, Rotation,
-    RuleError, ScoreEvent, ScoreKind, Side, TileType,
+    EdgeKind, Expansion, FeatureId, FeatureKind, FeatureValue, FigureAction, FigureKind, Game,
+    Goods, Rotation, RuleError, ScoreEvent, ScoreKind, Side, TileType,
 };
 use crate::table::Seat;
+use crate::tr;
 
-/// "1 tile", "3 tiles".
-pub fn count(n: u32, what: &str) -> String {
-    if n == 1 {
-        format!("1 {what}")
-    } else {
-        format!("{n} {what}s")
-    }
+/// Fluent's selector value for a yes-or-no variable.
+fn yes(on: bool) -> &'static str {
+    if on { "yes" } else { "no" }
+}
+
+/// "1 tile", "3 tiles", in the chosen language.
+pub fn tiles_count(t: &Localizer, n: usize) -> String {
+    tr!(t, "tiles-count", count = n)
 }
 
 pub fn capitalised(s: &str) -> String {
@@ -25,17 +32,22 @@ pub fn capitalised(s: &str) -> String {
 }
 
 /// "Ann", "Ann and Bo", "Ann, Bo and Cy".
-pub fn names_list(names: &[&str]) -> String {
+pub fn names_list(t: &Localizer, names: &[&str]) -> String {
     match names {
-        [] => "nobody".into(),
+        [] => tr!(t, "nobody"),
         [one] => (*one).into(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => tr!(
+            t,
+            "names-list",
+            first = rest.join(&tr!(t, "names-separator")),
+            last = *last
+        ),
     }
 }
 
-/// The compass direction of a point on a tile (tile units, y up), or `None`
-/// near the middle.
-fn direction(v: (f32, f32)) -> Option<&'static str> {
+/// The compass direction of a point on a tile (tile units, y up), as a
+/// message key and an id, or `None` near the middle.
+fn direction(v: (f32, f32)) -> Option<(&'static str, &'static str)> {
     let (x, y) = v;
     if x.hypot(y) < 0.12 {
         return None;
@@ -45,55 +57,160 @@ fn direction(v: (f32, f32)) -> Option<&'static str> {
     let sector = (((angle + 22.5).rem_euclid(360.0)) / 45.0) as usize % 8;
     Some(
         [
-            "east",
-            "north-east",
-            "north",
-            "north-west",
-            "west",
-            "south-west",
-            "south",
-            "south-east",
+            (key("direction-east"), "east"),
+            (key("direction-north-east"), "north-east"),
+            (key("direction-north"), "north"),
+            (key("direction-north-west"), "north-west"),
+            (key("direction-west"), "west"),
+            (key("direction-south-west"), "south-west"),
+            (key("direction-south"), "south"),
+            (key("direction-south-east"), "south-east"),
         ][sector],
     )
 }
 
-fn side_word(s: Side) -> &'static str {
+fn side_key(s: Side) -> &'static str {
     match s {
-        Side::N => "north",
-        Side::E => "east",
-        Side::S => "south",
-        Side::W => "west",
+        Side::N => key("direction-north"),
+        Side::E => key("direction-east"),
+        Side::S => key("direction-south"),
+        Side::W => key("direction-west"),
     }
 }
 
-/// What a figure of `kind` is called on a feature of kind `on`.
+/// The key of a feature's name (lower case).
+pub fn feature_key(k: FeatureKind) -> &'static str {
+    match k {
+        FeatureKind::Road => key("feature-road"),
+        FeatureKind::City => key("feature-city"),
+        FeatureKind::Monastery => key("feature-monastery"),
+        FeatureKind::Garden => key("feature-garden"),
+        FeatureKind::Field => key("feature-field"),
+    }
+}
+
+/// The key of what a scoring scored (lower case).
+pub fn score_kind_key(k: ScoreKind) -> &'static str {
+    match k {
+        ScoreKind::Pig => key("feature-pig"),
+        ScoreKind::Goods => key("feature-goods"),
+        _ => k.feature().map_or(key("feature-goods"), feature_key),
+    }
+}
+
+/// The key of a figure's own name (lower case).
+pub fn figure_kind_key(k: FigureKind) -> &'static str {
+    match k {
+        FigureKind::Follower => key("figure-follower"),
+        FigureKind::Large => key("figure-large-follower"),
+        FigureKind::Abbot => key("figure-abbot"),
+        FigureKind::Builder => key("figure-builder"),
+        FigureKind::Pig => key("figure-pig"),
+    }
+}
+
+/// The key of a goods kind's name.
+pub fn goods_key(g: Goods) -> &'static str {
+    match g {
+        Goods::Chicken => key("goods-chicken"),
+        Goods::Grain => key("goods-grain"),
+        Goods::Cloth => key("goods-cloth"),
+    }
+}
+
+fn edge_key(k: EdgeKind) -> &'static str {
+    match k {
+        EdgeKind::Field => key("edge-field"),
+        EdgeKind::Road => key("edge-road"),
+        EdgeKind::City => key("edge-city"),
+        EdgeKind::River => key("edge-river"),
+    }
+}
+
+/// The key of a player colour's name.
+pub fn colour_key(c: PlayerColour) -> &'static str {
+    match c {
+        PlayerColour::Yellow => key("colour-yellow"),
+        PlayerColour::Red => key("colour-red"),
+        PlayerColour::Green => key("colour-green"),
+        PlayerColour::Blue => key("colour-blue"),
+        PlayerColour::Black => key("colour-black"),
+        PlayerColour::Pink => key("colour-pink"),
+    }
+}
+
+/// The key of a computer level's name, by the level's id (`easy`, ...).
+pub fn level_key(level: &str) -> &'static str {
+    match level {
+        "random" => key("level-random"),
+        "greedy" => key("level-greedy"),
+        "easy" => key("level-easy"),
+        "hard" => key("level-hard"),
+        _ => key("level-medium"),
+    }
+}
+
+/// The keys of a helper level's name and its one-line explanation.
+pub fn helper_keys(h: HelperLevel) -> (&'static str, &'static str) {
+    match h {
+        HelperLevel::All => (key("helpers-all"), key("helpers-all-tip")),
+        HelperLevel::RulesOnly => (key("helpers-rules-only"), key("helpers-rules-only-tip")),
+        HelperLevel::Purist => (key("helpers-purist"), key("helpers-purist-tip")),
+    }
+}
+
+/// The keys of an expansion's name and what it adds, for the expansions
+/// the locale files know.
+pub fn expansion_keys(e: Expansion) -> Option<(&'static str, &'static str)> {
+    Some(match e {
+        Expansion::ABBOT => (key("expansion-abbot"), key("expansion-abbot-summary")),
+        Expansion::RIVER => (key("expansion-river"), key("expansion-river-summary")),
+        Expansion::INNS_CATHEDRALS => (
+            key("expansion-inns-cathedrals"),
+            key("expansion-inns-cathedrals-summary"),
+        ),
+        Expansion::TRADERS_BUILDERS => (
+            key("expansion-traders-builders"),
+            key("expansion-traders-builders-summary"),
+        ),
+        _ => return None,
+    })
+}
+
+/// The key of what a figure of `kind` is called on a feature of kind `on`.
 pub fn figure_name(kind: FigureKind, on: FeatureKind) -> &'static str {
     match (kind, on) {
-        (FigureKind::Follower, FeatureKind::Road) => "thief",
-        (FigureKind::Follower, FeatureKind::City) => "knight",
-        (FigureKind::Follower, FeatureKind::Monastery) => "monk",
-        (FigureKind::Follower, FeatureKind::Field) => "farmer",
-        (FigureKind::Follower, FeatureKind::Garden) => "follower",
-        (FigureKind::Large, FeatureKind::Road) => "large thief",
-        (FigureKind::Large, FeatureKind::City) => "large knight",
-        (FigureKind::Large, FeatureKind::Monastery) => "large monk",
-        (FigureKind::Large, _) => "large farmer",
-        (FigureKind::Abbot, _) => "abbot",
-        (FigureKind::Builder, _) => "builder",
-        (FigureKind::Pig, _) => "pig",
+        (FigureKind::Follower, FeatureKind::Road) => key("figure-thief"),
+        (FigureKind::Follower, FeatureKind::City) => key("figure-knight"),
+        (FigureKind::Follower, FeatureKind::Monastery) => key("figure-monk"),
+        (FigureKind::Follower, FeatureKind::Field) => key("figure-farmer"),
+        (FigureKind::Follower, FeatureKind::Garden) => key("figure-follower"),
+        (FigureKind::Large, FeatureKind::Road) => key("figure-large-thief"),
+        (FigureKind::Large, FeatureKind::City) => key("figure-large-knight"),
+        (FigureKind::Large, FeatureKind::Monastery) => key("figure-large-monk"),
+        (FigureKind::Large, _) => key("figure-large-farmer"),
+        (FigureKind::Abbot, _) => key("figure-abbot"),
+        (FigureKind::Builder, _) => key("figure-builder"),
+        (FigureKind::Pig, _) => key("figure-pig"),
     }
 }
 
-/// Where segment `local` of `t` turned by `rot` lies, in a player's words:
+/// Where segment `local` of `tl` turned by `rot` lies, in a player's words:
 /// "in the city to the east", "on the road running west–east", "in the
 /// north-west field". `anchor` is where its figure stands (tile units).
-pub fn place_words(t: &TileType, rot: Rotation, local: usize, anchor: (f32, f32)) -> String {
-    let seg = &t.segments[local];
+pub fn place_words(
+    t: &Localizer,
+    tl: &TileType,
+    rot: Rotation,
+    local: usize,
+    anchor: (f32, f32),
+) -> String {
+    let seg = &tl.segments[local];
     let dir = direction(anchor);
     match seg.kind {
         FeatureKind::City => match dir {
-            Some(d) => format!("in the city to the {d}"),
-            None => "in the city".into(),
+            Some((d, code)) => tr!(t, "place-city-towards", direction = tr!(t, d), code = code),
+            None => tr!(t, "place-city"),
         },
         FeatureKind::Road => {
             let m = seg.edges_rotated(rot);
@@ -102,39 +219,53 @@ pub fn place_words(t: &TileType, rot: Rotation, local: usize, anchor: (f32, f32)
                 .filter(|s| m & (1 << s.index()) != 0)
                 .collect();
             match sides.as_slice() {
-                [one] => format!("on the road to the {}", side_word(*one)),
-                [a, b] => format!("on the road running {}–{}", side_word(*a), side_word(*b)),
-                _ => "on the road".into(),
+                [one] => tr!(t, "place-road-towards", side = tr!(t, side_key(*one))),
+                [a, b] => tr!(
+                    t,
+                    "place-road-running",
+                    from = tr!(t, side_key(*a)),
+                    to = tr!(t, side_key(*b))
+                ),
+                _ => tr!(t, "place-road"),
             }
         }
         FeatureKind::Field => match dir {
-            Some(d) => format!("in the {d} field"),
-            None => "in the field in the middle".into(),
+            Some((d, code)) => tr!(t, "place-field-towards", direction = tr!(t, d), code = code),
+            None => tr!(t, "place-field-middle"),
         },
-        FeatureKind::Monastery => "in the monastery".into(),
-        FeatureKind::Garden => "in the garden".into(),
+        FeatureKind::Monastery => tr!(t, "place-monastery"),
+        FeatureKind::Garden => tr!(t, "place-garden"),
     }
 }
 
 /// A figure action in words: "Farmer in the north-west field", "Large knight
-/// in the city to the east", "Take back your abbot: +4".
+/// in the city to the east", "Take back your abbot: +4" (the points only
+/// when `values` show).
 pub fn action_words(
+    t: &Localizer,
     game: &Game,
     tile: &TileType,
     rot: Rotation,
     action: FigureAction,
+    values: bool,
     anchor: impl Fn(usize) -> (f32, f32),
 ) -> String {
     match action.placed() {
         Some((kind, spot)) => {
             let Some(local) = Game::spot_segment(tile, rot, spot) else {
-                return format!("{} on {spot}", capitalised(kind.name()));
+                return capitalised(&tr!(
+                    t,
+                    "figure-on-spot",
+                    figure = tr!(t, figure_kind_key(kind)),
+                    spot = spot.to_string()
+                ));
             };
-            format!(
-                "{} {}",
-                capitalised(figure_name(kind, spot.kind())),
-                place_words(tile, rot, local, anchor(local))
-            )
+            capitalised(&tr!(
+                t,
+                "figure-at-place",
+                figure = tr!(t, figure_name(kind, spot.kind())),
+                place = place_words(t, tile, rot, local, anchor(local))
+            ))
         }
         None => {
             let FigureAction::RecallAbbot(p) = action else {
@@ -143,60 +274,84 @@ pub fn action_words(
             let on = game
                 .tile_at(p)
                 .map(|placed| game.tile_type(placed.tile))
-                .map_or("monastery", |t| {
-                    if t.monastery.is_some() {
-                        "monastery"
+                .map_or(key("feature-monastery"), |tl| {
+                    if tl.monastery.is_some() {
+                        key("feature-monastery")
                     } else {
-                        "garden"
+                        key("feature-garden")
                     }
                 });
-            format!(
-                "Take back your abbot from the {on} at {p}: +{}",
-                game.recall_value(p)
-            )
+            if values {
+                tr!(
+                    t,
+                    "recall-abbot-points",
+                    on = tr!(t, on),
+                    pos = p.to_string(),
+                    points = game.recall_value(p)
+                )
+            } else {
+                tr!(t, "recall-abbot", on = tr!(t, on), pos = p.to_string())
+            }
         }
-    }
-}
-
-fn cities(n: u8) -> String {
-    if n == 1 {
-        "1 completed city".into()
-    } else {
-        format!("{n} completed cities")
     }
 }
 
 /// One scoring in words: "completed road with an inn, 4 tiles: +8 to Ann".
-pub fn event_words(e: &ScoreEvent, game: &Game, names: &[&str]) -> String {
+pub fn event_words(t: &Localizer, e: &ScoreEvent, game: &Game, names: &[&str]) -> String {
     let who: Vec<&str> = e.scorers().filter_map(|i| names.get(i).copied()).collect();
-    let state = if e.complete {
-        "completed"
-    } else {
-        "unfinished"
-    };
-    let tiles = count(e.tiles.len(), "tile");
-    let what = match e.kind {
-        ScoreKind::City => {
-            let arms = if e.arms > 0 {
-                format!(", {} of arms", count(e.arms as u32, "coat"))
-            } else {
-                String::new()
-            };
-            let cathedral = if e.inn_or_cathedral {
-                " with a cathedral"
-            } else {
-                ""
-            };
-            format!("{state} city{cathedral}, {tiles}{arms}")
-        }
-        ScoreKind::Road if e.inn_or_cathedral => format!("{state} road with an inn, {tiles}"),
-        ScoreKind::Road => format!("{state} road, {tiles}"),
-        ScoreKind::Monastery | ScoreKind::Garden if e.abbot_recalled => {
-            format!("abbot taken back from a {}", e.kind.name())
-        }
-        ScoreKind::Monastery | ScoreKind::Garden => format!("{state} {}", e.kind.name()),
-        ScoreKind::Field => format!("field touching {}", cities(e.cities)),
-        ScoreKind::Pig => format!("pig's field with {}", cities(e.cities)),
+    let who = names_list(t, &who);
+    let complete = yes(e.complete);
+    let tiles = e.tiles.len();
+    let points = e.points;
+    match e.kind {
+        ScoreKind::City => tr!(
+            t,
+            "score-city",
+            complete = complete,
+            cathedral = yes(e.inn_or_cathedral),
+            tiles = tiles,
+            arms = e.arms,
+            points = points,
+            who = who
+        ),
+        ScoreKind::Road => tr!(
+            t,
+            "score-road",
+            complete = complete,
+            inn = yes(e.inn_or_cathedral),
+            tiles = tiles,
+            points = points,
+            who = who
+        ),
+        ScoreKind::Monastery | ScoreKind::Garden if e.abbot_recalled => tr!(
+            t,
+            "score-abbot-recalled",
+            feature = tr!(t, score_kind_key(e.kind)),
+            points = points,
+            who = who
+        ),
+        ScoreKind::Monastery | ScoreKind::Garden => tr!(
+            t,
+            "score-cloister",
+            complete = complete,
+            feature = tr!(t, score_kind_key(e.kind)),
+            points = points,
+            who = who
+        ),
+        ScoreKind::Field => tr!(
+            t,
+            "score-field",
+            cities = e.cities,
+            points = points,
+            who = who
+        ),
+        ScoreKind::Pig => tr!(
+            t,
+            "score-pig",
+            cities = e.cities,
+            points = points,
+            who = who
+        ),
         ScoreKind::Goods => {
             let g = e.goods.unwrap_or(Goods::Chicken);
             let most = e
@@ -204,25 +359,38 @@ pub fn event_words(e: &ScoreEvent, game: &Game, names: &[&str]) -> String {
                 .next()
                 .and_then(|s| game.players().get(s))
                 .map_or(0, |p| p.goods[g.index()]);
-            format!("most {g} ({most})")
+            tr!(
+                t,
+                "score-goods",
+                goods = tr!(t, goods_key(g)),
+                most = most,
+                points = points,
+                who = who
+            )
         }
-    };
-    format!("{what}: +{} to {}", e.points, names_list(&who))
+    }
 }
 
 /// The goods a completing player took, in words: "+2 grain, +1 cloth".
-pub fn goods_words(goods: [u8; 3]) -> Option<String> {
+pub fn goods_words(t: &Localizer, goods: [u8; 3]) -> Option<String> {
     let parts: Vec<String> = Goods::ALL
         .iter()
         .filter(|g| goods[g.index()] > 0)
-        .map(|g| format!("+{} {g}", goods[g.index()]))
+        .map(|g| {
+            tr!(
+                t,
+                "goods-taken",
+                count = goods[g.index()],
+                goods = tr!(t, goods_key(*g))
+            )
+        })
         .collect();
-    (!parts.is_empty()).then(|| parts.join(", "))
+    (!parts.is_empty()).then(|| parts.join(&tr!(t, "names-separator")))
 }
 
 /// Who leads each goods kind: "chicken: Ann leads 3–2", "grain: Ann and Bo
 /// tie at 1", "cloth: nobody yet".
-pub fn goods_majority_words(game: &Game, names: &[&str], g: Goods) -> String {
+pub fn goods_majority_words(t: &Localizer, game: &Game, names: &[&str], g: Goods) -> String {
     let mut counts: Vec<(u8, &str)> = game
         .players()
         .iter()
@@ -230,156 +398,312 @@ pub fn goods_majority_words(game: &Game, names: &[&str], g: Goods) -> String {
         .map(|(p, n)| (p.goods[g.index()], *n))
         .collect();
     counts.sort_by_key(|c| std::cmp::Reverse(c.0));
+    let goods = tr!(t, goods_key(g));
     let best = counts.first().map_or(0, |c| c.0);
     if best == 0 {
-        let when = if game.is_finished() { "" } else { " yet" };
-        return format!("{g}: nobody{when}");
+        return if game.is_finished() {
+            tr!(t, "goods-nobody", goods = goods)
+        } else {
+            tr!(t, "goods-nobody-yet", goods = goods)
+        };
     }
     let leaders: Vec<&str> = counts.iter().filter(|c| c.0 == best).map(|c| c.1).collect();
     let next = counts.iter().find(|c| c.0 < best).map_or(0, |c| c.0);
     if leaders.len() > 1 {
-        format!("{g}: {} tie at {best}", names_list(&leaders))
+        tr!(
+            t,
+            "goods-tie",
+            goods = goods,
+            names = names_list(t, &leaders),
+            count = best
+        )
     } else {
-        format!("{g}: {} leads {best}–{next}", leaders[0])
+        tr!(
+            t,
+            "goods-leads",
+            goods = goods,
+            name = leaders[0],
+            count = best,
+            next = next
+        )
     }
 }
 
-/// A traced feature in words: what it is, who holds it, what it is worth.
-/// `tentative` is the seat and figure chosen this turn that would stand on it.
+/// A traced feature in words: what it is, who holds it, and (when `values`)
+/// what it is worth. `tentative` is the seat and figure chosen this turn
+/// that would stand on it.
 pub fn trace_words(
+    t: &Localizer,
     v: &FeatureValue,
     names: &[&str],
     tentative: Option<(usize, FigureKind)>,
+    values: bool,
 ) -> String {
+    let tiles = v.tiles.len();
     let mut text = match v.kind {
-        FeatureKind::Field => format!(
-            "Field over {}, touching {}",
-            count(v.tiles.len(), "tile"),
-            cities(v.cities)
-        ),
+        FeatureKind::Field => tr!(t, "trace-field", tiles = tiles, cities = v.cities),
         FeatureKind::City => {
-            let mut s = format!("City of {}", count(v.tiles.len(), "tile"));
+            let mut s = tr!(t, "trace-city", tiles = tiles);
             if v.arms > 0 {
-                s += &format!(", {} of arms", count(v.arms as u32, "coat"));
+                s += &tr!(t, "trace-arms", arms = v.arms);
             }
             if v.cathedral {
-                s += ", with a cathedral";
+                s += &tr!(t, "trace-with-cathedral");
             }
             for g in Goods::ALL {
                 let n = v.goods[g.index()];
                 if n > 0 {
-                    s += &format!(", {n} {g}");
+                    s += &tr!(t, "trace-goods", count = n, goods = tr!(t, goods_key(g)));
                 }
             }
             s
         }
-        FeatureKind::Road => {
-            let inn = if v.inn { ", with an inn" } else { "" };
-            format!("Road of {}{inn}", count(v.tiles.len(), "tile"))
-        }
-        k => format!(
-            "{} with {} of 8 neighbours",
-            capitalised(k.name()),
-            v.tiles.len() - 1
+        FeatureKind::Road => tr!(t, "trace-road", tiles = tiles, inn = yes(v.inn)),
+        k => tr!(
+            t,
+            "trace-cloister",
+            feature = capitalised(&tr!(t, feature_key(k))),
+            count = tiles - 1
         ),
     };
     if v.complete {
-        text += " · complete";
+        text += &tr!(t, "trace-complete");
     }
     let mut holders: Vec<String> = v
         .holders
         .iter()
         .enumerate()
         .filter_map(|(i, &n)| {
-            let name = names.get(i)?;
+            let name = *names.get(i)?;
             match tentative {
-                Some((seat, kind)) if seat == i => {
-                    let n = n + kind.strength();
-                    Some(format!("{name} {n}, {} this turn", kind.name()))
-                }
-                _ => (n > 0).then(|| format!("{name} {n}")),
+                Some((seat, kind)) if seat == i => Some(tr!(
+                    t,
+                    "trace-holder-this-turn",
+                    name = name,
+                    strength = n + kind.strength(),
+                    figure = tr!(t, figure_kind_key(kind))
+                )),
+                _ => (n > 0).then(|| tr!(t, "trace-holder", name = name, strength = n)),
             }
         })
         .collect();
     if holders.is_empty() {
-        holders.push("nobody".into());
+        holders.push(tr!(t, "nobody"));
     }
-    text += &format!("\nHeld by: {}", holders.join(", "));
+    text += "\n";
+    text += &tr!(
+        t,
+        "trace-held-by",
+        holders = holders.join(&tr!(t, "names-separator"))
+    );
+    if !values {
+        return text;
+    }
     let rate = match v.kind {
-        FeatureKind::Road if v.inn => " (inn: 2 per tile)",
-        FeatureKind::City if v.cathedral => " (cathedral: 3 per tile and arms)",
-        _ => "",
+        FeatureKind::Road if v.inn => tr!(t, "trace-rate-inn"),
+        FeatureKind::City if v.cathedral => tr!(t, "trace-rate-cathedral"),
+        _ => String::new(),
     };
-    match (v.kind, v.value_complete) {
-        (FeatureKind::Field, _) => text += &format!("\nWorth {} at the end", v.value_now),
-        (_, Some(full)) if !v.complete => {
-            text += &format!(
-                "\nWorth {} now (end of game), {full} when completed{rate}",
-                v.value_now
-            )
-        }
-        _ => text += &format!("\nWorth {}{rate}", v.value_now),
-    }
+    text += "\n";
+    text += &match (v.kind, v.value_complete) {
+        (FeatureKind::Field, _) => tr!(t, "trace-worth-at-end", points = v.value_now),
+        (_, Some(full)) if !v.complete => tr!(
+            t,
+            "trace-worth-now",
+            now = v.value_now,
+            full = full,
+            rate = rate
+        ),
+        _ => tr!(t, "trace-worth", points = v.value_now, rate = rate),
+    };
     text
 }
 
-/// Why the rules refuse a move, the table's words first: "City edge against
-/// a field: edge N of (0,-1) is city but (0,0) has field".
 /// A seat's name as the table shows it, with the computer's level: "Bo (Hard)".
-pub fn seat_label(seat: &Seat) -> String {
+pub fn seat_label(t: &Localizer, seat: &Seat) -> String {
     match seat.level() {
-        Some(level) => format!("{} ({})", seat.name, capitalised(level.name())),
+        Some(level) => tr!(
+            t,
+            "seat-with-level",
+            name = seat.name.as_str(),
+            level = tr!(t, level_key(level.name()))
+        ),
         None => seat.name.clone(),
     }
 }
 
 /// What the table is told, in words.
-pub fn notice_words(n: &Notice, game: &Game, seats: &[Seat]) -> String {
-    let name = |seat: &usize| seats.get(*seat).map_or("?", |s| s.name.as_str());
+pub fn notice_words(t: &Localizer, n: &Notice, game: &Game, seats: &[Seat]) -> String {
+    let name = |seat: &usize| {
+        seats
+            .get(*seat)
+            .map_or("?", |s| s.name.as_str())
+            .to_string()
+    };
     match n {
-        Notice::SetAside { tile, seat } => format!(
-            "Tile {} fits nowhere on the map: it is set aside and {} draws again.",
-            game.tile_type(*tile).id,
-            name(seat)
+        Notice::SetAside { tile, seat } => tr!(
+            t,
+            "notice-set-aside",
+            tile = game.tile_type(*tile).id.to_string(),
+            name = name(seat)
         ),
-        Notice::PlaysAgain { seat } => format!("Builder: {} plays again.", name(seat)),
-        Notice::TurnUndone { seat } => format!(
-            "Last turn undone: {} plays it again with the same tile.",
-            name(seat)
-        ),
-        Notice::Resumed => "Game resumed.".into(),
+        Notice::PlaysAgain { seat } => tr!(t, "notice-plays-again", name = name(seat)),
+        Notice::TurnUndone { seat } => tr!(t, "notice-turn-undone", name = name(seat)),
+        Notice::Resumed => tr!(t, "notice-resumed"),
     }
 }
 
 /// Why a player's input was refused, in words.
-pub fn refusal_text(r: &Refusal) -> String {
+pub fn refusal_text(t: &Localizer, r: &Refusal) -> String {
     match r {
-        Refusal::Rules(e) => refusal_words(e),
-        Refusal::Confirm(e) | Refusal::Review(e) => e.to_string(),
-        Refusal::FigureNotHere => "That figure cannot go there on this turn.".into(),
-        Refusal::NothingToUndo => "There is no confirmed turn to undo.".into(),
+        Refusal::Rules(e) => refusal_words(t, e),
+        Refusal::Confirm(e) | Refusal::Review(e) => rule_words(t, e),
+        Refusal::FigureNotHere => tr!(t, "refusal-figure-not-here"),
+        Refusal::NothingToUndo => tr!(t, "refusal-nothing-to-undo"),
     }
 }
 
-pub fn refusal_words(e: &RuleError) -> String {
+/// Why the rules refuse a move, the table's words first: "City edge against
+/// a field: edge N of (0,-1) is city but (0,0) has field".
+pub fn refusal_words(t: &Localizer, e: &RuleError) -> String {
     match e {
         RuleError::EdgeMismatch {
+            pos,
+            side,
             kind,
+            neighbour,
             neighbour_kind,
-            ..
-        } => format!(
-            "{} edge against a {}: {e}",
-            capitalised(kind.name()),
-            neighbour_kind.name()
+        } => capitalised(&tr!(
+            t,
+            "refusal-edge-mismatch",
+            kind = tr!(t, edge_key(*kind)),
+            other = tr!(t, edge_key(*neighbour_kind)),
+            side = side.to_string(),
+            pos = pos.to_string(),
+            neighbour = neighbour.to_string()
+        )),
+        _ => rule_words(t, e),
+    }
+}
+
+/// A rule the move breaks, as one sentence.
+pub fn rule_words(t: &Localizer, e: &RuleError) -> String {
+    use RuleError::*;
+    let fig = |k: &FigureKind| tr!(t, figure_kind_key(*k));
+    match e {
+        GameOver => tr!(t, "rule-game-over"),
+        NotYourTurn { seat, to_move } => {
+            tr!(
+                t,
+                "rule-not-your-turn",
+                seat = seat + 1,
+                to_move = to_move + 1
+            )
+        }
+        NoSuchSeat(seat) => tr!(t, "rule-no-such-seat", seat = seat + 1),
+        NoTileInHand => tr!(t, "rule-no-tile-in-hand"),
+        NothingToUndo => tr!(t, "rule-nothing-to-undo"),
+        UnknownTile(id) => tr!(t, "rule-unknown-tile", tile = id.as_str()),
+        NotInPile { tile } => tr!(t, "rule-not-in-pile", tile = tile.as_str()),
+        LandBeforeRiver { tile, river_left } => tr!(
+            t,
+            "rule-land-before-river",
+            tile = tile.as_str(),
+            count = *river_left
         ),
-        _ => capitalised(&e.to_string()),
+        LastTileTooEarly { tile, others_left } => tr!(
+            t,
+            "rule-last-tile-too-early",
+            tile = tile.as_str(),
+            count = *others_left
+        ),
+        OutOfRange(p) => tr!(t, "rule-out-of-range", pos = p.to_string()),
+        CellTaken(p) => tr!(t, "rule-cell-taken", pos = p.to_string()),
+        NotAdjacent(p) => tr!(t, "rule-not-adjacent", pos = p.to_string()),
+        EdgeMismatch { .. } => refusal_words(t, e),
+        RiverNotContinued {
+            pos,
+            river_end: Some(end),
+        } => tr!(
+            t,
+            "rule-river-not-continued",
+            pos = pos.to_string(),
+            end = end.to_string()
+        ),
+        RiverNotContinued {
+            pos,
+            river_end: None,
+        } => tr!(t, "rule-river-no-end", pos = pos.to_string()),
+        RiverTurnsBack { pos } => tr!(t, "rule-river-turns-back", pos = pos.to_string()),
+        FitsSomewhere { tile, example } => tr!(
+            t,
+            "rule-fits-somewhere",
+            tile = tile.as_str(),
+            pos = example.pos.to_string(),
+            degrees = example.rotation.degrees()
+        ),
+        NoSuchSpot { pos, spot } => tr!(
+            t,
+            "rule-no-such-spot",
+            pos = pos.to_string(),
+            spot = spot.to_string()
+        ),
+        SpotOccupied { pos, spot } => tr!(
+            t,
+            "rule-spot-occupied",
+            pos = pos.to_string(),
+            spot = spot.to_string(),
+            feature = tr!(t, feature_key(spot.kind()))
+        ),
+        FarmersOff => tr!(t, "rule-farmers-off"),
+        AbbotOff => tr!(t, "rule-abbot-off"),
+        NoFollowerInSupply => tr!(t, "rule-no-follower"),
+        AbbotNotInSupply => tr!(t, "rule-abbot-not-in-supply"),
+        FollowerOnGarden(p) => tr!(t, "rule-follower-on-garden", pos = p.to_string()),
+        AbbotOnlyOnMonasteryOrGarden { pos, spot } => tr!(
+            t,
+            "rule-abbot-only-cloister",
+            pos = pos.to_string(),
+            spot = spot.to_string()
+        ),
+        NoAbbotAt(p) => tr!(t, "rule-no-abbot-at", pos = p.to_string()),
+        FigureNotInPlay(k) => tr!(t, "rule-figure-not-in-play", figure = fig(k)),
+        NotInSupply(k) => tr!(t, "rule-not-in-supply", figure = fig(k)),
+        WrongSpot { kind, pos, spot } => {
+            let which = match kind {
+                FigureKind::Follower | FigureKind::Large => key("rule-wrong-spot-follower"),
+                FigureKind::Abbot => key("rule-wrong-spot-abbot"),
+                FigureKind::Builder => key("rule-wrong-spot-builder"),
+                FigureKind::Pig => key("rule-wrong-spot-pig"),
+            };
+            tr!(
+                t,
+                which,
+                figure = fig(kind),
+                pos = pos.to_string(),
+                spot = spot.to_string()
+            )
+        }
+        BuilderNeedsFollower { pos, spot } => tr!(
+            t,
+            "rule-builder-needs-follower",
+            pos = pos.to_string(),
+            spot = spot.to_string()
+        ),
+        PigNeedsFarmer { pos, spot } => tr!(
+            t,
+            "rule-pig-needs-farmer",
+            pos = pos.to_string(),
+            spot = spot.to_string()
+        ),
+        BadRotation(d) => tr!(t, "rule-bad-rotation", degrees = d.to_string()),
+        BadSetup(msg) => tr!(t, "rule-bad-setup", why = msg.as_str()),
     }
 }
 
 /// What tracing adds about a road, city, monastery or garden that can never
 /// be completed: a cell it needs fits none of the tiles left.
-pub fn completion_words(game: &Game, f: FeatureId) -> Option<&'static str> {
+pub fn completion_words(t: &Localizer, game: &Game, f: FeatureId) -> Option<String> {
     let open = game.feature_kind(f) != FeatureKind::Field && !game.is_complete(f);
-    (open && !game.can_still_complete(f))
-        .then_some("Can no longer be completed: no tile left fits a cell it needs")
+    (open && !game.can_still_complete(f)).then(|| tr!(t, "completion-impossible"))
 }

@@ -12,6 +12,7 @@ pub(super) mod panel;
 pub mod steps;
 
 use super::coach::chosen_segment;
+use super::language::Locale;
 use super::map::PointedOut;
 use super::screens::words::{capitalised, event_words, refusal_text, trace_words};
 use super::state::FitMap;
@@ -21,7 +22,9 @@ use super::turn::{
 };
 use crate::app::turn::{Shown, ShownMut, a_table_is_shown};
 use crate::art::PlayerColour;
+use crate::i18n::Localizer;
 use crate::rules::{Move, Pos, Rotation, RuleError, RuleSet, TileCatalog};
+use crate::tr;
 use bevy::prelude::*;
 use std::sync::Arc;
 use steps::{STEPS, Step, Task, YOU};
@@ -108,18 +111,22 @@ impl Lesson {
 }
 
 /// The two seats of the demonstration: the learner and Bo.
-pub fn seats() -> Vec<Seat> {
+pub fn seats(t: &Localizer) -> Vec<Seat> {
     vec![
-        Seat::person("You", PlayerColour::Red),
-        Seat::person("Bo", PlayerColour::Blue),
+        Seat::person(tr!(t, "tutorial-you"), PlayerColour::Red),
+        Seat::person(tr!(t, "tutorial-bo"), PlayerColour::Blue),
     ]
 }
 
 /// The table at the start of `step`: a fresh game with the step's moves
 /// applied by the rules, the first tile in the learner's hand.
-pub fn position(catalog: &Arc<TileCatalog>, step: usize) -> Result<ActiveGame, RuleError> {
+pub fn position(
+    t: &Localizer,
+    catalog: &Arc<TileCatalog>,
+    step: usize,
+) -> Result<ActiveGame, RuleError> {
     let setup = GameSetup {
-        seats: seats(),
+        seats: seats(t),
         rules: RuleSet::default(),
         seed: 0,
         helpers: HelperLevel::All,
@@ -186,6 +193,7 @@ fn steer(
     mut next_screen: ResMut<NextState<Screen>>,
     mut next_phase: ResMut<NextState<TurnPhase>>,
     mut fit: MessageWriter<FitMap>,
+    locale: Res<Locale>,
 ) {
     let Some(&ask) = asked.read().last() else {
         return;
@@ -213,7 +221,7 @@ fn steer(
         (HowToPlay::Retry, Some(s)) => s,
         _ => return,
     };
-    let demo = match position(&catalog.0, step) {
+    let demo = match position(&locale, &catalog.0, step) {
         Ok(demo) => demo,
         Err(e) => return error!("how to play: step {} cannot be laid out: {e}", step + 1),
     };
@@ -294,7 +302,9 @@ fn follow_the_learner(
     mut active: ShownMut,
     catalog: Res<Catalog>,
     mut next_phase: ResMut<NextState<TurnPhase>>,
+    locale: Res<Locale>,
 ) {
+    let t = &**locale;
     let Some(before) = lesson.before.as_deref() else {
         return;
     };
@@ -305,7 +315,7 @@ fn follow_the_learner(
     let (Some(task), Some(report)) = (lesson.task(), active.last_report.clone()) else {
         return;
     };
-    match (task.check)(before.game(), active.game(), &report) {
+    match (task.check)(t, before.game(), active.game(), &report) {
         Err(why) => {
             **active = before.clone();
             lesson.said = Some(Said::Refused(why));
@@ -319,7 +329,12 @@ fn follow_the_learner(
                     .and_then(|mv| play_scripted(&mut active, mv));
                 match replied {
                     Ok(()) => {
-                        words = format!("{words} {told}");
+                        words = tr!(
+                            t,
+                            "tutorial-accepted-and-reply",
+                            words = words,
+                            reply = tr!(t, told)
+                        );
                     }
                     Err(e) => error!("how to play: Bo's move is refused: {e}"),
                 }
@@ -405,9 +420,9 @@ fn point_out(
 pub struct LessonView {
     /// "Step 2 of 5: A city worth 8".
     pub title: String,
-    pub sentence: &'static str,
+    pub sentence: String,
     /// What to do now, until the step is done.
-    pub todo: Option<&'static str>,
+    pub todo: Option<String>,
     pub said: Option<Said>,
     /// The rules' refusal of the learner's last input.
     pub refused_by_rules: Option<String>,
@@ -419,14 +434,19 @@ pub struct LessonView {
     pub last_step: bool,
 }
 
-pub fn lesson_view(lesson: &Lesson, active: &ActiveGame, pointed: &PointedOut) -> LessonView {
+pub fn lesson_view(
+    t: &Localizer,
+    lesson: &Lesson,
+    active: &ActiveGame,
+    pointed: &PointedOut,
+) -> LessonView {
     let step = lesson.current();
     let names: Vec<&str> = active.seats().iter().map(|s| s.name.as_str()).collect();
     let game = active.traced();
     let result = match (&active.last_report, lesson.done) {
         (Some(report), true) => active.game().events()[report.events.clone()]
             .iter()
-            .map(|e| capitalised(&event_words(e, active.game(), &names)))
+            .map(|e| capitalised(&event_words(t, e, active.game(), &names)))
             .collect(),
         _ => Vec::new(),
     };
@@ -438,18 +458,22 @@ pub fn lesson_view(lesson: &Lesson, active: &ActiveGame, pointed: &PointedOut) -
     let traced = pointed
         .0
         .filter(|(t, _)| *t < game.tiles().len())
-        .map(|(t, l)| trace_words(&game.feature_value(game.feature_of(t, l)), &names, chosen));
+        .map(|(tile, l)| {
+            let value = game.feature_value(game.feature_of(tile, l));
+            trace_words(t, &value, &names, chosen, true)
+        });
     LessonView {
-        title: format!(
-            "Step {} of {}: {}",
-            lesson.step + 1,
-            STEPS.len(),
-            step.title
+        title: tr!(
+            t,
+            "tutorial-step-title",
+            number = lesson.step + 1,
+            count = STEPS.len(),
+            title = tr!(t, step.title)
         ),
-        sentence: step.sentence,
-        todo: lesson.task().map(|t| t.todo),
+        sentence: tr!(t, step.sentence),
+        todo: lesson.task().map(|task| tr!(t, task.todo)),
         said: lesson.said.clone(),
-        refused_by_rules: active.error.as_ref().map(refusal_text),
+        refused_by_rules: active.error.as_ref().map(|e| refusal_text(t, e)),
         result,
         traced,
         last_step: lesson.step + 1 == STEPS.len(),

@@ -5,11 +5,13 @@
 
 use super::{HowToPlay, Lesson, Said, lesson_view};
 use crate::app::art_assets::ArtAssets;
+use crate::app::language::Locale;
 use crate::app::map::PointedOut;
 use crate::app::screens::scoreboard::{claim_controls, follower_dots};
 use crate::app::turn::{Screen, TurnInput, TurnPhase};
 use crate::app::turn::{Shown, a_table_is_shown};
 use crate::app::ui::{banner, colour32, root_ui, swatch};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
@@ -39,7 +41,9 @@ fn lesson_panel(
     mut input: MessageWriter<TurnInput>,
     mut asked: MessageWriter<HowToPlay>,
     mut map_area: ResMut<crate::app::state::MapArea>,
+    locale: Res<Locale>,
 ) -> Result {
+    let t = &*locale;
     let drawn_tex = match (&art, active.drawn()) {
         (Some(art), Some(t)) => {
             Some(contexts.add_image(EguiTextureHandle::Weak(art.tiles[t as usize].id())))
@@ -47,7 +51,7 @@ fn lesson_panel(
         _ => None,
     };
     let ctx = contexts.ctx_mut()?;
-    let view = lesson_view(&lesson, &active, &pointed);
+    let view = lesson_view(t, &lesson, &active, &pointed);
     let phase = *phase.get();
     let game = active.game();
     let mut root = root_ui(ctx, "how-to-play");
@@ -56,26 +60,24 @@ fn lesson_panel(
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.add_space(6.0);
-                ui.heading("How to play");
-                ui.label(
-                    egui::RichText::new("A demonstration: nothing here is scored or saved.").weak(),
-                );
+                ui.heading(tr!(t, "tutorial-heading"));
+                ui.label(egui::RichText::new(tr!(t, "tutorial-subtitle")).weak());
                 ui.add_space(4.0);
                 ui.label(egui::RichText::new(&view.title).size(18.0).strong());
-                ui.label(egui::RichText::new(view.sentence).size(16.0));
+                ui.label(egui::RichText::new(&view.sentence).size(16.0));
                 ui.separator();
                 for (seat, p) in active.seats().iter().zip(game.players()) {
                     ui.horizontal(|ui| {
                         swatch(ui, seat.colour, None);
                         ui.label(egui::RichText::new(&seat.name).size(16.0));
-                        follower_dots(ui, p, colour32(seat.colour));
+                        follower_dots(ui, t, p, colour32(seat.colour));
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                             ui.label(egui::RichText::new(p.score.to_string()).size(18.0).strong());
                         });
                     });
                 }
                 ui.separator();
-                if let (Some(tile), Some(tex), Some(todo)) = (active.drawn(), drawn_tex, view.todo)
+                if let (Some(tile), Some(tex), Some(todo)) = (active.drawn(), drawn_tex, &view.todo)
                 {
                     let rot = active
                         .tentative
@@ -89,8 +91,12 @@ fn lesson_panel(
                                 ),
                         );
                         ui.vertical(|ui| {
-                            ui.label(format!("Your tile: {}", game.tile_type(tile).id));
-                            if ui.button("Turn (R)").clicked() {
+                            ui.label(tr!(
+                                t,
+                                "tutorial-your-tile",
+                                tile = game.tile_type(tile).id.to_string()
+                            ));
+                            if ui.button(tr!(t, "turn-tile")).clicked() {
                                 input.write(TurnInput::Rotate(None));
                             }
                         });
@@ -98,14 +104,20 @@ fn lesson_panel(
                     ui.label(egui::RichText::new(todo).color(GOLD).size(15.5));
                 }
                 if phase == TurnPhase::Claim {
-                    claim_controls(ui, &active, &mut input);
+                    claim_controls(ui, t, &active, &mut input);
                 }
                 if let Some(e) = &view.refused_by_rules {
-                    ui.colored_label(REFUSED, format!("Refused by the rules. {e}"));
+                    ui.colored_label(
+                        REFUSED,
+                        tr!(t, "tutorial-refused-by-rules", why = e.as_str()),
+                    );
                 }
                 match &view.said {
                     Some(Said::Refused(why)) => {
-                        ui.colored_label(REFUSED, format!("Taken back: {why}"));
+                        ui.colored_label(
+                            REFUSED,
+                            tr!(t, "tutorial-taken-back", why = why.as_str()),
+                        );
                     }
                     Some(Said::Accepted(what)) => {
                         ui.colored_label(ACCEPTED, what);
@@ -123,15 +135,19 @@ fn lesson_panel(
                 ui.separator();
                 ui.horizontal(|ui| {
                     if ui
-                        .add_enabled(lesson.step > 0, egui::Button::new("◀ Back"))
+                        .add_enabled(lesson.step > 0, egui::Button::new(tr!(t, "tutorial-back")))
                         .clicked()
                     {
                         asked.write(HowToPlay::Back);
                     }
-                    if ui.button("Try again").clicked() {
+                    if ui.button(tr!(t, "tutorial-try-again")).clicked() {
                         asked.write(HowToPlay::Retry);
                     }
-                    let next = if view.last_step { "Finish" } else { "Next ▶" };
+                    let next = if view.last_step {
+                        tr!(t, "tutorial-finish")
+                    } else {
+                        tr!(t, "tutorial-next")
+                    };
                     let mut text = egui::RichText::new(next).size(17.0);
                     if lesson.done {
                         text = text.strong().color(GOLD);
@@ -141,21 +157,15 @@ fn lesson_panel(
                     }
                 });
                 let back_to = if lesson.game_waiting() {
-                    "Leave: back to the game"
+                    tr!(t, "tutorial-leave-to-game")
                 } else {
-                    "Leave: back to the new game"
+                    tr!(t, "tutorial-leave-to-new-game")
                 };
                 if ui.button(back_to).clicked() {
                     asked.write(HowToPlay::Leave);
                 }
                 ui.add_space(6.0);
-                ui.label(
-                    egui::RichText::new(
-                        "Click a cell to lay the tile · R or right-click turns it · click a \
-                         marker for a figure · Enter confirms · point at a feature to trace it",
-                    )
-                    .weak(),
-                );
+                ui.label(egui::RichText::new(tr!(t, "tutorial-controls")).weak());
             });
         });
     map_area.measure(crate::app::ui::free_fraction(&root));

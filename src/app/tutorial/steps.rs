@@ -3,11 +3,13 @@
 //! learner lays in turn, and what each of their moves must show. The rules
 //! refuse an illegal move; a step refuses a legal one that misses its point.
 
-use crate::app::screens::words::{count, figure_name};
+use crate::app::screens::words::figure_name;
+use crate::i18n::{Localizer, key};
 use crate::rules::{
     FeatureId, FeatureKind, Figure, FigureAction, FigureKind, Game, Half, Move, Placement, Pos,
     Rotation, RuleError, ScoreKind, Side, Spot, TileCatalog, TurnReport,
 };
+use crate::tr;
 
 /// The learner's seat; Bo sits in the other.
 pub const YOU: usize = 0;
@@ -63,20 +65,22 @@ pub type Verdict = Result<String, String>;
 pub struct Task {
     /// The tile in hand, by name.
     pub tile: &'static str,
-    /// What to do, in one line.
+    /// What to do, in one line (a message key).
     pub todo: &'static str,
     /// The cells marked for it on the map.
     pub cells: fn(&Game) -> Vec<Pos>,
     /// A cell marked to be tried first, where the rules refuse the tile.
     pub try_first: Option<(i32, i32)>,
     /// Judges the move from the game before and after it.
-    pub check: fn(&Game, &Game, &TurnReport) -> Verdict,
-    /// Bo's move after an accepted one, and what the learner is told of it.
+    pub check: fn(&Localizer, &Game, &Game, &TurnReport) -> Verdict,
+    /// Bo's move after an accepted one, and what the learner is told of it
+    /// (a message key).
     pub reply: Option<(Scripted, &'static str)>,
 }
 
 /// One step of the demonstration.
 pub struct Step {
+    /// The step's title (a message key, as the next ones).
     pub title: &'static str,
     /// The one sentence the step teaches.
     pub sentence: &'static str,
@@ -88,14 +92,12 @@ pub struct Step {
 
 pub const STEPS: [Step; 5] = [
     Step {
-        title: "Lay a tile",
-        sentence: "Every edge a new tile touches must match: city to city, road to road, \
-                   field to field.",
+        title: key("step-1-title"),
+        sentence: key("step-1-sentence"),
         setup: &[],
         tasks: &[Task {
             tile: "C",
-            todo: "Your tile is all city. Try it below the start tile first (the orange \
-                   cell): it is refused. Then lay it where city meets city, and confirm.",
+            todo: key("step-1-todo"),
             cells: |_| vec![Pos::new(0, 1)],
             try_first: Some((0, -1)),
             check: laid,
@@ -103,23 +105,21 @@ pub const STEPS: [Step; 5] = [
         }],
     },
     Step {
-        title: "A city worth 8",
-        sentence: "A completed city scores 2 per tile and 2 per coat of arms: three tiles \
-                   and one coat of arms make 8.",
+        title: key("step-2-title"),
+        sentence: key("step-2-sentence"),
         setup: &[],
         tasks: &[
             Task {
                 tile: "M",
-                todo: "Lay the tile so the start tile's city grows, and claim it: click the \
-                       marker in the city for a knight, then confirm.",
+                todo: key("step-2-todo-claim"),
                 cells: |_| vec![Pos::new(0, 1)],
                 try_first: None,
                 check: city_claimed,
-                reply: Some((Scripted::lay("U", (1, 0), 0), "Bo lays a road beside it.")),
+                reply: Some((Scripted::lay("U", (1, 0), 0), key("step-2-reply"))),
             },
             Task {
                 tile: "E",
-                todo: "Close the city: lay your tile where its walls close all the way round.",
+                todo: key("step-2-todo-close"),
                 cells: |g| g.cells_to_complete(start_city(g)),
                 try_first: None,
                 check: city_closed,
@@ -128,9 +128,8 @@ pub const STEPS: [Step; 5] = [
         ],
     },
     Step {
-        title: "Fields and farmers",
-        sentence: "A farmer scores at the end: 3 for each completed city its field touches; \
-                   an unfinished city gives nothing.",
+        title: key("step-3-title"),
+        sentence: key("step-3-sentence"),
         setup: &[
             Scripted::lay("E", (0, 1), 2),
             Scripted::lay("D", (1, 0), 0),
@@ -139,8 +138,7 @@ pub const STEPS: [Step; 5] = [
         ],
         tasks: &[Task {
             tile: "U",
-            todo: "The field north of the road touches two completed cities and one \
-                   unfinished. Lay the road at a marked cell and put a farmer in that field.",
+            todo: key("step-3-todo"),
             cells: |_| vec![Pos::new(2, 0), Pos::new(-2, 0)],
             try_first: None,
             check: farmer_in_the_field,
@@ -148,9 +146,8 @@ pub const STEPS: [Step; 5] = [
         }],
     },
     Step {
-        title: "Seven followers",
-        sentence: "You have seven followers: a knight, thief or monk comes back when its \
-                   feature scores; a farmer stays in its field until the end.",
+        title: key("step-4-title"),
+        sentence: key("step-4-sentence"),
         setup: &[
             Scripted::lay("N", (0, 1), 2)
                 .with(FigureAction::Put(FigureKind::Follower, Spot::City(Side::E))),
@@ -165,7 +162,7 @@ pub const STEPS: [Step; 5] = [
         ],
         tasks: &[Task {
             tile: "E",
-            todo: "Your knight holds the city, your farmer lies in the field. Close the city.",
+            todo: key("step-4-todo"),
             cells: |g| g.cells_to_complete(start_city(g)),
             try_first: None,
             check: knight_back,
@@ -173,9 +170,8 @@ pub const STEPS: [Step; 5] = [
         }],
     },
     Step {
-        title: "Joining is legal",
-        sentence: "Nobody owns a part of the map: a tile may join roads or cities claimed \
-                   apart, and when they score every leading player scores in full.",
+        title: key("step-5-title"),
+        sentence: key("step-5-sentence"),
         setup: &[
             Scripted::lay("E", (0, 1), 2),
             Scripted::lay("A", (-1, 0), 3)
@@ -186,8 +182,7 @@ pub const STEPS: [Step; 5] = [
         ],
         tasks: &[Task {
             tile: "V",
-            todo: "Lay the curve where your road and Bo's meet. No thief can go on the joined \
-                   road: it is already held.",
+            todo: key("step-5-todo"),
             cells: |_| vec![Pos::new(1, 0)],
             try_first: None,
             check: roads_joined,
@@ -224,101 +219,70 @@ fn completed(after: &Game, report: &TurnReport, kind: ScoreKind) -> Vec<crate::r
         .collect()
 }
 
-/// "1 coat of arms", "2 coats of arms".
-fn arms_words(n: u8) -> String {
-    if n == 1 {
-        "1 coat of arms".into()
-    } else {
-        format!("{n} coats of arms")
-    }
+fn laid(t: &Localizer, _: &Game, _: &Game, _: &TurnReport) -> Verdict {
+    Ok(tr!(t, "step-1-accepted"))
 }
 
-fn laid(_: &Game, _: &Game, _: &TurnReport) -> Verdict {
-    Ok("Accepted: its edge meets the start tile's city, city to city.".into())
-}
-
-fn city_claimed(_: &Game, after: &Game, _: &TurnReport) -> Verdict {
+fn city_claimed(t: &Localizer, _: &Game, after: &Game, _: &TurnReport) -> Verdict {
     let Some(fig) = my_new_figure(after) else {
-        return Err(
-            "Claim the city as you lay the tile: click the marker in its city \
-                    (a knight stands there), then confirm."
-                .into(),
-        );
+        return Err(tr!(t, "step-2-no-figure"));
     };
     let kind = segment_kind(after, fig);
     if kind != FeatureKind::City {
-        return Err(format!(
-            "That is a {}: put your knight in the city instead.",
-            figure_name(fig.kind, kind)
+        return Err(tr!(
+            t,
+            "step-2-not-city",
+            figure = tr!(t, figure_name(fig.kind, kind))
         ));
     }
     if after.feature_of(fig.tile as usize, fig.segment as usize) != start_city(after) {
-        return Err("Your knight must stand in the city that grows from the start tile.".into());
+        return Err(tr!(t, "step-2-wrong-city"));
     }
     let v = after.feature_value(start_city(after));
-    Ok(format!(
-        "Your knight holds a city of {} with {}.",
-        count(v.tiles.len(), "tile"),
-        arms_words(v.arms)
+    Ok(tr!(
+        t,
+        "step-2-claimed",
+        tiles = v.tiles.len(),
+        arms = v.arms
     ))
 }
 
-fn city_closed(_: &Game, after: &Game, report: &TurnReport) -> Verdict {
+fn city_closed(t: &Localizer, _: &Game, after: &Game, report: &TurnReport) -> Verdict {
     match completed(after, report, ScoreKind::City)
         .iter()
         .find(|e| e.scorers().any(|s| s == YOU))
     {
-        Some(e) => Ok(format!(
-            "Closed: {} and {} make 2 × {} + 2 × {} = {}.",
-            count(e.tiles.len(), "tile"),
-            arms_words(e.arms),
-            e.tiles.len(),
-            e.arms,
-            e.points
+        Some(e) => Ok(tr!(
+            t,
+            "step-2-closed",
+            tiles = e.tiles.len(),
+            arms = e.arms,
+            points = e.points
         )),
-        None => Err(
-            "Close the city: its walls must close all the way round (the marked \
-                     cell)."
-                .into(),
-        ),
+        None => Err(tr!(t, "step-2-not-closed")),
     }
 }
 
-fn farmer_in_the_field(_: &Game, after: &Game, _: &TurnReport) -> Verdict {
+fn farmer_in_the_field(t: &Localizer, _: &Game, after: &Game, _: &TurnReport) -> Verdict {
     let Some(fig) = my_new_figure(after) else {
-        return Err(
-            "Put a farmer in the field north of the road: click the marker lying \
-                    there, then confirm."
-                .into(),
-        );
+        return Err(tr!(t, "step-3-no-figure"));
     };
     let kind = segment_kind(after, fig);
     if kind != FeatureKind::Field {
-        return Err(format!(
-            "That is a {}: a farmer lies down in a field.",
-            figure_name(fig.kind, kind)
+        return Err(tr!(
+            t,
+            "step-3-not-field",
+            figure = tr!(t, figure_name(fig.kind, kind))
         ));
     }
     let v = after.feature_value(after.feature_of(fig.tile as usize, fig.segment as usize));
     if v.cities != 2 {
-        return Err(format!(
-            "That field touches {}: put the farmer in the field north of the road, beside \
-             the cities.",
-            match v.cities {
-                0 => "no completed city".to_string(),
-                1 => "1 completed city".to_string(),
-                n => format!("{n} completed cities"),
-            }
-        ));
+        return Err(tr!(t, "step-3-wrong-field", cities = v.cities));
     }
-    Ok(format!(
-        "Traced: the field touches two completed cities and one unfinished, so it is worth \
-         {} at the end.",
-        v.value_now
-    ))
+    Ok(tr!(t, "step-3-accepted", points = v.value_now))
 }
 
-fn knight_back(_: &Game, after: &Game, report: &TurnReport) -> Verdict {
+fn knight_back(t: &Localizer, _: &Game, after: &Game, report: &TurnReport) -> Verdict {
     let scored = completed(after, report, ScoreKind::City)
         .iter()
         .any(|e| e.scorers().any(|s| s == YOU));
@@ -326,32 +290,32 @@ fn knight_back(_: &Game, after: &Game, report: &TurnReport) -> Verdict {
         .iter()
         .any(|r| r.figure.player as usize == YOU);
     if !(scored && knight_back) {
-        return Err("Close the city your knight holds (the marked cell).".into());
+        return Err(tr!(t, "step-4-not-closed"));
     }
     let farmers = after
         .figures()
         .iter()
         .filter(|f| f.player as usize == YOU && segment_kind(after, f) == FeatureKind::Field)
         .count();
-    Ok(format!(
-        "Your knight is back: {} of 7 followers in your supply. Your {} stays in its field \
-         until the end.",
-        after.players()[YOU].supply(FigureKind::Follower),
-        if farmers == 1 { "farmer" } else { "farmers" }
+    Ok(tr!(
+        t,
+        "step-4-accepted",
+        count = after.players()[YOU].supply(FigureKind::Follower),
+        farmers = farmers
     ))
 }
 
-fn roads_joined(_: &Game, after: &Game, report: &TurnReport) -> Verdict {
+fn roads_joined(t: &Localizer, _: &Game, after: &Game, report: &TurnReport) -> Verdict {
     match completed(after, report, ScoreKind::Road)
         .iter()
         .find(|e| e.scorers().any(|s| s == YOU) && e.scorers().any(|s| s == BO))
     {
-        Some(e) => Ok(format!(
-            "Joined and completed: a road of {}, one thief each, so both of you score {} \
-             in full.",
-            count(e.tiles.len(), "tile"),
-            e.points
+        Some(e) => Ok(tr!(
+            t,
+            "step-5-accepted",
+            tiles = e.tiles.len(),
+            points = e.points
         )),
-        None => Err("Lay the curve where your road and Bo's meet (the marked cell).".into()),
+        None => Err(tr!(t, "step-5-not-joined")),
     }
 }

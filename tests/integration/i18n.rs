@@ -1,0 +1,606 @@
+//! The window's words in the players' languages: every key the code looks
+//! up exists in English, every translation has every English key and no
+//! other, broken or incomplete files fall back to English naming the file
+//! and key, the pseudo-language, the choice of language, and no sentence
+//! for the player left in the source of `src/app`.
+
+use carcassonne::i18n::{
+    ENGLISH, LANGUAGES, Localizer, PSEUDO, built_in_languages, choose_language, locale_files,
+    message_keys, offered, translation_problems,
+};
+use carcassonne::tr;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+/// The built-in English, loaded once per test binary.
+pub fn english() -> &'static Localizer {
+    static EN: OnceLock<Localizer> = OnceLock::new();
+    EN.get_or_init(Localizer::english)
+}
+
+/// A fresh folder under the system's temp folder for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("carcassonne-i18n-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp folder");
+    dir
+}
+
+fn write(dir: &Path, relative: &str, text: &str) {
+    let path = dir.join(relative);
+    std::fs::create_dir_all(path.parent().expect("a folder")).expect("folder");
+    std::fs::write(path, text).expect("written");
+}
+
+fn english_keys() -> BTreeMap<String, String> {
+    message_keys(&locale_files(ENGLISH, &[], &mut Vec::new()))
+}
+
+/// Every `.rs` file under `dir`.
+fn sources(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("source folder").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            out.extend(sources(&path));
+        } else if path.extension().is_some_and(|x| x == "rs") {
+            out.push(path);
+        }
+    }
+    out.sort();
+    out
+}
+
+fn src(relative: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(relative)
+}
+
+/// A string literal in Rust source with what encloses it: the names before
+/// each open bracket around it, innermost last.
+struct Literal {
+    text: String,
+    line: usize,
+    callers: Vec<String>,
+}
+
+/// The string literals of Rust `source` outside comments and `#[cfg(test)]`
+/// modules, each with the calls around it. A small scanner: enough for this
+/// project's code (normal and raw strings, char literals, lifetimes).
+fn literals(source: &str) -> Vec<Literal> {
+    let chars: Vec<char> = source.chars().collect();
+    let mut out = Vec::new();
+    let mut stack: Vec<String> = Vec::new();
+    let mut word = String::new();
+    let mut last_word = String::new();
+    let mut line = 1;
+    let mut i = 0;
+    let mut test_depth: Option<usize> = None;
+    let mut pending_test = false;
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        if c == '\n' {
+            line += 1;
+        }
+        if c == '/' && next == Some('/') {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+            continue;
+        }
+        if c == '/' && next == Some('*') {
+            while i + 1 < chars.len() && !(chars[i] == '*' && chars[i + 1] == '/') {
+                if chars[i] == '\n' {
+                    line += 1;
+                }
+                i += 1;
+            }
+            i += 2;
+            continue;
+        }
+        if c == '#' && source_at(&chars, i, "#[cfg(test)]") {
+            pending_test = true;
+        }
+        let raw = c == 'r' && (next == Some('"') || next == Some('#')) && word.is_empty();
+        if c == '"' || raw {
+            let mut hashes = 0;
+            let mut j = i;
+            if raw {
+                j += 1;
+                while chars.get(j) == Some(&'#') {
+                    hashes += 1;
+                    j += 1;
+                }
+                if chars.get(j) != Some(&'"') {
+                    word.push(c);
+                    i += 1;
+                    continue;
+                }
+            }
+            j += 1;
+            let start_line = line;
+            let mut text = String::new();
+            while j < chars.len() {
+                let d = chars[j];
+                if d == '\n' {
+                    line += 1;
+                }
+                if !raw && d == '\\' {
+                    // An escaped newline joins lines; other escapes stand.
+                    if chars.get(j + 1) == Some(&'\n') {
+                        line += 1;
+                        j += 2;
+                        while chars.get(j).is_some_and(|c| c.is_whitespace()) {
+                            j += 1;
+                        }
+                        continue;
+                    }
+                    text.push(d);
+                    text.push(chars.get(j + 1).copied().unwrap_or(' '));
+                    j += 2;
+                    continue;
+                }
+                if d == '"' && (0..hashes).all(|h| chars.get(j + 1 + h) == Some(&'#')) {
+                    j += 1 + hashes;
+                    break;
+                }
+                text.push(d);
+                j += 1;
+            }
+            if test_depth.is_none() {
+                out.push(Literal {
+                    text,
+                    line: start_line,
+                    callers: stack.clone(),
+                });
+            }
+            i = j;
+            word.clear();
+            continue;
+        }
+        if c == '\'' {
+            // A char literal ('a', '\n', '"'); a lifetime has no closing quote.
+            let close = if next == Some('\\') {
+                chars[i + 2..]
+                    .iter()
+                    .position(|&d| d == '\'')
+                    .map(|p| i + 2 + p)
+            } else if chars.get(i + 2) == Some(&'\'') {
+                Some(i + 2)
+            } else {
+                None
+            };
+            if let Some(end) = close {
+                i = end + 1;
+                continue;
+            }
+        }
+        if c.is_alphanumeric() || c == '_' || c == '!' {
+            word.push(c);
+        } else {
+            if !word.is_empty() {
+                last_word = std::mem::take(&mut word);
+            }
+            match c {
+                '(' | '[' => stack.push(std::mem::take(&mut last_word)),
+                '{' => {
+                    if pending_test && test_depth.is_none() {
+                        test_depth = Some(stack.len());
+                        pending_test = false;
+                    }
+                    stack.push(String::new());
+                }
+                ')' | ']' => {
+                    stack.pop();
+                }
+                '}' => {
+                    stack.pop();
+                    if test_depth == Some(stack.len()) {
+                        test_depth = None;
+                    }
+                }
+                _ => {}
+            }
+            if !c.is_whitespace() && c != ':' && c != '.' {
+                last_word.clear();
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+fn source_at(chars: &[char], i: usize, what: &str) -> bool {
+    what.chars()
+        .enumerate()
+        .all(|(k, w)| chars.get(i + k) == Some(&w))
+}
+
+/// The message keys the code names: the first string of `tr!(loc, "...")`
+/// and every `key("...")`.
+fn keys_in_source() -> Vec<(String, String)> {
+    let mut keys = Vec::new();
+    for file in sources(&src("src")) {
+        let text = std::fs::read_to_string(&file).expect("source readable");
+        for lit in literals(&text) {
+            let inner = lit.callers.last().map(String::as_str);
+            if matches!(inner, Some("tr!") | Some("key")) && looks_like_key(&lit.text) {
+                keys.push((lit.text, format!("{}:{}", file.display(), lit.line)));
+            }
+        }
+    }
+    keys
+}
+
+fn looks_like_key(s: &str) -> bool {
+    !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+#[test]
+fn every_key_the_code_uses_is_in_english() {
+    let english = english_keys();
+    let used = keys_in_source();
+    assert!(
+        used.len() > 300,
+        "the scan finds the keys of src/app (found {})",
+        used.len()
+    );
+    let missing: Vec<String> = used
+        .iter()
+        .filter(|(k, _)| !english.contains_key(k))
+        .map(|(k, at)| format!("{at}: `{k}` is not in assets/locales/en"))
+        .collect();
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+    // And English has no message nothing uses (a translator's wasted work).
+    let unused: Vec<&String> = english
+        .keys()
+        .filter(|k| !used.iter().any(|(u, _)| u == *k))
+        .filter(|k| !USED_BY_NAME.contains(&k.as_str()))
+        .collect();
+    assert!(unused.is_empty(), "English keys no code uses: {unused:?}");
+}
+
+/// English keys the code looks up through a variable rather than by name.
+const USED_BY_NAME: &[&str] = &[];
+
+#[test]
+fn every_translation_has_every_english_key_and_no_other() {
+    // English itself parses cleanly.
+    assert_eq!(translation_problems(ENGLISH, &[]), Vec::<String>::new());
+    let mut problems = Vec::new();
+    for lang in built_in_languages() {
+        assert!(
+            lang == ENGLISH || LANGUAGES.iter().any(|l| l.code == lang),
+            "assets/locales/{lang}: not a language the game offers (see src/i18n)"
+        );
+        problems.extend(translation_problems(lang, &[]));
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn an_incomplete_translation_is_named_file_by_file() {
+    let dir = scratch("incomplete");
+    // A translation with one stray key and a key in the wrong file, over
+    // whatever the game ships for Polish.
+    write(
+        &dir,
+        "locales/pl/menus.ftl",
+        "start-game = Rozpocznij grę\nno-such-key = Nic\ntiles-count = { $count } płytek\n",
+    );
+    let problems = translation_problems("pl", std::slice::from_ref(&dir)).join("\n");
+    assert!(
+        problems.contains("menus.ftl has `no-such-key`, which English has not"),
+        "{problems}"
+    );
+    assert!(
+        problems.contains("menus.ftl has `tiles-count`, which English keeps in game.ftl"),
+        "{problems}"
+    );
+    if !built_in_languages().contains(&"pl") {
+        assert!(
+            problems.contains("locales/pl/game.ftl lacks `scoreboard`")
+                || problems.contains("locales/pl/play.ftl lacks `scoreboard`"),
+            "{problems}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_broken_message_in_an_override_file_keeps_the_game_words_and_names_file_and_key() {
+    let dir = scratch("broken");
+    // `start-game` has no text after `=`; `rules` is fine and changed.
+    write(
+        &dir,
+        "locales/en/menus.ftl",
+        "rules = House rules\nstart-game =\n    \nsaved-games = Saved { $\n",
+    );
+    let words = Localizer::load(ENGLISH, std::slice::from_ref(&dir));
+    assert_eq!(words.tr("rules", None), "House rules");
+    assert_eq!(words.tr("start-game", None), "Start game");
+    assert_eq!(words.tr("saved-games", None), "Saved games");
+    let problems = words.take_problems().join("\n");
+    let file = dir.join("locales/en/menus.ftl").display().to_string();
+    for key in ["start-game", "saved-games"] {
+        assert!(
+            problems.contains(&file) && problems.contains(&format!("`{key}`")),
+            "{key}: {problems}"
+        );
+    }
+    // Each problem is told once.
+    assert!(words.take_problems().is_empty());
+    // The same broken file in a translation's folder: the string falls back
+    // to what the game has without the override (English where the game
+    // has no translation of its own).
+    for lang in ["de", "pl"] {
+        let dir = scratch(&format!("broken-{lang}"));
+        write(
+            &dir,
+            &format!("locales/{lang}/menus.ftl"),
+            "start-game = { $\nrules = Hausregeln\n",
+        );
+        let with = Localizer::load(lang, std::slice::from_ref(&dir));
+        let without = Localizer::load(lang, &[]);
+        assert_eq!(
+            with.tr("start-game", None),
+            without.tr("start-game", None),
+            "{lang}"
+        );
+        // Words, never the key or nothing.
+        let shown = with.tr("start-game", None);
+        assert!(
+            !shown.trim().is_empty() && shown != "start-game",
+            "{lang}: {shown}"
+        );
+        assert_eq!(with.tr("rules", None), "Hausregeln");
+        let problems = with.take_problems().join("\n");
+        assert!(
+            problems.contains("menus.ftl line 1") && problems.contains("`start-game`"),
+            "{lang}: {problems}"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_key_missing_from_a_translation_shows_english_and_names_the_file() {
+    let dir = scratch("missing");
+    write(
+        &dir,
+        "locales/en/extra.ftl",
+        "only-in-english = Only in English\n",
+    );
+    let words = Localizer::load("nl", std::slice::from_ref(&dir));
+    assert_eq!(words.tr("only-in-english", None), "Only in English");
+    let problems = words.take_problems().join("\n");
+    assert!(
+        problems.contains("locales/nl/extra.ftl") && problems.contains("`only-in-english`"),
+        "{problems}"
+    );
+    // A key nobody has: the key itself, never an empty button.
+    assert_eq!(
+        words.tr("no-such-key-anywhere", None),
+        "no-such-key-anywhere"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn plurals_and_names_come_through_fluent() {
+    let en = english();
+    assert_eq!(tr!(en, "tiles-count", count = 1), "1 tile");
+    assert_eq!(tr!(en, "tiles-count", count = 3), "3 tiles");
+    assert_eq!(tr!(en, "banner-turn", name = "Ann"), "Ann's turn");
+    // No Unicode isolation marks around variables (egui shows boxes).
+    assert!(!tr!(en, "banner-turn", name = "Ann").contains('\u{2068}'));
+}
+
+#[test]
+fn the_pseudo_language_is_longer_and_accented_everywhere() {
+    let en = english();
+    let long = Localizer::load(PSEUDO, &[]);
+    let (mut en_len, mut long_len) = (0, 0);
+    for key in english_keys().keys() {
+        let (a, b) = (en.tr(key, None), long.tr(key, None));
+        if a == *key {
+            // A message with variables, not shown without them.
+            continue;
+        }
+        en_len += a.chars().count();
+        long_len += b.chars().count();
+        if a.chars().any(|c| "aeiou".contains(c)) {
+            assert!(b.chars().any(|c| "áéíóú".contains(c)), "{key}: {b}");
+        }
+    }
+    assert!(
+        long_len * 10 >= en_len * 13,
+        "about 40 % longer: {long_len} against {en_len}"
+    );
+    // Names inside sentences stay as typed.
+    assert!(tr!(long, "banner-turn", name = "Ann").starts_with("Ann"));
+    // The pseudo-language has every English message (no "missing" problem;
+    // messages asked for above without their variables are refused).
+    let problems = long.take_problems();
+    assert!(
+        problems.iter().all(|p| !p.contains("is missing")),
+        "{problems:?}"
+    );
+}
+
+#[test]
+fn the_language_is_the_command_lines_then_the_remembered_then_the_systems() {
+    let system = |s: &[&str]| s.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        choose_language(Some("de"), Some("fr"), &system(&["it"])),
+        "de"
+    );
+    assert_eq!(choose_language(None, Some("fr"), &system(&["it"])), "fr");
+    assert_eq!(choose_language(None, None, &system(&["it-CH", "en"])), "it");
+    assert_eq!(choose_language(None, None, &system(&["pl_PL"])), "pl");
+    assert_eq!(choose_language(None, None, &system(&["ja-JP"])), "en");
+    assert_eq!(choose_language(None, None, &[]), "en");
+    // A region plays the language; an unknown code is passed over.
+    assert_eq!(choose_language(Some("nl-BE"), None, &[]), "nl");
+    assert_eq!(choose_language(Some("klingon"), Some("es"), &[]), "es");
+    assert_eq!(choose_language(Some(PSEUDO), None, &[]), PSEUDO);
+    // The picker offers each language in its own name.
+    let names: Vec<&str> = offered(false).iter().map(|l| l.own_name).collect();
+    assert_eq!(
+        names,
+        [
+            "English",
+            "Deutsch",
+            "Français",
+            "Español",
+            "Italiano",
+            "Nederlands",
+            "Polski"
+        ]
+    );
+    assert!(offered(true).iter().any(|l| l.code == PSEUDO));
+}
+
+/// Strings in `src/app` a player may read that are not words of a
+/// language: each with why. Everything else that looks like a sentence
+/// must be in the locale files.
+const ALLOWED: &[(&str, &str)] = &[
+    // The window's title and the game's name in the task bar: a name.
+    ("mod.rs", "Carcassonne"),
+    // The first-launch default names of the two seats, a player's own data.
+    ("settings.rs", "Ann"),
+    ("settings.rs", "Bo"),
+    // A fallback name of a seat left without one when settings load
+    // (repaired hand-edited settings), kept in the settings file.
+    ("settings.rs", "Player {}"),
+    // The tiles-left panel's group ids, worded by `group_words`.
+    ("tiles_left.rs", "Cities"),
+    ("tiles_left.rs", "Roads"),
+    ("tiles_left.rs", "Monasteries"),
+    ("tiles_left.rs", "The "),
+    ("tiles_left.rs", "Inns & Cathedrals"),
+    ("tiles_left.rs", "Traders & Builders"),
+    ("tiles_left.rs", "River"),
+    ("tiles_left.rs", "Abbot"),
+    // The art loader's thread name, for debuggers.
+    ("art_assets.rs", "art preload {i}"),
+    // The window's command-line errors and the message when there is no
+    // desktop go to the terminal, which stays English.
+    ("mod.rs", "{a} needs a value"),
+    ("mod.rs", "--how-to-play: {e}"),
+    ("mod.rs", "unknown option {other}\\n{}"),
+    (
+        "mod.rs",
+        "the game window needs a desktop session, and none was found (neither DISPLAY nor \
+         WAYLAND_DISPLAY is set, as over ssh);\\nreplay, simulate, arena and suggest work \
+         without one: see `carcassonne --help`",
+    ),
+    // A settings file's problem, for the log.
+    (
+        "settings.rs",
+        "{}: the window size {width} × {height} is not a number of pixels; using {} × {}",
+    ),
+    // An internal error of the demonstration's script, never met in play.
+    ("mod.rs", "a demonstration sets no tile aside"),
+];
+
+/// Calls whose strings are not read by players in the window: logs,
+/// panics, the terminal, the language's own keys, egui ids.
+const NOT_FOR_PLAYERS: &[&str] = &[
+    "tr!",
+    "key",
+    "info!",
+    "warn!",
+    "error!",
+    "debug!",
+    "trace!",
+    "eprintln!",
+    "println!",
+    "panic!",
+    "unreachable!",
+    "expect",
+    "assert!",
+    "assert_eq!",
+    "id_salt",
+    "from_id_salt",
+];
+
+/// Whether a literal reads as words for a player: two words with a space,
+/// or a capitalised word.
+fn reads_as_words(s: &str) -> bool {
+    let letters: Vec<&str> = s
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() >= 2)
+        .collect();
+    let two_words = letters.len() >= 2 && s.contains(' ');
+    let capitalised = letters.first().is_some_and(|w| {
+        w.chars().next().is_some_and(char::is_uppercase)
+            && w.chars().skip(1).any(char::is_lowercase)
+    });
+    two_words || capitalised
+}
+
+/// Whether a literal of file `name` is words for players outside the
+/// locale files.
+fn is_offender(name: &str, lit: &Literal) -> bool {
+    reads_as_words(&lit.text)
+        && !lit
+            .callers
+            .iter()
+            .any(|c| NOT_FOR_PLAYERS.contains(&c.as_str()))
+        && !ALLOWED.iter().any(|(f, s)| *f == name && lit.text == *s)
+}
+
+#[test]
+fn no_sentence_for_players_is_left_in_the_source_of_the_window() {
+    let mut offenders = Vec::new();
+    for file in sources(&src("src/app")) {
+        let name = file.file_name().unwrap().to_string_lossy().into_owned();
+        let text = std::fs::read_to_string(&file).expect("source readable");
+        for lit in literals(&text) {
+            if is_offender(&name, &lit) {
+                offenders.push(format!(
+                    "{}:{}: {:?}",
+                    file.strip_prefix(src("")).unwrap_or(&file).display(),
+                    lit.line,
+                    lit.text
+                ));
+            }
+        }
+    }
+    assert!(
+        offenders.is_empty(),
+        "words for players outside assets/locales (look them up with tr!, or allow them \
+         in this test with the reason):\n{}",
+        offenders.join("\n")
+    );
+}
+
+#[test]
+fn the_source_check_finds_a_sentence_and_passes_over_logs_keys_and_tests() {
+    let sample = r#"
+        fn f() {
+            ui.label("Scoreboard");
+            ui.button(tr!(t, "start-game"));
+            warn!("art: {w} could not load");
+            let c = '"';
+            let s = format!("{} of {}", a, b);
+            egui::RichText::new(r"Raw words here").strong();
+            // ui.label("In a comment");
+        }
+        #[cfg(test)]
+        mod tests {
+            fn g() { let _ = "In a test module"; }
+        }
+    "#;
+    let flagged: Vec<String> = literals(sample)
+        .into_iter()
+        .filter(|l| is_offender("sample.rs", l))
+        .map(|l| l.text)
+        .collect();
+    assert_eq!(flagged, ["Scoreboard", "Raw words here"]);
+}
