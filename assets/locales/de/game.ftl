@@ -210,7 +210,7 @@ notice-resumed = Spiel fortgesetzt.
 
 ## Refusals
 refusal-figure-not-here = Diese Figur kann in diesem Zug nicht dorthin.
-refusal-nothing-to-undo = Es gibt keinen bestätigten Zug, der sich zurücknehmen ließe.
+refusal-nothing-to-undo = Kein bestätigter Zug zum Zurücknehmen.
 # $kind: the laid tile's edge; $other: the neighbour's edge (edge-... keys); the first
 # letter is made upper case;
 # $side: the side (N, E, S, W); $pos, $neighbour: cells "(x,y)".
@@ -225,7 +225,7 @@ rule-game-over = Das Spiel ist vorbei: Der Stapel ist leer
 rule-not-your-turn = Platz { $seat } darf jetzt nicht handeln: Platz { $to_move } ist am Zug
 rule-no-such-seat = An diesem Tisch gibt es keinen Platz { $seat }
 rule-no-tile-in-hand = Es wurde noch kein Plättchen gezogen
-rule-nothing-to-undo = Es gibt keinen bestätigten Zug, der sich zurücknehmen ließe
+rule-nothing-to-undo = Kein bestätigter Zug zum Zurücknehmen
 rule-unknown-tile = In den gewählten Plättchen-Sätzen gibt es kein Plättchen `{ $tile }`
 rule-not-in-pile = Plättchen { $tile } ist nicht mehr im Stapel
 rule-land-before-river = Plättchen { $tile } kann noch nicht gezogen werden: { $count ->
@@ -236,9 +236,9 @@ rule-last-tile-too-early = Plättchen { $tile } wird als letztes gezogen, aber {
         [one] 1 anderes Plättchen seines Stapels ist
        *[other] { $count } andere Plättchen seines Stapels sind
     } noch übrig
-rule-out-of-range = { $pos } ist zu weit vom Spielfeld entfernt
+rule-out-of-range = Feld { $pos } ist zu weit vom Spielfeld entfernt
 rule-cell-taken = Auf { $pos } liegt schon ein Plättchen
-rule-not-adjacent = { $pos } grenzt an kein gelegtes Plättchen
+rule-not-adjacent = Feld { $pos } grenzt an kein gelegtes Plättchen
 rule-river-not-continued = Ein Flussplättchen auf { $pos } muss den Fluss fortsetzen, dessen offenes Ende { $end } ist
 rule-river-no-end = Ein Flussplättchen auf { $pos }: Der Fluss hat kein offenes Ende
 rule-river-turns-back = Der Fluss auf { $pos } würde zweimal hintereinander in dieselbe Richtung abbiegen und zurücklaufen

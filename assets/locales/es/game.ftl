@@ -235,9 +235,9 @@ rule-last-tile-too-early = La loseta { $tile } se roba la última, pero { $count
         [one] queda 1 loseta más
        *[other] quedan { $count } losetas más
     } en su pila
-rule-out-of-range = { $pos } está demasiado lejos del tablero
-rule-cell-taken = { $pos } ya tiene una loseta
-rule-not-adjacent = { $pos } no comparte ningún borde con una loseta colocada
+rule-out-of-range = La casilla { $pos } está demasiado lejos del tablero
+rule-cell-taken = Ya hay una loseta en { $pos }
+rule-not-adjacent = La casilla { $pos } no comparte ningún borde con una loseta colocada
 rule-river-not-continued = Una loseta de río en { $pos } debe continuar el río, cuyo extremo abierto es { $end }
 rule-river-no-end = Una loseta de río en { $pos }: el río no tiene ningún extremo abierto
 rule-river-turns-back = El río en { $pos } giraría dos veces seguidas hacia el mismo lado y volvería sobre sí mismo

@@ -248,9 +248,9 @@ rule-last-tile-too-early = La tuile { $tile } se pioche en dernier, mais il rest
         [one] { $count } autre tuile
        *[other] { $count } autres tuiles
     } dans sa pioche
-rule-out-of-range = { $pos } est trop loin du plateau
-rule-cell-taken = { $pos } porte déjà une tuile
-rule-not-adjacent = { $pos } ne touche aucune tuile posée par un bord
+rule-out-of-range = La case { $pos } est trop loin du plateau
+rule-cell-taken = Il y a déjà une tuile en { $pos }
+rule-not-adjacent = La case { $pos } n'a aucun bord commun avec une tuile posée
 rule-river-not-continued = Une tuile Rivière en { $pos } doit prolonger la rivière, dont l'extrémité ouverte est { $end }
 rule-river-no-end = Une tuile Rivière en { $pos } : la rivière n'a pas d'extrémité ouverte
 rule-river-turns-back = La rivière en { $pos } tournerait deux fois de suite du même côté et reviendrait sur elle-même

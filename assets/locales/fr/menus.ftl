@@ -43,7 +43,7 @@ add-player = Ajouter un joueur
 add-player-disabled = Auberges et Cathédrales permet un sixième joueur.
 # $number: the seat's number, for a player left without a name.
 default-player-name = Joueur { $number }
-player-marks = Marquer les joueurs par leur initiale, pas seulement par la couleur
+player-marks = Initiale des joueurs, en plus de la couleur
 player-marks-tip = Les figurines et les pastilles portent l'initiale de chaque joueur. S'active d'office quand deux couleurs choisies sont difficiles à distinguer pour les daltoniens.
 seat-person = Humain
 # $level: the level's name (seat-level-...).

@@ -20,7 +20,7 @@ set-aside = Mises de côté :
 save-name-hint = nom de la sauvegarde
 save-as = Sauvegarder sous
 rules-button = Règles (F1)
-scoring-log = Historique des points
+scoring-log = Journal des points
 scoring-at-end = fin
 # $number: the move's number.
 scoring-at-move = coup { $number }
@@ -48,7 +48,7 @@ scoring = Décompte…
 continue-scoring = Continuer (Espace)
 place-tile-help = Cliquez sur une case verte pour poser la tuile. R ou clic droit la fait pivoter.
 place-tile-help-purist = Cliquez sur une case à côté du plateau pour poser la tuile. R ou clic droit la fait pivoter.
-undo-last-turn = Annuler le dernier tour
+undo-last-turn = Annuler le tour
 claim-help = Poser une figurine : cliquez sur un repère de la tuile, ou choisissez ici.
 no-figure = Aucune figurine (Espace)
 confirm-turn = Valider le tour (Entrée)
