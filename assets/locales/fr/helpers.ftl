@@ -45,8 +45,8 @@ close = Fermer
 field-shown = Pré { $number } sur { $count } : { $tiles ->
         [one] { $tiles } tuile
        *[other] { $tiles } tuiles
-    }, bordant { $cities ->
-        [0] aucune ville achevée
-        [one] { $cities } ville achevée
-       *[other] { $cities } villes achevées
+    }, { $cities ->
+        [0] ne bordant aucune ville achevée
+        [one] bordant { $cities } ville achevée
+       *[other] bordant { $cities } villes achevées
     } ; il aurait rapporté { $points } à ses paysans.

@@ -66,10 +66,10 @@ step-3-todo = Le pré au nord de la route borde deux villes achevées et une ina
 step-3-no-figure = Mettez un paysan dans le pré au nord de la route : cliquez sur le repère couché là, puis validez.
 step-3-not-field = C'est un { $figure } : un paysan se couche dans un pré.
 # $cities: completed cities the chosen field touches.
-step-3-wrong-field = Ce pré borde { $cities ->
-        [0] aucune ville achevée
-        [one] { $cities } ville achevée
-       *[other] { $cities } villes achevées
+step-3-wrong-field = Ce pré { $cities ->
+        [0] ne borde aucune ville achevée
+        [one] borde { $cities } ville achevée
+       *[other] borde { $cities } villes achevées
     } : mettez le paysan dans le pré au nord de la route, à côté des villes.
 # $points: what the field is worth.
 step-3-accepted = Zone mise en évidence : le pré borde deux villes achevées et une inachevée, il vaut donc { $points } en fin de partie.
@@ -113,10 +113,10 @@ note-road = Route de { $tiles ->
         [one] { $tiles } tuile
        *[other] { $tiles } tuiles
     }
-note-field = Pré bordant { $cities ->
-        [0] aucune ville achevée
-        [one] { $cities } ville achevée
-       *[other] { $cities } villes achevées
+note-field = Pré { $cities ->
+        [0] ne bordant aucune ville achevée
+        [one] bordant { $cities } ville achevée
+       *[other] bordant { $cities } villes achevées
     }
 note-monastery = Abbaye
 note-garden = Jardin
