@@ -126,7 +126,7 @@ note-with-worth = { $note } · { $worth }
 # $name: the player on their first turn.
 coach-place = Erster Zug von { $name }: Lege das Plättchen auf ein grünes Feld, wo jede berührte Kante passt (R dreht es).
 coach-place-purist = Erster Zug von { $name }: Lege das Plättchen so, dass jede berührte Kante passt; wo nicht, sagen die Regeln, warum (R dreht es).
-coach-claim = Die leuchtenden Kanten passen. Jede Markierung sagt, welches Gebiet sie ist: Klicke auf eine, um dort eine Figur zu setzen, oder drücke die Leertaste für keine.
-coach-claim-values = Die leuchtenden Kanten passen. Jede Markierung sagt, welches Gebiet sie ist und was es wert ist: Klicke auf eine, um dort eine Figur zu setzen, oder drücke die Leertaste für keine.
+coach-claim = Die leuchtenden Kanten passen. Jede Markierung zeigt ihr Gebiet: Klicke auf eine, um dort eine Figur zu setzen, oder drücke die Leertaste für keine.
+coach-claim-values = Die leuchtenden Kanten passen. Jede Markierung zeigt ihr Gebiet und dessen Wert: Klicke auf eine, um dort eine Figur zu setzen, oder drücke die Leertaste für keine.
 # $figure: the figure's name where it stands; $feature: a feature word.
 coach-chosen = Dein { $figure } würde das hervorgehobene Gebiet ({ $feature }) besetzen. Enter bestätigt; was das Plättchen fertigstellt, wird sofort gewertet.
