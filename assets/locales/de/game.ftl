@@ -18,18 +18,6 @@ tiles-count = { $count ->
     [one] 1 Plättchen
    *[other] { $count } Plättchen
 }
-cells-count = { $count ->
-    [one] 1 Feld
-   *[other] { $count } Felder
-}
-completed-cities = { $count ->
-    [one] 1 fertige Stadt
-   *[other] { $count } fertige Städte
-}
-coats-of-arms = { $count ->
-    [one] 1 Wappen
-   *[other] { $count } Wappen
-}
 
 ## Compass directions (of a figure's place on its tile)
 direction-east = Osten
@@ -189,7 +177,6 @@ trace-worth-now = Wert jetzt { $now } (bei Spielende), fertig { $full }{ $rate }
 trace-worth = Wert { $points }{ $rate }
 trace-rate-inn = {" "}(Wirtshaus: 2 je Plättchen)
 trace-rate-cathedral = {" "}(Kathedrale: 3 je Plättchen und Wappen)
-no-rate = {""}
 completion-impossible = Nicht mehr fertigzustellen: kein übriges Plättchen passt in ein Feld, das gebraucht wird
 # Why the builder or pig may not go where the pointer is. $figure: capitalised.
 not-here = { $figure }: nicht hier, { $why }

@@ -18,18 +18,6 @@ tiles-count = { $count ->
     [one] 1 loseta
    *[other] { $count } losetas
 }
-cells-count = { $count ->
-    [one] 1 casilla
-   *[other] { $count } casillas
-}
-completed-cities = { $count ->
-    [one] 1 ciudad completada
-   *[other] { $count } ciudades completadas
-}
-coats-of-arms = { $count ->
-    [one] 1 escudo
-   *[other] { $count } escudos
-}
 
 ## Compass directions (of a figure's place on its tile)
 direction-east = este
@@ -189,7 +177,6 @@ trace-worth-now = Vale { $now } ahora (al final de la partida), { $full } al com
 trace-worth = Vale { $points }{ $rate }
 trace-rate-inn = {" "}(posada: 2 por loseta)
 trace-rate-cathedral = {" "}(catedral: 3 por loseta y escudo)
-no-rate = {""}
 completion-impossible = Ya no se puede completar: no queda ninguna loseta que encaje en una casilla necesaria
 # Why the builder or pig may not go where the pointer is. $figure: capitalised.
 not-here = { $figure }: aquí no, { $why }

@@ -19,18 +19,6 @@ tiles-count = { $count ->
     [one] { $count } tuile
    *[other] { $count } tuiles
 }
-cells-count = { $count ->
-    [one] { $count } case
-   *[other] { $count } cases
-}
-completed-cities = { $count ->
-    [one] { $count } ville achevée
-   *[other] { $count } villes achevées
-}
-coats-of-arms = { $count ->
-    [one] { $count } blason
-   *[other] { $count } blasons
-}
 
 ## Compass directions (of a figure's place on its tile)
 direction-east = est
@@ -201,7 +189,6 @@ trace-worth-now = Vaut { $now } maintenant (en fin de partie), { $full } à l'ac
 trace-worth = Vaut { $points }{ $rate }
 trace-rate-inn = {" "}(auberge : 2 par tuile)
 trace-rate-cathedral = {" "}(cathédrale : 3 par tuile et par blason)
-no-rate = {""}
 completion-impossible = Achèvement impossible : plus aucune tuile restante ne convient à une case nécessaire
 # Why the builder or pig may not go where the pointer is. $figure: capitalised.
 not-here = { $figure } : pas ici, { $why }
