@@ -213,7 +213,7 @@ refusal-nothing-to-undo = Il n'y a aucun tour confirmé à annuler.
 # $kind: the laid tile's edge; $other: the neighbour's edge (edge-... keys); the first
 # letter is made upper case;
 # $side: the side (N, E, S, W); $pos, $neighbour: cells "(x,y)".
-refusal-edge-mismatch = Bord { $kind } contre bord { $other } : le bord { $side } de { $pos } est de type { $kind }, mais { $neighbour } présente { $other }
+refusal-edge-mismatch = Bord { $kind } contre bord { $other } : le bord { $side } de { $pos } est de type { $kind }, mais celui de { $neighbour } est de type { $other }
 edge-field = pré
 edge-road = route
 edge-city = ville
