@@ -173,7 +173,7 @@ trace-holder-this-turn = { $name } { $strength }, { $figure } in diesem Zug
 trace-worth-at-end = Wert am Ende: { $points }
 # $now: the points at the end of the game as it stands; $full: when completed;
 # $rate: trace-rate-inn, trace-rate-cathedral or nothing.
-trace-worth-now = Wert jetzt { $now } (bei Spielende), fertig { $full }{ $rate }
+trace-worth-now = Wert jetzt { $now } (bei Spielende), wenn fertig { $full }{ $rate }
 trace-worth = Wert { $points }{ $rate }
 trace-rate-inn = {" "}(Wirtshaus: 2 je Plättchen)
 trace-rate-cathedral = {" "}(Kathedrale: 3 je Plättchen und Wappen)

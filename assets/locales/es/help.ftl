@@ -49,7 +49,7 @@ help-inns-text = Una segunda posada o catedral no añade nada. Tu seguidor mayor
 
 ## Traders & Builders
 help-traders = Constructores y Comerciantes
-help-goods-text = Mercancías: quien coloca la loseta que completa una ciudad toma una ficha por cada símbolo de mercancía que haya en ella (gallina, trigo, tela), sea de quien sea la ciudad. Al final, la mayoría de fichas de cada tipo da 10 puntos (si hay empate, puntúan todos; nadie si nadie tiene).
+help-goods-text = Mercancías: quien coloca la loseta que completa una ciudad toma una ficha por cada símbolo de mercancía que haya en ella (gallina, trigo, tela), sea de quien sea la ciudad. Al final, la mayoría de fichas de cada tipo da 10 puntos (si hay empate, puntúan todos; nadie puntúa si nadie tiene fichas).
 help-builder-text = Constructor: colócalo en un camino o una ciudad de la nueva loseta donde ya tengas un seguidor. Cuando más tarde amplíes ese camino o esa ciudad, juegas al momento un segundo turno (nunca un tercero). Vuelve cuando su zona puntúa.
 help-pig-text = Cerdo: colócalo en un campo de la nueva loseta donde ya tengas un campesino. Cuando se completa una ciudad con escudo que linda con ese campo, el cerdo te da 3 por cada ciudad completada del campo y vuelve.
 

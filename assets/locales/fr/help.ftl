@@ -8,7 +8,7 @@ help-demonstration-tip = Posez vous-même quelques tuiles ; rien n'est compté n
 ## A turn
 help-turn = Un tour
 help-turn-1 = 1. Piochez une tuile et placez-la de sorte qu'elle touche le plateau par au moins un bord et que chaque bord en contact corresponde (route contre route, ville contre ville, pré contre pré). Une tuile qui ne convient nulle part est mise de côté et vous en piochez une autre.
-help-turn-2 = 2. Vous pouvez poser une figurine de votre réserve sur une route, une ville, une abbaye ou un pré de cette tuile, si aucune figurine n'occupe encore toute la zone reliée.
+help-turn-2 = 2. Vous pouvez poser une figurine de votre réserve sur une route, une ville, une abbaye ou un pré de cette tuile, si la zone reliée tout entière ne porte encore aucune figurine.
 help-turn-3 = 3. Chaque zone achevée par la tuile rapporte ses points aussitôt ; ses figurines reviennent. Les paysans restent jusqu'à la fin.
 
 ## Scoring tables
@@ -49,7 +49,7 @@ help-inns-text = Une deuxième auberge ou cathédrale n'ajoute rien. Votre grand
 
 ## Traders & Builders
 help-traders = Marchands et Bâtisseurs
-help-goods-text = Marchandises : le joueur qui pose la tuile achevant une ville prend un jeton par symbole de marchandise qu'elle contient (poule, blé, tissu), quel que soit l'occupant de la ville. À la fin, la majorité de jetons de chaque sorte rapporte 10 (en cas d'égalité, chacun marque ; personne si aucun jeton).
+help-goods-text = Marchandises : le joueur qui pose la tuile achevant une ville prend un jeton par symbole de marchandise qu'elle contient (poule, blé, tissu), quel que soit l'occupant de la ville. À la fin, la majorité de jetons de chaque sorte rapporte 10 (en cas d'égalité, tous marquent ; personne si aucun jeton).
 help-builder-text = Bâtisseur : posez-le sur une route ou une ville de la nouvelle tuile qui porte déjà un de vos meeples. Quand vous prolongez plus tard cette route ou cette ville, vous jouez aussitôt un deuxième tour (jamais un troisième). Il revient quand sa zone est évaluée.
 help-pig-text = Cochon : posez-le sur un pré de la nouvelle tuile qui porte déjà un de vos paysans. Quand une ville avec un blason qui borde ce pré est achevée, le cochon vous rapporte 3 par ville achevée du pré et revient.
 
