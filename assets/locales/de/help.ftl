@@ -7,7 +7,7 @@ help-demonstration-tip = Lege selbst ein paar Plättchen; nichts wird gewertet o
 
 ## A turn
 help-turn = Ein Zug
-help-turn-1 = 1. Ziehe ein Plättchen und lege es so an das Spielfeld, dass es mindestens eine Kante mit ihm teilt und jede berührte Kante passt (Straße an Straße, Stadt an Stadt, Wiese an Wiese). Ein Plättchen, das nirgends passt, wird aus dem Spiel genommen, und du ziehst neu.
+help-turn-1 = 1. Ziehe ein Plättchen und lege es so an das Spielfeld an, dass jede berührte Kante passt (Straße an Straße, Stadt an Stadt, Wiese an Wiese). Ein Plättchen, das nirgends passt, wird aus dem Spiel genommen, und du ziehst neu.
 help-turn-2 = 2. Du darfst eine Figur aus deinem Vorrat auf eine Straße, in eine Stadt, in ein Kloster oder auf eine Wiese dieses Plättchens setzen, wenn auf dem ganzen verbundenen Gebiet noch keine Figur steht.
 help-turn-3 = 3. Jedes Gebiet, das das Plättchen fertigstellt, wird sofort gewertet; seine Figuren kommen zurück. Bauern bleiben bis zum Spielende liegen.
 
