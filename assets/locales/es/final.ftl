@@ -1,0 +1,41 @@
+# The final screen beside the finished map, and its statistics.
+
+final-scores = Puntuaciones finales
+# $points: the winning score; $names: the joint winners (names-list).
+joint-winners = Ganadores empatados con { $points } puntos: { $names }
+# $name: the winner; $points: their score.
+winner = ¡{ $name } gana con { $points } puntos!
+column-player = Jugador
+column-total = Total
+goods-majorities = Mayorías de mercancías
+rematch = Revancha
+new-game = Nueva partida
+step-through = Repasar la partida
+# The slider's unit.
+moves-slider = jugadas
+# One player's score after a move: $name, $points.
+score-after-part = { $name } { $points }
+# $number: the move; $scores: score-after-part of each player, joined with " · ".
+after-move = Tras la jugada { $number }: { $scores }
+end-of-game-scoring = Puntuación final
+
+## The score chart and the statistics
+chart-title = Puntos jugada a jugada (haz clic para ver el tablero en ese momento)
+statistics = Estadísticas
+# The chart's last mark on the move axis.
+chart-end = fin
+# The chart's hover label: $name, $points, and when.
+chart-point-after-end = { $name }: { $points } tras la puntuación final
+chart-point-after-move = { $name }: { $points } tras la jugada { $number }
+stats-points = Puntos: en juego + final
+stats-points-tip = Puntos obtenidos durante la partida y luego en la puntuación final
+# Points of one kind: during the game, then at the end.
+stats-during-and-end = { $during } + { $end }
+stats-features-completed = Zonas completadas
+stats-biggest-city = Ciudad más grande
+stats-longest-road = Camino más largo
+stats-figures-placed = Figuras colocadas
+stats-tiles-set-aside = Losetas descartadas (turnos)
+stats-best-move = Mejor jugada
+# $points: the move's points; $number: the move.
+stats-best-move-value = +{ $points } (jugada { $number })

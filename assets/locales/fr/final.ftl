@@ -1,0 +1,41 @@
+# The final screen beside the finished map, and its statistics.
+
+final-scores = Scores finaux
+# $points: the winning score; $names: the joint winners (names-list).
+joint-winners = Vainqueurs ex æquo avec { $points } points : { $names }
+# $name: the winner; $points: their score.
+winner = { $name } gagne avec { $points } points !
+column-player = Joueur
+column-total = Total
+goods-majorities = Majorités de marchandises
+rematch = Revanche
+new-game = Nouvelle partie
+step-through = Revoir la partie
+# The slider's unit.
+moves-slider = coups
+# One player's score after a move: $name, $points.
+score-after-part = { $name } { $points }
+# $number: the move; $scores: score-after-part of each player, joined with " · ".
+after-move = Après le coup { $number } : { $scores }
+end-of-game-scoring = Évaluation finale
+
+## The score chart and the statistics
+chart-title = Scores coup par coup (cliquez pour voir le plateau à ce moment)
+statistics = Statistiques
+# The chart's last mark on the move axis.
+chart-end = fin
+# The chart's hover label: $name, $points, and when.
+chart-point-after-end = { $name } : { $points } après l'évaluation finale
+chart-point-after-move = { $name } : { $points } après le coup { $number }
+stats-points = Points : en jeu + fin
+stats-points-tip = Points marqués pendant la partie, puis lors de l'évaluation finale
+# Points of one kind: during the game, then at the end.
+stats-during-and-end = { $during } + { $end }
+stats-features-completed = Zones achevées
+stats-biggest-city = Plus grande ville
+stats-longest-road = Plus longue route
+stats-figures-placed = Figurines posées
+stats-tiles-set-aside = Tuiles mises de côté (tours)
+stats-best-move = Meilleur coup
+# $points: the move's points; $number: the move.
+stats-best-move-value = +{ $points } (coup { $number })

@@ -1,0 +1,266 @@
+# The words of play: figures and where they stand, scorings, notices and
+# refusals, the traced feature. Used by the scoreboard, the banners, the
+# final screen, the demonstration and the coach.
+# Numbers are passed as numbers, so { $count -> [one] ... *[other] ... }
+# picks the plural form of your language.
+# Names ($name, $who) are players' names as typed, never translated.
+# Français : 0 et 1 prennent la forme [one], d'où { $count } dans ces variantes.
+# Toutes les figurines sont masculines ; route, ville et abbaye sont féminines,
+# pré et jardin masculins : les phrases qui reçoivent $feature évitent l'accord.
+
+## Lists of names
+# $first: all names but the last, joined by names-separator; $last: the last.
+names-list = { $first } et { $last }
+names-separator = {", "}
+nobody = personne
+
+## Counts
+tiles-count = { $count ->
+    [one] { $count } tuile
+   *[other] { $count } tuiles
+}
+
+## Compass directions (of a figure's place on its tile)
+direction-east = est
+direction-north-east = nord-est
+direction-north = nord
+direction-north-west = nord-ouest
+direction-west = ouest
+direction-south-west = sud-ouest
+direction-south = sud
+direction-south-east = sud-est
+
+## Features (lower case, as inside a sentence)
+feature-road = route
+feature-city = ville
+feature-monastery = abbaye
+feature-garden = jardin
+feature-field = pré
+feature-pig = cochon
+feature-goods = marchandises
+
+## Figures: what a figure is called where it stands (lower case)
+figure-follower = meeple
+figure-thief = brigand
+figure-knight = chevalier
+figure-monk = moine
+figure-farmer = paysan
+figure-large-follower = grand meeple
+figure-large-thief = grand brigand
+figure-large-knight = grand chevalier
+figure-large-monk = grand moine
+figure-large-farmer = grand paysan
+figure-abbot = abbé
+figure-builder = bâtisseur
+figure-pig = cochon
+
+## Goods
+goods-chicken = poules
+goods-grain = blé
+goods-cloth = tissu
+
+## Where a figure goes on the tile in hand
+# $direction: a compass word above; $code: the same as an id
+# (east, north-east, ...) for languages that choose a form by it.
+place-city-towards = dans la ville { $code ->
+        [east] à l'est
+        [west] à l'ouest
+       *[other] au { $direction }
+    }
+place-city = dans la ville
+# $side: one compass word; $from, $to: the road's two ends.
+place-road-towards = sur la route côté { $side }
+place-road-running = sur la route { $from }–{ $to }
+place-road = sur la route
+place-field-towards = dans le pré { $code ->
+        [east] à l'est
+        [west] à l'ouest
+       *[other] au { $direction }
+    }
+place-field-middle = dans le pré au milieu
+place-monastery = dans l'abbaye
+place-garden = dans le jardin
+# A figure and its place: "Farmer in the north-west field". $figure is a
+# figure word above, $place a place above. The first letter is made upper case.
+figure-at-place = { $figure } { $place }
+# $figure: the figure's name; $spot: the rules' name of the spot.
+figure-on-spot = { $figure } sur { $spot }
+# $on: feature-monastery or feature-garden; $pos: map cell "(x,y)".
+recall-abbot = Reprendre votre abbé ({ $on } en { $pos })
+recall-abbot-points = Reprendre votre abbé ({ $on } en { $pos }) : +{ $points }
+
+## One scoring: "completed road with an inn, 4 tiles: +8 to Ann"
+# $complete: yes or no. $tiles, $arms: numbers. $points: the points;
+# $who: the names of the players scoring. $cathedral, $inn: yes or no.
+score-city = ville { $complete ->
+        [yes] achevée
+       *[no] inachevée
+    }{ $cathedral ->
+        [yes] {" "}avec une cathédrale
+       *[no] {""}
+    }, { $tiles ->
+        [one] { $tiles } tuile
+       *[other] { $tiles } tuiles
+    }{ $arms ->
+        [0] {""}
+        [one] , { $arms } blason
+       *[other] , { $arms } blasons
+    } : +{ $points } pour { $who }
+score-road = route { $complete ->
+        [yes] achevée
+       *[no] inachevée
+    }{ $inn ->
+        [yes] {" "}avec une auberge
+       *[no] {""}
+    }, { $tiles ->
+        [one] { $tiles } tuile
+       *[other] { $tiles } tuiles
+    } : +{ $points } pour { $who }
+# $feature: feature-monastery or feature-garden.
+score-cloister = { $feature } ({ $complete ->
+        [yes] achèvement
+       *[no] fin de partie
+    }) : +{ $points } pour { $who }
+score-abbot-recalled = abbé repris ({ $feature }) : +{ $points } pour { $who }
+# $cities: completed cities the field touches.
+score-field = pré bordant { $cities ->
+        [one] { $cities } ville achevée
+       *[other] { $cities } villes achevées
+    } : +{ $points } pour { $who }
+score-pig = pré du cochon avec { $cities ->
+        [one] { $cities } ville achevée
+       *[other] { $cities } villes achevées
+    } : +{ $points } pour { $who }
+# $goods: a goods word; $most: the largest count of it.
+score-goods = majorité de { $goods } ({ $most }) : +{ $points } pour { $who }
+
+## Goods taken and majorities
+# One kind taken: $count, $goods. Several are joined by names-separator.
+goods-taken = { $goods } +{ $count }
+goods-nobody = { $goods } : personne
+goods-nobody-yet = { $goods } : personne pour l'instant
+# $names: the players tied; $count: their tokens.
+goods-tie = { $goods } : égalité à { $count } ({ $names })
+# $name: the leader; $count: their tokens; $next: the runner-up's.
+goods-leads = { $goods } : { $name } mène { $count }–{ $next }
+
+## A traced feature (the popup when pointing at the map)
+trace-field = Pré de { $tiles ->
+        [one] { $tiles } tuile
+       *[other] { $tiles } tuiles
+    }, bordant { $cities ->
+        [one] { $cities } ville achevée
+       *[other] { $cities } villes achevées
+    }
+trace-city = Ville de { $tiles ->
+        [one] { $tiles } tuile
+       *[other] { $tiles } tuiles
+    }
+trace-arms = , { $arms ->
+        [one] { $arms } blason
+       *[other] { $arms } blasons
+    }
+trace-with-cathedral = , avec une cathédrale
+# $count: tokens of $goods in the city.
+trace-goods = , { $goods } : { $count }
+trace-road = Route de { $tiles ->
+        [one] { $tiles } tuile
+       *[other] { $tiles } tuiles
+    }{ $inn ->
+        [yes] , avec une auberge
+       *[no] {""}
+    }
+# $feature: Monastery or Garden (capitalised feature word); $count: neighbours.
+trace-cloister = { $feature } avec { $count ->
+        [one] { $count } voisine
+       *[other] { $count } voisines
+    } sur 8
+trace-complete = {" "}· construction achevée
+# $holders: the holders joined by names-separator.
+trace-held-by = Occupants : { $holders }
+# $name: a player; $strength: their followers' strength there.
+trace-holder = { $name } { $strength }
+# $figure: the figure chosen this turn.
+trace-holder-this-turn = { $name } { $strength }, { $figure } ce tour-ci
+trace-worth-at-end = Vaut { $points } en fin de partie
+# $now: the points at the end of the game as it stands; $full: when completed;
+# $rate: trace-rate-inn, trace-rate-cathedral or nothing.
+trace-worth-now = Vaut { $now } maintenant (en fin de partie), { $full } à l'achèvement{ $rate }
+trace-worth = Vaut { $points }{ $rate }
+trace-rate-inn = {" "}(auberge : 2 par tuile)
+trace-rate-cathedral = {" "}(cathédrale : 3 par tuile et par blason)
+completion-impossible = Achèvement impossible : plus aucune tuile restante ne convient à une case nécessaire
+# Why the builder or pig may not go where the pointer is. $figure: capitalised.
+not-here = { $figure } : pas ici, { $why }
+# $feature: route or ville (both feminine).
+builder-no-follower = aucun de vos meeples dans cette { $feature }
+pig-no-farmer = aucun de vos paysans dans ce pré
+
+## Seats
+# $name: the seat's name; $level: the computer's level (level-... keys).
+seat-with-level = { $name } ({ $level })
+
+## Notices
+# $tile: the tile's letter; $name: the player.
+notice-set-aside = La tuile { $tile } ne convient nulle part sur le plateau : elle est mise de côté et { $name } en pioche une autre.
+notice-plays-again = Bâtisseur : { $name } rejoue.
+notice-turn-undone = Dernier tour annulé : { $name } le rejoue avec la même tuile.
+notice-resumed = Partie reprise.
+
+## Refusals
+refusal-figure-not-here = Cette figurine ne peut pas aller là ce tour-ci.
+refusal-nothing-to-undo = Il n'y a aucun tour confirmé à annuler.
+# $kind: the laid tile's edge; $other: the neighbour's edge (edge-... keys); the first
+# letter is made upper case;
+# $side: the side (N, E, S, W); $pos, $neighbour: cells "(x,y)".
+refusal-edge-mismatch = Bord { $kind } contre bord { $other } : le bord { $side } de { $pos } est de type { $kind }, mais celui de { $neighbour } est de type { $other }
+edge-field = pré
+edge-road = route
+edge-city = ville
+edge-river = rivière
+# The rules' other refusals; $pos is a cell "(x,y)", $spot the rules' spot name,
+# $tile a tile's letter.
+rule-game-over = La partie est terminée : la pioche est vide
+rule-not-your-turn = La place { $seat } ne peut pas jouer maintenant : c'est au tour de la place { $to_move }
+rule-no-such-seat = Il n'y a pas de place { $seat } à cette table
+rule-no-tile-in-hand = Aucune tuile n'a encore été piochée
+rule-nothing-to-undo = Il n'y a aucun tour confirmé à reprendre
+rule-unknown-tile = Il n'y a pas de tuile `{ $tile }` dans les séries de tuiles choisies
+rule-not-in-pile = La tuile { $tile } n'est plus dans la pioche
+rule-land-before-river = La tuile { $tile } ne peut pas encore être piochée : { $count ->
+        [one] { $count } tuile Rivière reste
+       *[other] { $count } tuiles Rivière restent
+    } dans la pioche de la rivière, qui passe en premier
+rule-last-tile-too-early = La tuile { $tile } se pioche en dernier, mais il reste { $count ->
+        [one] { $count } autre tuile
+       *[other] { $count } autres tuiles
+    } dans sa pioche
+rule-out-of-range = La case { $pos } est trop loin du plateau
+rule-cell-taken = Il y a déjà une tuile en { $pos }
+rule-not-adjacent = La case { $pos } n'a aucun bord commun avec une tuile posée
+rule-river-not-continued = Une tuile Rivière en { $pos } doit prolonger la rivière, dont l'extrémité ouverte est { $end }
+rule-river-no-end = Une tuile Rivière en { $pos } : la rivière n'a pas d'extrémité ouverte
+rule-river-turns-back = La rivière en { $pos } tournerait deux fois de suite du même côté et reviendrait sur elle-même
+# $degrees: 0, 90, 180 or 270.
+rule-fits-somewhere = La tuile { $tile } convient sur le plateau (par exemple en { $pos }, tournée de { $degrees }°) : elle ne peut donc pas être mise de côté
+rule-no-such-spot = La tuile en { $pos } n'a pas d'emplacement { $spot }
+rule-spot-occupied = { $spot } de { $pos } : la zone reliée ({ $feature }) porte déjà une figurine
+rule-farmers-off = Les paysans ne sont pas utilisés dans cette partie
+rule-abbot-off = L'Abbé n'est pas en jeu dans cette partie
+rule-no-follower = Le joueur n'a plus de meeple dans sa réserve
+rule-abbot-not-in-supply = L'abbé du joueur est déjà sur le plateau
+rule-follower-on-garden = Un meeple ne peut pas aller dans le jardin de { $pos }
+rule-abbot-only-cloister = L'abbé ne va que dans une abbaye ou un jardin, pas sur { $spot } de { $pos }
+rule-no-abbot-at = Le joueur n'a pas d'abbé à reprendre en { $pos }
+# $figure: a figure word.
+rule-figure-not-in-play = Cette figurine n'est pas en jeu dans cette partie : { $figure }
+rule-not-in-supply = Déjà sur le plateau : { $figure } du joueur
+rule-wrong-spot-follower = Un { $figure } va sur une route, une ville, une abbaye ou un pré, pas sur { $spot } de { $pos }
+rule-wrong-spot-abbot = Un { $figure } ne va que dans une abbaye ou un jardin, pas sur { $spot } de { $pos }
+rule-wrong-spot-builder = Un { $figure } ne va que sur une route ou une ville, pas sur { $spot } de { $pos }
+rule-wrong-spot-pig = Un { $figure } ne va que sur un pré, pas sur { $spot } de { $pos }
+rule-builder-needs-follower = { $spot } de { $pos } : le bâtisseur ne va que sur une route ou une ville qui porte déjà un meeple du joueur
+rule-pig-needs-farmer = { $spot } de { $pos } : le cochon ne va que sur un pré qui porte déjà un paysan du joueur
+rule-bad-rotation = La rotation { $degrees } n'est pas 0, 90, 180 ou 270
+# $why: a message from the table, in English.
+rule-bad-setup = { $why }
