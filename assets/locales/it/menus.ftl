@@ -97,7 +97,7 @@ helpers-all-tip = Caselle dove la tessera si adatta, zone evidenziate con il lor
 helpers-rules-only-tip = Caselle dove la tessera si adatta e zone evidenziate, ma senza punti: conti tu.
 helpers-purist-tip = Nessun segno né conteggio; una tessera che non si adatta viene rifiutata con la regola che viola.
 coach-me = Guidami
-coach-me-tip = Al primo turno di ogni giocatore: i lati corrispondenti si illuminano, i segnalini dicono cos'è ogni zona e il tabellone dice cosa fare dopo.
+coach-me-tip = Al primo turno di ogni giocatore: i lati corrispondenti si illuminano, i segnalini dicono cos'è ogni zona e il pannello dei punteggi dice cosa fare dopo.
 
 ## Saving and loading
 # The unfinished game offered by "Continue": $players (their names, joined

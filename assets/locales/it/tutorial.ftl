@@ -14,7 +14,7 @@ tutorial-your-tile = La tua tessera: { $tile }
 # $why: the rules' reason.
 tutorial-refused-by-rules = Rifiutata dalle regole. { $why }
 # $why: why the move misses the step's point.
-tutorial-taken-back = Ripresa: { $why }
+tutorial-taken-back = Annullata: { $why }
 tutorial-back = ◀ Indietro
 tutorial-try-again = Riprova
 tutorial-next = Avanti ▶

@@ -144,11 +144,11 @@ score-cloister = { $feature } { $complete ->
     }: +{ $points } voor { $who }
 score-abbot-recalled = abt teruggenomen ({ $feature }): +{ $points } voor { $who }
 # $cities: completed cities the field touches.
-score-field = weide aan { $cities ->
+score-field = weide grenzend aan { $cities ->
         [one] 1 afgebouwde stad
        *[other] { $cities } afgebouwde steden
     }: +{ $points } voor { $who }
-score-pig = weide met varken aan { $cities ->
+score-pig = weide met varken, grenzend aan { $cities ->
         [one] 1 afgebouwde stad
        *[other] { $cities } afgebouwde steden
     }: +{ $points } voor { $who }
@@ -169,7 +169,7 @@ goods-leads = { $goods }: { $name } leidt { $count }–{ $next }
 trace-field = Weide over { $tiles ->
         [one] 1 tegel
        *[other] { $tiles } tegels
-    }, aan { $cities ->
+    }, grenzend aan { $cities ->
         [one] 1 afgebouwde stad
        *[other] { $cities } afgebouwde steden
     }

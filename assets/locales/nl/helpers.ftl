@@ -42,10 +42,10 @@ close = Sluiten
 field-shown = Weide { $number } van { $count }: over { $tiles ->
         [one] 1 tegel
        *[other] { $tiles } tegels
-    }, aan { $cities ->
-        [0] geen afgebouwde stad
-        [one] 1 afgebouwde stad
-       *[other] { $cities } afgebouwde steden
+    }, { $cities ->
+        [0] aan geen enkele afgebouwde stad
+        [one] grenzend aan 1 afgebouwde stad
+       *[other] grenzend aan { $cities } afgebouwde steden
     }; de boeren erop hadden { $points ->
         [one] 1 punt
        *[other] { $points } punten

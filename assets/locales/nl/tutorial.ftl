@@ -116,10 +116,10 @@ note-road = Weg van { $tiles ->
         [one] 1 tegel
        *[other] { $tiles } tegels
     }
-note-field = Weide aan { $cities ->
-        [0] geen afgebouwde stad
-        [one] 1 afgebouwde stad
-       *[other] { $cities } afgebouwde steden
+note-field = Weide { $cities ->
+        [0] zonder afgebouwde stad
+        [one] aan 1 afgebouwde stad
+       *[other] aan { $cities } afgebouwde steden
     }
 note-monastery = Klooster
 note-garden = Tuin

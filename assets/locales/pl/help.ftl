@@ -7,7 +7,7 @@ help-demonstration-tip = Połóż kilka płytek samodzielnie; nic nie jest liczo
 
 ## A turn
 help-turn = Tura
-help-turn-1 = 1. Dobierz płytkę i umieść ją tak, by stykała się krawędzią z mapą, a każda stykająca się krawędź pasowała (trakt do traktu, miasto do miasta, pole do pola). Płytkę, która nigdzie nie pasuje, odkłada się i dobierasz ponownie.
+help-turn-1 = 1. Dobierz płytkę i umieść ją tak, by stykała się krawędzią z mapą, a każda stykająca się krawędź pasowała (trakt do traktu, miasto do miasta, pole do pola). Jeśli płytka nigdzie nie pasuje, odkładasz ją i dobierasz ponownie.
 help-turn-2 = 2. Możesz postawić jedną figurę ze swojej rezerwy na trakcie, w mieście, w klasztorze lub na polu tej płytki, jeśli na całym połączonym obszarze nie ma jeszcze żadnej figury.
 help-turn-3 = 3. Każdy obszar ukończony tą płytką jest od razu punktowany, a jego figury wracają. Chłopi zostają do końca gry.
 

@@ -14,7 +14,7 @@ first-launch-title = Pierwszy raz w Carcassonne?
 first-launch-body = Krótki pokaz na prawdziwej mapie: połóż kilka płytek samodzielnie, zajmij miasto, postaw chłopa. Nic nie jest liczone ani zapisywane.
 first-launch-show = Pokaż mi, jak grać
 first-launch-not-now = Nie teraz
-first-launch-later = Pokaz zostaje na tym ekranie i pod F1.
+first-launch-later = Pokaz znajdziesz też na tym ekranie i pod F1.
 
 ## The start screen
 game-title = Carcassonne
