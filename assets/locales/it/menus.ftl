@@ -39,7 +39,7 @@ players = Giocatori
 players-order = L'ordine dei turni segue la lista; scegli chi inizia.
 starts = inizia
 remove-player = Rimuovi
-add-player = Aggiungi un giocatore
+add-player = Aggiungi giocatore
 add-player-disabled = Locande e Cattedrali aggiunge un sesto giocatore.
 # $number: the seat's number, for a player left without a name.
 default-player-name = Giocatore { $number }
@@ -86,7 +86,7 @@ seed = Seme (facoltativo):
 seed-hint = casuale
 art = Grafica:
 art-default = predefinita
-start-game = Inizia la partita
+start-game = Inizia partita
 
 ## Helpers
 helpers-title = Aiuti (da concordare al tavolo)

@@ -20,7 +20,7 @@ set-aside = Scartate:
 save-name-hint = nome del salvataggio
 save-as = Salva come
 rules-button = Regole (F1)
-scoring-log = Registro dei punti
+scoring-log = Registro punti
 scoring-at-end = fine
 # $number: the move's number.
 scoring-at-move = mossa { $number }
@@ -48,7 +48,7 @@ scoring = Conteggio…
 continue-scoring = Continua (Spazio)
 place-tile-help = Clicca una casella verde per piazzare la tessera. R o clic destro la ruota.
 place-tile-help-purist = Clicca una casella accanto alla mappa per piazzare la tessera. R o clic destro la ruota.
-undo-last-turn = Annulla l'ultimo turno
+undo-last-turn = Annulla ultimo turno
 claim-help = Metti una pedina: clicca un segnalino sulla tessera, o scegli qui.
 no-figure = Nessuna pedina (Spazio)
 confirm-turn = Conferma il turno (Enter)

@@ -13,10 +13,10 @@ winner = { $name } wint met { $points ->
     }!
 column-player = Speler
 column-total = Totaal
-goods-majorities = Meerderheden handelswaren
+goods-majorities = Meeste handelswaren
 rematch = Revanche
 new-game = Nieuw spel
-step-through = Speel het spel stap voor stap na
+step-through = Spel naspelen
 # The slider's unit.
 moves-slider = zetten
 # One player's score after a move: $name, $points.

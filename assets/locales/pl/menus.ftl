@@ -46,7 +46,7 @@ add-player-disabled = Karczmy i katedry dodają szóstego gracza.
 # $number: the seat's number, for a player left without a name.
 default-player-name = Gracz { $number }
 player-marks = Oznacz graczy inicjałem, nie tylko kolorem
-player-marks-tip = Figury i próbki kolorów mają inicjał gracza. Włącza się samo, gdy dwa wybrane kolory są trudne do odróżnienia dla osób z zaburzeniami widzenia barw.
+player-marks-tip = Figury i próbki kolorów mają inicjał gracza. Włącza się automatycznie, gdy dwa wybrane kolory są trudne do odróżnienia dla osób z zaburzeniami widzenia barw.
 seat-person = Człowiek
 # $level: the level's name (seat-level-...).
 seat-computer = Komputer: { $level }
@@ -83,7 +83,7 @@ expansion-traders-builders-summary = 24 płytki z towarami, po jednym budowniczy
 computer-moves = Ruchy komputera:
 speed-slow = Wolno
 speed-normal = Normalnie
-speed-instant = Od razu
+speed-instant = Natychmiast
 seed = Ziarno (opcjonalnie):
 seed-hint = losowe
 art = Grafika:

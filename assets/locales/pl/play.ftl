@@ -14,7 +14,7 @@ breakdown-separator = {" · "}
 is-thinking = { $name } myśli…
 hint-thinking = Komputer szuka ruchu…
 # $reason: why the computer suggests it (its own words).
-hint-suggestion = Podpowiedź: { $reason } (półprzezroczyście na mapie)
+hint-suggestion = Podpowiedź: { $reason } (blado widoczna na mapie)
 hint-ask = Podpowiedz ruch (H)
 set-aside = Odłożone:
 save-name-hint = nazwa zapisu

@@ -16,7 +16,7 @@ tutorial-refused-by-rules = Odrzucone przez zasady. { $why }
 # $why: why the move misses the step's point.
 tutorial-taken-back = Cofnięte: { $why }
 tutorial-back = ◀ Wstecz
-tutorial-try-again = Spróbuj ponownie
+tutorial-try-again = Jeszcze raz
 tutorial-next = Dalej ▶
 tutorial-finish = Zakończ
 tutorial-leave-to-game = Wyjdź: powrót do gry
