@@ -172,7 +172,10 @@ trace-road = Strada di { $tiles ->
        *[no] {""}
     }
 # $feature: Monastery or Garden (capitalised feature word); $count: neighbours.
-trace-cloister = { $feature } con { $count } tessere vicine su 8
+trace-cloister = { $feature } con { $count ->
+        [one] 1 tessera vicina
+       *[other] { $count } tessere vicine
+    } su 8
 trace-complete = {" "}· al completo
 # $holders: the holders joined by names-separator.
 trace-held-by = In mano a: { $holders }

@@ -83,7 +83,7 @@ step-4-sentence = Hai sette seguaci: un cavaliere, un brigante o un monaco torna
 step-4-todo = Il tuo cavaliere occupa la città, il tuo contadino è steso nel campo. Chiudi la città.
 step-4-not-closed = Chiudi la città occupata dal tuo cavaliere (la casella segnata).
 # $count: followers in supply; $farmers: the learner's farmers on the map.
-step-4-accepted = Il tuo cavaliere è tornato: { $count } seguaci su 7 nella tua riserva. { $farmers ->
+step-4-accepted = Il tuo cavaliere è tornato: { $count } su 7 seguaci nella tua riserva. { $farmers ->
         [one] Il tuo contadino resta
        *[other] I tuoi contadini restano
     } nel campo fino alla fine.
