@@ -42,15 +42,15 @@ step-2-no-figure = Zajmij miasto, kładąc płytkę: kliknij znacznik w jej mie�
 step-2-not-city = To jest { $figure }: postaw rycerza w mieście.
 step-2-wrong-city = Twój rycerz musi stanąć w mieście, które rośnie od płytki startowej.
 # $tiles, $arms: numbers.
-step-2-claimed = Twój rycerz zajmuje miasto z { $tiles ->
-        [one] 1 płytki
-        [few] { $tiles } płytek
+step-2-claimed = Twój rycerz zajmuje miasto: { $tiles ->
+        [one] 1 płytka
+        [few] { $tiles } płytki
         [many] { $tiles } płytek
        *[other] { $tiles } płytki
-    } z { $arms ->
-        [one] 1 proporcem
-        [few] { $arms } proporcami
-        [many] { $arms } proporcami
+    }, { $arms ->
+        [one] 1 proporzec
+        [few] { $arms } proporce
+        [many] { $arms } proporców
        *[other] { $arms } proporca
     }.
 # $tiles, $arms: numbers; $points: their sum doubled.
