@@ -16,18 +16,6 @@ tiles-count = { $count ->
     [one] 1 tessera
    *[other] { $count } tessere
 }
-cells-count = { $count ->
-    [one] 1 casella
-   *[other] { $count } caselle
-}
-completed-cities = { $count ->
-    [one] 1 città completata
-   *[other] { $count } città completate
-}
-coats-of-arms = { $count ->
-    [one] 1 stemma
-   *[other] { $count } stemmi
-}
 
 ## Compass directions (of a figure's place on its tile)
 direction-east = est
@@ -190,7 +178,6 @@ trace-worth-now = Vale { $now } ora (fine partita), { $full } a completamento{ $
 trace-worth = Vale { $points }{ $rate }
 trace-rate-inn = {" "}(locanda: 2 per tessera)
 trace-rate-cathedral = {" "}(cattedrale: 3 per tessera e stemma)
-no-rate = {""}
 completion-impossible = Non si può più completare: nessuna tessera rimasta si adatta a una casella necessaria
 # Why the builder or pig may not go where the pointer is. $figure: capitalised.
 not-here = { $figure }: non qui, { $why }

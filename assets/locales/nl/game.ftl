@@ -16,18 +16,6 @@ tiles-count = { $count ->
     [one] 1 tegel
    *[other] { $count } tegels
 }
-cells-count = { $count ->
-    [one] 1 vak
-   *[other] { $count } vakken
-}
-completed-cities = { $count ->
-    [one] 1 afgebouwde stad
-   *[other] { $count } afgebouwde steden
-}
-coats-of-arms = { $count ->
-    [one] 1 wapen
-   *[other] { $count } wapens
-}
 
 ## Compass directions (of a figure's place on its tile)
 direction-east = oost
@@ -207,7 +195,6 @@ trace-worth-now = Nu { $now } waard (einde spel), { $full } als afgebouwd{ $rate
 trace-worth = { $points } waard{ $rate }
 trace-rate-inn = {" "}(herberg: 2 per tegel)
 trace-rate-cathedral = {" "}(kathedraal: 3 per tegel en wapen)
-no-rate = {""}
 completion-impossible = Kan niet meer afgebouwd worden: geen resterende tegel past in een vak dat nodig is
 # Why the builder or pig may not go where the pointer is. $figure: capitalised.
 not-here = { $figure }: niet hier, { $why }

@@ -20,24 +20,6 @@ tiles-count = { $count ->
     [many] { $count } płytek
    *[other] { $count } płytki
 }
-cells-count = { $count ->
-    [one] 1 miejsce
-    [few] { $count } miejsca
-    [many] { $count } miejsc
-   *[other] { $count } miejsca
-}
-completed-cities = { $count ->
-    [one] 1 ukończone miasto
-    [few] { $count } ukończone miasta
-    [many] { $count } ukończonych miast
-   *[other] { $count } ukończonego miasta
-}
-coats-of-arms = { $count ->
-    [one] 1 proporzec
-    [few] { $count } proporce
-    [many] { $count } proporców
-   *[other] { $count } proporca
-}
 
 ## Compass directions (of a figure's place on its tile)
 direction-east = wschód
@@ -238,7 +220,6 @@ trace-worth-now = Wartość teraz (koniec gry): { $now }, po ukończeniu: { $ful
 trace-worth = Wartość: { $points }{ $rate }
 trace-rate-inn = {" "}(karczma: 2 za płytkę)
 trace-rate-cathedral = {" "}(katedra: 3 za płytkę i proporzec)
-no-rate = {""}
 completion-impossible = Nie da się już ukończyć: żadna pozostała płytka nie pasuje do potrzebnego miejsca
 # Why the builder or pig may not go where the pointer is. $figure: capitalised.
 not-here = { $figure }: nie tutaj, { $why }
