@@ -1,0 +1,47 @@
+# The final screen beside the finished map, and its statistics.
+
+final-scores = Punteggi finali
+# $points: the winning score; $names: the joint winners (names-list).
+joint-winners = Vittoria a pari merito con { $points ->
+        [one] 1 punto
+       *[other] { $points } punti
+    }: { $names }
+# $name: the winner; $points: their score.
+winner = { $name } vince con { $points ->
+        [one] 1 punto
+       *[other] { $points } punti
+    }!
+column-player = Giocatore
+column-total = Totale
+goods-majorities = Maggioranze di merci
+rematch = Rivincita
+new-game = Nuova partita
+step-through = Ripercorri la partita
+# The slider's unit.
+moves-slider = mosse
+# One player's score after a move: $name, $points.
+score-after-part = { $name } { $points }
+# $number: the move; $scores: score-after-part of each player, joined with " · ".
+after-move = Dopo la mossa { $number }: { $scores }
+end-of-game-scoring = Conteggio finale
+
+## The score chart and the statistics
+chart-title = Punteggi mossa per mossa (clicca per vedere la mappa in quel momento)
+statistics = Statistiche
+# The chart's last mark on the move axis.
+chart-end = fine
+# The chart's hover label: $name, $points, and when.
+chart-point-after-end = { $name }: { $points } dopo il conteggio finale
+chart-point-after-move = { $name }: { $points } dopo la mossa { $number }
+stats-points = Punti: in gioco + fine
+stats-points-tip = Punti fatti durante la partita, poi al conteggio finale
+# Points of one kind: during the game, then at the end.
+stats-during-and-end = { $during } + { $end }
+stats-features-completed = Zone completate
+stats-biggest-city = Città più grande
+stats-longest-road = Strada più lunga
+stats-figures-placed = Pedine piazzate
+stats-tiles-set-aside = Tessere scartate (turni)
+stats-best-move = Mossa migliore
+# $points: the move's points; $number: the move.
+stats-best-move-value = +{ $points } (mossa { $number })

@@ -1,0 +1,68 @@
+# Rules help (F1): a turn, scoring, the expansions with their pictures'
+# captions, controls.
+
+help-title = Regole (F1)
+help-demonstration = Come si gioca: una dimostrazione
+help-demonstration-tip = Piazza tu qualche tessera; niente viene contato o salvato.
+
+## A turn
+help-turn = Un turno
+help-turn-1 = 1. Pesca una tessera e piazzala in modo che abbia un lato in comune con la mappa e che ogni lato a contatto corrisponda (strada con strada, città con città, campo con campo). Una tessera che non si adatta da nessuna parte viene scartata e peschi di nuovo.
+help-turn-2 = 2. Puoi mettere una pedina della tua riserva su una strada, città, monastero o campo di quella tessera, se l'intera zona collegata non ha ancora pedine.
+help-turn-3 = 3. Ogni zona completata dalla tessera viene contata subito; le sue pedine tornano indietro. I contadini restano fino alla fine.
+
+## Scoring tables
+help-scoring = Punteggio
+help-column-feature = Zona
+help-column-completed = Completata
+help-column-unfinished = Incompiuta alla fine
+help-road = Strada
+help-city = Città
+help-monastery = Monastero
+help-garden = Giardino (Abate)
+help-field = Campo
+help-per-tile = 1 per tessera
+help-two-per-tile = 2 per tessera
+help-city-completed = 2 per tessera + 2 per stemma
+help-city-unfinished = 1 per tessera + 1 per stemma
+help-monastery-completed = 9 (tutte le 8 vicine)
+help-garden-completed = 9
+help-cloister-unfinished = 1 + 1 per tessera vicina
+help-field-completed = —
+help-field-end = 3 per ogni città completata che tocca
+help-majority = Chi ha più seguaci in una zona prende tutti i suoi punti; in caso di parità ognuno li prende tutti. Una tessera conta una volta per zona.
+
+## The Abbot
+help-abbot = L'Abate
+help-abbot-text = Metti il tuo abate sul monastero o sul giardino della nuova tessera invece di un seguace; oppure, invece di piazzare una pedina, riprendilo e fai subito 1 punto + 1 per ogni tessera vicina.
+
+## The River
+help-river = Il Fiume
+help-river-text = Le tessere fiume vengono prima, dalla sorgente al lago; il fiume deve continuare e non può curvare due volte di fila dalla stessa parte.
+
+## Inns & Cathedrals
+help-inns = Locande e Cattedrali
+help-road-inn = Strada con locanda
+help-city-cathedral = Città con cattedrale
+help-cathedral-completed = 3 per tessera + 3 per stemma
+help-inns-text = Una seconda locanda o cattedrale non aggiunge nulla. Il tuo grande seguace va dove può andare un seguace (mai su un giardino) e conta come due seguaci per ogni maggioranza; i suoi punti non raddoppiano. Premi L o clicca di nuovo il suo segnalino per sceglierlo. Può unirsi un sesto giocatore (rosa).
+
+## Traders & Builders
+help-traders = Commercianti e Costruttori
+help-goods-text = Merci: chi piazza la tessera che completa una città prende un gettone per ogni simbolo di merce al suo interno (pollo, grano, stoffa), chiunque occupi la città. Alla fine, chi ha più gettoni di un tipo fa 10 punti (in caso di parità tutti; nessuno se nessuno ne ha).
+help-builder-text = Costruttore: mettilo su una strada o città della nuova tessera dove c'è già un tuo seguace. Quando in seguito estendi quella strada o città, giochi subito un secondo turno (mai un terzo). Torna indietro quando la sua zona viene contata.
+help-pig-text = Maiale: mettilo su un campo della nuova tessera dove c'è già un tuo contadino. Quando viene completata una città con uno stemma che tocca quel campo, il maiale ti fa fare 3 punti per ogni città completata del campo e torna indietro.
+
+## Captions under the pictured tiles
+caption-monastery = monastero
+caption-garden = giardino
+caption-spring = sorgente
+caption-river = fiume
+caption-lake = lago
+caption-inn = locanda
+caption-cathedral = cattedrale
+caption-grain = grano
+
+## Controls
+help-controls = Comandi
+help-controls-text = Clicca una casella verde per piazzare · R / clic destro ruota · clicca un segnalino per una pedina (di nuovo per la pedina successiva lì, o nessuna) · L: grande seguace · Spazio: nessuna pedina · Enter: conferma · Ctrl+Z: passo indietro · H: suggerisci una mossa · T: tessere rimaste · O: zone aperte · trascina: sposta · rotella: zoom · F: mostra l'ultima tessera piazzata o adatta la mappa · F11: schermo intero · Ctrl + più / meno: dimensione del testo

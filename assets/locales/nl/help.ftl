@@ -1,0 +1,68 @@
+# Rules help (F1): a turn, scoring, the expansions with their pictures'
+# captions, controls.
+
+help-title = Spelregels (F1)
+help-demonstration = Zo speel je: een demonstratie
+help-demonstration-tip = Leg zelf een paar tegels; er wordt niets geteld of opgeslagen.
+
+## A turn
+help-turn = Een beurt
+help-turn-1 = 1. Trek een tegel en leg hem zo dat hij een rand deelt met de kaart en elke rand die hij raakt past (weg aan weg, stad aan stad, weide aan weide). Een tegel die nergens past, wordt opzijgelegd en je trekt opnieuw.
+help-turn-2 = 2. Je mag één figuur uit je voorraad op een weg, stad, klooster of weide van die tegel zetten, als er op het hele verbonden gebied nog geen figuur staat.
+help-turn-3 = 3. Elk gebied dat de tegel afbouwt, wordt meteen geteld; de figuren erop komen terug. Boeren blijven tot het einde.
+
+## Scoring tables
+help-scoring = Puntentelling
+help-column-feature = Gebied
+help-column-completed = Afgebouwd
+help-column-unfinished = Onafgebouwd aan het einde
+help-road = Weg
+help-city = Stad
+help-monastery = Klooster
+help-garden = Tuin (Abt)
+help-field = Weide
+help-per-tile = 1 per tegel
+help-two-per-tile = 2 per tegel
+help-city-completed = 2 per tegel + 2 per wapen
+help-city-unfinished = 1 per tegel + 1 per wapen
+help-monastery-completed = 9 (alle 8 buurtegels)
+help-garden-completed = 9
+help-cloister-unfinished = 1 + 1 per buurtegel
+help-field-completed = —
+help-field-end = 3 per afgebouwde stad die ze raakt
+help-majority = Wie de meeste meeples op een gebied heeft, krijgt alle punten; bij gelijkspel scoort elke speler het volle aantal. Een tegel telt één keer per gebied.
+
+## The Abbot
+help-abbot = De Abt
+help-abbot-text = Zet je abt in plaats van een meeple in het klooster of de tuin van de nieuwe tegel; of neem hem, in plaats van een figuur te plaatsen, terug en scoor meteen 1 + zijn buurtegels.
+
+## The River
+help-river = De Rivier
+help-river-text = De riviertegels komen eerst, van de bron tot het meer; de rivier moet doorlopen en mag niet twee keer achter elkaar dezelfde kant op draaien.
+
+## Inns & Cathedrals
+help-inns = Herbergen & Kathedralen
+help-road-inn = Weg met een herberg
+help-city-cathedral = Stad met een kathedraal
+help-cathedral-completed = 3 per tegel + 3 per wapen
+help-inns-text = Een tweede herberg of kathedraal voegt niets toe. Je grote meeple mag overal waar een meeple mag (nooit in een tuin) en telt bij elke meerderheid als twee meeples; zijn punten worden niet verdubbeld. Druk op L of klik nog eens op zijn markering om hem te kiezen. Een zesde speler (roze) kan meedoen.
+
+## Traders & Builders
+help-traders = Kooplieden en Bouwmeesters
+help-goods-text = Handelswaren: wie de tegel legt die een stad afbouwt, krijgt één fiche per warensymbool erin (kip, graan, laken), ongeacht wie de stad bezet. Aan het einde krijgt wie de meeste fiches van een soort heeft 10 punten (bij gelijkspel iedereen met de meeste; niemand als niemand er heeft).
+help-builder-text = Bouwmeester: zet hem op een weg of stad van de nieuwe tegel waar al een meeple van jou staat. Als je die weg of stad later uitbreidt, speel je meteen een tweede beurt (nooit een derde). Hij komt terug als zijn gebied geteld wordt.
+help-pig-text = Varken: zet het in een weide van de nieuwe tegel waar al een boer van jou ligt. Als een stad met een wapen aan die weide wordt afgebouwd, scoort het varken 3 per afgebouwde stad van die weide voor je en komt het terug.
+
+## Captions under the pictured tiles
+caption-monastery = klooster
+caption-garden = tuin
+caption-spring = bron
+caption-river = rivier
+caption-lake = meer
+caption-inn = herberg
+caption-cathedral = kathedraal
+caption-grain = graan
+
+## Controls
+help-controls = Besturing
+help-controls-text = Klik op een groen vak om te leggen · R / rechtsklik draait · klik op een markering voor een figuur (nog eens voor de volgende figuur daar, of geen) · L: grote meeple · Spatie: geen figuur · Enter: bevestigen · Ctrl+Z: stap terug · H: zet voorstellen · T: resterende tegels · O: open gebieden · slepen: verschuiven · wiel: zoomen · F: laatst gelegde tegel tonen of kaart passend maken · F11: volledig scherm · Ctrl + plus / min: tekstgrootte

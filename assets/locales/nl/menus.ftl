@@ -1,0 +1,117 @@
+# The start screen (new game), its players, rules, helpers and saved games,
+# and the language picker.
+# Variables are written { $name }; keep them, their names are the code's.
+
+language-label = Taal:
+
+## A broken modded tile file
+tiles-problem-title = Aangepaste tegels niet gebruikt
+tiles-problem-body = Het spel gebruikt zijn ingebouwde tegels tot het bestand hersteld is.
+ok = OK
+
+## First launch
+first-launch-title = Nieuw in Carcassonne?
+first-launch-body = Een korte demonstratie op de echte kaart: leg zelf een paar tegels, bezet een stad, leg een boer neer. Er wordt niets geteld of opgeslagen.
+first-launch-show = Laat zien hoe het werkt
+first-launch-not-now = Niet nu
+first-launch-later = Je vindt het op dit scherm en onder F1.
+
+## The start screen
+game-title = Carcassonne
+# $max: the most players these rules allow (5, or 6 with Inns & Cathedrals).
+new-game-subtitle = Samen aan één computer, voor 2 tot { $max } spelers
+how-to-play = Zo speel je
+how-to-play-tip = Een demonstratie op de echte kaart; er wordt niets geteld of opgeslagen.
+# $save: the autosave's name (date and players).
+continue-game = Verder: { $save }
+# $count: how many warnings about the art pack.
+art-warnings = { $count ->
+    [one] 1 waarschuwing over de afbeeldingen
+   *[other] { $count } waarschuwingen over de afbeeldingen
+}
+controls-help = Tijdens het spel: klik op een groen vak om de tegel te leggen; R of rechtsklik draait hem; klik op een markering om een figuur te zetten (nog eens voor een andere figuur of geen); Spatie voor geen figuur; Enter bevestigt; H stelt een zet voor; T toont de resterende tegels, O de open gebieden.
+    Slepen verschuift, het wiel zoomt, F toont de laatst gelegde tegel of past de kaart in beeld, F1 spelregels, F11 volledig scherm, Ctrl + plus / min voor grotere of kleinere tekst.
+saved-games = Opgeslagen spellen
+load = Laden
+
+## Players
+players = Spelers
+players-order = De beurtvolgorde volgt de lijst; kies wie begint.
+starts = begint
+remove-player = Verwijderen
+add-player = Speler toevoegen
+add-player-disabled = Herbergen & Kathedralen maakt een zesde speler mogelijk.
+# $number: the seat's number, for a player left without a name.
+default-player-name = Speler { $number }
+player-marks = Spelers met beginletter markeren, niet alleen met kleur
+player-marks-tip = Figuren en kleurvlakken tonen de beginletter van elke speler. Gaat vanzelf aan als twee gekozen kleuren voor kleurenblinden moeilijk te onderscheiden zijn.
+seat-person = Mens
+# $level: the level's name (seat-level-...).
+seat-computer = Computer: { $level }
+level-easy = Makkelijk
+level-medium = Gemiddeld
+level-hard = Moeilijk
+level-random = Willekeurig
+level-greedy = Gulzig
+level-easy-tip = een beginner kan hem verslaan
+level-medium-tip = speelt degelijk
+level-hard-tip = kijkt een beurt vooruit
+
+## Player colours
+colour-yellow = Geel
+colour-red = Rood
+colour-green = Groen
+colour-blue = Blauw
+colour-black = Zwart
+colour-pink = Roze
+
+## Rules
+rules = Regels
+farmers-choice = Boeren (uit: het introductiespel uit de spelregels)
+# $name: the expansion's name; $summary: what it adds (the two keys below).
+expansion-choice = { $name } ({ $summary })
+expansion-abbot = De Abt
+expansion-abbot-summary = tuinen, één abt per speler
+expansion-river = De Rivier
+expansion-river-summary = eerst de riviertegels
+expansion-inns-cathedrals = Herbergen & Kathedralen
+expansion-inns-cathedrals-summary = 18 tegels, een grote meeple per speler, een zesde speler
+expansion-traders-builders = Kooplieden en Bouwmeesters
+expansion-traders-builders-summary = 24 tegels met handelswaren, een bouwmeester en een varken per speler
+computer-moves = Computerzetten:
+speed-slow = Langzaam
+speed-normal = Normaal
+speed-instant = Direct
+seed = Seed (optioneel):
+seed-hint = willekeurig
+art = Afbeeldingen:
+art-default = standaard
+start-game = Start spel
+
+## Helpers
+helpers-title = Hulpmiddelen (spreek af aan tafel)
+helpers-all = Alle hulpmiddelen
+helpers-rules-only = Alleen regels
+helpers-purist = Purist
+helpers-all-tip = Vakken waar de tegel past, gebieden gemarkeerd met hun waarde, notities.
+helpers-rules-only-tip = Vakken waar de tegel past en gemarkeerde gebieden, maar geen punten: je telt zelf.
+helpers-purist-tip = Geen markeringen of tellingen; een tegel die niet past, wordt geweigerd met de regel die hij breekt.
+coach-me = Begeleid me
+coach-me-tip = Bij de eerste beurt van elke speler: de passende randen lichten op, de markeringen zeggen wat elk gebied is en het scorebord zegt wat je nu moet doen.
+
+## Saving and loading
+# The unfinished game offered by "Continue": $players (their names, joined
+# by ", "), $count: moves played.
+autosave-description = { $players } na { $count ->
+        [one] 1 zet
+       *[other] { $count } zetten
+    }
+# $name: the save's name.
+saved-as = Opgeslagen als "{ $name }"
+saved-with-chart = Opgeslagen als "{ $name }" met de scoregrafiek
+# $file: the chart's file; $error: why (the system's words).
+saved-chart-failed = Opgeslagen als "{ $name }"; { $file }: kan de grafiek niet schrijven: { $error }
+cannot-save = { $file }: kan niet opslaan: { $error }
+cannot-autosave = { $file }: kan niet automatisch opslaan: { $error }
+# $why: what is wrong with the saved game (file and reason).
+cannot-load = { $why }

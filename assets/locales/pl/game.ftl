@@ -1,0 +1,300 @@
+# The words of play: figures and where they stand, scorings, notices and
+# refusals, the traced feature. Used by the scoreboard, the banners, the
+# final screen, the demonstration and the coach.
+# Numbers are passed as numbers, so { $count -> [one] ... *[other] ... }
+# picks the plural form of your language (Polish: one, few, many, other).
+# Names ($name, $who) are players' names as typed, never translated.
+# Polish: inserted words (features, figures, goods, directions) arrive in the
+# nominative, so sentences put them after a colon, in brackets or in quotes.
+
+## Lists of names
+# $first: all names but the last, joined by names-separator; $last: the last.
+names-list = { $first } i { $last }
+names-separator = {", "}
+nobody = nikt
+
+## Counts
+tiles-count = { $count ->
+    [one] 1 płytka
+    [few] { $count } płytki
+    [many] { $count } płytek
+   *[other] { $count } płytki
+}
+
+## Compass directions (of a figure's place on its tile)
+direction-east = wschód
+direction-north-east = północny wschód
+direction-north = północ
+direction-north-west = północny zachód
+direction-west = zachód
+direction-south-west = południowy zachód
+direction-south = południe
+direction-south-east = południowy wschód
+
+## Features (lower case, as inside a sentence)
+feature-road = trakt
+feature-city = miasto
+feature-monastery = klasztor
+feature-garden = ogród
+feature-field = pole
+feature-pig = świnia
+feature-goods = towary
+
+## Figures: what a figure is called where it stands (lower case)
+figure-follower = podwładny
+figure-thief = rozbójnik
+figure-knight = rycerz
+figure-monk = mnich
+figure-farmer = chłop
+figure-large-follower = duży podwładny
+figure-large-thief = duży rozbójnik
+figure-large-knight = duży rycerz
+figure-large-monk = duży mnich
+figure-large-farmer = duży chłop
+figure-abbot = opat
+figure-builder = budowniczy
+figure-pig = świnia
+
+## Goods
+goods-chicken = drób
+goods-grain = zboże
+goods-cloth = sukno
+
+## Where a figure goes on the tile in hand
+# $direction: a compass word above; $code: the same as an id
+# (east, north-east, ...) for languages that choose a form by it.
+place-city-towards = w mieście { $code ->
+        [east] na wschodzie
+        [north-east] na północnym wschodzie
+        [north] na północy
+        [north-west] na północnym zachodzie
+        [west] na zachodzie
+        [south-west] na południowym zachodzie
+        [south] na południu
+        [south-east] na południowym wschodzie
+       *[other] ({ $direction })
+    }
+place-city = w mieście
+# $side: one compass word; $from, $to: the road's two ends.
+place-road-towards = na trakcie biegnącym na { $side }
+place-road-running = na trakcie { $from }–{ $to }
+place-road = na trakcie
+place-field-towards = na polu { $code ->
+        [east] wschodnim
+        [north-east] północno-wschodnim
+        [north] północnym
+        [north-west] północno-zachodnim
+        [west] zachodnim
+        [south-west] południowo-zachodnim
+        [south] południowym
+        [south-east] południowo-wschodnim
+       *[other] ({ $direction })
+    }
+place-field-middle = na polu pośrodku
+place-monastery = w klasztorze
+place-garden = w ogrodzie
+# A figure and its place: "Farmer in the north-west field". $figure is a
+# figure word above, $place a place above. The first letter is made upper case.
+figure-at-place = { $figure } { $place }
+# $figure: the figure's name; $spot: the rules' name of the spot.
+figure-on-spot = { $figure }: { $spot }
+# $on: feature-monastery or feature-garden; $pos: map cell "(x,y)".
+recall-abbot = Zabierz swojego opata ({ $on }, { $pos })
+recall-abbot-points = Zabierz swojego opata ({ $on }, { $pos }): +{ $points }
+
+## One scoring: "completed road with an inn, 4 tiles: +8 to Ann"
+# $complete: yes or no. $tiles, $arms: numbers. $points: the points;
+# $who: the names of the players scoring. $cathedral, $inn: yes or no.
+# Polish: "…: Ann +8", so that names are never inflected.
+score-city = { $complete ->
+        [yes] ukończone
+       *[no] nieukończone
+    } miasto{ $cathedral ->
+        [yes] {" "}z katedrą
+       *[no] {""}
+    }, { $tiles ->
+        [one] 1 płytka
+        [few] { $tiles } płytki
+        [many] { $tiles } płytek
+       *[other] { $tiles } płytki
+    }{ $arms ->
+        [0] {""}
+        [one] , 1 proporzec
+        [few] , { $arms } proporce
+        [many] , { $arms } proporców
+       *[other] , { $arms } proporca
+    }: { $who } +{ $points }
+score-road = { $complete ->
+        [yes] ukończony
+       *[no] nieukończony
+    } trakt{ $inn ->
+        [yes] {" "}z karczmą
+       *[no] {""}
+    }, { $tiles ->
+        [one] 1 płytka
+        [few] { $tiles } płytki
+        [many] { $tiles } płytek
+       *[other] { $tiles } płytki
+    }: { $who } +{ $points }
+# $feature: feature-monastery or feature-garden.
+score-cloister = { $complete ->
+        [yes] ukończony
+       *[no] nieukończony
+    } { $feature }: { $who } +{ $points }
+score-abbot-recalled = opat zabrany ({ $feature }): { $who } +{ $points }
+# $cities: completed cities the field touches.
+score-field = pole graniczące z { $cities ->
+        [one] 1 ukończonym miastem
+        [few] { $cities } ukończonymi miastami
+        [many] { $cities } ukończonymi miastami
+       *[other] { $cities } ukończonego miasta
+    }: { $who } +{ $points }
+score-pig = pole ze świnią graniczące z { $cities ->
+        [one] 1 ukończonym miastem
+        [few] { $cities } ukończonymi miastami
+        [many] { $cities } ukończonymi miastami
+       *[other] { $cities } ukończonego miasta
+    }: { $who } +{ $points }
+# $goods: a goods word; $most: the largest count of it.
+score-goods = { $goods }, najwięcej żetonów ({ $most }): { $who } +{ $points }
+
+## Goods taken and majorities
+# One kind taken: $count, $goods. Several are joined by names-separator.
+goods-taken = { $goods } +{ $count }
+goods-nobody = { $goods }: nikt
+goods-nobody-yet = { $goods }: jeszcze nikt
+# $names: the players tied; $count: their tokens.
+goods-tie = { $goods }: remis, { $names } mają po { $count }
+# $name: the leader; $count: their tokens; $next: the runner-up's.
+goods-leads = { $goods }: prowadzi { $name } { $count }–{ $next }
+
+## A traced feature (the popup when pointing at the map)
+trace-field = Pole z { $tiles ->
+        [one] 1 płytki
+        [few] { $tiles } płytek
+        [many] { $tiles } płytek
+       *[other] { $tiles } płytki
+    }, graniczące z { $cities ->
+        [one] 1 ukończonym miastem
+        [few] { $cities } ukończonymi miastami
+        [many] { $cities } ukończonymi miastami
+       *[other] { $cities } ukończonego miasta
+    }
+trace-city = Miasto z { $tiles ->
+        [one] 1 płytki
+        [few] { $tiles } płytek
+        [many] { $tiles } płytek
+       *[other] { $tiles } płytki
+    }
+trace-arms = , { $arms ->
+        [one] 1 proporzec
+        [few] { $arms } proporce
+        [many] { $arms } proporców
+       *[other] { $arms } proporca
+    }
+trace-with-cathedral = , z katedrą
+# $count: tokens of $goods in the city.
+trace-goods = , { $goods }: { $count }
+trace-road = Trakt z { $tiles ->
+        [one] 1 płytki
+        [few] { $tiles } płytek
+        [many] { $tiles } płytek
+       *[other] { $tiles } płytki
+    }{ $inn ->
+        [yes] , z karczmą
+       *[no] {""}
+    }
+# $feature: Monastery or Garden (capitalised feature word); $count: neighbours.
+trace-cloister = { $feature }, sąsiednie płytki: { $count } z 8
+trace-complete = {" "}· ukończono
+# $holders: the holders joined by names-separator.
+trace-held-by = Zajmują: { $holders }
+# $name: a player; $strength: their followers' strength there.
+trace-holder = { $name } { $strength }
+# $figure: the figure chosen this turn.
+trace-holder-this-turn = { $name } { $strength }, w tej turze: { $figure }
+trace-worth-at-end = Wartość na koniec gry: { $points }
+# $now: the points at the end of the game as it stands; $full: when completed;
+# $rate: trace-rate-inn, trace-rate-cathedral or nothing.
+trace-worth-now = Wartość teraz (koniec gry): { $now }, po ukończeniu: { $full }{ $rate }
+trace-worth = Wartość: { $points }{ $rate }
+trace-rate-inn = {" "}(karczma: 2 za płytkę)
+trace-rate-cathedral = {" "}(katedra: 3 za płytkę i proporzec)
+completion-impossible = Nie da się już ukończyć: żadna pozostała płytka nie pasuje do potrzebnego miejsca
+# Why the builder or pig may not go where the pointer is. $figure: capitalised.
+not-here = { $figure }: nie tutaj, { $why }
+builder-no-follower = { $feature } bez twojego podwładnego
+pig-no-farmer = pole bez twojego chłopa
+
+## Seats
+# $name: the seat's name; $level: the computer's level (level-... keys).
+seat-with-level = { $name } ({ $level })
+
+## Notices
+# $tile: the tile's letter; $name: the player.
+notice-set-aside = Płytka { $tile } nigdzie nie pasuje: zostaje odłożona, a { $name } dobiera ponownie.
+notice-plays-again = Budowniczy: { $name } gra jeszcze raz.
+notice-turn-undone = Ostatnia tura cofnięta: { $name } rozgrywa ją ponownie z tą samą płytką.
+notice-resumed = Gra wznowiona.
+
+## Refusals
+refusal-figure-not-here = Ta figura nie może tam stanąć w tej turze.
+refusal-nothing-to-undo = Nie ma zatwierdzonej tury do cofnięcia.
+# $kind: the laid tile's edge; $other: the neighbour's edge (edge-... keys); the first
+# letter is made upper case;
+# $side: the side (N, E, S, W); $pos, $neighbour: cells "(x,y)".
+refusal-edge-mismatch = { $kind } przy krawędzi typu { $other }: krawędź { $side } na { $pos } to { $kind }, a na { $neighbour } jest { $other }
+edge-field = pole
+edge-road = trakt
+edge-city = miasto
+edge-river = rzeka
+# The rules' other refusals; $pos is a cell "(x,y)", $spot the rules' spot name,
+# $tile a tile's letter.
+rule-game-over = Gra skończona: stos płytek jest pusty
+rule-not-your-turn = Gracz nr { $seat } nie może teraz działać: ruch ma gracz nr { $to_move }
+rule-no-such-seat = Przy tym stole nie ma gracza nr { $seat }
+rule-no-tile-in-hand = Nie dobrano jeszcze płytki
+rule-nothing-to-undo = Nie ma zatwierdzonej tury do cofnięcia
+rule-unknown-tile = W wybranych zestawach nie ma płytki `{ $tile }`
+rule-not-in-pile = Płytki { $tile } nie ma już w stosie
+rule-land-before-river = Płytki { $tile } nie można jeszcze dobrać: w stosie rzeki { $count ->
+        [one] jest jeszcze 1 płytka
+        [few] są jeszcze { $count } płytki
+        [many] jest jeszcze { $count } płytek
+       *[other] jest jeszcze { $count } płytki
+    }, a ten stos dobiera się najpierw
+rule-last-tile-too-early = Płytkę { $tile } dobiera się na końcu, a w jej stosie { $count ->
+        [one] została jeszcze 1 inna płytka
+        [few] zostały jeszcze { $count } inne płytki
+        [many] zostało jeszcze { $count } innych płytek
+       *[other] zostało jeszcze { $count } innej płytki
+    }
+rule-out-of-range = { $pos } jest za daleko od mapy
+rule-cell-taken = Na { $pos } leży już płytka
+rule-not-adjacent = { $pos } nie styka się krawędzią z żadną położoną płytką
+rule-river-not-continued = Płytka rzeki na { $pos } musi przedłużać rzekę, której otwarty koniec to { $end }
+rule-river-no-end = Płytka rzeki na { $pos }: rzeka nie ma otwartego końca
+rule-river-turns-back = Rzeka na { $pos } skręciłaby dwa razy z rzędu w tę samą stronę i zawróciła
+# $degrees: 0, 90, 180 or 270.
+rule-fits-somewhere = Płytka { $tile } pasuje do mapy (np. na { $pos } po obrocie o { $degrees }°), więc nie można jej odłożyć
+rule-no-such-spot = Płytka na { $pos } nie ma pozycji { $spot }
+rule-spot-occupied = { $spot } na { $pos }: na połączonym obszarze ({ $feature }) stoi już figura
+rule-farmers-off = W tej grze nie ma chłopów
+rule-abbot-off = W tej grze nie ma opata
+rule-no-follower = Gracz nie ma podwładnego w rezerwie
+rule-abbot-not-in-supply = Opat gracza jest już na mapie
+rule-follower-on-garden = Podwładny nie może stanąć w ogrodzie na { $pos }
+rule-abbot-only-cloister = Opat może stanąć tylko w klasztorze lub ogrodzie, nie na pozycji { $spot } na { $pos }
+rule-no-abbot-at = Gracz nie ma na { $pos } opata, którego mógłby zabrać
+# $figure: a figure word.
+rule-figure-not-in-play = Figura „{ $figure }” nie bierze udziału w tej grze
+rule-not-in-supply = Figura gracza „{ $figure }” jest już na mapie
+rule-wrong-spot-follower = Figura „{ $figure }” może stanąć na trakcie, w mieście, w klasztorze lub na polu, nie na pozycji { $spot } na { $pos }
+rule-wrong-spot-abbot = Figura „{ $figure }” może stanąć tylko w klasztorze lub ogrodzie, nie na pozycji { $spot } na { $pos }
+rule-wrong-spot-builder = Figura „{ $figure }” może stanąć tylko na trakcie lub w mieście, nie na pozycji { $spot } na { $pos }
+rule-wrong-spot-pig = Figura „{ $figure }” może stanąć tylko na polu, nie na pozycji { $spot } na { $pos }
+rule-builder-needs-follower = { $spot } na { $pos }: budowniczy może stanąć tylko na trakcie lub w mieście, gdzie jest już podwładny gracza
+rule-pig-needs-farmer = { $spot } na { $pos }: świnia może stanąć tylko na polu, gdzie jest już chłop gracza
+rule-bad-rotation = Obrót { $degrees } nie wynosi 0, 90, 180 ani 270
+# $why: a message from the table, in English.
+rule-bad-setup = { $why }

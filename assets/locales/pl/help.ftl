@@ -1,0 +1,68 @@
+# Rules help (F1): a turn, scoring, the expansions with their pictures'
+# captions, controls.
+
+help-title = Zasady (F1)
+help-demonstration = Jak grać: pokaz
+help-demonstration-tip = Połóż kilka płytek samodzielnie; nic nie jest liczone ani zapisywane.
+
+## A turn
+help-turn = Tura
+help-turn-1 = 1. Dobierz płytkę i umieść ją tak, by stykała się krawędzią z mapą, a każda stykająca się krawędź pasowała (trakt do traktu, miasto do miasta, pole do pola). Jeśli płytka nigdzie nie pasuje, odkładasz ją i dobierasz ponownie.
+help-turn-2 = 2. Możesz postawić jedną figurę ze swojej rezerwy na trakcie, w mieście, w klasztorze lub na polu tej płytki, jeśli na całym połączonym obszarze nie ma jeszcze żadnej figury.
+help-turn-3 = 3. Każdy obszar ukończony tą płytką jest od razu punktowany, a jego figury wracają. Chłopi zostają do końca gry.
+
+## Scoring tables
+help-scoring = Punktacja
+help-column-feature = Obszar
+help-column-completed = Po ukończeniu
+help-column-unfinished = Nieukończone na koniec gry
+help-road = Trakt
+help-city = Miasto
+help-monastery = Klasztor
+help-garden = Ogród (Opat)
+help-field = Pole
+help-per-tile = 1 za płytkę
+help-two-per-tile = 2 za płytkę
+help-city-completed = 2 za płytkę + 2 za proporzec
+help-city-unfinished = 1 za płytkę + 1 za proporzec
+help-monastery-completed = 9 (8 sąsiednich płytek)
+help-garden-completed = 9
+help-cloister-unfinished = 1 + 1 za sąsiednią płytkę
+help-field-completed = —
+help-field-end = 3 za każde graniczące ukończone miasto
+help-majority = Gracz z największą liczbą podwładnych na obszarze bierze wszystkie punkty; przy remisie każdy dostaje je w całości. Płytka liczy się raz na obszar.
+
+## The Abbot
+help-abbot = Opat
+help-abbot-text = Zamiast podwładnego możesz postawić opata w klasztorze lub ogrodzie nowej płytki; albo, zamiast stawiać figurę, zabrać go i od razu dostać 1 punkt + 1 za każdą sąsiednią płytkę.
+
+## The River
+help-river = Rzeka
+help-river-text = Najpierw dobiera się płytki rzeki, od źródła do jeziora; rzeka musi płynąć dalej i nie może skręcić dwa razy z rzędu w tę samą stronę.
+
+## Inns & Cathedrals
+help-inns = Karczmy i katedry
+help-road-inn = Trakt z karczmą
+help-city-cathedral = Miasto z katedrą
+help-cathedral-completed = 3 za płytkę + 3 za proporzec
+help-inns-text = Druga karczma lub katedra nic nie dodaje. Duży podwładny staje tam, gdzie zwykły (nigdy w ogrodzie), i przy ustalaniu przewagi liczy się jak dwóch podwładnych; jego punkty nie są podwajane. Naciśnij L albo kliknij jego znacznik ponownie, by go wybrać. Może dołączyć szósty gracz (różowy).
+
+## Traders & Builders
+help-traders = Kupcy i Budowniczowie
+help-goods-text = Towary: kto położy płytkę kończącą miasto, bierze po jednym żetonie za każdy symbol towaru w tym mieście (drób, zboże, sukno), niezależnie od tego, kto je zajmuje. Na koniec gry największa liczba żetonów danego rodzaju daje 10 punktów (przy remisie dostają je wszyscy remisujący; gdy nikt nie ma żetonów, nikt).
+help-builder-text = Budowniczy: postaw go na trakcie lub w mieście nowej płytki, gdzie jest już twój podwładny. Gdy później rozbudujesz ten trakt lub miasto, od razu rozgrywasz drugą turę (nigdy trzecią). Wraca, gdy jego obszar zostanie podliczony.
+help-pig-text = Świnia: postaw ją na polu nowej płytki, gdzie jest już twój chłop. Gdy zostanie ukończone miasto z proporcem graniczące z tym polem, świnia daje ci 3 punkty za każde ukończone miasto przy tym polu i wraca.
+
+## Captions under the pictured tiles
+caption-monastery = klasztor
+caption-garden = ogród
+caption-spring = źródło
+caption-river = rzeka
+caption-lake = jezioro
+caption-inn = karczma
+caption-cathedral = katedra
+caption-grain = zboże
+
+## Controls
+help-controls = Sterowanie
+help-controls-text = Kliknij zielone miejsce, by położyć płytkę · R / prawy przycisk: obrót · kliknij znacznik, by postawić figurę (ponownie: następna figura lub żadna) · L: duży podwładny · Spacja: bez figury · Enter: zatwierdź · Ctrl+Z: krok wstecz · H: podpowiedź ruchu · T: pozostałe płytki · O: otwarte obszary · przeciąganie: przesuwanie · kółko: powiększenie · F: ostatnia płytka lub cała mapa · F11: pełny ekran · Ctrl + plus / minus: rozmiar tekstu

@@ -1,0 +1,121 @@
+# The start screen (new game), its players, rules, helpers and saved games,
+# and the language picker.
+# Variables are written { $name }; keep them, their names are the code's.
+
+language-label = Język:
+
+## A broken modded tile file
+tiles-problem-title = Zmodyfikowane płytki nieużyte
+tiles-problem-body = Gra używa wbudowanych płytek, dopóki plik nie zostanie poprawiony.
+ok = OK
+
+## First launch
+first-launch-title = Pierwszy raz w Carcassonne?
+first-launch-body = Krótki pokaz na prawdziwej mapie: połóż kilka płytek samodzielnie, zajmij miasto, postaw chłopa. Nic nie jest liczone ani zapisywane.
+first-launch-show = Pokaż mi, jak grać
+first-launch-not-now = Nie teraz
+first-launch-later = Pokaz znajdziesz też na tym ekranie i pod F1.
+
+## The start screen
+game-title = Carcassonne
+# $max: the most players these rules allow (5, or 6 with Inns & Cathedrals).
+new-game-subtitle = Gra dla 2–{ $max } graczy przy jednym komputerze
+how-to-play = Jak grać
+how-to-play-tip = Pokaz na prawdziwej mapie; nic nie jest liczone ani zapisywane.
+# $save: the autosave's name (date and players).
+continue-game = Kontynuuj: { $save }
+# $count: how many warnings about the art pack.
+art-warnings = { $count ->
+    [one] 1 ostrzeżenie o grafice
+    [few] { $count } ostrzeżenia o grafice
+    [many] { $count } ostrzeżeń o grafice
+   *[other] { $count } ostrzeżenia o grafice
+}
+controls-help = W trakcie gry: kliknij zielone miejsce, by położyć płytkę; R lub prawy przycisk ją obraca; kliknij znacznik, by postawić figurę (ponownie: inna figura lub żadna); Spacja: bez figury; Enter zatwierdza; H podpowiada ruch; T pokazuje pozostałe płytki, O otwarte obszary.
+    Przeciągnij, by przesunąć, kółko przybliża, F pokazuje ostatnią płytkę lub całą mapę, F1 zasady, F11 pełny ekran, Ctrl + plus / minus zmienia rozmiar tekstu.
+saved-games = Zapisane gry
+load = Wczytaj
+
+## Players
+players = Gracze
+players-order = Kolejność tur jak na liście; wybierz, kto zaczyna.
+starts = zaczyna
+remove-player = Usuń
+add-player = Dodaj gracza
+add-player-disabled = Karczmy i katedry dodają szóstego gracza.
+# $number: the seat's number, for a player left without a name.
+default-player-name = Gracz { $number }
+player-marks = Oznacz graczy inicjałem, nie tylko kolorem
+player-marks-tip = Figury i próbki kolorów mają inicjał gracza. Włącza się automatycznie, gdy dwa wybrane kolory są trudne do odróżnienia dla osób z zaburzeniami widzenia barw.
+seat-person = Człowiek
+# $level: the level's name (seat-level-...).
+seat-computer = Komputer: { $level }
+level-easy = Łatwy
+level-medium = Średni
+level-hard = Trudny
+level-random = Losowy
+level-greedy = Zachłanny
+level-easy-tip = początkujący może go pokonać
+level-medium-tip = gra rozsądnie
+level-hard-tip = myśli turę naprzód
+
+## Player colours
+colour-yellow = Żółty
+colour-red = Czerwony
+colour-green = Zielony
+colour-blue = Niebieski
+colour-black = Czarny
+colour-pink = Różowy
+
+## Rules
+rules = Zasady
+farmers-choice = Chłopi (wyłączeni: gra wprowadzająca z instrukcji)
+# $name: the expansion's name; $summary: what it adds (the two keys below).
+expansion-choice = { $name } ({ $summary })
+expansion-abbot = Opat
+expansion-abbot-summary = ogrody, po jednym opacie
+expansion-river = Rzeka
+expansion-river-summary = najpierw płytki rzeki
+expansion-inns-cathedrals = Karczmy i katedry
+expansion-inns-cathedrals-summary = 18 płytek, po jednym dużym podwładnym, szósty gracz
+expansion-traders-builders = Kupcy i Budowniczowie
+expansion-traders-builders-summary = 24 płytki z towarami, po jednym budowniczym i jednej świni
+computer-moves = Ruchy komputera:
+speed-slow = Wolno
+speed-normal = Normalnie
+speed-instant = Natychmiast
+seed = Ziarno (opcjonalnie):
+seed-hint = losowe
+art = Grafika:
+art-default = domyślna
+start-game = Rozpocznij grę
+
+## Helpers
+helpers-title = Pomoce (ustalcie przy stole)
+helpers-all = Wszystkie pomoce
+helpers-rules-only = Tylko zasady
+helpers-purist = Purysta
+helpers-all-tip = Miejsca, gdzie płytka pasuje, zaznaczone obszary z ich wartością, notatki.
+helpers-rules-only-tip = Miejsca, gdzie płytka pasuje, i zaznaczone obszary, ale bez punktów: liczysz samodzielnie.
+helpers-purist-tip = Bez znaczników i liczb; niepasująca płytka zostaje odrzucona z podaniem złamanej zasady.
+coach-me = Ucz mnie
+coach-me-tip = W pierwszej turze każdego gracza: pasujące krawędzie się podświetlają, znaczniki mówią, czym jest każdy obszar, a tablica wyników podpowiada, co robić dalej.
+
+## Saving and loading
+# The unfinished game offered by "Continue": $players (their names, joined
+# by ", "), $count: moves played.
+autosave-description = { $players } po { $count ->
+        [one] 1 ruchu
+        [few] { $count } ruchach
+        [many] { $count } ruchach
+       *[other] { $count } ruchu
+    }
+# $name: the save's name.
+saved-as = Zapisano jako „{ $name }”
+saved-with-chart = Zapisano jako „{ $name }” z wykresem punktów
+# $file: the chart's file; $error: why (the system's words).
+saved-chart-failed = Zapisano jako „{ $name }”; { $file }: nie można zapisać wykresu: { $error }
+cannot-save = { $file }: nie można zapisać: { $error }
+cannot-autosave = { $file }: nie można zapisać automatycznie: { $error }
+# $why: what is wrong with the saved game (file and reason).
+cannot-load = { $why }
