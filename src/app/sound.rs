@@ -6,8 +6,8 @@
 
 use super::settings::Settings;
 use super::turn::{ScoreDisplay, Screen, SeatKind, Shown, TurnPhase};
-use crate::sound::{Cue, Listener, SoundNote, SoundPlayer, TableMoment, default_output};
 use crate::app::language::Locale;
+use crate::sound::{Cue, Listener, SoundNote, SoundPlayer, TableMoment, default_output};
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -142,5 +142,4 @@ pub(crate) fn sound_settings(ui: &mut egui::Ui, t: &Locale, s: &mut Settings) {
             s.save();
         }
     });
-}
 }

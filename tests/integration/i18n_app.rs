@@ -7,13 +7,16 @@ use crate::headless::headless;
 use carcassonne::app::language::{Language, Locale};
 use carcassonne::app::screens::scoreboard::heading_words;
 use carcassonne::app::settings::Settings;
-use carcassonne::app::{ActiveGame, HelperLevel};
+use carcassonne::app::HelperLevel;
 use carcassonne::i18n::{PSEUDO, built_in_languages, lengthen};
 use carcassonne::rules::RuleSet;
 
 fn scoreboard_words(app: &bevy::prelude::App) -> [String; 4] {
     let world = app.world();
-    heading_words(world.resource::<Locale>(), world.resource::<ActiveGame>())
+    heading_words(
+        world.resource::<Locale>(),
+        carcassonne::app::shown_game(world).expect("a game is on the map"),
+    )
 }
 
 #[test]

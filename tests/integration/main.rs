@@ -20,12 +20,12 @@ mod expansions;
 mod glance;
 #[cfg(feature = "gui")]
 mod headless;
-#[cfg(feature = "gui")]
-mod keys;
-mod net;
 mod i18n;
 #[cfg(feature = "gui")]
 mod i18n_app;
+#[cfg(feature = "gui")]
+mod keys;
+mod net;
 mod pile_order;
 mod properties;
 mod records;

@@ -66,3 +66,4 @@ caption-grain = Getreide
 ## Controls
 help-controls = Steuerung
 help-controls-text = Klick auf ein grünes Feld legt das Plättchen · R / Rechtsklick dreht · Klick auf eine Markierung wählt eine Figur (erneut für die nächste Figur dort oder keine) · L: großer Meeple · Leertaste: keine Figur · Enter: bestätigen · Strg+Z: Schritt zurück · H: Zug vorschlagen · T: übrige Plättchen · O: offene Gebiete · Ziehen: verschieben · Mausrad: zoomen · F: zuletzt gelegtes Plättchen zeigen oder ganzes Spielfeld · F11: Vollbild · Strg + Plus / Minus: Textgröße
+help-keyboard-text = Tastatur: Pfeiltasten wählen ein Feld · Enter legt das Plättchen dorthin · R dreht es · Tab / Umschalt+Tab: die Plätze für Figuren · Enter bestätigt · Leertaste: keine Figur · Esc nimmt einen Schritt zurück · M: Ton an oder aus

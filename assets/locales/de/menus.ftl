@@ -115,3 +115,7 @@ cannot-save = { $file }: Speichern nicht möglich: { $error }
 cannot-autosave = { $file }: automatisches Speichern nicht möglich: { $error }
 # $why: what is wrong with the saved game (file and reason).
 cannot-load = { $why }
+
+sound-label = Ton:
+sound-mute = Stumm (M)
+sound-mute-hint = M schaltet die Töne jederzeit stumm und wieder ein.

@@ -66,3 +66,5 @@ caption-grain = grain
 ## Controls
 help-controls = Controls
 help-controls-text = Click a green cell to place · R / right-click turns · click a marker for a figure (again for the next figure there, or none) · L: large follower · Space: no figure · Enter: confirm · Ctrl+Z: step back · H: suggest a move · T: tiles left · O: open features · drag: pan · wheel: zoom · F: show the last tile laid, or fit the map · F11: fullscreen · Ctrl + plus / minus: text size
+# Keyboard play (arrows, Enter, Tab, Esc) and the mute key.
+help-keyboard-text = Keyboard: arrow keys choose a cell · Enter lays the tile there · R turns it · Tab / Shift+Tab: the figure spots · Enter confirms · Space: no figure · Esc takes back a step · M: sound on or off

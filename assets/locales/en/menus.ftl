@@ -115,3 +115,8 @@ cannot-save = { $file }: cannot save: { $error }
 cannot-autosave = { $file }: cannot autosave: { $error }
 # $why: what is wrong with the saved game (file and reason).
 cannot-load = { $why }
+
+## Sound (volume slider and mute)
+sound-label = Sound:
+sound-mute = Mute (M)
+sound-mute-hint = M mutes and unmutes the sounds at any time.

@@ -66,3 +66,4 @@ caption-grain = trigo
 ## Controls
 help-controls = Controles
 help-controls-text = Haz clic en una casilla verde para colocar · R / clic derecho gira · haz clic en un indicador para una figura (otra vez para la siguiente figura, o ninguna) · L: seguidor mayor · Espacio: sin figura · Intro: confirmar · Ctrl+Z: paso atrás · H: sugerir jugada · T: losetas restantes · O: zonas abiertas · arrastrar: desplazar · rueda: zoom · F: mostrar la última loseta colocada o encuadrar el tablero · F11: pantalla completa · Ctrl + más / menos: tamaño del texto
+help-keyboard-text = Teclado: las flechas eligen una casilla · Intro coloca allí la loseta · R la gira · Tab / Mayús+Tab: los lugares para figuras · Intro confirma · Espacio: sin figura · Esc deshace un paso · M: sonido sí o no

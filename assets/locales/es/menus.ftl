@@ -115,3 +115,7 @@ cannot-save = { $file }: no se puede guardar: { $error }
 cannot-autosave = { $file }: no se puede guardar automáticamente: { $error }
 # $why: what is wrong with the saved game (file and reason).
 cannot-load = { $why }
+
+sound-label = Sonido:
+sound-mute = Silencio (M)
+sound-mute-hint = M silencia y vuelve a activar los sonidos en cualquier momento.

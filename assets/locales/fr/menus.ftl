@@ -115,3 +115,7 @@ cannot-save = { $file } : sauvegarde impossible : { $error }
 cannot-autosave = { $file } : sauvegarde automatique impossible : { $error }
 # $why: what is wrong with the saved game (file and reason).
 cannot-load = { $why }
+
+sound-label = Son :
+sound-mute = Muet (M)
+sound-mute-hint = M coupe et rétablit le son à tout moment.

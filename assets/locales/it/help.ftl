@@ -66,3 +66,4 @@ caption-grain = grano
 ## Controls
 help-controls = Comandi
 help-controls-text = Clicca una casella verde per piazzare · R / clic destro ruota · clicca un segnalino per una pedina (di nuovo per la pedina successiva lì, o nessuna) · L: grande seguace · Spazio: nessuna pedina · Enter: conferma · Ctrl+Z: passo indietro · H: suggerisci una mossa · T: tessere rimaste · O: zone aperte · trascina: sposta · rotella: zoom · F: mostra l'ultima tessera piazzata o adatta la mappa · F11: schermo intero · Ctrl + più / meno: dimensione del testo
+help-keyboard-text = Tastiera: le frecce scelgono una casella · Enter vi piazza la tessera · R la ruota · Tab / Maiusc+Tab: i posti per le pedine · Enter conferma · Spazio: nessuna pedina · Esc annulla un passo · M: audio sì o no

@@ -115,3 +115,7 @@ cannot-save = { $file }: impossibile salvare: { $error }
 cannot-autosave = { $file }: impossibile salvare automaticamente: { $error }
 # $why: what is wrong with the saved game (file and reason).
 cannot-load = { $why }
+
+sound-label = Audio:
+sound-mute = Muto (M)
+sound-mute-hint = M disattiva e riattiva i suoni in qualsiasi momento.

@@ -66,3 +66,4 @@ caption-grain = graan
 ## Controls
 help-controls = Besturing
 help-controls-text = Klik op een groen vak om te leggen · R / rechtsklik draait · klik op een markering voor een figuur (nog eens voor de volgende figuur daar, of geen) · L: grote meeple · Spatie: geen figuur · Enter: bevestigen · Ctrl+Z: stap terug · H: zet voorstellen · T: resterende tegels · O: open gebieden · slepen: verschuiven · wiel: zoomen · F: laatst gelegde tegel tonen of kaart passend maken · F11: volledig scherm · Ctrl + plus / min: tekstgrootte
+help-keyboard-text = Toetsenbord: pijltjestoetsen kiezen een vak · Enter legt de tegel daar · R draait hem · Tab / Shift+Tab: de plekken voor figuren · Enter bevestigt · Spatie: geen figuur · Esc neemt een stap terug · M: geluid aan of uit

@@ -115,3 +115,7 @@ cannot-save = { $file }: kan niet opslaan: { $error }
 cannot-autosave = { $file }: kan niet automatisch opslaan: { $error }
 # $why: what is wrong with the saved game (file and reason).
 cannot-load = { $why }
+
+sound-label = Geluid:
+sound-mute = Dempen (M)
+sound-mute-hint = M zet de geluiden op elk moment uit en weer aan.

@@ -119,3 +119,7 @@ cannot-save = { $file }: nie można zapisać: { $error }
 cannot-autosave = { $file }: nie można zapisać automatycznie: { $error }
 # $why: what is wrong with the saved game (file and reason).
 cannot-load = { $why }
+
+sound-label = Dźwięk:
+sound-mute = Wycisz (M)
+sound-mute-hint = M w każdej chwili wycisza i przywraca dźwięki.

@@ -3,10 +3,9 @@
 //! next one.
 
 use super::{FieldReplay, FieldsAsked, offered, replay_words};
+use crate::app::language::Locale;
 use crate::app::turn::Screen;
 use crate::app::turn::{Shown, a_table_is_shown};
-use crate::app::language::Locale;
-use crate::app::turn::{ActiveGame, Screen};
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

@@ -8,7 +8,6 @@ use crate::app::art_assets::ArtAssets;
 use crate::app::map::{TILE, cell_center};
 use crate::app::turn::Screen;
 use crate::app::turn::Shown;
-use crate::app::turn::{ActiveGame, Screen};
 use crate::i18n::key;
 use crate::rules::{
     EXPANSIONS, Expansion, ExpansionRow, FeatureKind, Game, Pos, TileType, TileTypeId,

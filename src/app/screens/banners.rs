@@ -4,10 +4,9 @@
 
 use super::words::{capitalised, event_words, goods_words};
 use super::{banner, colour32};
+use crate::app::language::Locale;
 use crate::app::turn::Shown;
 use crate::app::turn::{ScoreDisplay, TurnPhase};
-use crate::app::language::Locale;
-use crate::app::turn::{ActiveGame, ScoreDisplay, TurnPhase};
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;

@@ -175,6 +175,7 @@ pub(super) fn help_window(
             ui.add_space(6.0);
             ui.strong(tr!(t, "help-controls"));
             ui.label(tr!(t, "help-controls-text"));
+            ui.label(tr!(t, "help-keyboard-text"));
         });
     help.0 = open && !demonstrate;
     if demonstrate {
