@@ -27,7 +27,14 @@ pub fn story_panel(root: &mut egui::Ui, t: &Locale, active: &ActiveGame) -> Opti
         .show(root, |ui| {
             ui.add_space(4.0);
             ui.horizontal_top(|ui| {
-                let chart_width = (ui.available_width() * 0.5).max(300.0);
+                // The statistics take what their columns need (a label
+                // column, then one per player; longer in some languages),
+                // the chart the rest, never under 300 points.
+                let players = active.seats().len() as f32;
+                let stats_want = 250.0 + 120.0 * players;
+                let chart_width = (ui.available_width() - stats_want)
+                    .min(ui.available_width() * 0.5)
+                    .max(300.0);
                 ui.vertical(|ui| {
                     ui.set_width(chart_width);
                     ui.strong(tr!(t, "chart-title"));

@@ -242,7 +242,7 @@ fn players_column(ui: &mut egui::Ui, t: &Locale, s: &mut Settings) {
             for (i, &colour) in colours.iter().enumerate() {
                 ui.radio_value(&mut s.starter, i, tr!(t, "starts"));
                 ui.add_sized(
-                    [140.0, 24.0],
+                    [118.0, 24.0],
                     egui::TextEdit::singleline(&mut s.players[i].name),
                 );
                 ui.horizontal(|ui| {
@@ -250,7 +250,7 @@ fn players_column(ui: &mut egui::Ui, t: &Locale, s: &mut Settings) {
                     swatch(ui, colour, initial);
                     let current = s.players[i].colour;
                     egui::ComboBox::from_id_salt(("colour", i))
-                        .width(80.0)
+                        .width(72.0)
                         .selected_text(tr!(t, colour_key(PlayerColour::ALL[current])))
                         .show_ui(ui, |ui| {
                             for (ci, c) in PlayerColour::ALL.iter().enumerate().take(usable) {
