@@ -36,9 +36,9 @@ impl Pentanomial {
         self.0.iter().sum()
     }
 
-    /// Mean score per game (0 to 1) and its variance per pair, over the
-    /// regularised counts.
-    fn mean_var(&self) -> (f64, f64) {
+    /// Mean score per game (0 to 1), its variance per pair, and the pairs,
+    /// over the regularised counts.
+    fn mean_var(&self) -> (f64, f64, f64) {
         let counts: Vec<f64> = self
             .0
             .iter()
@@ -58,7 +58,7 @@ impl Pentanomial {
             .map(|(k, c)| c * (score(k) - mu).powi(2))
             .sum::<f64>()
             / n;
-        (mu, var)
+        (mu, var, n)
     }
 
     /// The Elo difference these pairs show, with its 95 % interval.
@@ -72,7 +72,7 @@ impl Pentanomial {
                 high: f64::INFINITY,
             };
         }
-        let (mu, var) = self.mean_var();
+        let (mu, var, _) = self.mean_var();
         let half = 1.959_964 * (var / f64::from(pairs)).sqrt();
         Elo {
             score: mu,
@@ -156,9 +156,9 @@ impl Sprt {
         if pairs.pairs() == 0 {
             return 0.0;
         }
-        let (mu, var) = pairs.mean_var();
+        let (mu, var, n) = pairs.mean_var();
         let (s0, s1) = (elo_to_score(self.elo0), elo_to_score(self.elo1));
-        f64::from(pairs.pairs()) * (s1 - s0) * (2.0 * mu - s0 - s1) / (2.0 * var)
+        n * (s1 - s0) * (2.0 * mu - s0 - s1) / (2.0 * var)
     }
 
     pub fn verdict(&self, pairs: &Pentanomial) -> Verdict {
@@ -171,5 +171,67 @@ impl Sprt {
         } else {
             Verdict::Continue
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn close(a: f64, b: f64, eps: f64) -> bool {
+        (a - b).abs() < eps
+    }
+
+    /// Elo and its interval for fixed counts, worked out by hand: mean pair
+    /// score mu = sum(n_k k/4)/N, variance per pair sum(n_k (k/4 - mu)^2)/N,
+    /// Elo = 400 log10(mu / (1 - mu)) at mu and mu -/+ 1.96 sqrt(var/N).
+    #[test]
+    fn elo_and_its_interval_from_pentanomial_counts() {
+        // Even: mu 0.5, var 0.075, 100 pairs: 0 Elo, +/- 37.44.
+        let e = Pentanomial([10, 20, 40, 20, 10]).elo();
+        assert!(close(e.score, 0.5, 1e-12), "{e:?}");
+        assert!(close(e.elo, 0.0, 1e-9), "{e:?}");
+        assert!(
+            close(e.low, -37.442, 1e-3) && close(e.high, 37.442, 1e-3),
+            "{e:?}"
+        );
+        // mu 0.6375, var 0.07171875: 98.07 Elo, 59.65 to 138.99.
+        let e = Pentanomial([5, 10, 30, 35, 20]).elo();
+        assert!(close(e.score, 0.6375, 1e-12), "{e:?}");
+        assert!(close(e.elo, 98.069, 1e-3), "{e:?}");
+        assert!(
+            close(e.low, 59.651, 1e-3) && close(e.high, 138.986, 1e-3),
+            "{e:?}"
+        );
+        // A score of 3/4 is 400 log10(3) = 190.85 Elo.
+        assert!(close(score_to_elo(0.75), 190.849, 1e-3));
+        assert!(close(elo_to_score(190.848_75), 0.75, 1e-6));
+    }
+
+    /// The log-likelihood ratio, checked against the sum over pairs of the
+    /// log ratio of the two normal densities (computed apart, in Python), and
+    /// the bounds of fishtest's default test: ln(0.05/0.95) = -2.944.
+    #[test]
+    fn the_test_decides_at_fishtests_bounds() {
+        let test = Sprt::new(0.0, 10.0);
+        let (lower, upper) = test.bounds();
+        assert!(close(lower, -2.944_439, 1e-6) && close(upper, 2.944_439, 1e-6));
+        let ahead = Pentanomial([5, 10, 30, 35, 20]);
+        assert!(close(test.llr(&ahead), 2.614_020, 1e-5));
+        assert!(close(Sprt::new(0.0, 5.0).llr(&ahead), 1.343_357, 1e-5));
+        assert!(close(Sprt::new(-5.0, 0.0).llr(&ahead), 1.415_541, 1e-5));
+        assert_eq!(test.verdict(&ahead), Verdict::Continue);
+        // Twice as many pairs, a little better: decided for ELO1.
+        let more = Pentanomial([10, 20, 60, 70, 40]);
+        assert!(close(test.llr(&more), 5.228_039, 1e-5));
+        assert_eq!(test.verdict(&more), Verdict::Elo1);
+        // Even results over many pairs: decided for ELO0.
+        let even = Pentanomial([300, 600, 1200, 600, 300]);
+        assert!(close(test.llr(&even), -4.139_821, 1e-5));
+        assert_eq!(test.verdict(&even), Verdict::Elo0);
+        // Three won pairs and nothing else: the empty counts are
+        // regularised (1e-3 pairs each), so the variance is not zero.
+        let start = Pentanomial([0, 0, 0, 0, 3]);
+        assert!(close(test.llr(&start), 34.103_49, 1e-3));
     }
 }
