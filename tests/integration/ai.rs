@@ -590,7 +590,7 @@ fn the_sprt_stops_the_arena_once_it_decides() {
         .and_then(|s| s.rsplit(' ').next())
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("{out}"));
-    assert!(games < 40 && games % 2 == 0, "{out}");
+    assert!(games < 40 && games.is_multiple_of(2), "{out}");
     let elo = report_line(&out, "Elo A - B: +").unwrap_or_else(|| panic!("{out}"));
     assert!(elo.contains("95 % interval"), "{elo}");
     let (_, again, _) = carcassonne(&[&["arena", "--threads", "1"][..], &args].concat());
