@@ -796,4 +796,36 @@ mod tests {
             assert!(v[0] - v[1] >= road - kept - 1e-3, "{v:?}, road {road}");
         }
     }
+
+    /// A goods lead of 3 to 2 with no goods of its kind left is the rules'
+    /// 10 points to the leader; with goods of the kind still unseen it is
+    /// only likely to hold: more than half for the leader, less for the
+    /// other, and surer the fewer are left.
+    #[test]
+    fn a_goods_lead_counts_by_how_likely_it_holds() {
+        let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+        let catalog = Arc::new(TileCatalog::load(&assets).unwrap());
+        let rules = RuleSet::default().with(crate::rules::Expansion::TRADERS_BUILDERS);
+        let game = Game::new(catalog, 2, rules).unwrap();
+        let mut e = Evaluator::new(&game, Weights::FULL);
+        assert!(
+            e.unseen_goods[0] > 5.0,
+            "the box holds goods: {:?}",
+            e.unseen_goods
+        );
+        let lead = [[3, 0, 0], [2, 0, 0]];
+        e.unseen_goods = [0.0; 3];
+        assert_eq!(e.goods_value(&lead, 0), 10.0);
+        assert_eq!(e.goods_value(&lead, 1), 0.0);
+        e.unseen_goods = [2.0, 0.0, 0.0];
+        let (late, late_behind) = (e.goods_value(&lead, 0), e.goods_value(&lead, 1));
+        e.unseen_goods = [20.0, 0.0, 0.0];
+        let (early, early_behind) = (e.goods_value(&lead, 0), e.goods_value(&lead, 1));
+        assert!(5.0 < early && early < late && late < 10.0, "{early} {late}");
+        assert!(0.0 < late_behind && late_behind < early_behind && early_behind < 5.0);
+        // The simple levels count the majorities as they stand.
+        let mut simple = Evaluator::new(&game, Weights::SIMPLE);
+        simple.unseen_goods = [20.0, 0.0, 0.0];
+        assert_eq!(simple.goods_value(&lead, 0), 10.0);
+    }
 }
