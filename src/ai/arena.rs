@@ -1,13 +1,17 @@
-//! The arena: seeded games between two levels, each deal played once with A
-//! in every seat, and a report of wins, score margins and think times.
+//! The arena: seeded games between two levels (or other programs that
+//! answer like `suggest`), each deal played once with A in every seat, and a
+//! report of wins, the Elo difference, score margins and think times; with an
+//! SPRT it stops once the results decide.
 
+use super::sprt::{Pentanomial, Sprt, Verdict};
 use super::{Ai, Level};
-use crate::rules::{Game, RuleSet, TileCatalog};
+use crate::rules::record::{GameRecord, RecordMove};
+use crate::rules::{Game, Move, RuleSet, TileCatalog};
 use crate::table::SeatView;
 use std::sync::Arc;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Instant;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 /// What to play.
 #[derive(Clone, Debug)]
@@ -23,6 +27,132 @@ pub struct ArenaConfig {
     pub threads: usize,
     /// Evaluation weight changes for A and B (`name=value,...`), for tuning.
     pub tune: [Option<String>; 2],
+    /// Another program playing A's or B's seats instead of the level (see
+    /// [`EngineCommand`]).
+    pub cmd: [Option<EngineCommand>; 2],
+    /// Longest a program may think over one move, in seconds.
+    pub move_timeout: f64,
+    /// Stop once this test decides (two players only); `games` is then the
+    /// most to play.
+    pub sprt: Option<Sprt>,
+}
+
+/// A program that plays a seat: it is run once a move, its arguments'
+/// placeholders filled, and answers one record move line on standard output
+/// (like `carcassonne suggest RECORD --tile ID --seed S`).
+///
+/// What it is told is what the seat sees: `{record}` is the path of a game
+/// record of the moves so far *without a seed* (so not the order of the
+/// pile), `{tile}` the id of the tile in hand, `{seed}` a random seed of its
+/// own for this move (fixed by the deal, the seat and the move, for
+/// repeatable arenas; it is no seed of the pile). With none of the three placeholders, `{record} --tile {tile}
+/// --seed {seed}` is added, the way `suggest` takes them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineCommand {
+    /// The program and its arguments.
+    pub argv: Vec<String>,
+}
+
+impl EngineCommand {
+    /// Reads `PROGRAM ARGS`, split at white space (no quoting).
+    pub fn parse(line: &str) -> Result<EngineCommand, String> {
+        let mut argv: Vec<String> = line.split_whitespace().map(str::to_string).collect();
+        if argv.is_empty() {
+            return Err("an empty command".into());
+        }
+        const PLACES: [&str; 3] = ["{record}", "{tile}", "{seed}"];
+        if !argv.iter().any(|a| PLACES.iter().any(|p| a.contains(p))) {
+            argv.extend(["{record}", "--tile", "{tile}", "--seed", "{seed}"].map(str::to_string));
+        }
+        Ok(EngineCommand { argv })
+    }
+
+    /// The command line as typed (for the report).
+    pub fn line(&self) -> String {
+        self.argv.join(" ")
+    }
+
+    /// Runs the program for one move and reads its answer; `Err` says why
+    /// the answer is no move (no answer in time, a failure, not a move).
+    fn ask(
+        &self,
+        record: &std::path::Path,
+        tile: &str,
+        seed: u64,
+        timeout: Duration,
+    ) -> Result<RecordMove, String> {
+        use std::io::Read;
+        use std::process::{Command, Stdio};
+        let fill = |a: &String| {
+            a.replace("{record}", &record.display().to_string())
+                .replace("{tile}", tile)
+                .replace("{seed}", &seed.to_string())
+        };
+        let mut child = Command::new(&self.argv[0])
+            .args(self.argv[1..].iter().map(fill))
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("cannot run `{}`: {e}", self.argv[0]))?;
+        // Read both pipes on their own threads, so a chatty program cannot
+        // block on a full pipe while we wait for it to end.
+        let reader = |pipe: Option<Box<dyn Read + Send>>| {
+            std::thread::spawn(move || {
+                let mut text = String::new();
+                if let Some(mut p) = pipe {
+                    let _ = p.read_to_string(&mut text);
+                }
+                text
+            })
+        };
+        let out = reader(
+            child
+                .stdout
+                .take()
+                .map(|p| Box::new(p) as Box<dyn Read + Send>),
+        );
+        let err = reader(
+            child
+                .stderr
+                .take()
+                .map(|p| Box::new(p) as Box<dyn Read + Send>),
+        );
+        let started = Instant::now();
+        let status = loop {
+            match child.try_wait() {
+                Ok(Some(status)) => break status,
+                Ok(None) if started.elapsed() > timeout => {
+                    let _ = child.kill();
+                    let _ = child.wait();
+                    return Err(format!(
+                        "no answer within {:.1} s (stopped)",
+                        timeout.as_secs_f64()
+                    ));
+                }
+                Ok(None) => std::thread::sleep(Duration::from_millis(2)),
+                Err(e) => return Err(format!("cannot wait for it: {e}")),
+            }
+        };
+        let out = out.join().unwrap_or_default();
+        let err = err.join().unwrap_or_default();
+        if !status.success() {
+            let said = err.lines().next().unwrap_or("").trim().to_string();
+            return Err(format!("it failed ({status}): {said}"));
+        }
+        let line = out.lines().map(str::trim).find(|l| !l.is_empty());
+        let line = line.ok_or("it printed no move")?;
+        ron::Options::default()
+            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+            .from_str::<RecordMove>(line)
+            .map_err(|e| format!("`{line}` is not a record move: {e}"))
+    }
+}
+
+/// Who plays one seat of an arena game.
+enum Seat {
+    Level(Ai),
+    Program { seed: u64 },
 }
 
 /// One finished arena game.
@@ -38,6 +168,9 @@ pub struct GameResult {
     pub margin: f64,
     /// 1 win, 0.5 shared win, 0 loss.
     pub outcome: f64,
+    /// A program's answer that lost the game for its side (it ended there):
+    /// which side, and why.
+    pub forfeit: Option<(usize, String)>,
 }
 
 /// Think times of one side, in seconds per move.
@@ -92,6 +225,10 @@ pub struct ArenaReport {
     pub win_rate: f64,
     /// 95 % Wilson score interval of the win rate.
     pub wilson: (f64, f64),
+    /// Two players: whole deals (pairs of games, seats swapped) by A's
+    /// points in the pair, for the Elo difference.
+    pub pairs: Pentanomial,
+    pub sprt: Option<SprtOutcome>,
     pub margin_mean: f64,
     pub margin_se: f64,
     /// Think times of A's and B's moves.
@@ -134,41 +271,100 @@ pub fn play_one(
     game.reserve_rest_of_game();
     game.shuffle(deal);
     // Each seat its own AI and seed: fixed by the deal and the seat.
-    let mut ais: Vec<Ai> = (0..players)
+    let seats: Vec<Seat> = (0..players)
         .map(|s| {
+            let side = usize::from(s != seat);
             let level = if s == seat { config.a } else { config.b };
             let seed = deal
                 .wrapping_mul(0x9E37_79B9_7F4A_7C15)
                 .wrapping_add(s as u64 * 7919 + u64::from(s == seat));
+            if config.cmd[side].is_some() {
+                return Ok(Seat::Program { seed });
+            }
             let mut ai = Ai::new(level, seed);
-            if let Some(t) = &config.tune[usize::from(s != seat)] {
+            if let Some(t) = &config.tune[side] {
                 ai.tune(t)?;
             }
-            Ok(ai)
+            Ok(Seat::Level(ai))
         })
         .collect::<Result<_, String>>()?;
+    let mut seats = seats;
+    // The record a program reads: one file per game, rewritten each move.
+    let record_path = std::env::temp_dir().join(format!(
+        "carcassonne-arena-{}-{index}.ron",
+        std::process::id()
+    ));
+    let names: Vec<String> = (1..=players).map(|i| format!("Player {i}")).collect();
+    let mut moves: Vec<Move> = Vec::new();
+    let mut forfeit = None;
     // The arena is the table: it deals the top tile into the mover's hand.
     while let Some(hand) = game.next_tile() {
         let mover = game.current_player();
         let side = usize::from(mover != seat);
         let (c0, w0) = (thread_cpu(), Instant::now());
-        let s = ais[mover]
-            .choose(&SeatView::of_game(&game, Some(hand)))
-            .map_err(|e| format!("deal {deal}: {e}"))?;
+        let (mv, program) = match &mut seats[mover] {
+            Seat::Level(ai) => {
+                let s = ai
+                    .choose(&SeatView::of_game(&game, Some(hand)))
+                    .map_err(|e| format!("deal {deal}: {e}"))?;
+                (Ok(s.mv), false)
+            }
+            Seat::Program { seed } => {
+                let cmd = config.cmd[side]
+                    .as_ref()
+                    .expect("a program plays this side");
+                let catalog = game.catalog();
+                let record =
+                    GameRecord::of_moves(names.clone(), game.rules(), None, &moves, catalog);
+                std::fs::write(&record_path, record.to_ron())
+                    .map_err(|e| format!("{}: {e}", record_path.display()))?;
+                let timeout = Duration::from_secs_f64(config.move_timeout.max(0.001));
+                let tile = &catalog.get(hand).id;
+                let answer = cmd
+                    .ask(
+                        &record_path,
+                        tile,
+                        seed.wrapping_add(moves.len() as u64),
+                        timeout,
+                    )
+                    .and_then(|m| m.to_move(catalog).map_err(|e| e.to_string()))
+                    .and_then(|m| {
+                        if m.tile() != hand {
+                            return Err(format!(
+                                "it played tile {} instead of {tile}",
+                                catalog.get(m.tile()).id
+                            ));
+                        }
+                        game.check(&m)
+                            .map(|()| m)
+                            .map_err(|e| format!("an illegal move: {e}"))
+                    });
+                (answer, true)
+            }
+        };
         let wall = w0.elapsed().as_secs_f64();
+        // A program's time is its wall time (its process, not this thread).
         let cpu = match (c0, thread_cpu()) {
-            (Some(a), Some(b)) => b - a,
+            (Some(a), Some(b)) if !program => b - a,
             _ => wall,
         };
         think[side].cpu.push(cpu);
         think[side].wall.push(wall);
-        game.apply(&s.mv).map_err(|e| {
-            format!(
-                "deal {deal}: the {} level chose an illegal move {:?}: {e}",
-                s.level, s.mv
-            )
-        })?;
+        let mv = match mv {
+            Ok(mv) => mv,
+            Err(why) => {
+                forfeit = Some((
+                    side,
+                    format!("deal {deal}, move {}: {why}", moves.len() + 1),
+                ));
+                break;
+            }
+        };
+        game.apply(&mv)
+            .map_err(|e| format!("deal {deal}: side {side} chose an illegal move {mv:?}: {e}"))?;
+        moves.push(mv);
     }
+    let _ = std::fs::remove_file(&record_path);
     let scores: Vec<u32> = game.players().iter().map(|p| p.score).collect();
     let a = scores[seat] as f64;
     let others: f64 = scores
@@ -179,12 +375,12 @@ pub fn play_one(
         .sum::<f64>()
         / (players - 1) as f64;
     let winners = game.winners();
-    let outcome = if !winners.contains(&seat) {
-        0.0
-    } else if winners.len() == 1 {
-        1.0
-    } else {
-        0.5
+    let outcome = match &forfeit {
+        // A side that fails loses the game.
+        Some((side, _)) => f64::from(*side == 1),
+        None if !winners.contains(&seat) => 0.0,
+        None if winners.len() == 1 => 1.0,
+        None => 0.5,
     };
     Ok(GameResult {
         deal,
@@ -193,15 +389,39 @@ pub fn play_one(
         scores,
         margin: a - others,
         outcome,
+        forfeit,
     })
+}
+
+/// Results as they come in, and the test's progress over whole deals.
+struct Tally {
+    results: Vec<GameResult>,
+    /// Games finished and A's points, by deal (in the arena's order).
+    per_deal: Vec<(usize, f64)>,
+    /// Deals 0..prefix are all finished and counted in `pairs`.
+    prefix: usize,
+    pairs: Pentanomial,
+    /// The test decided after this many deals.
+    decided: Option<(usize, Verdict, f64)>,
 }
 
 /// Plays the whole arena on `config.threads` threads.
 pub fn run(catalog: Arc<TileCatalog>, config: &ArenaConfig) -> Result<ArenaReport, String> {
+    if config.sprt.is_some() && config.players != 2 {
+        return Err("the SPRT needs two players (pairs of games, seats swapped)".into());
+    }
     let template = Game::new(catalog, config.players, config.rules).map_err(|e| e.to_string())?;
     let started = Instant::now();
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<GameResult>> = Mutex::new(Vec::with_capacity(config.games));
+    let stop = AtomicBool::new(false);
+    let deals = config.games.div_ceil(config.players);
+    let tally = Mutex::new(Tally {
+        results: Vec::with_capacity(config.games),
+        per_deal: vec![(0, 0.0); deals],
+        prefix: 0,
+        pairs: Pentanomial::default(),
+        decided: None,
+    });
     let think: Mutex<[ThinkTimes; 2]> = Mutex::new(Default::default());
     let error: Mutex<Option<String>> = Mutex::new(None);
     std::thread::scope(|scope| {
@@ -210,11 +430,37 @@ pub fn run(catalog: Arc<TileCatalog>, config: &ArenaConfig) -> Result<ArenaRepor
                 let mut mine: [ThinkTimes; 2] = Default::default();
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= config.games || error.lock().expect("no panic").is_some() {
+                    if i >= config.games
+                        || stop.load(Ordering::Relaxed)
+                        || error.lock().expect("no panic").is_some()
+                    {
                         break;
                     }
                     match play_one(&template, config, i, &mut mine) {
-                        Ok(r) => results.lock().expect("no panic").push(r),
+                        Ok(r) => {
+                            let mut t = tally.lock().expect("no panic");
+                            let d = i / config.players;
+                            t.per_deal[d].0 += 1;
+                            t.per_deal[d].1 += r.outcome;
+                            t.results.push(r);
+                            // The test reads whole deals in order, so where it
+                            // stops does not depend on the threads' timing.
+                            while t.decided.is_none()
+                                && t.prefix < deals
+                                && t.per_deal[t.prefix].0 == config.players
+                            {
+                                let points = t.per_deal[t.prefix].1;
+                                t.pairs.add(points);
+                                t.prefix += 1;
+                                if let Some(test) = &config.sprt {
+                                    let v = test.verdict(&t.pairs);
+                                    if v != Verdict::Continue {
+                                        t.decided = Some((t.prefix, v, test.llr(&t.pairs)));
+                                        stop.store(true, Ordering::Relaxed);
+                                    }
+                                }
+                            }
+                        }
                         Err(e) => {
                             *error.lock().expect("no panic") = Some(e);
                             break;
@@ -232,8 +478,21 @@ pub fn run(catalog: Arc<TileCatalog>, config: &ArenaConfig) -> Result<ArenaRepor
     if let Some(e) = error.into_inner().expect("no panic") {
         return Err(e);
     }
-    let mut results = results.into_inner().expect("no panic");
+    let tally = tally.into_inner().expect("no panic");
+    let mut results = tally.results;
+    // Once the test decides, the report is of the deals it read.
+    let first_deal = |r: &GameResult| r.deal.wrapping_sub(config.seed) as usize;
+    if let Some((k, _, _)) = tally.decided {
+        results.retain(|r| first_deal(r) < k);
+    }
     results.sort_by_key(|r| (r.deal, r.seat));
+    let sprt = config.sprt.map(|test| SprtOutcome {
+        test,
+        llr: tally
+            .decided
+            .map_or_else(|| test.llr(&tally.pairs), |d| d.2),
+        verdict: tally.decided.map_or(Verdict::Continue, |d| d.1),
+    });
     let n = results.len();
     let wins = results.iter().filter(|r| r.outcome == 1.0).count();
     let draws = results.iter().filter(|r| r.outcome == 0.5).count();
@@ -256,6 +515,8 @@ pub fn run(catalog: Arc<TileCatalog>, config: &ArenaConfig) -> Result<ArenaRepor
         losses,
         win_rate,
         wilson: wilson(win_rate, n),
+        pairs: tally.pairs,
+        sprt,
         margin_mean,
         margin_se: (var / n.max(1) as f64).sqrt(),
         think: think.into_inner().expect("no panic"),
@@ -264,7 +525,25 @@ pub fn run(catalog: Arc<TileCatalog>, config: &ArenaConfig) -> Result<ArenaRepor
     })
 }
 
+/// Where the SPRT stood when the arena ended.
+#[derive(Clone, Copy, Debug)]
+pub struct SprtOutcome {
+    pub test: Sprt,
+    pub llr: f64,
+    /// `Continue`: the games ran out before it decided.
+    pub verdict: Verdict,
+}
+
 impl ArenaReport {
+    /// A side's level, or its program.
+    fn side_name(&self, side: usize) -> String {
+        let c = &self.config;
+        match &c.cmd[side] {
+            Some(cmd) => format!("`{}`", cmd.line()),
+            None => [c.a, c.b][side].to_string(),
+        }
+    }
+
     /// The report as the `arena` command prints it.
     pub fn text(&self) -> String {
         use std::fmt::Write as _;
@@ -286,8 +565,8 @@ impl ArenaReport {
         let _ = writeln!(
             s,
             "arena: A = {} vs B = {}, {} players ({}), {} games = {} deals x {} seats (A in each seat once), seeds {}..",
-            c.a,
-            c.b,
+            self.side_name(0),
+            self.side_name(1),
             c.players,
             rules.join(", "),
             self.results.len(),
@@ -305,6 +584,55 @@ impl ArenaReport {
             100.0 * self.wilson.0,
             100.0 * self.wilson.1
         );
+        if c.players == 2 && self.pairs.pairs() > 0 {
+            let e = self.pairs.elo();
+            let p = self.pairs.0;
+            let _ = writeln!(
+                s,
+                "Elo A - B: {:+.1}, 95 % interval {:+.1} to {:+.1} (logistic, from {} pairs of games with seats swapped; pairs scoring 0/0.5/1/1.5/2 for A: {}/{}/{}/{}/{})",
+                e.elo,
+                e.low,
+                e.high,
+                self.pairs.pairs(),
+                p[0],
+                p[1],
+                p[2],
+                p[3],
+                p[4]
+            );
+        }
+        if let Some(t) = &self.sprt {
+            let (lower, upper) = t.test.bounds();
+            let verdict = match t.verdict {
+                Verdict::Continue => "undecided (the games ran out)".to_string(),
+                Verdict::Elo0 => format!("H0 accepted: A is not {} Elo better", t.test.elo1),
+                Verdict::Elo1 => {
+                    format!("H1 accepted: A is better by more than {} Elo", t.test.elo0)
+                }
+            };
+            let _ = writeln!(
+                s,
+                "SPRT elo0 {} elo1 {} (alpha {}, beta {}; pentanomial GSPRT, normal approximation): LLR {:.2} in [{:.2}, {:.2}]: {verdict}",
+                t.test.elo0, t.test.elo1, t.test.alpha, t.test.beta, t.llr, lower, upper
+            );
+        }
+        for side in 0..2 {
+            let lost: Vec<&String> = self
+                .results
+                .iter()
+                .filter_map(|r| r.forfeit.as_ref())
+                .filter(|(s, _)| *s == side)
+                .map(|(_, why)| why)
+                .collect();
+            if let Some(first) = lost.first() {
+                let _ = writeln!(
+                    s,
+                    "{} lost {} game(s) by a hung, failed or illegal answer; first: {first}",
+                    ["A", "B"][side],
+                    lost.len()
+                );
+            }
+        }
         let _ = writeln!(
             s,
             "mean score margin A - B{}: {:+.1} +/- {:.1} (standard error)",
@@ -350,7 +678,10 @@ impl ArenaReport {
                 .collect();
             let _ = writeln!(s, "mean points of {name} by feature: {}", parts.join(", "));
         }
-        for (name, level, t) in [("A", c.a, &self.think[0]), ("B", c.b, &self.think[1])] {
+        for (name, level, t) in [
+            ("A", self.side_name(0), &self.think[0]),
+            ("B", self.side_name(1), &self.think[1]),
+        ] {
             let _ = writeln!(
                 s,
                 "think time {name} ({level}), {} moves: median {:.1} ms, max {:.1} ms (thread CPU); wall median {:.1} ms, max {:.1} ms",

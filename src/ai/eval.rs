@@ -14,9 +14,11 @@
 //! adds the chances.
 
 use crate::rules::game::MAX_PLAYERS;
-use crate::rules::score::{cloister_points, field_points, goods_points, pig_points};
+use crate::rules::score::{
+    GOODS_MAJORITY_POINTS, cloister_points, field_points, goods_points, pig_points,
+};
 use crate::rules::{
-    FeatureId, FeatureKind, FigureKind, Game, Pos, Rotation, Side, TileTypeId, Worth,
+    Expansion, FeatureId, FeatureKind, FigureKind, Game, Pos, Rotation, Side, TileTypeId, Worth,
 };
 
 /// Seats an evaluation holds (the engine's maximum).
@@ -37,6 +39,8 @@ pub(crate) struct Evaluator {
     pub w: Weights,
     /// Unseen land tiles by type (river tiles only go at the river's end).
     unseen: Vec<(TileTypeId, u16)>,
+    /// Goods of each kind on the unseen tiles: how far a majority may still turn.
+    unseen_goods: [f32; 3],
     /// Fitting unseen tiles for each cell code, filled on demand.
     fits: Vec<u16>,
     /// 1 - e^(-fits / fit_scale) for each cell code, filled on demand.
@@ -82,6 +86,8 @@ pub(crate) struct Outlook {
     pub goods: [u8; 3],
     /// Cities: completing it sets off the pigs beside it.
     pub sets_off_pigs: bool,
+    /// Roads and cities: empty cells it is open to (where a tile extends it).
+    pub open: u8,
 }
 
 impl Evaluator {
@@ -92,10 +98,19 @@ impl Evaluator {
             .enumerate()
             .filter(|&(t, &n)| n > 0 && !game.tile_type(t as TileTypeId).is_river())
             .map(|(t, &n)| (t as TileTypeId, n as u16))
-            .collect();
+            .collect::<Vec<_>>();
+        let mut unseen_goods = [0f32; 3];
+        for &(t, n) in &unseen {
+            for seg in &game.tile_type(t).segments {
+                if let Some(kind) = seg.goods {
+                    unseen_goods[kind.index()] += f32::from(n);
+                }
+            }
+        }
         Evaluator {
             w,
             unseen,
+            unseen_goods,
             fits: vec![UNKNOWN; CODES],
             fit_chance: vec![f32::NAN; CODES],
             groups: Vec::with_capacity(64),
@@ -276,6 +291,7 @@ impl Evaluator {
             pig: 0.0,
             goods: worth.goods,
             sets_off_pigs: worth.sets_off_pigs,
+            open: open.min(255) as u8,
         };
         if open == 0 {
             // Completed: scored, and its goods already taken.
@@ -429,16 +445,50 @@ impl Evaluator {
         }
     }
 
-    /// What `seat` gains from the goods majorities, as they would stand at the
-    /// end, by taking `goods` on top of `tokens`.
-    fn goods_gain(&self, tokens: &[[u8; 3]], now: u32, seat: usize, goods: [u8; 3]) -> f32 {
+    /// What `seat` gains from the goods majorities by taking `goods` on top
+    /// of `tokens` (`now`: what [`Evaluator::goods_value`] gives it without).
+    fn goods_gain(&self, tokens: &[[u8; 3]], now: f32, seat: usize, goods: [u8; 3]) -> f32 {
         let mut more = [[0u8; 3]; SEATS];
         more[..tokens.len()].copy_from_slice(tokens);
         for (t, g) in more[seat].iter_mut().zip(goods) {
             *t += g;
         }
-        let then = goods_points(&more[..tokens.len()])[seat];
-        self.w.goods * then.saturating_sub(now) as f32
+        let then = self.goods_value(&more[..tokens.len()], seat);
+        self.w.goods * (then - now).max(0.0)
+    }
+
+    /// What the goods majorities are worth to `seat` with `tokens`. With
+    /// goods of a kind still unseen, a lead is only likely to hold: the chance
+    /// of ending with the majority (a tie shares it) grows with the lead
+    /// against the strongest rival and shrinks with how many goods of that
+    /// kind may still come (a normal spread, `goods_spread` a good). With
+    /// none left, or for the simple levels, the rules' points as they stand.
+    fn goods_value(&self, tokens: &[[u8; 3]], seat: usize) -> f32 {
+        if self.w.simple || self.force.is_some() || self.w.goods_spread <= 0.0 {
+            return goods_points(tokens)[seat] as f32;
+        }
+        let mut value = 0.0;
+        for kind in 0..3 {
+            let mine = tokens[seat][kind] as f32;
+            let rival = (0..tokens.len())
+                .filter(|&o| o != seat)
+                .map(|o| tokens[o][kind])
+                .max()
+                .unwrap_or(0) as f32;
+            let left = self.unseen_goods[kind];
+            let points = GOODS_MAJORITY_POINTS as f32;
+            if left <= 0.0 {
+                if mine > 0.0 && mine >= rival {
+                    value += points;
+                }
+                continue;
+            }
+            let spread = (self.w.goods_spread * left + 0.25).sqrt();
+            // The logistic curve close to the normal one (1.7).
+            let z = 1.7 * (mine - rival + 0.5) / spread;
+            value += points / (1.0 + (-z).exp());
+        }
+        value
     }
 
     /// Worth of `followers` in supply with `turns` own turns left.
@@ -462,14 +512,19 @@ impl Evaluator {
         if g.is_finished() {
             return v;
         }
-        // The goods majorities as they would stand at the end.
-        let goods_now = g.goods_points_now();
+        // The goods majorities, as likely as they are to hold.
         let mut tokens = [[0u8; 3]; SEATS];
         for (seat, p) in players.iter().enumerate() {
-            v[seat] += self.w.goods * goods_now[seat] as f32;
             tokens[seat] = p.goods;
         }
         let tokens = &tokens[..players.len()];
+        let mut goods_now = [0f32; SEATS];
+        if g.rules().has(Expansion::TRADERS_BUILDERS) {
+            for seat in 0..players.len() {
+                goods_now[seat] = self.goods_value(tokens, seat);
+                v[seat] += self.w.goods * goods_now[seat];
+            }
+        }
         self.city_cache.clear();
         // Figures grouped by feature.
         self.groups.clear();
@@ -483,10 +538,14 @@ impl Evaluator {
         // for the turns they are away), and the abbot's chance to come back.
         let mut supply = [0f32; SEATS];
         let mut abbot = [0f32; SEATS];
+        let mut large = [0f32; SEATS];
         for (seat, p) in players.iter().enumerate() {
             supply[seat] = p.supply(FigureKind::Follower) as f32;
             abbot[seat] = p.supply(FigureKind::Abbot) as f32;
+            large[seat] = p.supply(FigureKind::Large) as f32;
         }
+        // A builder's second turns need own turns to extend its feature in.
+        let builder_time = (turns / self.w.builder_turns).min(1.0);
         let mut i = 0;
         while i < self.groups.len() {
             let f = self.groups[i].0;
@@ -523,12 +582,23 @@ impl Evaluator {
                     }
                 }
             }
+            if o.open > 0 && !self.w.simple {
+                // A builder on an open road or city: each tile its owner adds
+                // there is a second turn; the more open cells, the likelier.
+                for &(_, seat, kind) in &self.groups[i..j] {
+                    if kind == FigureKind::Builder {
+                        v[seat as usize] +=
+                            self.w.builder * f32::from(o.open.min(3)).sqrt() * builder_time;
+                    }
+                }
+            }
             if o.p_complete > 0.0 && !self.w.simple {
                 for &(_, seat, kind) in &self.groups[i..j] {
                     let back = o.p_complete * self.w.ret;
                     match kind {
                         FigureKind::Abbot => abbot[seat as usize] += back,
-                        FigureKind::Follower | FigureKind::Large => supply[seat as usize] += back,
+                        FigureKind::Follower => supply[seat as usize] += back,
+                        FigureKind::Large => large[seat as usize] += back,
                         // A builder or pig coming back is not a follower.
                         FigureKind::Builder | FigureKind::Pig => {}
                     }
@@ -540,6 +610,9 @@ impl Evaluator {
         for seat in 0..players.len() {
             v[seat] += self.supply_value(supply[seat], turns);
             v[seat] += self.w.abbot_supply * abbot[seat].min(1.0) * time;
+            // The large follower takes or holds a majority later: keep it
+            // for one worth it.
+            v[seat] += self.w.large_supply * large[seat].min(1.0) * time;
         }
         v
     }
@@ -601,7 +674,7 @@ pub fn feature_prospects(game: &Game) -> Vec<Prospect> {
             let (never, done) = (at(&mut e, 0.0, f, pig), at(&mut e, 1.0, f, pig));
             let gains = |o: &Outlook| -> Vec<f32> {
                 (0..seats)
-                    .map(|s| o.p_complete * e.goods_gain(&tokens, goods_now[s], s, o.goods))
+                    .map(|s| o.p_complete * e.goods_gain(&tokens, goods_now[s] as f32, s, o.goods))
                     .collect()
             };
             Prospect {
@@ -685,8 +758,9 @@ mod tests {
 
     /// Red's large follower and Blue's follower on one open road (the rules'
     /// scenario "a large follower wins 2 to 1"): the road is Red's alone.
-    /// Red is ahead by the road's value at least (besides, Red's large
-    /// follower left Red's supply of followers whole).
+    /// Red is ahead by the road's value, less what Blue's large follower
+    /// still in supply is worth to Blue (kept for a majority later; Red's
+    /// large follower left Red's supply of followers whole).
     #[test]
     fn a_large_follower_holds_its_road_against_one_follower() {
         let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
@@ -718,7 +792,40 @@ mod tests {
             let road = e.outlook(&game, roads[0], false).value;
             assert!(road >= 5.0, "an open road of 5 tiles: {road}");
             let v = e.values(&game);
-            assert!(v[0] - v[1] >= road - 1e-3, "{v:?}, road {road}");
+            let kept = w.large_supply;
+            assert!(v[0] - v[1] >= road - kept - 1e-3, "{v:?}, road {road}");
         }
+    }
+
+    /// A goods lead of 3 to 2 with no goods of its kind left is the rules'
+    /// 10 points to the leader; with goods of the kind still unseen it is
+    /// only likely to hold: more than half for the leader, less for the
+    /// other, and surer the fewer are left.
+    #[test]
+    fn a_goods_lead_counts_by_how_likely_it_holds() {
+        let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+        let catalog = Arc::new(TileCatalog::load(&assets).unwrap());
+        let rules = RuleSet::default().with(crate::rules::Expansion::TRADERS_BUILDERS);
+        let game = Game::new(catalog, 2, rules).unwrap();
+        let mut e = Evaluator::new(&game, Weights::FULL);
+        assert!(
+            e.unseen_goods[0] > 5.0,
+            "the box holds goods: {:?}",
+            e.unseen_goods
+        );
+        let lead = [[3, 0, 0], [2, 0, 0]];
+        e.unseen_goods = [0.0; 3];
+        assert_eq!(e.goods_value(&lead, 0), 10.0);
+        assert_eq!(e.goods_value(&lead, 1), 0.0);
+        e.unseen_goods = [2.0, 0.0, 0.0];
+        let (late, late_behind) = (e.goods_value(&lead, 0), e.goods_value(&lead, 1));
+        e.unseen_goods = [20.0, 0.0, 0.0];
+        let (early, early_behind) = (e.goods_value(&lead, 0), e.goods_value(&lead, 1));
+        assert!(5.0 < early && early < late && late < 10.0, "{early} {late}");
+        assert!(0.0 < late_behind && late_behind < early_behind && early_behind < 5.0);
+        // The simple levels count the majorities as they stand.
+        let mut simple = Evaluator::new(&game, Weights::SIMPLE);
+        simple.unseen_goods = [20.0, 0.0, 0.0];
+        assert_eq!(simple.goods_value(&lead, 0), 10.0);
     }
 }

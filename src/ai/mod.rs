@@ -19,6 +19,7 @@ pub use eval::{Prospect, feature_prospects, values_if_ended_now};
 pub(crate) mod moves;
 mod reason;
 mod search;
+pub mod sprt;
 mod weights;
 
 use crate::rules::random::Rng;

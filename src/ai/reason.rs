@@ -68,8 +68,39 @@ pub(crate) fn describe(before: &Game, mv: &Move) -> String {
                 _ => format!("{who} a {} worth {} so far", spot.kind(), v.value_now),
             });
         }
+    } else if let Some(FigureAction::Put(kind, spot)) = action
+        && let Some(local) = Game::spot_segment(t, placed.rotation, spot)
+        && after
+            .figures()
+            .iter()
+            .any(|f| f.tile as usize == new_tile && f.segment as usize == local)
+    {
+        parts.push(special_figure(&after, new_tile, local, kind, me));
     } else if action.is_some() && parts.is_empty() {
         parts.push("places a figure".into());
+    }
+    // Goods taken (Traders & Builders): the majority they play for.
+    let (was, now) = (before.players()[me].goods, after.players()[me].goods);
+    for kind in crate::rules::Goods::ALL {
+        let k = kind.index();
+        if now[k] > was[k] {
+            let rival = after
+                .players()
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| i != me)
+                .map(|(_, p)| p.goods[k])
+                .max()
+                .unwrap_or(0);
+            parts.push(format!(
+                "takes {} {kind}: {kind} majority {}\u{2013}{rival}",
+                now[k] - was[k],
+                now[k]
+            ));
+        }
+    }
+    if !after.is_finished() && after.current_player() == me && after.is_second_turn() {
+        parts.push("builder: a second turn now".into());
     }
     if parts.is_empty() {
         parts.push(extends(&after, new_tile, me));
@@ -87,6 +118,44 @@ pub(crate) fn describe(before: &Game, mv: &Move) -> String {
         parts.push(format!("last tile: ends {s} to {best_other}"));
     }
     parts.join("; ")
+}
+
+/// A large follower, builder or pig just put on feature `local` of the new
+/// tile: what it is there for.
+fn special_figure(
+    after: &Game,
+    new_tile: usize,
+    local: usize,
+    kind: FigureKind,
+    me: usize,
+) -> String {
+    let f = after.feature_of(new_tile, local);
+    let v = after.feature_value(f);
+    let rivals = v
+        .holders
+        .iter()
+        .enumerate()
+        .filter(|&(seat, _)| seat != me)
+        .map(|(_, &n)| n)
+        .max()
+        .unwrap_or(0);
+    match kind {
+        FigureKind::Large if rivals > 0 => format!(
+            "large follower: takes the {} majority {}\u{2013}{rivals}",
+            v.kind, v.holders[me]
+        ),
+        FigureKind::Large => format!(
+            "large follower: claims a {} worth {} so far",
+            v.kind, v.value_now
+        ),
+        FigureKind::Builder => format!("builder: likely second turns on your {}", v.kind),
+        FigureKind::Pig => format!(
+            "pig: your field touching {} completed cit{}",
+            v.cities,
+            if v.cities == 1 { "y" } else { "ies" }
+        ),
+        _ => "places a figure".into(),
+    }
 }
 
 /// A move that claims and scores nothing: whose features the tile joins,

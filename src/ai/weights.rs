@@ -48,6 +48,16 @@ pub(crate) struct Weights {
     pub easy_temperature: f32,
     /// How much the goods majorities count (as they would stand at the end).
     pub goods: f32,
+    /// Spread of a goods lead per unseen good of its kind (0: the
+    /// majorities as they stand now).
+    pub goods_spread: f32,
+    /// Worth of a builder on an open road or city (its likely second turns),
+    /// times the square root of its open cells (at most 3).
+    pub builder: f32,
+    /// Own turns left below which a builder's second turns grow unlikely.
+    pub builder_turns: f32,
+    /// Worth of the large follower in supply (early in the game).
+    pub large_supply: f32,
 }
 
 impl Weights {
@@ -73,6 +83,10 @@ impl Weights {
         medium_others_weight: 1.0,
         easy_temperature: 2.5,
         goods: 1.0,
+        goods_spread: 0.0,
+        builder: 0.0,
+        builder_turns: 8.0,
+        large_supply: 0.0,
     };
 
     pub const FULL: Weights = Weights {
@@ -97,6 +111,10 @@ impl Weights {
         medium_others_weight: 0.5,
         easy_temperature: 1.0,
         goods: 1.0,
+        goods_spread: 0.5,
+        builder: 2.5,
+        builder_turns: 8.0,
+        large_supply: 4.0,
     };
 }
 
@@ -129,6 +147,10 @@ impl Weights {
                 "medium_others_weight" => &mut self.medium_others_weight,
                 "easy_temperature" => &mut self.easy_temperature,
                 "goods" => &mut self.goods,
+                "goods_spread" => &mut self.goods_spread,
+                "builder" => &mut self.builder,
+                "builder_turns" => &mut self.builder_turns,
+                "large_supply" => &mut self.large_supply,
                 _ => return Err(format!("{k}: no such weight")),
             };
             *slot = v;

@@ -7,7 +7,7 @@
 mod net;
 mod report;
 
-use crate::ai::arena::ArenaConfig;
+use crate::ai::arena::{ArenaConfig, EngineCommand};
 use crate::ai::{Ai, Level, Suggestion};
 use crate::rules::record::{GameRecord, RecordMove};
 use crate::rules::sim::RandomPlayer;
@@ -36,8 +36,11 @@ usage:
   carcassonne arena --a LEVEL --b LEVEL [--games N] [--seed S] [--players P]
                     [--threads T] [--no-farmers] [--abbot] [--river]
                     [--inns-cathedrals] [--traders-builders]
-                                   play computer against computer: each deal once with A in
-                                   every seat; print wins, margin and think times
+                    [--a-cmd COMMAND] [--b-cmd COMMAND] [--move-timeout SECONDS]
+                    [--sprt ELO0 ELO1 [--alpha P] [--beta P]]
+                                   play computer against computer (or another program that
+                                   answers like suggest): each deal once with A in every seat;
+                                   print wins, Elo, margin and think times
   carcassonne suggest RECORD [--level LEVEL] [--tile ID] [--seed S] [--json]
                                    the computer's move for the player to move after RECORD,
                                    with the tile ID in hand (default: the record seed's next tile)
@@ -232,8 +235,38 @@ struct ArenaArgs {
     /// Tuning: change B's evaluation weights (name=value,...)
     #[arg(long, value_name = "WEIGHTS")]
     tune_b: Option<String>,
+    /// A program plays A's seat instead of the level: "PROGRAM ARGS", run
+    /// each move with {record} (the moves so far, no seed), {tile} (the tile
+    /// in hand) and {seed} (its own seed) filled in, printing one record move
+    /// line; with no placeholder, `{record} --tile {tile} --seed {seed}` is
+    /// added (as `suggest` takes them)
+    #[arg(long, value_name = "COMMAND", value_parser = engine_arg)]
+    a_cmd: Option<EngineCommand>,
+    /// A program plays B's seats instead of the level (as --a-cmd)
+    #[arg(long, value_name = "COMMAND", value_parser = engine_arg)]
+    b_cmd: Option<EngineCommand>,
+    /// Seconds a program may take over one move; a hung, failed or illegal
+    /// answer loses that game for its side
+    #[arg(long, value_name = "SECONDS", default_value_t = 10.0)]
+    move_timeout: f64,
+    /// Stop when the sequential probability ratio test decides between A
+    /// being ELO0 and ELO1 Elo better than B (two players; --games is then
+    /// the most to play)
+    #[arg(long, num_args = 2, value_names = ["ELO0", "ELO1"], allow_negative_numbers = true)]
+    sprt: Option<Vec<f64>>,
+    /// The SPRT's chance of a false pass (accepting ELO1 when ELO0 holds)
+    #[arg(long, value_name = "P", default_value_t = 0.05)]
+    alpha: f64,
+    /// The SPRT's chance of a false fail (accepting ELO0 when ELO1 holds)
+    #[arg(long, value_name = "P", default_value_t = 0.05)]
+    beta: f64,
     #[command(flatten)]
     rules: RuleFlags,
+}
+
+/// An engine command line, for clap.
+fn engine_arg(value: &str) -> Result<EngineCommand, String> {
+    EngineCommand::parse(value)
 }
 
 #[derive(Args)]
@@ -400,6 +433,13 @@ fn arena(args: ArenaArgs) -> Result<String, String> {
         rules: args.rules.rules(),
         threads: args.threads.max(1),
         tune: [args.tune_a, args.tune_b],
+        cmd: [args.a_cmd, args.b_cmd],
+        move_timeout: args.move_timeout,
+        sprt: args.sprt.map(|e| crate::ai::sprt::Sprt {
+            alpha: args.alpha,
+            beta: args.beta,
+            ..crate::ai::sprt::Sprt::new(e[0], e[1])
+        }),
     };
     let catalog = load_catalog()?;
     let report = crate::ai::arena::run(catalog, &config).map_err(|e| format!("arena: {e}"))?;

@@ -506,3 +506,108 @@ fn suggest_refuses_what_cannot_be_played() {
     assert!(!ok);
     assert!(err.contains("game is over"), "{err}");
 }
+
+// ------------------------------------------------------------ arena against programs
+
+/// `arena` with `extra` arguments; its report.
+fn arena(extra: &[&str]) -> String {
+    let mut args = vec!["arena", "--games", "2", "--seed", "5", "--threads", "1"];
+    args.extend(extra);
+    let (ok, out, err) = carcassonne(&args);
+    assert!(ok, "{args:?}: {err}");
+    out
+}
+
+/// The line of the report that starts with `start`.
+fn report_line<'a>(report: &'a str, start: &str) -> Option<&'a str> {
+    report.lines().find(|l| l.starts_with(start))
+}
+
+#[test]
+fn the_arena_plays_a_program_that_answers_like_suggest() {
+    let exe = env!("CARGO_BIN_EXE_carcassonne");
+    // Our own binary as the other engine, called the way `suggest` is.
+    let cmd = format!("{exe} suggest --level greedy");
+    let out = arena(&["--a", "greedy", "--b-cmd", &cmd, "--inns-cathedrals"]);
+    assert!(out.contains("2 games = 1 deals x 2 seats"), "{out}");
+    assert!(!out.contains("lost"), "no answer may fail: {out}");
+    assert!(
+        out.contains(&format!("think time B (`{exe} suggest")),
+        "{out}"
+    );
+    // No peeking: the record the program reads has no seed, so `suggest`
+    // without the tile in hand cannot know the next tile, and fails; a
+    // failed answer loses the game, and the report says why.
+    let blind = format!("{exe} suggest {{record}} --level greedy");
+    let out = arena(&["--a", "greedy", "--b-cmd", &blind]);
+    let lost = report_line(&out, "B lost 2 game(s)").unwrap_or_else(|| panic!("{out}"));
+    assert!(lost.contains("the record has no seed"), "{lost}");
+    assert!(out.contains("A wins 2, draws 0, losses 0"), "{out}");
+}
+
+#[test]
+fn a_hung_failed_or_illegal_answer_loses_the_game() {
+    for (cmd, timeout, why) in [
+        // {seed} is a huge number: it sleeps until stopped.
+        ("sleep {seed}", "0.3", "no answer within 0.3 s"),
+        ("false", "10", "it failed"),
+        ("/no/such/program", "10", "cannot run `/no/such/program`"),
+        (
+            r#"echo Place(tile: "{tile}", at: (0, 0), rotation: 0)"#,
+            "10",
+            "an illegal move: (0,0) already holds a tile",
+        ),
+        ("echo hello {tile}", "10", "`hello"),
+    ] {
+        // As B: A wins both games; as A: A loses both.
+        let out = arena(&["--a", "greedy", "--b-cmd", cmd, "--move-timeout", timeout]);
+        assert!(out.contains("A wins 2, draws 0, losses 0"), "{cmd}: {out}");
+        let lost = report_line(&out, "B lost 2 game(s)").unwrap_or_else(|| panic!("{cmd}: {out}"));
+        assert!(lost.contains(why), "{cmd}: {lost}");
+        let out = arena(&["--b", "greedy", "--a-cmd", cmd, "--move-timeout", timeout]);
+        assert!(out.contains("A wins 0, draws 0, losses 2"), "{cmd}: {out}");
+        assert!(
+            report_line(&out, "A lost 2 game(s)").is_some(),
+            "{cmd}: {out}"
+        );
+    }
+}
+
+#[test]
+fn the_sprt_stops_the_arena_once_it_decides() {
+    // Greedy beats random in almost every game: the test passes after a few
+    // pairs (the same ones whatever the threads), long before 200 games.
+    let args = [
+        "--a", "greedy", "--b", "random", "--games", "200", "--sprt", "0", "50",
+    ];
+    let (ok, out, err) = carcassonne(&[&["arena", "--threads", "2"][..], &args].concat());
+    assert!(ok, "{err}");
+    let sprt = report_line(&out, "SPRT elo0 0 elo1 50").unwrap_or_else(|| panic!("{out}"));
+    assert!(sprt.contains("H1 accepted"), "{sprt}");
+    let games: usize = out
+        .split(" games = ")
+        .next()
+        .and_then(|s| s.rsplit(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(games < 40 && games.is_multiple_of(2), "{out}");
+    let elo = report_line(&out, "Elo A - B: +").unwrap_or_else(|| panic!("{out}"));
+    assert!(elo.contains("95 % interval"), "{elo}");
+    let (_, again, _) = carcassonne(&[&["arena", "--threads", "1"][..], &args].concat());
+    assert_eq!(
+        report_line(&out, "A wins"),
+        report_line(&again, "A wins"),
+        "where it stops does not depend on the threads"
+    );
+    // The other way round: random is not 50 Elo better than greedy.
+    let args = [
+        "arena", "--a", "random", "--b", "greedy", "--games", "200", "--sprt", "0", "50",
+    ];
+    let (ok, out, err) = carcassonne(&args);
+    assert!(ok, "{err}");
+    let sprt = report_line(&out, "SPRT").unwrap_or_else(|| panic!("{out}"));
+    assert!(sprt.contains("H0 accepted"), "{sprt}");
+    // Only for two players.
+    let (ok, _, err) = carcassonne(&["arena", "--players", "3", "--sprt", "0", "5"]);
+    assert!(!ok && err.contains("two players"), "{err}");
+}
