@@ -4,10 +4,10 @@
 
 use crate::app::{setup, start};
 use crate::headless::headless;
+use carcassonne::app::HelperLevel;
 use carcassonne::app::language::{Language, Locale};
 use carcassonne::app::screens::scoreboard::heading_words;
 use carcassonne::app::settings::Settings;
-use carcassonne::app::HelperLevel;
 use carcassonne::i18n::{PSEUDO, built_in_languages, lengthen};
 use carcassonne::rules::RuleSet;
 
