@@ -140,6 +140,15 @@ fn a_host_and_two_clients_play_a_whole_game_seeing_what_the_host_sees() {
         &mut clock,
         |h, _, _| h.room().lobby().spectators == 1,
     );
+    // Ann first (the first open seat), then Cy: one at a time, so the seats
+    // they take do not depend on which datagram the host reads first.
+    pump(
+        &mut host,
+        &mut [&mut ann],
+        &mut heard[..1],
+        &mut clock,
+        |_, c, _| c.iter().all(|c| c.seat().is_some()),
+    );
     pump(
         &mut host,
         &mut [&mut ann, &mut cy],
