@@ -778,6 +778,22 @@ fn the_fields_of_a_game_without_farmers_are_shown_worth_most_first() {
     assert_eq!(fields[1].value.value_now, 6);
     assert_eq!(fields[1].value.tiles.len(), 2);
     assert!(fields[2..].iter().all(|f| f.value.value_now < 6));
+    // The map has fields touching no completed city; they are not shown.
+    let worthless = (0..game.tiles().len())
+        .flat_map(|i| {
+            let t = game.tile_type(game.tiles()[i].tile);
+            (0..t.segments.len())
+                .filter(move |&l| t.segments[l].kind == FeatureKind::Field)
+                .map(move |l| (i, l))
+        })
+        .map(|(i, l)| game.feature_of(i, l))
+        .filter(|&f| game.feature_value(f).value_now == 0)
+        .count();
+    assert!(worthless > 0, "the scenario has a field worth nothing");
+    assert!(
+        fields.iter().all(|f| f.value.value_now > 0),
+        "only fields worth points"
+    );
 
     // A whole game without farmers by messages, then the final screen's replay.
     let mut app = headless();

@@ -61,8 +61,9 @@ pub fn offered(game: &Game) -> bool {
     game.is_finished() && !game.rules().farmers
 }
 
-/// Every field of the map with what it would score at the end, most first
-/// (ties: the larger field first, then the older).
+/// Every field of the map that would have scored at the end, with its
+/// points, most first (ties: the larger field first, then the older). Fields
+/// touching no completed city are worth nothing and not shown.
 pub fn fields_by_worth(game: &Game) -> Vec<FieldWorth> {
     let mut seen = Vec::new();
     let mut fields = Vec::new();
@@ -77,10 +78,13 @@ pub fn fields_by_worth(game: &Game) -> Vec<FieldWorth> {
                 continue;
             }
             seen.push(f);
-            fields.push(FieldWorth {
-                segment: (index, local),
-                value: game.feature_value(f),
-            });
+            let value = game.feature_value(f);
+            if value.value_now > 0 {
+                fields.push(FieldWorth {
+                    segment: (index, local),
+                    value,
+                });
+            }
         }
     }
     fields.sort_by_key(|f| {
