@@ -45,6 +45,19 @@ fn join(invite: &Invite, request: JoinRequest) -> Client {
     Client::join(invite, request, catalog()).expect("a client socket")
 }
 
+/// Pumps until `client` has its seat: clients seated one at a time take
+/// the open seats in the order they join.
+fn take_seat(
+    host: &mut Host,
+    client: &mut Client,
+    heard: &mut [Vec<ClientEvent>],
+    clock: &mut Clock,
+) {
+    pump(host, &mut [client], heard, clock, |_, c, _| {
+        c[0].seat().is_some()
+    });
+}
+
 /// Updates the host and the clients until `done` holds, collecting every
 /// client's events; fails after [`PATIENCE`].
 fn pump(
@@ -142,13 +155,7 @@ fn a_host_and_two_clients_play_a_whole_game_seeing_what_the_host_sees() {
     );
     // Ann first (the first open seat), then Cy: one at a time, so the seats
     // they take do not depend on which datagram the host reads first.
-    pump(
-        &mut host,
-        &mut [&mut ann],
-        &mut heard[..1],
-        &mut clock,
-        |_, c, _| c.iter().all(|c| c.seat().is_some()),
-    );
+    take_seat(&mut host, &mut ann, &mut heard[..1], &mut clock);
     pump(
         &mut host,
         &mut [&mut ann, &mut cy],
@@ -251,20 +258,8 @@ fn two_seat_game(seed: u64) -> (Host, Client, Client, Clock) {
     let mut bo = join(&invite, seated("Bo"));
     let mut clock = Clock::new();
     let mut heard = vec![Vec::new(), Vec::new()];
-    pump(
-        &mut host,
-        &mut [&mut ann],
-        &mut heard[..1],
-        &mut clock,
-        |_, c, _| c[0].seat().is_some(),
-    );
-    pump(
-        &mut host,
-        &mut [&mut bo],
-        &mut heard[1..],
-        &mut clock,
-        |_, c, _| c[0].seat().is_some(),
-    );
+    take_seat(&mut host, &mut ann, &mut heard[..1], &mut clock);
+    take_seat(&mut host, &mut bo, &mut heard[1..], &mut clock);
     ann.ready(true);
     bo.ready(true);
     pump(
@@ -753,21 +748,9 @@ fn seeded_game(relay: Option<(usize, Duration)>) -> (String, usize) {
     let mut clock = Clock::new();
     let mut ann = join(&invite, JoinRequest::seat("Ann"));
     let mut heard = [Vec::new(), Vec::new()];
-    pump(
-        &mut host,
-        &mut [&mut ann],
-        &mut heard[..1],
-        &mut clock,
-        |_, c, _| c[0].seat().is_some(),
-    );
+    take_seat(&mut host, &mut ann, &mut heard[..1], &mut clock);
     let mut bo = join(&invite, JoinRequest::seat("Bo"));
-    pump(
-        &mut host,
-        &mut [&mut bo],
-        &mut heard[1..],
-        &mut clock,
-        |_, c, _| c[0].seat().is_some(),
-    );
+    take_seat(&mut host, &mut bo, &mut heard[1..], &mut clock);
     ann.ready(true);
     bo.ready(true);
     finish(
