@@ -48,7 +48,7 @@ pub(crate) struct Evaluator {
     groups: Vec<(FeatureId, u8, FigureKind)>,
     /// Feature shapes (slot 0: scratch) and the cached ones by (root, segments).
     shapes: Vec<Shape>,
-    shape_index: std::collections::HashMap<(FeatureId, u32), usize>,
+    shape_index: rustc_hash::FxHashMap<(FeatureId, u32), usize>,
     /// Tiles of the position this evaluator was made for.
     base_tiles: usize,
     cells: Vec<Pos>,
@@ -115,7 +115,7 @@ impl Evaluator {
             fit_chance: vec![f32::NAN; CODES],
             groups: Vec::with_capacity(64),
             shapes: vec![Shape::default()],
-            shape_index: std::collections::HashMap::new(),
+            shape_index: rustc_hash::FxHashMap::default(),
             base_tiles: game.tiles().len(),
             cells: Vec::with_capacity(32),
             cities: Vec::with_capacity(16),

@@ -21,13 +21,25 @@ pub(crate) struct Cell {
 }
 
 /// Position-to-cell table plus the frontier list. Allocated once per game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub(crate) struct Board {
     keys: Vec<u32>,
     vals: Vec<u16>,
     pub cells: Vec<Cell>,
     /// Cell indices of the empty cells next to a tile.
     pub frontier: Vec<u16>,
+}
+
+/// A copy with room for the cells one more tile opens (see `Game`'s clone).
+impl Clone for Board {
+    fn clone(&self) -> Board {
+        Board {
+            keys: self.keys.clone(),
+            vals: self.vals.clone(),
+            cells: super::game::with_room(&self.cells, 4),
+            frontier: super::game::with_room(&self.frontier, 4),
+        }
+    }
 }
 
 const VACANT: u16 = u16::MAX;

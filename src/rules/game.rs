@@ -173,8 +173,8 @@ pub struct TurnReport {
 }
 
 /// The whole state of a game. Cheap to clone: a few flat vectors, no pointers
-/// into them, the tile catalog shared.
-#[derive(Clone, Debug)]
+/// into them, the tile catalog shared (see the `Clone` impl below).
+#[derive(Debug)]
 pub struct Game {
     pub(crate) catalog: Arc<TileCatalog>,
     pub(crate) rules: RuleSet,
@@ -198,6 +198,45 @@ pub struct Game {
     /// The player to move is playing the second turn a builder gave them.
     pub(crate) second_turn: bool,
     pub(crate) finished: bool,
+}
+
+/// A copy with room for one more turn: the computer clones a game to try
+/// each move, and a vector cloned to its exact length would be copied once
+/// more by the first tile, segment or event pushed onto it.
+impl Clone for Game {
+    fn clone(&self) -> Game {
+        Game {
+            catalog: Arc::clone(&self.catalog),
+            rules: self.rules,
+            pile: self.pile.clone(),
+            stage: Arc::clone(&self.stage),
+            stage_left: self.stage_left,
+            last_of_stage: self.last_of_stage,
+            tiles: with_room(&self.tiles, 1),
+            board: self.board.clone(),
+            segs: with_room(&self.segs, SEGMENTS_ROOM),
+            figures: with_room(&self.figures, 2),
+            players: self.players.clone(),
+            current: self.current,
+            moves: self.moves,
+            events: with_room(&self.events, 4),
+            returned: with_room(&self.returned, 4),
+            river: self.river.clone(),
+            second_turn: self.second_turn,
+            finished: self.finished,
+        }
+    }
+}
+
+/// Segments room for a tile: more than almost any tile has (one that has
+/// more only costs the copy this saves).
+const SEGMENTS_ROOM: usize = 8;
+
+/// `v` copied with capacity for `room` more elements.
+pub(crate) fn with_room<T: Clone>(v: &[T], room: usize) -> Vec<T> {
+    let mut copy = Vec::with_capacity(v.len() + room);
+    copy.extend_from_slice(v);
+    copy
 }
 
 /// Two games are equal when their whole state is (the shared tile catalog
