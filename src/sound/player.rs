@@ -1,7 +1,8 @@
 //! The sound thread: takes cues, volume and mute from the game over a
 //! channel, mixes them and writes the mix to a sound [`Output`] (ALSA on
-//! Linux, `cpal` on Windows and macOS, a buffer in tests). When no output opens the game is silent, and
-//! says so once through [`SoundPlayer::notes`].
+//! Linux, `cpal` on Windows and macOS, a buffer in tests). When no output
+//! opens the game is silent, and says so once through
+//! [`SoundPlayer::notes`].
 
 use super::{Cue, CueBank, Mixer, SAMPLE_RATE};
 use std::path::PathBuf;
