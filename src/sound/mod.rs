@@ -3,7 +3,8 @@
 //! loaded (built in, or a mod's files), a mixer, and the player thread that
 //! feeds a sound output. On Linux the output is ALSA's runtime library,
 //! loaded when the game starts, so a build needs no system development
-//! package; with no library or no device the game is silent (see
+//! package; on Windows and macOS it is the systems' own audio through
+//! `cpal`. With no library or no device the game is silent (see
 //! `docs/sound.md`).
 
 mod bank;
@@ -15,6 +16,9 @@ mod wav;
 
 #[cfg(target_os = "linux")]
 pub mod alsa;
+pub mod convert;
+#[cfg(not(target_os = "linux"))]
+pub mod cpal_out;
 
 pub use bank::{CueBank, built_in_wav};
 pub use listen::{Listener, TableMoment};

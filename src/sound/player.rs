@@ -1,7 +1,8 @@
 //! The sound thread: takes cues, volume and mute from the game over a
 //! channel, mixes them and writes the mix to a sound [`Output`] (ALSA on
-//! Linux, a buffer in tests). When no output opens the game is silent, and
-//! says so once through [`SoundPlayer::notes`].
+//! Linux, `cpal` on Windows and macOS, a buffer in tests). When no output
+//! opens the game is silent, and says so once through
+//! [`SoundPlayer::notes`].
 
 use super::{Cue, CueBank, Mixer, SAMPLE_RATE};
 use std::path::PathBuf;
@@ -42,7 +43,8 @@ impl Output for CaptureOutput {
     }
 }
 
-/// The system's sound output: ALSA's library loaded at run time on Linux.
+/// The system's sound output: ALSA's library loaded at run time on Linux,
+/// the default device through `cpal` elsewhere.
 pub fn default_output() -> Result<Box<dyn Output>, String> {
     #[cfg(target_os = "linux")]
     {
@@ -51,7 +53,7 @@ pub fn default_output() -> Result<Box<dyn Output>, String> {
     }
     #[cfg(not(target_os = "linux"))]
     {
-        Err("sound is not available on this system yet".to_string())
+        super::cpal_out::CpalOutput::open().map(|o| Box::new(o) as Box<dyn Output>)
     }
 }
 

@@ -2,8 +2,10 @@
 //! under full scale and click-free, the cues telling apart, the mixer's
 //! volume, mute and limiter, a mod's broken file falling back, the sound
 //! thread into a buffer, and silence (with one note) when there is no sound
-//! library or device.
+//! library or device; the mix made into a device's sample type, rate and
+//! channels.
 
+use carcassonne::sound::convert::{DeviceSample, Resampler};
 use carcassonne::sound::synth::synthesise;
 use carcassonne::sound::{
     CaptureOutput, Cue, CueBank, Mixer, Output, SAMPLE_RATE, SoundNote, SoundPlayer, built_in_wav,
@@ -524,4 +526,89 @@ fn a_scripted_game_sounds_each_moment_in_order() {
         "peak {}",
         peak(&played)
     );
+}
+
+// The mix into a device's own buffer (what the cpal output on Windows and
+// macOS does in its callback), tested here on any system.
+
+/// `frames` device frames of `channels` from `mix`, and how many mix
+/// samples they took.
+fn device_frames<T: DeviceSample + Default>(
+    mix: &[f32],
+    device_rate: u32,
+    channels: usize,
+    frames: usize,
+) -> (Vec<T>, usize) {
+    let mut resampler = Resampler::new(device_rate);
+    let mut out = vec![T::default(); frames * channels];
+    let mut taken = 0;
+    resampler.fill(&mut out, channels, &mut || {
+        let x = mix.get(taken).copied();
+        taken += 1;
+        x
+    });
+    (out, taken.min(mix.len()))
+}
+
+#[test]
+fn at_the_mix_rate_each_channel_gets_the_mix_itself() {
+    let mix = [0.5, -0.25, 1.0, 0.0, -1.0];
+    let (out, _) = device_frames::<f32>(&mix, SAMPLE_RATE, 2, 5);
+    assert_eq!(
+        out,
+        [0.5, 0.5, -0.25, -0.25, 1.0, 1.0, 0.0, 0.0, -1.0, -1.0],
+        "stereo frames, left and right the same, in order, from the first sample"
+    );
+}
+
+#[test]
+fn at_twice_the_rate_frames_fall_between_samples() {
+    let mix = [0.0, 1.0, -1.0];
+    let (out, _) = device_frames::<f32>(&mix, 2 * SAMPLE_RATE, 1, 5);
+    assert_eq!(out, [0.0, 0.5, 1.0, 0.0, -1.0]);
+}
+
+#[test]
+fn a_48_khz_device_plays_the_mix_in_the_same_time() {
+    // One second of the mix fills one second of a 48 kHz device: neither
+    // sped up (a higher pitch, samples run out early) nor slowed down.
+    let mix = vec![0.25; SAMPLE_RATE as usize * 2];
+    let (_, taken) = device_frames::<f32>(&mix, 48_000, 2, 48_000);
+    assert!(
+        taken.abs_diff(SAMPLE_RATE as usize) <= 2,
+        "a second at 48 kHz took {taken} mix samples"
+    );
+    // A 22.05 kHz device takes two mix samples a frame.
+    let (out, taken) = device_frames::<f32>(&[0.0, 0.1, 0.2, 0.3, 0.4, 0.5], 22_050, 1, 3);
+    assert_eq!(out, [0.0, 0.2, 0.4]);
+    assert_eq!(taken, 6);
+}
+
+#[test]
+fn nothing_queued_is_silence_in_every_sample_type() {
+    let (out, _) = device_frames::<i16>(&[], 48_000, 2, 8);
+    assert_eq!(out, [0; 16]);
+    let (out, _) = device_frames::<u16>(&[], 48_000, 2, 8);
+    assert_eq!(out, [32_768; 16], "unsigned silence is the middle value");
+    let (out, _) = device_frames::<u8>(&[0.0], SAMPLE_RATE, 1, 3);
+    assert_eq!(out, [128; 3]);
+}
+
+#[test]
+fn samples_take_the_device_types_full_scale_and_clip_beyond() {
+    let mix = [1.0, -1.0, 0.5, 2.0, -3.0];
+    let (out, _) = device_frames::<i16>(&mix, SAMPLE_RATE, 1, 5);
+    assert_eq!(out, [32_767, -32_767, 16_384, 32_767, -32_767]);
+    let (out, _) = device_frames::<u16>(&mix, SAMPLE_RATE, 1, 5);
+    assert_eq!(out, [65_535, 1, 49_152, 65_535, 1]);
+    let (out, _) = device_frames::<u8>(&mix, SAMPLE_RATE, 1, 5);
+    assert_eq!(out, [255, 1, 192, 255, 1]);
+    let (out, _) = device_frames::<i32>(&mix, SAMPLE_RATE, 1, 2);
+    assert_eq!(out, [i32::MAX, -i32::MAX]);
+    let (out, _) = device_frames::<u32>(&[0.0, -1.0], SAMPLE_RATE, 1, 2);
+    assert_eq!(out, [1 << 31, 1]);
+    let (out, _) = device_frames::<f32>(&mix, SAMPLE_RATE, 1, 5);
+    assert_eq!(out, [1.0, -1.0, 0.5, 1.0, -1.0]);
+    let (out, _) = device_frames::<f64>(&mix, SAMPLE_RATE, 1, 1);
+    assert_eq!(out, [1.0]);
 }
