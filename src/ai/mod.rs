@@ -15,8 +15,9 @@
 pub mod arena;
 pub(crate) mod eval;
 #[doc(hidden)]
-pub use eval::{Prospect, feature_prospects, values_if_ended_now};
+pub use prospects::{Prospect, feature_prospects, values_if_ended_now};
 pub(crate) mod moves;
+mod prospects;
 mod reason;
 mod search;
 pub mod sprt;

@@ -221,7 +221,7 @@ impl Clone for Game {
             moves: self.moves,
             events: with_room(&self.events, 4),
             returned: with_room(&self.returned, 4),
-            river: self.river.clone(),
+            river: self.river,
             second_turn: self.second_turn,
             finished: self.finished,
         }
