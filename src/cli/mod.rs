@@ -110,6 +110,8 @@ enum Command {
     Join(net::JoinArgs),
     /// Run a server of many rooms, headless: players make rooms on it
     Server(net::ServerArgs),
+    /// List the games hosted on this network, each with its invite
+    Find(net::FindArgs),
 }
 
 #[derive(Args)]
@@ -289,11 +291,12 @@ struct SuggestArgs {
 }
 
 /// The first arguments that make a command line ours rather than the window's.
-const OURS: [&str; 13] = [
+const OURS: [&str; 14] = [
     "replay",
     "host",
     "join",
     "server",
+    "find",
     "simulate",
     "arena",
     "suggest",
@@ -336,6 +339,7 @@ pub fn run(args: &[String]) -> Outcome {
         Command::Host(a) => net::host(a),
         Command::Join(a) => net::join(a),
         Command::Server(a) => net::server(a),
+        Command::Find(a) => net::find(a),
     };
     match done {
         Ok(text) => Outcome::Print(text),

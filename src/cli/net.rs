@@ -5,8 +5,8 @@
 use super::{RuleFlags, level_arg, load_catalog};
 use crate::ai::Level;
 use crate::net::{
-    Bot, Client, ClientEvent, Host, HostConfig, HostEvent, Invite, JoinRequest, Room, RoomSeat,
-    RoomSetup,
+    Bot, Client, ClientEvent, Finder, Host, HostConfig, HostEvent, Invite, JoinRequest, Room,
+    RoomSeat, RoomSetup, SeatPlayer,
 };
 use crate::table::SeatKind;
 use clap::Args;
@@ -41,6 +41,10 @@ pub(super) struct HostArgs {
     /// Listen on 127.0.0.1 only (friends on this machine)
     #[arg(long)]
     local: bool,
+    /// The UDP port where players on this network look for games (0: do
+    /// not list them)
+    #[arg(long, value_name = "PORT", default_value_t = crate::net::DISCOVERY_PORT)]
+    lan_port: u16,
     /// The autosave (default: net-host.ron in the saves folder); its
     /// invite is kept beside it as FILE.invite
     #[arg(long, value_name = "FILE")]
@@ -105,6 +109,10 @@ pub(super) struct ServerArgs {
     /// Listen on 127.0.0.1 only
     #[arg(long)]
     local: bool,
+    /// The UDP port where players on this network look for games (0: do
+    /// not list them)
+    #[arg(long, value_name = "PORT", default_value_t = crate::net::DISCOVERY_PORT)]
+    lan_port: u16,
     /// The folder of the rooms' autosaves and the server's key (default:
     /// server/ in the saves folder); unfinished rooms there continue
     #[arg(long, value_name = "DIR")]
@@ -118,6 +126,89 @@ pub(super) struct ServerArgs {
     /// Also write the server's invite code to this file (for scripts)
     #[arg(long, value_name = "FILE")]
     invite_file: Option<PathBuf>,
+}
+
+/// Lets players on this network find the host's games (`carcassonne find`,
+/// the window's join screen); says where, or why not.
+fn list_on_lan(host: &mut Host, local: bool, port: u16) {
+    if port == 0 {
+        return;
+    }
+    let ip: std::net::IpAddr = if local {
+        std::net::Ipv4Addr::LOCALHOST.into()
+    } else {
+        std::net::Ipv4Addr::UNSPECIFIED.into()
+    };
+    match host.answer_on(SocketAddr::new(ip, port)) {
+        Ok(at) => say(format!(
+            "listed to players on this network (UDP port {})",
+            at.port()
+        )),
+        // Another host on this computer has the port: it lists only its own.
+        Err(e) => say(format!("not listed on this network (UDP port {port}: {e})")),
+    }
+}
+
+#[derive(Args)]
+pub(super) struct FindArgs {
+    /// How long to listen for answers
+    #[arg(long, value_name = "SECS", default_value_t = 2.0)]
+    seconds: f64,
+    /// Ask this address (repeatable) instead of the whole local network
+    #[arg(long, value_name = "IP:PORT")]
+    ask: Vec<SocketAddr>,
+}
+
+/// `carcassonne find`: the games hosts on this network answer with, one
+/// line each with the invite to join.
+pub(super) fn find(args: FindArgs) -> Result<String, String> {
+    let mut finder = if args.ask.is_empty() {
+        Finder::on_this_network()
+    } else {
+        Finder::asking(args.ask.clone())
+    }
+    .map_err(|e| format!("find: {e}"))?;
+    let wait = Duration::from_secs_f64(args.seconds.clamp(0.1, 60.0));
+    let start = Instant::now();
+    let mut asked = None::<Instant>;
+    while start.elapsed() < wait {
+        if asked.is_none_or(|at| at.elapsed() >= Duration::from_millis(500)) {
+            finder.ask();
+            asked = Some(Instant::now());
+        }
+        finder.poll();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let found = finder.poll();
+    if found.is_empty() {
+        return Ok("no game found on this network".into());
+    }
+    let mut lines = Vec::new();
+    for game in found {
+        let lobby = &game.room.lobby;
+        let seats: Vec<String> = lobby
+            .seats
+            .iter()
+            .map(|s| match &s.player {
+                SeatPlayer::Open => "open".to_string(),
+                SeatPlayer::Computer(level) => format!("computer ({level})"),
+                SeatPlayer::Host | SeatPlayer::Remote => s.name.clone(),
+            })
+            .collect();
+        lines.push(format!(
+            "{}  {}  seats: {}{}{}",
+            game.room.invite,
+            game.from.ip(),
+            seats.join(", "),
+            if lobby.rules.is_empty() {
+                String::new()
+            } else {
+                format!("  rules: {}", lobby.rules.join(" "))
+            },
+            if lobby.started { "  (started)" } else { "" },
+        ));
+    }
+    Ok(lines.join("\n"))
 }
 
 fn say(line: impl AsRef<str>) {
@@ -185,6 +276,7 @@ pub(super) fn host(args: HostArgs) -> Result<String, String> {
         config.public = Some(SocketAddr::new(ip, config.bind.port()));
     }
     let mut host = Host::new(room, config).map_err(|e| format!("host: {e}"))?;
+    list_on_lan(&mut host, args.local, args.lan_port);
     let code = host.invite().code();
     crate::saves::write_atomically(&invite_path, code.as_bytes())
         .map_err(|e| format!("{}: {e}", invite_path.display()))?;
@@ -404,6 +496,7 @@ pub(super) fn server(args: ServerArgs) -> Result<String, String> {
     }
     let mut host = Host::server(config, catalog.clone(), Some(dir.clone()), args.max_rooms)
         .map_err(|e| format!("server: {e}"))?;
+    list_on_lan(&mut host, args.local, args.lan_port);
     // Unfinished rooms continue, under their ids.
     let mut resumed = 0;
     if let Ok(entries) = std::fs::read_dir(&dir) {

@@ -5,12 +5,14 @@
 //! Driven by [`Host::update`] once a tick, from a loop of its own or from
 //! the window's frame.
 
+use super::discovery::{AnnouncedRoom, Announcement, Responder};
+use super::protocol::SeatPlayer;
 use super::protocol::{
     ClientMessage, HostMessage, MAX_MESSAGES_PER_SECOND, Refusal, RoomSetup, check_hello,
     decode_client, encode,
 };
 use super::room::{ConnId, HostEvent, Out, Room};
-use super::{CHANNEL, Invite, NetError, connection_config, now_since_epoch};
+use super::{CHANNEL, GAME_VERSION, Invite, NetError, connection_config, now_since_epoch};
 use crate::rules::TileCatalog;
 use renet::{RenetServer, ServerEvent};
 use renet_netcode::{NetcodeServerTransport, ServerAuthentication, ServerConfig};
@@ -102,6 +104,8 @@ pub struct Host {
     leaving: HashMap<ConnId, Duration>,
     events: Vec<(RoomId, HostEvent)>,
     traffic: Traffic,
+    /// Answers "which games are on this network?" (see [`Host::answer_on`]).
+    discovery: Option<Responder>,
 }
 
 impl Host {
@@ -183,7 +187,43 @@ impl Host {
             leaving: HashMap::new(),
             events: Vec::new(),
             traffic: Traffic::default(),
+            discovery: None,
         })
+    }
+
+    /// Lists this host's games to players on the local network who look for
+    /// them (the window's join screen, `carcassonne find`), listening on
+    /// `addr` (`0.0.0.0:DISCOVERY_PORT`). Returns the address bound.
+    pub fn answer_on(&mut self, addr: SocketAddr) -> std::io::Result<SocketAddr> {
+        let responder = Responder::bind(addr)?;
+        let bound = responder.local_addr();
+        self.discovery = Some(responder);
+        Ok(bound)
+    }
+
+    /// What a look for games on this network is told: the rooms not over,
+    /// those with a seat open first.
+    pub fn announcement(&self) -> Announcement {
+        let mut rooms: Vec<(bool, AnnouncedRoom)> = self
+            .rooms
+            .iter()
+            .filter(|(_, r)| !r.is_over())
+            .map(|(&id, r)| {
+                let lobby = r.lobby();
+                let open =
+                    !lobby.started && lobby.seats.iter().any(|s| s.player == SeatPlayer::Open);
+                let room = AnnouncedRoom {
+                    invite: self.invite_to(id).code(),
+                    lobby,
+                };
+                (open, room)
+            })
+            .collect();
+        rooms.sort_by_key(|(open, _)| !open);
+        Announcement {
+            game_version: GAME_VERSION.to_string(),
+            rooms: rooms.into_iter().map(|(_, r)| r).collect(),
+        }
     }
 
     /// The invite to give friends: to the first room (a host's only one).
@@ -332,6 +372,14 @@ impl Host {
             self.server.disconnect(id);
         }
         self.transport.send_packets(&mut self.server);
+        if let Some(askers) = self.discovery.as_mut().map(Responder::askers)
+            && !askers.is_empty()
+        {
+            let announcement = self.announcement();
+            if let Some(d) = self.discovery.as_mut() {
+                d.answer(&askers, &announcement);
+            }
+        }
         std::mem::take(&mut self.events)
     }
 

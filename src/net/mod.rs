@@ -17,12 +17,14 @@
 //! it is drawn, like a player at the table (see docs/network.md).
 
 mod client;
+pub mod discovery;
 mod host;
 mod invite;
 pub mod protocol;
 mod room;
 
 pub use client::{Bot, Client, ClientEvent, JoinRequest};
+pub use discovery::{DISCOVERY_PORT, Finder, FoundGame};
 pub use host::{Host, HostConfig, RoomId, Traffic};
 pub use invite::Invite;
 pub use protocol::{LobbySeat, LobbyState, Refusal, RoomSetup, SeatPlayer};

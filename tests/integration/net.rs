@@ -4,10 +4,10 @@
 
 use crate::common::catalog;
 use carcassonne::ai::Level;
-use carcassonne::net::protocol::Refusal;
+use carcassonne::net::protocol::{Refusal, SeatPlayer};
 use carcassonne::net::{
-    Bot, Client, ClientEvent, GAME_VERSION, Host, HostConfig, HostEvent, Invite, JoinRequest, Room,
-    RoomSeat,
+    Bot, Client, ClientEvent, Finder, GAME_VERSION, Host, HostConfig, HostEvent, Invite,
+    JoinRequest, Room, RoomSeat,
 };
 use carcassonne::rules::record::GameRecord;
 use carcassonne::rules::{Placement, Pos, Rotation, RuleError, RuleSet};
@@ -1123,4 +1123,70 @@ fn the_lobby_fills_starts_and_takes_the_first_move_by_messages() {
             .iter()
             .any(|m| matches!(m, HostMessage::View(v) if v.seat.is_none()))
     );
+}
+
+/// A host listed on the local network: a look for games finds its room with
+/// the invite to join it and the seat still open; started or not is said.
+#[test]
+fn a_look_for_games_on_this_network_finds_the_hosted_room_and_its_invite() {
+    let mut host = host(room(vec![RoomSeat::here(0, "Ann"), RoomSeat::open(1)], 21));
+    let at = host
+        .answer_on("127.0.0.1:0".parse().unwrap())
+        .expect("a discovery socket on 127.0.0.1");
+    let mut finder = Finder::asking(vec![at]).expect("a finder socket");
+    let mut clock = Clock::new();
+    let start = Instant::now();
+    let found = loop {
+        assert!(start.elapsed() < PATIENCE, "no answer");
+        finder.ask();
+        host.update(clock.tick());
+        std::thread::sleep(Duration::from_millis(5));
+        let found = finder.poll();
+        if !found.is_empty() {
+            break found.to_vec();
+        }
+    };
+    assert_eq!(found.len(), 1, "{found:?}");
+    let game = &found[0];
+    assert_eq!(game.room.invite, host.invite().code());
+    assert_eq!(game.game_version, GAME_VERSION);
+    assert!(!game.room.lobby.started);
+    let players: Vec<&SeatPlayer> = game.room.lobby.seats.iter().map(|s| &s.player).collect();
+    assert_eq!(players, [&SeatPlayer::Host, &SeatPlayer::Open]);
+    // The invite found joins the game like one pasted.
+    let invite = Invite::parse(&game.room.invite).expect("the invite parses");
+    let mut bo = join(&invite, seated("Bo"));
+    let mut heard = vec![Vec::new()];
+    take_seat(&mut host, &mut bo, &mut heard, &mut clock);
+    assert_eq!(bo.seat(), Some(1));
+}
+
+/// `carcassonne find --ask ADDR` prints the invite of a host answering there.
+#[test]
+fn find_on_the_command_line_prints_each_game_with_its_invite() {
+    let mut host = host(room(vec![RoomSeat::open(0), RoomSeat::open(1)], 22));
+    let at = host.answer_on("127.0.0.1:0".parse().unwrap()).unwrap();
+    let code = host.invite().code();
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let running = stop.clone();
+    let pump = std::thread::spawn(move || {
+        let mut clock = Clock::new();
+        while !running.load(std::sync::atomic::Ordering::Relaxed) {
+            host.update(clock.tick());
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    });
+    let args: Vec<String> = ["find", "--seconds", "1", "--ask", &at.to_string()]
+        .map(String::from)
+        .to_vec();
+    let out = carcassonne::cli::run(&args);
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    pump.join().unwrap();
+    let text = match out {
+        carcassonne::cli::Outcome::Print(text) => text,
+        carcassonne::cli::Outcome::Fail { message, .. } => panic!("find failed: {message}"),
+        carcassonne::cli::Outcome::Play => panic!("find opened the window"),
+    };
+    assert!(text.contains(&code), "{text}");
+    assert!(text.contains("seats: open, open"), "{text}");
 }
