@@ -56,10 +56,17 @@ fn tile_sprite(app: &mut App, index: usize) -> Option<(Transform, bool)> {
 /// the new tile's index and placement.
 fn lay_and_confirm(app: &mut App) -> (usize, Placement) {
     let p = a_legal_placement(app);
+    let tiles = active(app).game().tiles().len();
     send(app, TurnInput::PlaceTile(p));
     app.world_mut().write_message(TurnInput::Confirm);
     app.update();
-    (active(app).game().tiles().len() - 1, p)
+    let now = active(app).game().tiles().len();
+    assert_eq!(
+        now,
+        tiles + 1,
+        "the confirmation is taken while the tile falls"
+    );
+    (now - 1, p)
 }
 
 fn assert_at_rest(t: &Transform, p: Placement) {
