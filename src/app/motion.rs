@@ -38,7 +38,8 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 points_fly.run_if(in_state(Screen::Playing).and_then(a_table_is_shown)),
-                muted_mark,
+                // The new-game screen has its own mute box.
+                muted_mark.run_if(in_state(Screen::Playing).or_else(in_state(Screen::Tutorial))),
             )
                 .after(super::screens::ScreenPanels),
         );
@@ -490,7 +491,7 @@ fn points_fly(
 }
 
 /// While the sounds are muted, a small crossed-out speaker at the foot of
-/// the map says so; a click on it turns the sound back on.
+/// the map says so (while playing); a click on it turns the sound back on.
 fn muted_mark(
     mut contexts: EguiContexts,
     settings: Option<ResMut<Settings>>,
