@@ -9,23 +9,30 @@
 //! every schedule on the single-threaded executor (without waiting for worker
 //! threads to wake, which dominates wall time on an idle VM). The same is
 //! measured for the engine's plugins alone; the difference is ours.
-//! `cargo bench --bench frame`.
+//!
+//! Last, a whole 5-player game played by messages, a move every few frames
+//! (10 ms a frame, each scoring shown for 50 ms), so tiles fall, figures hop
+//! and go back all along: the wall time per frame with motion and with
+//! "reduce motion", and how many sprites were in motion.
+//! `cargo bench --bench frame` (`-- motion` for the last figures alone).
 
 use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use carcassonne::app::art_assets::ArtAssets;
 use carcassonne::app::map::Hover;
+use carcassonne::app::motion::Motion;
+use carcassonne::app::settings::Settings;
 use carcassonne::app::{
-    Catalog, GameSetup, ScoreDisplay, Screen, Seat, StartGame, TurnPhase, game_logic,
-    map_rendering, one_thread_for_game_systems, shown_game, shown_game_mut,
+    Catalog, GameSetup, ScoreDisplay, Screen, Seat, StartGame, TurnInput, TurnPhase, game_logic,
+    map_motion, map_rendering, one_thread_for_game_systems, shown_game, shown_game_mut,
 };
 use carcassonne::art::PlayerColour;
 use carcassonne::rules::random::Rng;
 use carcassonne::rules::sim::RandomPlayer;
 use carcassonne::rules::{FeatureId, Move, RuleSet, TileCatalog};
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 const FRAMES: usize = 4000;
 
@@ -158,6 +165,11 @@ fn measure(make: &dyn Fn() -> App, step: Step, features: &[FeatureId; 2]) -> (f6
 fn main() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
     let catalog = Arc::new(TileCatalog::load(&dir).expect("tile data loads"));
+    // `cargo bench --bench frame -- motion`: the motion figures alone.
+    if std::env::args().any(|a| a == "motion") {
+        motion_cost(&catalog);
+        return;
+    }
     let probe = game_app(&catalog);
     let (tiles, figures, features) = {
         let a = shown_game(probe.world()).expect("a game is on the map");
@@ -209,4 +221,113 @@ fn main() {
     app.update();
     let after = app.world_mut().query::<&Sprite>().iter(app.world()).count();
     println!("sprites: {sprites} before a resync, {after} after (tiles kept, not respawned)");
+    motion_cost(&catalog);
+}
+
+/// A whole 5-player game played by messages, the same moves each time: with
+/// the map's motions (`Some(reduce_motion)`) or without their systems at all
+/// (`None`): (wall seconds per frame, frames, sprites in motion per frame on
+/// average, most at once).
+fn played_through(
+    catalog: &Arc<TileCatalog>,
+    reduce_motion: Option<bool>,
+) -> (f64, usize, f64, usize) {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(Catalog(catalog.clone()))
+        .insert_resource(ArtAssets::blank(catalog.types.len()));
+    game_logic(&mut app);
+    map_rendering(&mut app);
+    if reduce_motion.is_some() {
+        map_motion(&mut app);
+    }
+    single_threaded(&mut app);
+    app.insert_resource(Settings {
+        reduce_motion: reduce_motion.unwrap_or(true),
+        ..Settings::default()
+    })
+    .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        Duration::from_millis(10),
+    ))
+    .insert_resource(ScoreDisplay {
+        seconds_per_event: 0.05,
+        ..default()
+    });
+    let seats = (0..5)
+        .map(|i| Seat::person(format!("P{i}"), PlayerColour::ALL[i]))
+        .collect();
+    app.update();
+    app.world_mut().write_message(StartGame(GameSetup {
+        seats,
+        rules: RuleSet::default(),
+        seed: 17,
+        ..Default::default()
+    }));
+    let mut rng = Rng::new(3);
+    let mut player = RandomPlayer::new();
+    let (mut spent, mut frames, mut moving, mut most) = (Duration::ZERO, 0, 0, 0);
+    let mut in_motion = app.world_mut().query::<&Motion>();
+    for frame in 0..20_000 {
+        let screen = *app.world().resource::<State<Screen>>().get();
+        if screen == Screen::Final {
+            break;
+        }
+        let phase = app
+            .world()
+            .get_resource::<State<TurnPhase>>()
+            .map(|p| *p.get());
+        // A move every third frame of the turn.
+        if phase == Some(TurnPhase::Place) && frame % 3 == 0 {
+            let active = shown_game(app.world()).expect("a game is on the map");
+            if let Some(Move::Place {
+                placement, action, ..
+            }) = player.choose(active.game(), &mut rng)
+            {
+                app.world_mut()
+                    .write_message(TurnInput::PlaceTile(placement));
+                app.world_mut()
+                    .write_message(TurnInput::ChooseFigure(action));
+                app.world_mut().write_message(TurnInput::Confirm);
+            }
+        }
+        let t = Instant::now();
+        app.update();
+        spent += t.elapsed();
+        frames += 1;
+        let now = in_motion.iter(app.world()).count();
+        moving += now;
+        most = most.max(now);
+    }
+    (
+        spent.as_secs_f64() / frames as f64,
+        frames,
+        moving as f64 / frames as f64,
+        most,
+    )
+}
+
+/// Motion's cost: the same game with motion and with "reduce motion".
+fn motion_cost(catalog: &Arc<TileCatalog>) {
+    // Alternated, best of fifteen each, against the machine's other load.
+    let mut best = [(f64::MAX, 0, 0.0, 0); 3];
+    for _ in 0..15 {
+        for (i, reduce) in [Some(false), Some(true), None].into_iter().enumerate() {
+            let r = played_through(catalog, reduce);
+            if r.0 < best[i].0 {
+                best[i] = r;
+            }
+        }
+    }
+    let [(on, frames, moving, most), (off, ..), (none, ..)] = best;
+    println!(
+        "a game played through ({frames} frames): {:.1} µs wall per frame with motion \
+         ({moving:.1} sprites in motion on average, {most} at most), {:.1} µs with reduce \
+         motion, {:.1} µs without the motion systems: motion costs {:.1} µs a frame \
+         ({:.1} µs when off)",
+        on * 1e6,
+        off * 1e6,
+        none * 1e6,
+        (on - none) * 1e6,
+        (off - none) * 1e6
+    );
 }

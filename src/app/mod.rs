@@ -11,6 +11,7 @@ mod input;
 pub mod keyboard;
 pub mod language;
 pub mod map;
+pub mod motion;
 mod saves;
 pub mod screens;
 pub mod settings;
@@ -57,6 +58,7 @@ impl Plugin for AppPlugin {
             autoplay::plugin,
             glance::plugin,
             sound::plugin,
+            motion::plugin,
         ))
         .add_systems(Update, (remember_window_size, set_window_icon));
     }
@@ -66,6 +68,12 @@ impl Plugin for AppPlugin {
 /// benchmarks of the per-frame cost.
 pub fn map_rendering(app: &mut App) {
     map::plugin(app);
+}
+
+/// The map's motions (a tile dropping, a figure hopping, ...), for headless
+/// apps: the sprite part, without egui.
+pub fn map_motion(app: &mut App) {
+    motion::plugin(app);
 }
 
 /// Runs `Update`, where the game's systems live, on one thread: they are

@@ -65,6 +65,9 @@ pub struct Settings {
     /// The language the player picked (`de`, ...); `None` follows the
     /// system's. Older settings files have none.
     pub language: Option<String>,
+    /// No animations: tiles, figures and points appear at once (see
+    /// `motion`).
+    pub reduce_motion: bool,
 }
 
 impl Default for Settings {
@@ -98,6 +101,7 @@ impl Default for Settings {
             volume: 0.8,
             muted: false,
             language: None,
+            reduce_motion: false,
         }
     }
 }

@@ -25,6 +25,8 @@ mod i18n;
 mod i18n_app;
 #[cfg(feature = "gui")]
 mod keys;
+#[cfg(feature = "gui")]
+mod motion;
 mod net;
 mod pile_order;
 mod properties;

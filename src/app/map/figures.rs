@@ -11,8 +11,11 @@ use crate::app::ui::marks_on;
 use crate::rules::{FeatureKind, Figure, FigureKind, Game, TurnReport};
 use bevy::prelude::*;
 
+/// A figure on the map, and the seat it belongs to.
 #[derive(Component)]
-pub(super) struct FigureSprite;
+pub struct FigureSprite {
+    pub seat: usize,
+}
 
 /// Figures the last report sent back that still stand while its scorings are
 /// shown: each leaves once its own scoring has been shown (one that scored
@@ -61,7 +64,7 @@ pub(super) fn sync_figures(
         let shape = figure_shape(kind, on);
         let size = figure_size(kind, shape) * TILE;
         let mut figure = commands.spawn((
-            FigureSprite,
+            FigureSprite { seat },
             DespawnOnEnter(Screen::NewGame),
             Sprite {
                 image: art.figure(shape, active.seats()[seat].colour),

@@ -10,8 +10,9 @@ use crate::art::PlayerColour;
 use crate::rules::{PlacedTile, Placement, Pos};
 use bevy::prelude::*;
 
+/// A placed tile's sprite: the tile and its index in the game's tiles.
 #[derive(Component)]
-pub(super) struct TileSprite(PlacedTile, usize);
+pub struct TileSprite(pub PlacedTile, pub usize);
 
 /// The frame round a player's last placed tile.
 #[derive(Component)]
@@ -20,8 +21,9 @@ pub struct LastMoveFrame;
 #[derive(Component)]
 pub(super) struct LegalCell;
 
+/// The drawn tile on the map (under the pointer, or laid tentatively).
 #[derive(Component)]
-pub(super) struct Ghost;
+pub struct Ghost;
 
 /// A player colour as a Bevy colour.
 pub fn player_color(c: PlayerColour, alpha: f32) -> Color {

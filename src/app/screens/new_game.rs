@@ -407,6 +407,7 @@ fn rules_column(
             });
     });
     crate::app::sound::sound_settings(ui, t, s);
+    crate::app::motion::motion_settings(ui, t, s);
     helpers_choice(ui, t, s);
     ui.add_space(14.0);
     if ui

@@ -96,6 +96,7 @@ pub(super) fn scoreboard(
                     ui.separator();
                     for (i, (seat, p)) in active.seats().iter().zip(game.players()).enumerate() {
                         let current = i == game.current_player();
+                        let mut score_rect = egui::Rect::NOTHING;
                         ui.horizontal(|ui| {
                             swatch(ui, seat.colour, marks.then(|| mark_char(&seat.name, i)));
                             let name = egui::RichText::new(format!(
@@ -108,11 +109,13 @@ pub(super) fn scoreboard(
                             ui.with_layout(
                                 egui::Layout::right_to_left(egui::Align::Center),
                                 |ui| {
-                                    ui.label(
-                                        egui::RichText::new(format!("{}", p.score))
-                                            .size(19.0)
-                                            .strong(),
-                                    );
+                                    score_rect = ui
+                                        .label(
+                                            egui::RichText::new(format!("{}", p.score))
+                                                .size(19.0)
+                                                .strong(),
+                                        )
+                                        .rect;
                                     // Where the points came from, beside them.
                                     let parts: Vec<String> = p
                                         .breakdown()
@@ -130,10 +133,15 @@ pub(super) fn scoreboard(
                                 },
                             );
                         });
-                        ui.horizontal_wrapped(|ui| {
-                            ui.add_space(22.0);
-                            supply(ui, t, game, p, seat.colour, &supply_tex[i]);
-                        });
+                        let supply_rect = ui
+                            .horizontal_wrapped(|ui| {
+                                ui.add_space(22.0);
+                                supply(ui, t, game, p, seat.colour, &supply_tex[i]);
+                            })
+                            .response
+                            .rect;
+                        // Where points fly to and figures go back to.
+                        crate::app::motion::mark_score_spots(ui.ctx(), i, score_rect, supply_rect);
                         if game.rules().has(Expansion::TRADERS_BUILDERS) {
                             ui.horizontal(|ui| {
                                 ui.add_space(22.0);
