@@ -65,6 +65,9 @@ pub struct Settings {
     /// The language the player picked (`de`, ...); `None` follows the
     /// system's. Older settings files have none.
     pub language: Option<String>,
+    /// The look around the map, by name: `parchment` (the game's own) or
+    /// `plain` (egui's dark look); see `ui::theme`.
+    pub theme: String,
 }
 
 impl Default for Settings {
@@ -98,6 +101,7 @@ impl Default for Settings {
             volume: 0.8,
             muted: false,
             language: None,
+            theme: crate::app::ui::theme::Theme::default().name().into(),
         }
     }
 }
