@@ -13,7 +13,8 @@
 # xdotool, ImageMagick's `import` and mesa-vulkan-drivers
 # (apt-get install xvfb xdotool imagemagick mesa-vulkan-drivers).
 # SCREENSHOT_DISPLAY picks the X display number (default :63); SHOTS lists the
-# shots to take (default: all five).
+# shots to take (default: all five); SCREENSHOT_SETTINGS adds fields to the
+# settings file of every shot but the first launch (e.g. 'theme: "plain",').
 set -eu
 bin=$(realpath "$1")
 out=$2
@@ -25,7 +26,7 @@ logs=$(mktemp -d)
 
 Xvfb "$display" -screen 0 1280x800x24 >"$logs/xvfb.log" 2>&1 &
 xvfb=$!
-trap 'kill $xvfb 2>/dev/null || true' EXIT
+trap 'kill $xvfb 2>/dev/null; wait $xvfb 2>/dev/null || true' EXIT
 sleep 1
 export DISPLAY=$display
 export VK_ICD_FILENAMES=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json
@@ -45,7 +46,8 @@ shot() {
     data=$(mktemp -d)
     if [ "$name" != start ]; then
         # Past the first launch: no "New to Carcassonne?", no coaching.
-        printf '(how_to_play_offered: true, coach: Some(false))\n' >"$config/settings.ron"
+        printf '(how_to_play_offered: true, coach: Some(false), %s)\n' \
+            "${SCREENSHOT_SETTINGS:-}" >"$config/settings.ron"
     fi
     CARCASSONNE_CONFIG=$config CARCASSONNE_DATA=$data \
         "$bin" --lang "$lang" "$@" >"$logs/$name.log" 2>&1 &

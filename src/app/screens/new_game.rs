@@ -589,15 +589,15 @@ fn settings_column(ui: &mut egui::Ui, t: &Locale, s: &mut Settings) {
             }
         });
     }
+    // The seed and the art on one line: they are seldom changed.
     ui.horizontal(|ui| {
         ui.label(tr!(t, "seed"));
         ui.add(
             egui::TextEdit::singleline(&mut s.seed)
-                .desired_width(120.0)
+                .desired_width(110.0)
                 .hint_text(tr!(t, "seed-hint")),
         );
-    });
-    ui.horizontal(|ui| {
+        ui.add_space(12.0);
         ui.label(tr!(t, "art"));
         let packs = art_packs();
         let shown = s.art_pack.clone().unwrap_or_else(|| tr!(t, "art-default"));
