@@ -159,7 +159,7 @@ fn text_styles(theme: Theme) -> std::collections::BTreeMap<egui::TextStyle, Font
     let p = |size| FontId::new(size, FontFamily::Proportional);
     let (small, body, heading) = match theme {
         Theme::Plain => (13.0, 15.0, p(22.0)),
-        Theme::Parchment => (14.5, 17.0, display(22.0)),
+        Theme::Parchment => (14.0, 16.5, display(22.0)),
     };
     [
         (TextStyle::Small, p(small)),
