@@ -108,8 +108,7 @@ pub fn readable_font(bytes: &[u8]) -> bool {
 /// so a letter the game's fonts lack still shows.
 pub fn font_definitions(theme: Theme) -> FontDefinitions {
     let mut defs = FontDefinitions::default();
-    let egui_own = defs.families[&FontFamily::Proportional].clone();
-    let mut display = egui_own.clone();
+    let mut display = defs.families[&FontFamily::Proportional].clone();
     if theme == Theme::Parchment {
         static FONTS: OnceLock<[Arc<FontData>; 2]> = OnceLock::new();
         let [text, titles] = FONTS.get_or_init(|| [font_data(TEXT_FONT), font_data(DISPLAY_FONT)]);
