@@ -257,6 +257,11 @@ fn common(stage: &Path, assets: &Path, os: Os) -> Result<(), String> {
     for file in ["LICENSE-MIT", "LICENSE-APACHE"] {
         copy(&Path::new(ROOT).join(file), &stage.join(file), false)?;
     }
+    // The built-in fonts' own licences (SIL Open Font License) go with them.
+    for file in ["OFL-EBGaramond.txt", "OFL-Cinzel.txt"] {
+        let from = Path::new(ROOT).join("assets").join("fonts").join(file);
+        copy(&from, &stage.join(file), false)?;
+    }
     write(&stage.join("README.txt"), readme(os).as_bytes())?;
     let source = Path::new(ROOT).join("assets");
     copy(&source.join("README.md"), &assets.join("README.md"), false)?;
@@ -268,6 +273,7 @@ fn common(stage: &Path, assets: &Path, os: Os) -> Result<(), String> {
     copy_tree(&source.join("tiles"), &originals.join("tiles"))?;
     copy_tree(&source.join("figures"), &originals.join("figures"))?;
     copy_tree(&source.join("sounds"), &originals.join("sounds"))?;
+    copy_tree(&source.join("fonts"), &originals.join("fonts"))?;
     copy(
         &source.join("contact-sheet.png"),
         &originals.join("contact-sheet.png"),
@@ -458,7 +464,9 @@ fn readme(os: Os) -> String {
          {binary} simulate --games N --players P --seed S\n\
          {binary} --help\n\n\
          Licence\n-------\n\
-         MIT or Apache-2.0, at your choice: LICENSE-MIT, LICENSE-APACHE.\n"
+         MIT or Apache-2.0, at your choice: LICENSE-MIT, LICENSE-APACHE.\n\
+         The fonts built in, EB Garamond and Cinzel, are under the SIL Open\n\
+         Font License 1.1: OFL-EBGaramond.txt, OFL-Cinzel.txt.\n"
     )
 }
 

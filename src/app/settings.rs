@@ -68,6 +68,9 @@ pub struct Settings {
     /// No animations: tiles, figures and points appear at once (see
     /// `motion`).
     pub reduce_motion: bool,
+    /// The look around the map, by name: `parchment` (the game's own) or
+    /// `plain` (egui's dark look); see `ui::theme`.
+    pub theme: String,
 }
 
 impl Default for Settings {
@@ -102,6 +105,7 @@ impl Default for Settings {
             muted: false,
             language: None,
             reduce_motion: false,
+            theme: crate::app::ui::theme::Theme::default().name().into(),
         }
     }
 }

@@ -40,4 +40,6 @@ mod story;
 mod table;
 #[cfg(feature = "gui")]
 mod teach;
+#[cfg(feature = "gui")]
+mod theme;
 mod tiles;

@@ -68,8 +68,6 @@ colour-pink = Rosa
 ## Rules
 rules = Regeln
 farmers-choice = Bauern (aus: Einstiegsspiel der Spielregel)
-# $name: the expansion's name; $summary: what it adds (the two keys below).
-expansion-choice = { $name } ({ $summary })
 expansion-abbot = Der Abt
 expansion-abbot-summary = Gärten, je ein Abt
 expansion-river = Der Fluss

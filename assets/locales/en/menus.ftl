@@ -68,8 +68,6 @@ colour-pink = Pink
 ## Rules
 rules = Rules
 farmers-choice = Farmers (off: the rulebook's introductory game)
-# $name: the expansion's name; $summary: what it adds (the two keys below).
-expansion-choice = { $name } ({ $summary })
 expansion-abbot = The Abbot
 expansion-abbot-summary = gardens, one abbot each
 expansion-river = The River

@@ -68,8 +68,6 @@ colour-pink = Rosa
 ## Rules
 rules = Reglas
 farmers-choice = Campesinos (sin ellos: partida de iniciación del reglamento)
-# $name: the expansion's name; $summary: what it adds (the two keys below).
-expansion-choice = { $name } ({ $summary })
 expansion-abbot = El Abad
 expansion-abbot-summary = jardines, un abad cada uno
 expansion-river = El Río

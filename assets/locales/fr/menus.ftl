@@ -68,8 +68,6 @@ colour-pink = Rose
 ## Rules
 rules = Règles
 farmers-choice = Paysans (désactivés : partie d'initiation de la règle)
-# $name: the expansion's name; $summary: what it adds (the two keys below).
-expansion-choice = { $name } ({ $summary })
 expansion-abbot = L'Abbé
 expansion-abbot-summary = jardins, un abbé chacun
 expansion-river = La Rivière

@@ -68,8 +68,6 @@ colour-pink = Rosa
 ## Rules
 rules = Regole
 farmers-choice = Contadini (disattivati: la partita introduttiva del regolamento)
-# $name: the expansion's name; $summary: what it adds (the two keys below).
-expansion-choice = { $name } ({ $summary })
 expansion-abbot = L'Abate
 expansion-abbot-summary = giardini, un abate a testa
 expansion-river = Il Fiume

@@ -68,8 +68,6 @@ colour-pink = Roze
 ## Rules
 rules = Regels
 farmers-choice = Boeren (uit: het introductiespel uit de spelregels)
-# $name: the expansion's name; $summary: what it adds (the two keys below).
-expansion-choice = { $name } ({ $summary })
 expansion-abbot = De Abt
 expansion-abbot-summary = tuinen, één abt per speler
 expansion-river = De Rivier

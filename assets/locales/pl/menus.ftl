@@ -70,8 +70,6 @@ colour-pink = Różowy
 ## Rules
 rules = Zasady
 farmers-choice = Chłopi (wyłączeni: gra wprowadzająca z instrukcji)
-# $name: the expansion's name; $summary: what it adds (the two keys below).
-expansion-choice = { $name } ({ $summary })
 expansion-abbot = Opat
 expansion-abbot-summary = ogrody, po jednym opacie
 expansion-river = Rzeka

@@ -14,13 +14,14 @@ use super::settings::Settings;
 use super::turn::Screen;
 use crate::app::turn::a_table_is_shown;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub use crate::app::state::{HelpOpen, ScreenPanels};
 pub use crate::app::ui::{banner, colour32, colours_confusable, marks_on, root_ui, swatch};
 pub use trace::trace_text;
 
 pub(super) fn plugin(app: &mut App) {
+    crate::app::ui::theme::plugin(app);
     app.init_resource::<HelpOpen>()
         .init_resource::<crate::app::state::MapArea>()
         .add_systems(
@@ -44,7 +45,7 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Readable text everywhere, and the players' UI scale (Ctrl + plus / minus,
+/// The players' UI scale (Ctrl + plus / minus,
 /// egui's own keys) applied at start and remembered when it changes. The
 /// system's scale factor comes on top through the window.
 fn style_and_scale(
@@ -55,29 +56,6 @@ fn style_and_scale(
     let ctx = contexts.ctx_mut()?;
     match *applied {
         None => {
-            ctx.all_styles_mut(|style| {
-                use egui::{FontFamily, FontId, TextStyle};
-                style.text_styles = [
-                    (
-                        TextStyle::Small,
-                        FontId::new(13.0, FontFamily::Proportional),
-                    ),
-                    (TextStyle::Body, FontId::new(15.0, FontFamily::Proportional)),
-                    (
-                        TextStyle::Button,
-                        FontId::new(15.0, FontFamily::Proportional),
-                    ),
-                    (
-                        TextStyle::Heading,
-                        FontId::new(22.0, FontFamily::Proportional),
-                    ),
-                    (
-                        TextStyle::Monospace,
-                        FontId::new(14.0, FontFamily::Monospace),
-                    ),
-                ]
-                .into();
-            });
             ctx.set_zoom_factor(settings.ui_scale);
             *applied = Some(settings.ui_scale);
         }

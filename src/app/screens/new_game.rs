@@ -4,6 +4,7 @@
 
 use super::words::{colour_key, expansion_keys, helper_keys, level_key};
 use super::{marks_on, root_ui, swatch};
+use crate::app::Catalog;
 use crate::app::art_assets::mark_char;
 use crate::app::art_assets::{ArtAssets, ArtPack};
 use crate::app::language::{Language, Locale, language_picker};
@@ -12,12 +13,15 @@ use crate::app::settings::{PlayerSlot, Settings};
 use crate::app::state::HowToPlay;
 use crate::app::turn::{HelperLevel, StartGame};
 use crate::app::tutorial::Lesson;
+use crate::app::ui::theme::{display, notice_colour, refusal_colour};
+use crate::art::FigureShape;
 use crate::art::PlayerColour;
 use crate::i18n::key;
 use crate::rules::Expansion;
+use crate::rules::TileCatalog;
 use crate::tr;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
 #[allow(clippy::too_many_arguments)]
 pub(super) fn new_game_screen(
@@ -35,9 +39,12 @@ pub(super) fn new_game_screen(
     lesson: Option<Res<Lesson>>,
     tile_problem: Option<Res<crate::app::state::TileDataProblem>>,
     mut problem_read: Local<bool>,
-    (locale, mut language): (Res<Locale>, ResMut<Language>),
+    (locale, mut language, catalog): (Res<Locale>, ResMut<Language>, Option<Res<Catalog>>),
 ) -> Result {
     let t = &*locale;
+    let pictures = art
+        .as_deref()
+        .map(|art| Pictures::new(&mut contexts, art, catalog.as_deref()));
     let ctx = contexts.ctx_mut()?;
     // A broken modded tile file: the game plays the built-in tiles and says
     // which file is wrong until the player has read it.
@@ -48,7 +55,7 @@ pub(super) fn new_game_screen(
             .resizable(false)
             .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
             .show(ctx, |ui| {
-                ui.colored_label(egui::Color32::from_rgb(240, 110, 90), &problem.0);
+                ui.colored_label(refusal_colour(ui), &problem.0);
                 ui.label(tr!(t, "tiles-problem-body"));
                 if ui.button(tr!(t, "ok")).clicked() {
                     *problem_read = true;
@@ -101,44 +108,55 @@ pub(super) fn new_game_screen(
         .show(ctx, |ui| {
             language_picker(ui, &mut language, &mut settings, t);
         });
+    // "How to play" in the top left corner, across from the language.
+    egui::Area::new("how-to-play-corner".into())
+        .anchor(egui::Align2::LEFT_TOP, [16.0, 12.0])
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            if ui
+                .add_sized(
+                    [200.0, 32.0],
+                    egui::Button::new(egui::RichText::new(tr!(t, "how-to-play")).size(18.0)),
+                )
+                .on_hover_text(tr!(t, "how-to-play-tip"))
+                .clicked()
+            {
+                how_to_play.write(HowToPlay::Open(0));
+            }
+        });
     let mut root = root_ui(ctx, "new-game");
     egui::CentralPanel::default().show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
-                ui.add_space(20.0);
-                ui.heading(
+                ui.add_space(2.0);
+                ui.label(
                     egui::RichText::new(tr!(t, "game-title"))
-                        .size(40.0)
+                        .font(display(42.0))
                         .strong(),
                 );
                 ui.label(
                     egui::RichText::new(tr!(t, "new-game-subtitle", max = settings.max_players()))
-                        .size(16.0),
+                        .size(17.0),
                 );
                 ui.add_space(6.0);
-                if ui
-                    .add_sized(
-                        [220.0, 34.0],
-                        egui::Button::new(egui::RichText::new(tr!(t, "how-to-play")).size(18.0)),
-                    )
-                    .on_hover_text(tr!(t, "how-to-play-tip"))
-                    .clicked()
-                {
-                    how_to_play.write(HowToPlay::Open(0));
-                }
-                ui.add_space(10.0);
                 if let Some(saves) = &saves {
                     continue_button(ui, t, saves, &mut requests);
                 }
-                egui::Frame::group(ui.style())
-                    .inner_margin(18.0)
-                    .show(ui, |ui| {
-                        ui.set_width(1120.0);
-                        ui.columns(2, |cols| {
-                            players_column(&mut cols[0], t, &mut settings);
-                            rules_column(&mut cols[1], t, &mut settings, &mut start);
-                        });
+                // The table: the seats as figures in their colours, the
+                // rules as illustrated toggles, then the table's settings
+                // and the start.
+                section(ui, |ui| seats(ui, t, &mut settings, pictures.as_ref()));
+                ui.add_space(4.0);
+                section(ui, |ui| rules_row(ui, t, &mut settings, pictures.as_ref()));
+                ui.add_space(4.0);
+                section(ui, |ui| {
+                    ui.columns(2, |cols| {
+                        helpers_choice(&mut cols[0], t, &mut settings);
+                        settings_column(&mut cols[1], t, &mut settings);
+                        cols[1].add_space(8.0);
+                        start_button(&mut cols[1], t, &mut settings, &mut start);
                     });
+                });
                 if let Some(saves) = &saves {
                     saved_games(ui, t, saves, &mut requests);
                 }
@@ -218,14 +236,84 @@ fn saved_games(
             });
     }
     if let Some(msg) = &saves.message {
-        ui.colored_label(egui::Color32::from_rgb(240, 170, 80), msg.words(t));
+        ui.colored_label(notice_colour(ui), msg.words(t));
     }
 }
 
-fn players_column(ui: &mut egui::Ui, t: &Locale, s: &mut Settings) {
-    ui.heading(tr!(t, "players"));
-    ui.label(tr!(t, "players-order"));
-    ui.add_space(6.0);
+/// The textures the screen shows: each colour's figure, the farmer, and a
+/// tile of each expansion.
+struct Pictures {
+    figures: Vec<egui::TextureId>,
+    farmer: egui::TextureId,
+    expansions: Vec<(Expansion, egui::TextureId)>,
+}
+
+impl Pictures {
+    fn new(contexts: &mut EguiContexts, art: &ArtAssets, catalog: Option<&Catalog>) -> Pictures {
+        let mut texture =
+            |handle: Handle<Image>| contexts.add_image(EguiTextureHandle::Weak(handle.id()));
+        let figures = PlayerColour::ALL
+            .iter()
+            .map(|&c| texture(art.figure(FigureShape::Follower, c)))
+            .collect();
+        let farmer = texture(art.figure(FigureShape::Farmer, PlayerColour::ALL[0]));
+        let expansions = catalog
+            .map(|c| {
+                Expansion::all()
+                    .filter_map(|e| {
+                        let tile = expansion_tile(&c.0, e)?;
+                        Some((e, texture(art.tiles.get(tile)?.clone())))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        Pictures {
+            figures,
+            farmer,
+            expansions,
+        }
+    }
+
+    fn expansion(&self, e: Expansion) -> Option<egui::TextureId> {
+        self.expansions
+            .iter()
+            .find(|(x, _)| *x == e)
+            .map(|&(_, tex)| tex)
+    }
+}
+
+/// The tile that shows what an expansion brings: the first of its own
+/// tiles, or (when it brings none, as the abbot) the first with a garden.
+fn expansion_tile(catalog: &TileCatalog, e: Expansion) -> Option<usize> {
+    let row = e.row();
+    match row.tile_sets.first() {
+        Some(set) => catalog.types.iter().position(|t| t.set == set.name),
+        None => catalog.types.iter().position(|t| t.garden.is_some()),
+    }
+}
+
+/// A framed part of the screen (a sheet in a wooden frame on parchment).
+fn section(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
+    let visuals = ui.visuals();
+    egui::Frame::group(ui.style())
+        .fill(visuals.window_fill)
+        .stroke(visuals.window_stroke)
+        .corner_radius(8.0)
+        .inner_margin(egui::Margin::symmetric(16, 8))
+        .show(ui, |ui| {
+            ui.set_width(1120.0);
+            ui.with_layout(egui::Layout::top_down(egui::Align::Min), add);
+        });
+}
+
+/// The seats around the table, one card each with its figure, and a card
+/// to add one.
+fn seats(ui: &mut egui::Ui, t: &Locale, s: &mut Settings, pictures: Option<&Pictures>) {
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(tr!(t, "players")).font(display(22.0)));
+        ui.add_space(12.0);
+        ui.label(egui::RichText::new(tr!(t, "players-order")).weak());
+    });
     let mut remove = None;
     let n = s.players.len();
     let colours: Vec<PlayerColour> = s
@@ -235,86 +323,128 @@ fn players_column(ui: &mut egui::Ui, t: &Locale, s: &mut Settings) {
         .collect();
     let marks = marks_on(s, &colours);
     let usable = PlayerColour::ALL.len().min(s.max_players());
-    egui::Grid::new("players")
-        .num_columns(5)
-        .spacing([10.0, 8.0])
-        .show(ui, |ui| {
-            for (i, &colour) in colours.iter().enumerate() {
-                ui.radio_value(&mut s.starter, i, tr!(t, "starts"));
-                ui.add_sized(
-                    [118.0, 24.0],
-                    egui::TextEdit::singleline(&mut s.players[i].name),
+    let room = n < s.max_players() && n < PlayerColour::ALL.len();
+    ui.horizontal_top(|ui| {
+        for (i, &colour) in colours.iter().enumerate() {
+            seat_card(ui, |ui| {
+                let initial = marks.then(|| mark_char(&s.players[i].name, i));
+                figure(ui, pictures, colour, initial);
+                ui.add(
+                    egui::TextEdit::singleline(&mut s.players[i].name)
+                        .desired_width(140.0)
+                        .horizontal_align(egui::Align::Center)
+                        .font(display(16.0)),
                 );
-                ui.horizontal(|ui| {
-                    let initial = marks.then(|| mark_char(&s.players[i].name, i));
-                    swatch(ui, colour, initial);
-                    let current = s.players[i].colour;
-                    egui::ComboBox::from_id_salt(("colour", i))
-                        .width(72.0)
-                        .selected_text(tr!(t, colour_key(PlayerColour::ALL[current])))
-                        .show_ui(ui, |ui| {
-                            for (ci, c) in PlayerColour::ALL.iter().enumerate().take(usable) {
-                                let taken = s
-                                    .players
-                                    .iter()
-                                    .enumerate()
-                                    .any(|(j, p)| j != i && p.colour == ci);
-                                ui.add_enabled_ui(!taken, |ui| {
-                                    ui.selectable_value(
-                                        &mut s.players[i].colour,
-                                        ci,
-                                        tr!(t, colour_key(*c)),
-                                    );
-                                });
-                            }
-                        });
-                });
+                let current = s.players[i].colour;
+                egui::ComboBox::from_id_salt(("colour", i))
+                    .width(140.0)
+                    .selected_text(tr!(t, colour_key(PlayerColour::ALL[current])))
+                    .show_ui(ui, |ui| {
+                        for (ci, c) in PlayerColour::ALL.iter().enumerate().take(usable) {
+                            let taken = s
+                                .players
+                                .iter()
+                                .enumerate()
+                                .any(|(j, p)| j != i && p.colour == ci);
+                            ui.add_enabled_ui(!taken, |ui| {
+                                ui.selectable_value(
+                                    &mut s.players[i].colour,
+                                    ci,
+                                    tr!(t, colour_key(*c)),
+                                );
+                            });
+                        }
+                    });
                 seat_control(ui, t, i, &mut s.players[i].computer);
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut s.starter, i, tr!(t, "starts"));
+                    if ui
+                        .add_enabled(n > 2, egui::Button::new(tr!(t, "remove-player")).small())
+                        .clicked()
+                    {
+                        remove = Some(i);
+                    }
+                });
+            });
+        }
+        if n < PlayerColour::ALL.len() {
+            seat_card(ui, |ui| {
+                ui.add_space(56.0);
                 if ui
-                    .add_enabled(n > 2, egui::Button::new(tr!(t, "remove-player")))
+                    .add_enabled(
+                        room,
+                        egui::Button::new(
+                            egui::RichText::new(format!("+ {}", tr!(t, "add-player"))).size(17.0),
+                        )
+                        .min_size(egui::vec2(140.0, 40.0)),
+                    )
+                    .on_disabled_hover_text(tr!(t, "add-player-disabled"))
                     .clicked()
                 {
-                    remove = Some(i);
+                    let colour = (0..PlayerColour::ALL.len())
+                        .find(|c| !s.players.iter().any(|p| p.colour == *c))
+                        .unwrap_or(0);
+                    s.players.push(PlayerSlot {
+                        name: tr!(t, "default-player-name", number = n + 1),
+                        colour,
+                        computer: None,
+                    });
                 }
-                ui.end_row();
-            }
-        });
+            });
+        }
+    });
     if let Some(i) = remove {
         s.players.remove(i);
         if s.starter >= s.players.len() {
             s.starter = 0;
         }
     }
-    ui.add_space(6.0);
-    let room = n < s.max_players() && n < PlayerColour::ALL.len();
-    if ui
-        .add_enabled(room, egui::Button::new(tr!(t, "add-player")))
-        .on_disabled_hover_text(tr!(t, "add-player-disabled"))
-        .clicked()
-    {
-        let colour = (0..PlayerColour::ALL.len())
-            .find(|c| !s.players.iter().any(|p| p.colour == *c))
-            .unwrap_or(0);
-        s.players.push(PlayerSlot {
-            name: tr!(t, "default-player-name", number = n + 1),
-            colour,
-            computer: None,
+}
+
+/// One seat's card: a column of fixed width, centred.
+fn seat_card(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
+    let visuals = ui.visuals();
+    egui::Frame::new()
+        .fill(visuals.faint_bg_color)
+        .stroke(visuals.widgets.noninteractive.bg_stroke)
+        .corner_radius(6.0)
+        .inner_margin(6.0)
+        .show(ui, |ui| {
+            ui.set_width(150.0);
+            ui.vertical_centered(add);
         });
-    }
-    ui.add_space(6.0);
-    let mut explicit = s.player_marks.is_some();
-    let mut on = marks;
-    ui.horizontal(|ui| {
-        if ui
-            .checkbox(&mut on, tr!(t, "player-marks"))
-            .on_hover_text(tr!(t, "player-marks-tip"))
-            .changed()
-        {
-            explicit = true;
-        }
-    });
-    if explicit {
-        s.player_marks = Some(on);
+}
+
+/// A seat's figure in its colour (the map's own figure art), its initial
+/// over it when players are marked; a swatch until the art is loaded.
+fn figure(
+    ui: &mut egui::Ui,
+    pictures: Option<&Pictures>,
+    colour: PlayerColour,
+    initial: Option<char>,
+) {
+    let Some(tex) = pictures.and_then(|p| p.figures.get(colour.index())) else {
+        swatch(ui, colour, initial);
+        return;
+    };
+    let response = ui.add(egui::Image::new(egui::load::SizedTexture::new(
+        *tex,
+        [48.0, 48.0],
+    )));
+    if let Some(letter) = initial {
+        let [r, g, b] = colour.rgb().map(f32::from);
+        let light = (0.299 * r + 0.587 * g + 0.114 * b) > 140.0;
+        ui.painter().text(
+            response.rect.center() + egui::vec2(0.0, 5.0),
+            egui::Align2::CENTER_CENTER,
+            letter.to_string(),
+            egui::FontId::proportional(18.0),
+            if light {
+                egui::Color32::BLACK
+            } else {
+                egui::Color32::WHITE
+            },
+        );
     }
 }
 
@@ -325,7 +455,7 @@ fn seat_control(ui: &mut egui::Ui, t: &Locale, i: usize, computer: &mut Option<S
         .as_deref()
         .map_or_else(|| tr!(t, "seat-person"), level_words);
     egui::ComboBox::from_id_salt(("control", i))
-        .width(130.0)
+        .width(140.0)
         .selected_text(shown)
         .show_ui(ui, |ui| {
             ui.selectable_value(computer, None, tr!(t, "seat-person"));
@@ -348,24 +478,35 @@ fn art_packs() -> Vec<String> {
         .clone()
 }
 
-fn rules_column(
-    ui: &mut egui::Ui,
-    t: &Locale,
-    s: &mut Settings,
-    start: &mut MessageWriter<StartGame>,
-) {
-    ui.heading(tr!(t, "rules"));
-    ui.checkbox(&mut s.farmers, tr!(t, "farmers-choice"));
-    for e in Expansion::all() {
-        let row = e.row();
-        let mut on = s.has_expansion(e);
-        if ui
-            .checkbox(&mut on, expansion_choice(t, e, row.name, row.summary))
-            .changed()
-        {
-            s.set_expansion(e, on);
+/// The rules in a row: farmers and each expansion as a card with its
+/// picture.
+fn rules_row(ui: &mut egui::Ui, t: &Locale, s: &mut Settings, pictures: Option<&Pictures>) {
+    ui.label(egui::RichText::new(tr!(t, "rules")).font(display(22.0)));
+    let count = 1 + Expansion::all().count();
+    let width = (ui.available_width() - 8.0 * (count as f32 - 1.0)) / count as f32;
+    ui.horizontal_top(|ui| {
+        let farmer = pictures.map(|p| p.farmer);
+        illustrated_toggle(
+            ui,
+            width,
+            &mut s.farmers,
+            farmer,
+            tr!(t, "farmers-choice"),
+            None,
+        );
+        for e in Expansion::all() {
+            let row = e.row();
+            let mut on = s.has_expansion(e);
+            let (name, summary) = match expansion_keys(e) {
+                Some((name_key, summary_key)) => (tr!(t, name_key), tr!(t, summary_key)),
+                None => (row.name.to_string(), row.summary.to_string()),
+            };
+            let picture = pictures.and_then(|p| p.expansion(e));
+            if illustrated_toggle(ui, width, &mut on, picture, name, Some(summary)) {
+                s.set_expansion(e, on);
+            }
         }
-    }
+    });
     // Leaving Inns & Cathedrals takes the sixth seat away.
     if s.players.len() > s.max_players() {
         s.players.truncate(s.max_players());
@@ -373,6 +514,69 @@ fn rules_column(
             s.starter = 0;
         }
     }
+}
+
+/// A rule's card: its picture (a click on it toggles too), its checkbox and
+/// what it brings. Returns whether it changed.
+fn illustrated_toggle(
+    ui: &mut egui::Ui,
+    width: f32,
+    on: &mut bool,
+    picture: Option<egui::TextureId>,
+    name: String,
+    summary: Option<String>,
+) -> bool {
+    let visuals = ui.visuals().clone();
+    let (fill, stroke) = if *on {
+        (
+            visuals.faint_bg_color,
+            egui::Stroke::new(2.0, visuals.selection.bg_fill),
+        )
+    } else {
+        (
+            egui::Color32::TRANSPARENT,
+            visuals.widgets.noninteractive.bg_stroke,
+        )
+    };
+    let mut changed = false;
+    egui::Frame::new()
+        .fill(fill)
+        .stroke(stroke)
+        .corner_radius(6.0)
+        .inner_margin(5.0)
+        .show(ui, |ui| {
+            ui.set_width(width - 14.0);
+            ui.set_min_height(96.0);
+            ui.vertical_centered(|ui| {
+                if let Some(tex) = picture {
+                    let tint = if *on {
+                        egui::Color32::WHITE
+                    } else {
+                        egui::Color32::from_white_alpha(190)
+                    };
+                    let image = egui::Image::new(egui::load::SizedTexture::new(tex, [44.0, 44.0]))
+                        .tint(tint)
+                        .sense(egui::Sense::click());
+                    if ui.add(image).clicked() {
+                        *on = !*on;
+                        changed = true;
+                    }
+                }
+                changed |= ui
+                    .checkbox(on, egui::RichText::new(name).strong())
+                    .changed();
+                if let Some(summary) = summary {
+                    ui.label(egui::RichText::new(summary).small());
+                }
+            });
+        });
+    changed
+}
+
+/// The table's other choices: the computer's speed, the seed, the art,
+/// sound and the look.
+fn settings_column(ui: &mut egui::Ui, t: &Locale, s: &mut Settings) {
+    ui.label(egui::RichText::new(tr!(t, "new-game-settings")).font(display(22.0)));
     if s.players.iter().any(|p| p.computer.is_some()) {
         ui.horizontal(|ui| {
             ui.label(tr!(t, "computer-moves"));
@@ -385,15 +589,15 @@ fn rules_column(
             }
         });
     }
+    // The seed and the art on one line: they are seldom changed.
     ui.horizontal(|ui| {
         ui.label(tr!(t, "seed"));
         ui.add(
             egui::TextEdit::singleline(&mut s.seed)
-                .desired_width(120.0)
+                .desired_width(110.0)
                 .hint_text(tr!(t, "seed-hint")),
         );
-    });
-    ui.horizontal(|ui| {
+        ui.add_space(12.0);
         ui.label(tr!(t, "art"));
         let packs = art_packs();
         let shown = s.art_pack.clone().unwrap_or_else(|| tr!(t, "art-default"));
@@ -408,14 +612,40 @@ fn rules_column(
     });
     crate::app::sound::sound_settings(ui, t, s);
     crate::app::motion::motion_settings(ui, t, s);
-    helpers_choice(ui, t, s);
-    ui.add_space(14.0);
+    crate::app::ui::theme::theme_choice(ui, t, s);
+    player_marks(ui, t, s);
+}
+
+/// Players marked by their initial as well as their colour.
+fn player_marks(ui: &mut egui::Ui, t: &Locale, s: &mut Settings) {
+    let colours: Vec<PlayerColour> = s
+        .players
+        .iter()
+        .map(|p| PlayerColour::ALL[p.colour % PlayerColour::ALL.len()])
+        .collect();
+    let mut on = marks_on(s, &colours);
+    if ui
+        .checkbox(&mut on, tr!(t, "player-marks"))
+        .on_hover_text(tr!(t, "player-marks-tip"))
+        .changed()
+    {
+        s.player_marks = Some(on);
+    }
+}
+
+/// "Start game", large, under the table.
+fn start_button(
+    ui: &mut egui::Ui,
+    t: &Locale,
+    s: &mut Settings,
+    start: &mut MessageWriter<StartGame>,
+) {
     if ui
         .add_sized(
-            [220.0, 40.0],
+            [300.0, 44.0],
             egui::Button::new(
                 egui::RichText::new(tr!(t, "start-game"))
-                    .size(20.0)
+                    .font(display(24.0))
                     .strong(),
             ),
         )
@@ -431,8 +661,7 @@ fn rules_column(
 
 /// How much help the table agrees on, one line each, and the coach.
 fn helpers_choice(ui: &mut egui::Ui, t: &Locale, s: &mut Settings) {
-    ui.add_space(10.0);
-    ui.label(egui::RichText::new(tr!(t, "helpers-title")).strong());
+    ui.label(egui::RichText::new(tr!(t, "helpers-title")).font(display(22.0)));
     let mut level = HelperLevel::from_name(&s.helpers).unwrap_or_default();
     for h in HelperLevel::ALL {
         let (label, explanation) = helper_keys(h);
@@ -449,19 +678,5 @@ fn helpers_choice(ui: &mut egui::Ui, t: &Locale, s: &mut Settings) {
         .changed()
     {
         s.coach = Some(coach);
-    }
-}
-
-/// An expansion's checkbox: its name and what it adds, from the expansion
-/// table's words when the locale files do not know the expansion.
-fn expansion_choice(t: &Locale, e: Expansion, name: &str, summary: &str) -> String {
-    match expansion_keys(e) {
-        Some((name_key, summary_key)) => tr!(
-            t,
-            "expansion-choice",
-            name = tr!(t, name_key),
-            summary = tr!(t, summary_key)
-        ),
-        None => tr!(t, "expansion-choice", name = name, summary = summary),
     }
 }

@@ -19,6 +19,7 @@ use crate::app::state::MapArea;
 use crate::app::turn::Shown;
 use crate::app::turn::{ActiveGame, TurnInput, TurnPhase};
 use crate::app::ui::free_fraction;
+use crate::app::ui::theme::{display, notice_colour, refusal_colour};
 use crate::art::PlayerColour;
 use crate::i18n::{Localizer, key};
 use crate::rules::{Expansion, FeatureKind, FigureKind, Game, Goods, PlayerState};
@@ -104,7 +105,7 @@ pub(super) fn scoreboard(
                                 if current { "▶ " } else { "" },
                                 seat_label(t, seat)
                             ))
-                            .size(17.0);
+                            .font(display(17.0));
                             ui.label(if current { name.strong() } else { name });
                             ui.with_layout(
                                 egui::Layout::right_to_left(egui::Align::Center),
@@ -112,27 +113,33 @@ pub(super) fn scoreboard(
                                     score_rect = ui
                                         .label(
                                             egui::RichText::new(format!("{}", p.score))
-                                                .size(19.0)
+                                                .font(display(20.0))
                                                 .strong(),
                                         )
                                         .rect;
-                                    // Where the points came from, beside them.
-                                    let parts: Vec<String> = p
-                                        .breakdown()
-                                        .map(|(k, points)| {
-                                            tr!(
-                                                t,
-                                                "breakdown-part",
-                                                feature = tr!(t, score_kind_key(k)),
-                                                points = points
-                                            )
-                                        })
-                                        .collect();
-                                    let sep = tr!(t, "breakdown-separator");
-                                    ui.label(egui::RichText::new(parts.join(&sep)).weak());
                                 },
                             );
                         });
+                        // Where the points came from, on a line of its own
+                        // (beside a long name it ran into the name).
+                        let parts: Vec<String> = p
+                            .breakdown()
+                            .map(|(k, points)| {
+                                tr!(
+                                    t,
+                                    "breakdown-part",
+                                    feature = tr!(t, score_kind_key(k)),
+                                    points = points
+                                )
+                            })
+                            .collect();
+                        if !parts.is_empty() {
+                            ui.horizontal_wrapped(|ui| {
+                                ui.add_space(22.0);
+                                let sep = tr!(t, "breakdown-separator");
+                                ui.label(egui::RichText::new(parts.join(&sep)).weak());
+                            });
+                        }
                         let supply_rect = ui
                             .horizontal_wrapped(|ui| {
                                 ui.add_space(22.0);
@@ -161,9 +168,7 @@ pub(super) fn scoreboard(
                         .filter(|c| coaching(c, &active))
                         .and_then(|_| next_step(t, &active, phase))
                     {
-                        ui.label(
-                            egui::RichText::new(line).color(egui::Color32::from_rgb(245, 205, 100)),
-                        );
+                        ui.label(egui::RichText::new(line).color(notice_colour(ui)));
                     }
                     let who = &active.seats()[game.current_player()];
                     if who.level().is_some() {
@@ -195,7 +200,7 @@ pub(super) fn scoreboard(
                         }
                     }
                     if let Some(e) = &active.error {
-                        ui.colored_label(egui::Color32::from_rgb(240, 110, 90), refusal_text(t, e));
+                        ui.colored_label(refusal_colour(ui), refusal_text(t, e));
                     }
                     if !set_aside_tex.is_empty() {
                         ui.horizontal(|ui| {
@@ -210,7 +215,7 @@ pub(super) fn scoreboard(
                     }
                     for n in active.notices.iter().rev().take(2) {
                         let words = notice_words(t, n, game, active.seats());
-                        ui.colored_label(egui::Color32::from_rgb(240, 200, 110), words);
+                        ui.colored_label(notice_colour(ui), words);
                     }
                     ui.separator();
                     ui.horizontal(|ui| {
@@ -300,7 +305,7 @@ fn supply(
 /// A dot per follower (filled in supply, small and grey on the map), with
 /// the count in words.
 pub fn follower_dots(ui: &mut egui::Ui, t: &Localizer, p: &PlayerState, colour: egui::Color32) {
-    let outline = egui::Stroke::new(1.3, egui::Color32::from_gray(235));
+    let outline = egui::Stroke::new(1.3, crate::app::ui::rim_colour(ui));
     for i in 0..crate::rules::game::FOLLOWERS {
         let (rect, _) = ui.allocate_exact_size(egui::vec2(11.0, 14.0), egui::Sense::hover());
         if i < p.supply(FigureKind::Follower) {

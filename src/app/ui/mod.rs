@@ -6,6 +6,8 @@ use crate::art::PlayerColour;
 use bevy::prelude::{Rect, Vec2};
 use bevy_egui::egui;
 
+pub mod theme;
+
 pub fn colour32(c: PlayerColour) -> egui::Color32 {
     let [r, g, b] = c.rgb();
     egui::Color32::from_rgb(r, g, b)
@@ -48,15 +50,16 @@ pub fn marks_on(settings: &Settings, colours: &[PlayerColour]) -> bool {
         .unwrap_or_else(|| colours_confusable(colours))
 }
 
-/// A player's colour swatch, with a light rim (dark colours read on the dark
-/// panel) and, when marks are on, their initial.
+/// A player's colour swatch, with a rim that stands out from the panel (light
+/// on the dark look, so dark colours read; ink on parchment, so yellow
+/// reads) and, when marks are on, their initial.
 pub fn swatch(ui: &mut egui::Ui, c: PlayerColour, initial: Option<char>) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
     ui.painter().rect_filled(rect, 3.0, colour32(c));
     ui.painter().rect_stroke(
         rect,
         3.0,
-        egui::Stroke::new(1.5, egui::Color32::from_gray(225)),
+        egui::Stroke::new(1.5, rim_colour(ui)),
         egui::StrokeKind::Inside,
     );
     if let Some(letter) = initial {
@@ -73,6 +76,16 @@ pub fn swatch(ui: &mut egui::Ui, c: PlayerColour, initial: Option<char>) {
                 egui::Color32::WHITE
             },
         );
+    }
+}
+
+/// The rim around a player's colour on this panel: light on the dark look,
+/// ink on parchment.
+pub fn rim_colour(ui: &egui::Ui) -> egui::Color32 {
+    if ui.visuals().dark_mode {
+        egui::Color32::from_gray(225)
+    } else {
+        theme::palette::INK
     }
 }
 
@@ -119,7 +132,11 @@ pub fn banner(
                 frame = frame.stroke(egui::Stroke::new(3.0, c));
             }
             frame.show(ui, |ui| {
-                ui.label(egui::RichText::new(text).size(21.0).strong());
+                ui.label(
+                    egui::RichText::new(text)
+                        .font(theme::display(21.0))
+                        .strong(),
+                );
             });
         });
 }
