@@ -137,7 +137,11 @@ impl fmt::Display for ReasonPart {
             ClosesTheirs { feature, points } => {
                 write!(f, "closes an opponent's {feature}: they score {points}")
             }
-            ClaimsField { by, cities: n, points } => write!(
+            ClaimsField {
+                by,
+                cities: n,
+                points,
+            } => write!(
                 f,
                 "{by} a field touching {n} completed cit{} ({points} so far)",
                 cities(*n)

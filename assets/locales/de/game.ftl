@@ -143,17 +143,26 @@ trace-field = Wiese aus { $tiles ->
         [one] 1 fertige Stadt
        *[other] { $cities } fertige Städte
     }
+# $arms: coats of arms (0: none); $cathedral: yes or no; $has_goods: yes
+# or no; $goods: the goods in the city (trace-goods, joined by names-separator).
 trace-city = Stadt aus { $tiles ->
         [one] 1 Plättchen
        *[other] { $tiles } Plättchen
+    }{ $arms ->
+        [0] {""}
+       *[other] , { $arms ->
+            [one] 1 Wappen
+           *[other] { $arms } Wappen
+        }
+    }{ $cathedral ->
+        [yes] , mit Kathedrale
+       *[no] {""}
+    }{ $has_goods ->
+        [yes] , { $goods }
+       *[no] {""}
     }
-trace-arms = , { $arms ->
-        [one] 1 Wappen
-       *[other] { $arms } Wappen
-    }
-trace-with-cathedral = , mit Kathedrale
-# $count: tokens of $goods in the city.
-trace-goods = , { $goods }: { $count }
+# One goods kind in a city: $count tokens of $goods.
+trace-goods = { $goods }: { $count }
 trace-road = Straße aus { $tiles ->
         [one] 1 Plättchen
        *[other] { $tiles } Plättchen

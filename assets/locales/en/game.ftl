@@ -141,17 +141,26 @@ trace-field = Field over { $tiles ->
         [one] 1 completed city
        *[other] { $cities } completed cities
     }
+# $arms: coats of arms (0: none); $cathedral: yes or no; $has_goods: yes
+# or no; $goods: the goods in the city (trace-goods, joined by names-separator).
 trace-city = City of { $tiles ->
         [one] 1 tile
        *[other] { $tiles } tiles
+    }{ $arms ->
+        [0] {""}
+       *[other] , { $arms ->
+            [one] 1 coat of arms
+           *[other] { $arms } coats of arms
+        }
+    }{ $cathedral ->
+        [yes] , with a cathedral
+       *[no] {""}
+    }{ $has_goods ->
+        [yes] , { $goods }
+       *[no] {""}
     }
-trace-arms = , { $arms ->
-        [one] 1 coat of arms
-       *[other] { $arms } coats of arms
-    }
-trace-with-cathedral = , with a cathedral
-# $count: tokens of $goods in the city.
-trace-goods = , { $count } { $goods }
+# One goods kind in a city: $count tokens of $goods.
+trace-goods = { $count } { $goods }
 trace-road = Road of { $tiles ->
         [one] 1 tile
        *[other] { $tiles } tiles

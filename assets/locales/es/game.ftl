@@ -143,17 +143,26 @@ trace-field = Campo de { $tiles ->
         [one] 1 ciudad completada
        *[other] { $cities } ciudades completadas
     }
+# $arms: coats of arms (0: none); $cathedral: yes or no; $has_goods: yes
+# or no; $goods: the goods in the city (trace-goods, joined by names-separator).
 trace-city = Ciudad de { $tiles ->
         [one] 1 loseta
        *[other] { $tiles } losetas
+    }{ $arms ->
+        [0] {""}
+       *[other] , { $arms ->
+            [one] 1 escudo
+           *[other] { $arms } escudos
+        }
+    }{ $cathedral ->
+        [yes] , con catedral
+       *[no] {""}
+    }{ $has_goods ->
+        [yes] , { $goods }
+       *[no] {""}
     }
-trace-arms = , { $arms ->
-        [one] 1 escudo
-       *[other] { $arms } escudos
-    }
-trace-with-cathedral = , con catedral
-# $count: tokens of $goods in the city.
-trace-goods = , { $goods }: { $count }
+# One goods kind in a city: $count tokens of $goods.
+trace-goods = { $goods }: { $count }
 trace-road = Camino de { $tiles ->
         [one] 1 loseta
        *[other] { $tiles } losetas

@@ -152,17 +152,26 @@ trace-field = Pré de { $tiles ->
         [one] { $cities } ville achevée
        *[other] { $cities } villes achevées
     }
+# $arms: coats of arms (0: none); $cathedral: yes or no; $has_goods: yes
+# or no; $goods: the goods in the city (trace-goods, joined by names-separator).
 trace-city = Ville de { $tiles ->
         [one] { $tiles } tuile
        *[other] { $tiles } tuiles
+    }{ $arms ->
+        [0] {""}
+       *[other] , { $arms ->
+            [one] { $arms } blason
+           *[other] { $arms } blasons
+        }
+    }{ $cathedral ->
+        [yes] , avec une cathédrale
+       *[no] {""}
+    }{ $has_goods ->
+        [yes] , { $goods }
+       *[no] {""}
     }
-trace-arms = , { $arms ->
-        [one] { $arms } blason
-       *[other] { $arms } blasons
-    }
-trace-with-cathedral = , avec une cathédrale
-# $count: tokens of $goods in the city.
-trace-goods = , { $goods } : { $count }
+# One goods kind in a city: $count tokens of $goods.
+trace-goods = { $goods } : { $count }
 trace-road = Route de { $tiles ->
         [one] { $tiles } tuile
        *[other] { $tiles } tuiles

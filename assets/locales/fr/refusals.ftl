@@ -25,3 +25,25 @@ spot-field = le pré { $corner ->
     }
 spot-monastery = l'abbaye
 spot-garden = le jardin
+
+## Files the game cannot use, shown on screen. The details come from the
+## file's checker, in English.
+# $file: the modded tile file; $detail: what is wrong (several problems
+# start on a new line, one a line).
+tiles-problem-file = { $file } ne peut pas être utilisé : { $detail }
+# Art that cannot be used; the game shows its own art instead.
+# $subject: what the art shows (art-subject-...); $file: the file; $detail:
+# what is wrong with it (in English); $pack: the art pack's name; $folders:
+# the folders looked in, $count how many (0: the game has no assets folder).
+art-pack-not-found = Pack graphique « { $pack } » introuvable { $count ->
+        [0] (le jeu n'a pas de dossier assets)
+       *[other] (ni dans { $folders } ni parmi vos propres packs)
+    } ; les graphismes par défaut sont affichés
+art-file-unusable = { $file } : { $detail } ; graphisme par défaut affiché pour { $subject }
+art-file-missing = { $file } est introuvable { $count ->
+        [0] (le jeu n'a pas de dossier assets)
+       *[other] (cherché dans { $folders })
+    } ; graphisme par défaut affiché pour { $subject }
+# $tile: a tile's letter; $figure: a figure word; $colour: a colour word.
+art-subject-tile = la tuile { $tile }
+art-subject-figure = { $figure } ({ $colour })

@@ -141,17 +141,26 @@ trace-field = Campo su { $tiles ->
         [one] 1 città completata
        *[other] { $cities } città completate
     }
+# $arms: coats of arms (0: none); $cathedral: yes or no; $has_goods: yes
+# or no; $goods: the goods in the city (trace-goods, joined by names-separator).
 trace-city = Città di { $tiles ->
         [one] 1 tessera
        *[other] { $tiles } tessere
+    }{ $arms ->
+        [0] {""}
+       *[other] , { $arms ->
+            [one] 1 stemma
+           *[other] { $arms } stemmi
+        }
+    }{ $cathedral ->
+        [yes] , con cattedrale
+       *[no] {""}
+    }{ $has_goods ->
+        [yes] , { $goods }
+       *[no] {""}
     }
-trace-arms = , { $arms ->
-        [one] 1 stemma
-       *[other] { $arms } stemmi
-    }
-trace-with-cathedral = , con cattedrale
-# $count: tokens of $goods in the city.
-trace-goods = , { $count } { $goods }
+# One goods kind in a city: $count tokens of $goods.
+trace-goods = { $count } { $goods }
 trace-road = Strada di { $tiles ->
         [one] 1 tessera
        *[other] { $tiles } tessere

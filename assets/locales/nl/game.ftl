@@ -161,17 +161,26 @@ trace-field = Weide over { $tiles ->
         [one] 1 afgebouwde stad
        *[other] { $cities } afgebouwde steden
     }
+# $arms: coats of arms (0: none); $cathedral: yes or no; $has_goods: yes
+# or no; $goods: the goods in the city (trace-goods, joined by names-separator).
 trace-city = Stad van { $tiles ->
         [one] 1 tegel
        *[other] { $tiles } tegels
+    }{ $arms ->
+        [0] {""}
+       *[other] , { $arms ->
+            [one] 1 wapen
+           *[other] { $arms } wapens
+        }
+    }{ $cathedral ->
+        [yes] , met een kathedraal
+       *[no] {""}
+    }{ $has_goods ->
+        [yes] , { $goods }
+       *[no] {""}
     }
-trace-arms = , { $arms ->
-        [one] 1 wapen
-       *[other] { $arms } wapens
-    }
-trace-with-cathedral = , met een kathedraal
-# $count: tokens of $goods in the city.
-trace-goods = , { $count } { $goods }
+# One goods kind in a city: $count tokens of $goods.
+trace-goods = { $count } { $goods }
 trace-road = Weg van { $tiles ->
         [one] 1 tegel
        *[other] { $tiles } tegels

@@ -180,21 +180,30 @@ trace-field = Pole z { $tiles ->
         [many] { $cities } ukończonymi miastami
        *[other] { $cities } ukończonego miasta
     }
+# $arms: coats of arms (0: none); $cathedral: yes or no; $has_goods: yes
+# or no; $goods: the goods in the city (trace-goods, joined by names-separator).
 trace-city = Miasto z { $tiles ->
         [one] 1 płytki
         [few] { $tiles } płytek
         [many] { $tiles } płytek
        *[other] { $tiles } płytki
+    }{ $arms ->
+        [0] {""}
+       *[other] , { $arms ->
+            [one] 1 proporzec
+            [few] { $arms } proporce
+            [many] { $arms } proporców
+           *[other] { $arms } proporca
+        }
+    }{ $cathedral ->
+        [yes] , z katedrą
+       *[no] {""}
+    }{ $has_goods ->
+        [yes] , { $goods }
+       *[no] {""}
     }
-trace-arms = , { $arms ->
-        [one] 1 proporzec
-        [few] { $arms } proporce
-        [many] { $arms } proporców
-       *[other] { $arms } proporca
-    }
-trace-with-cathedral = , z katedrą
-# $count: tokens of $goods in the city.
-trace-goods = , { $goods }: { $count }
+# One goods kind in a city: $count tokens of $goods.
+trace-goods = { $goods }: { $count }
 trace-road = Trakt z { $tiles ->
         [one] 1 płytki
         [few] { $tiles } płytek

@@ -48,7 +48,8 @@ pub(super) fn new_game_screen(
             .resizable(false)
             .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
             .show(ctx, |ui| {
-                ui.colored_label(egui::Color32::from_rgb(240, 110, 90), &problem.0);
+                let red = egui::Color32::from_rgb(240, 110, 90);
+                ui.colored_label(red, super::words::tile_file_words(t, &problem.0));
                 ui.label(tr!(t, "tiles-problem-body"));
                 if ui.button(tr!(t, "ok")).clicked() {
                     *problem_read = true;
@@ -148,7 +149,7 @@ pub(super) fn new_game_screen(
                     ui.add_space(12.0);
                     ui.collapsing(tr!(t, "art-warnings", count = art.warnings.len()), |ui| {
                         for w in &art.warnings {
-                            ui.label(w);
+                            ui.label(super::words::art_warning_words(t, w));
                         }
                     });
                 }

@@ -6,7 +6,7 @@
 
 use crate::ai::{Claimer, Reason, ReasonPart};
 use crate::app::turn::{HelperLevel, Notice, Refusal};
-use crate::art::PlayerColour;
+use crate::art::{ArtSubject, ArtWarning, FigureShape, PlayerColour};
 use crate::i18n::{Localizer, key};
 use crate::rules::{
     EdgeKind, Expansion, FeatureId, FeatureKind, FeatureValue, FigureAction, FigureKind, Game,
@@ -444,20 +444,27 @@ pub fn trace_words(
     let mut text = match v.kind {
         FeatureKind::Field => tr!(t, "trace-field", tiles = tiles, cities = v.cities),
         FeatureKind::City => {
-            let mut s = tr!(t, "trace-city", tiles = tiles);
-            if v.arms > 0 {
-                s += &tr!(t, "trace-arms", arms = v.arms);
-            }
-            if v.cathedral {
-                s += &tr!(t, "trace-with-cathedral");
-            }
-            for g in Goods::ALL {
-                let n = v.goods[g.index()];
-                if n > 0 {
-                    s += &tr!(t, "trace-goods", count = n, goods = tr!(t, goods_key(g)));
-                }
-            }
-            s
+            let goods: Vec<String> = Goods::ALL
+                .into_iter()
+                .filter(|g| v.goods[g.index()] > 0)
+                .map(|g| {
+                    tr!(
+                        t,
+                        "trace-goods",
+                        count = v.goods[g.index()],
+                        goods = tr!(t, goods_key(g))
+                    )
+                })
+                .collect();
+            tr!(
+                t,
+                "trace-city",
+                tiles = tiles,
+                arms = v.arms,
+                cathedral = yes(v.cathedral),
+                has_goods = yes(!goods.is_empty()),
+                goods = goods.join(&tr!(t, "names-separator"))
+            )
         }
         FeatureKind::Road => tr!(t, "trace-road", tiles = tiles, inn = yes(v.inn)),
         k => tr!(
@@ -661,8 +668,7 @@ pub fn rule_words(t: &Localizer, e: &RuleError) -> String {
         NotAdjacent(_) => tr!(t, "rule-not-adjacent"),
         EdgeMismatch { .. } => refusal_words(t, e),
         RiverNotContinued {
-            river_end: Some(_),
-            ..
+            river_end: Some(_), ..
         } => tr!(t, "rule-river-not-continued"),
         RiverNotContinued {
             river_end: None, ..
@@ -865,5 +871,86 @@ fn reason_part(t: &Localizer, part: &ReasonPart) -> String {
         LastTile { mine, best_other } => {
             tr!(t, "reason-last-tile", mine = *mine, best = *best_other)
         }
+    }
+}
+
+/// A modded tile file the game cannot use, in words: the file and its
+/// problems (the checker's words, in English), one a line when several.
+pub fn tile_file_words(t: &Localizer, e: &crate::rules::TileDataError) -> String {
+    let detail = match e.problems.as_slice() {
+        [one] => one.clone(),
+        many => format!("\n{}", many.join("\n")),
+    };
+    tr!(
+        t,
+        "tiles-problem-file",
+        file = e.file.as_str(),
+        detail = detail
+    )
+}
+
+/// What a piece of art shows, in words: "tile A", "red farmer".
+fn art_subject_words(t: &Localizer, s: &ArtSubject) -> String {
+    match s {
+        ArtSubject::Tile(id) => tr!(t, "art-subject-tile", tile = id.as_str()),
+        ArtSubject::Figure(shape, colour) => {
+            let figure = match shape {
+                FigureShape::Follower => key("figure-follower"),
+                FigureShape::Farmer => key("figure-farmer"),
+                FigureShape::Abbot => key("figure-abbot"),
+                FigureShape::Large => key("figure-large-follower"),
+                FigureShape::Builder => key("figure-builder"),
+                FigureShape::Pig => key("figure-pig"),
+            };
+            tr!(
+                t,
+                "art-subject-figure",
+                figure = tr!(t, figure),
+                colour = tr!(t, colour_key(*colour))
+            )
+        }
+    }
+}
+
+/// A problem with an art file or pack, in words: the file and the checker's
+/// detail (English) inside the language's sentence.
+pub fn art_warning_words(t: &Localizer, w: &ArtWarning) -> String {
+    let folders = |looked: &[String]| looked.join(&tr!(t, "names-separator"));
+    match w {
+        ArtWarning::PackNotFound { pack, looked } => tr!(
+            t,
+            "art-pack-not-found",
+            pack = pack.as_str(),
+            folders = folders(looked),
+            count = looked.len()
+        ),
+        ArtWarning::BadPackFile {
+            file,
+            problem,
+            subject,
+        }
+        | ArtWarning::BadFile {
+            file,
+            problem,
+            subject,
+        } => tr!(
+            t,
+            "art-file-unusable",
+            file = file.as_str(),
+            detail = problem.as_str(),
+            subject = art_subject_words(t, subject)
+        ),
+        ArtWarning::Missing {
+            file,
+            looked,
+            subject,
+        } => tr!(
+            t,
+            "art-file-missing",
+            file = file.as_str(),
+            folders = folders(looked),
+            count = looked.len(),
+            subject = art_subject_words(t, subject)
+        ),
     }
 }
