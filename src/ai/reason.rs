@@ -257,7 +257,7 @@ pub(crate) fn describe(before: &Game, mv: &Move) -> Reason {
                 Spot::Monastery | Spot::Garden => ReasonPart::ClaimsCloister {
                     by,
                     feature: spot.kind(),
-                    around: v.tiles.len() as u32 - 1,
+                    around: v.tiles.len() - 1,
                 },
                 _ => ReasonPart::ClaimsWorth {
                     by,

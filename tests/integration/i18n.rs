@@ -604,3 +604,43 @@ fn the_source_check_finds_a_sentence_and_passes_over_logs_keys_and_tests() {
         .collect();
     assert_eq!(flagged, ["Scoreboard", "Raw words here"]);
 }
+
+/// Ways the rules' and the computer's English (`Display`) would reach the
+/// window unworded: a hint's reason, a spot ("Road(N)"), a side ("N"), a
+/// cell ("(0,-1)"). The screens word them through `screens::words`.
+const UNWORDED: &[&str] = &[
+    "reason.to_string()",
+    "{reason}",
+    "spot.to_string()",
+    "{spot}",
+    "side.to_string()",
+    "{side}",
+    "pos.to_string()",
+    "{pos}",
+    "neighbour.to_string()",
+];
+
+#[test]
+fn hints_spots_sides_and_cells_reach_the_window_only_in_words() {
+    let mut offenders = Vec::new();
+    for file in sources(&src("src/app")) {
+        let text = std::fs::read_to_string(&file).expect("source readable");
+        // Test modules may print what they like.
+        let text = text.split("#[cfg(test)]").next().unwrap_or_default();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            for pattern in UNWORDED.iter().filter(|p| code.contains(**p)) {
+                offenders.push(format!(
+                    "{}:{}: {pattern}",
+                    file.strip_prefix(src("")).unwrap_or(&file).display(),
+                    n + 1
+                ));
+            }
+        }
+    }
+    assert!(
+        offenders.is_empty(),
+        "English of the rules or the computer shown as is (word it in screens/words.rs):\n{}",
+        offenders.join("\n")
+    );
+}

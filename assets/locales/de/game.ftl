@@ -76,9 +76,16 @@ place-garden = im Garten
 figure-at-place = { $figure } { $place }
 # $figure: the figure's name; $spot: the place on the tile (spot-... keys).
 figure-on-spot = { $figure }: { $spot }
-# $on: feature-monastery or feature-garden; $pos: map cell "(x,y)".
-recall-abbot = Abt zurücknehmen ({ $on } bei { $pos })
-recall-abbot-points = Abt zurücknehmen ({ $on } bei { $pos }): +{ $points }
+# $on: feature-monastery or feature-garden; $kind: the same as an id
+# (monastery, garden). The player has one abbot: no cell is named.
+recall-abbot = Abt aus { $kind ->
+        [garden] dem Garten
+       *[other] dem Kloster
+    } zurücknehmen
+recall-abbot-points = Abt aus { $kind ->
+        [garden] dem Garten
+       *[other] dem Kloster
+    } zurücknehmen: +{ $points }
 
 ## One scoring: "completed road with an inn, 4 tiles: +8 to Ann"
 # $complete: yes or no. $tiles, $arms: numbers. $points: the points;

@@ -74,9 +74,10 @@ place-garden = in the garden
 figure-at-place = { $figure } { $place }
 # $figure: the figure's name; $spot: the place on the tile (spot-... keys).
 figure-on-spot = { $figure } on { $spot }
-# $on: feature-monastery or feature-garden; $pos: map cell "(x,y)".
-recall-abbot = Take back your abbot from the { $on } at { $pos }
-recall-abbot-points = Take back your abbot from the { $on } at { $pos }: +{ $points }
+# $on: feature-monastery or feature-garden; $kind: the same as an id
+# (monastery, garden). The player has one abbot: no cell is named.
+recall-abbot = Take back your abbot from the { $on }
+recall-abbot-points = Take back your abbot from the { $on }: +{ $points }
 
 ## One scoring: "completed road with an inn, 4 tiles: +8 to Ann"
 # $complete: yes or no. $tiles, $arms: numbers. $points: the points;

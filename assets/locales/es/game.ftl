@@ -76,9 +76,10 @@ place-garden = en el jardín
 figure-at-place = { $figure } { $place }
 # $figure: the figure's name; $spot: the place on the tile (spot-... keys).
 figure-on-spot = { $figure }: { $spot }
-# $on: feature-monastery or feature-garden (both masculine); $pos: map cell "(x,y)".
-recall-abbot = Recuperar tu abad del { $on } en { $pos }
-recall-abbot-points = Recuperar tu abad del { $on } en { $pos }: +{ $points }
+# $on: feature-monastery or feature-garden; $kind: the same as an id
+# (monastery, garden). The player has one abbot: no cell is named.
+recall-abbot = Recuperar tu abad del { $on }
+recall-abbot-points = Recuperar tu abad del { $on }: +{ $points }
 
 ## One scoring: "completed road with an inn, 4 tiles: +8 to Ann"
 # $complete: yes or no. $tiles, $arms: numbers. $points: the points;

@@ -85,9 +85,16 @@ place-garden = dans le jardin
 figure-at-place = { $figure } { $place }
 # $figure: the figure's name; $spot: the place on the tile (spot-... keys).
 figure-on-spot = { $figure } : { $spot }
-# $on: feature-monastery or feature-garden; $pos: map cell "(x,y)".
-recall-abbot = Reprendre votre abbé ({ $on } en { $pos })
-recall-abbot-points = Reprendre votre abbé ({ $on } en { $pos }) : +{ $points }
+# $on: feature-monastery or feature-garden; $kind: the same as an id
+# (monastery, garden). The player has one abbot: no cell is named.
+recall-abbot = Reprendre votre abbé { $kind ->
+        [garden] du jardin
+       *[other] de l'abbaye
+    }
+recall-abbot-points = Reprendre votre abbé { $kind ->
+        [garden] du jardin
+       *[other] de l'abbaye
+    } : +{ $points }
 
 ## One scoring: "completed road with an inn, 4 tiles: +8 to Ann"
 # $complete: yes or no. $tiles, $arms: numbers. $points: the points;

@@ -74,9 +74,10 @@ place-garden = nel giardino
 figure-at-place = { $figure } { $place }
 # $figure: the figure's name; $spot: the place on the tile (spot-... keys).
 figure-on-spot = { $figure }: { $spot }
-# $on: feature-monastery or feature-garden; $pos: map cell "(x,y)".
-recall-abbot = Riprendi il tuo abate dal { $on } in { $pos }
-recall-abbot-points = Riprendi il tuo abate dal { $on } in { $pos }: +{ $points }
+# $on: feature-monastery or feature-garden; $kind: the same as an id
+# (monastery, garden). The player has one abbot: no cell is named.
+recall-abbot = Riprendi il tuo abate dal { $on }
+recall-abbot-points = Riprendi il tuo abate dal { $on }: +{ $points }
 
 ## One scoring: "completed road with an inn, 4 tiles: +8 to Ann"
 # $complete: yes or no. $tiles, $arms: numbers. $points: the points;

@@ -94,9 +94,16 @@ place-garden = in de tuin
 figure-at-place = { $figure } { $place }
 # $figure: the figure's name; $spot: the place on the tile (spot-... keys).
 figure-on-spot = { $figure }: { $spot }
-# $on: feature-monastery or feature-garden; $pos: map cell "(x,y)".
-recall-abbot = Neem je abt terug ({ $on } op { $pos })
-recall-abbot-points = Neem je abt terug ({ $on } op { $pos }): +{ $points }
+# $on: feature-monastery or feature-garden; $kind: the same as an id
+# (monastery, garden). The player has one abbot: no cell is named.
+recall-abbot = Neem je abt terug uit { $kind ->
+        [garden] de tuin
+       *[other] het klooster
+    }
+recall-abbot-points = Neem je abt terug uit { $kind ->
+        [garden] de tuin
+       *[other] het klooster
+    }: +{ $points }
 
 ## One scoring: "completed road with an inn, 4 tiles: +8 to Ann"
 # $complete: yes or no. $tiles, $arms: numbers. $points: the points;

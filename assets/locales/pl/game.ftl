@@ -98,9 +98,16 @@ place-garden = w ogrodzie
 figure-at-place = { $figure } { $place }
 # $figure: the figure's name; $spot: the place on the tile (spot-... keys).
 figure-on-spot = { $figure }: { $spot }
-# $on: feature-monastery or feature-garden; $pos: map cell "(x,y)".
-recall-abbot = Zabierz swojego opata ({ $on }, { $pos })
-recall-abbot-points = Zabierz swojego opata ({ $on }, { $pos }): +{ $points }
+# $on: feature-monastery or feature-garden; $kind: the same as an id
+# (monastery, garden). The player has one abbot: no cell is named.
+recall-abbot = Zabierz swojego opata z { $kind ->
+        [garden] ogrodu
+       *[other] klasztoru
+    }
+recall-abbot-points = Zabierz swojego opata z { $kind ->
+        [garden] ogrodu
+       *[other] klasztoru
+    }: +{ $points }
 
 ## One scoring: "completed road with an inn, 4 tiles: +8 to Ann"
 # $complete: yes or no. $tiles, $arms: numbers. $points: the points;

@@ -282,16 +282,21 @@ pub fn action_words(
                         key("feature-garden")
                     }
                 });
+            let kind = if on == key("feature-garden") {
+                FeatureKind::Garden
+            } else {
+                FeatureKind::Monastery
+            };
             if values {
                 tr!(
                     t,
                     "recall-abbot-points",
                     on = tr!(t, on),
-                    pos = p.to_string(),
+                    kind = feature_id(kind),
                     points = game.recall_value(p)
                 )
             } else {
-                tr!(t, "recall-abbot", on = tr!(t, on), pos = p.to_string())
+                tr!(t, "recall-abbot", on = tr!(t, on), kind = feature_id(kind))
             }
         }
     }
