@@ -287,17 +287,17 @@ fn refusals_speak_in_words_in_every_language() {
 /// field: the refusal says which edge and what the tile above has there.
 #[test]
 fn a_refused_tile_names_the_side_and_the_neighbour_in_words() {
-    let mut app = headless();
     // The first seed whose first tile has a city edge.
-    let (rotation, _) = (1..40)
+    let (mut app, rotation) = (1..40)
         .find_map(|seed| {
+            let mut app = headless();
             start(&mut app, setup(2, RuleSet::default(), seed));
             let a = active(&app);
             let t = a.game().tile_type(a.drawn()?);
-            Rotation::ALL
+            let rotation = Rotation::ALL
                 .into_iter()
-                .find(|r| t.edge(*r, Side::N) == EdgeKind::City)
-                .map(|r| (r, seed))
+                .find(|r| t.edge(*r, Side::N) == EdgeKind::City)?;
+            Some((app, rotation))
         })
         .expect("a tile with a city edge");
     send(
