@@ -19,6 +19,7 @@ pub use prospects::{Prospect, feature_prospects, values_if_ended_now};
 pub(crate) mod moves;
 mod prospects;
 mod reason;
+pub use reason::{Claimer, Reason, ReasonPart};
 mod search;
 pub mod sprt;
 mod weights;
@@ -103,9 +104,9 @@ impl fmt::Display for Level {
 pub struct Suggestion {
     /// A legal move for the tile in hand (`Discard` if it fits nowhere).
     pub mv: Move,
-    /// What the move does, in a few words: "closes your city: +8",
-    /// "claims a city worth 6 so far", "takes the abbot back: +5".
-    pub reason: String,
+    /// What the move does, as data: "closes your city: +8", "claims a city
+    /// worth 6 so far", "takes the abbot back: +5" in English (`Display`).
+    pub reason: Reason,
     /// How good the move looks to the level that chose it: the expected
     /// final margin over the other players, in points (0 for `Random`).
     pub value: f32,

@@ -1,34 +1,229 @@
-//! A few words on what a move does, from the mover's side: "closes your city:
-//! +8", "claims a city worth 6 so far", "takes the abbot back: +5".
+//! What a move does, from the mover's side, as data: "closes your city:
+//! +8", "claims a city worth 6 so far", "takes the abbot back: +5". The
+//! window words each part in the player's language (see
+//! `app::screens::reason_words`); `Display` gives the command line's English.
 
-use crate::rules::{FeatureKind, FigureAction, FigureKind, Game, Move, Side, Spot};
+use crate::rules::{
+    FeatureKind, FigureAction, FigureKind, Game, Goods, Move, ScoreKind, Side, Spot,
+};
+use std::fmt;
+
+/// What a suggested move does: one or more parts, said in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reason(pub Vec<ReasonPart>);
+
+/// Who places a figure in a [`ReasonPart::Claims`]: a follower, or the abbot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Claimer {
+    Follower,
+    Abbot,
+}
+
+/// One thing a move does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReasonPart {
+    /// The drawn tile fits nowhere: it is set aside.
+    SetAside,
+    /// The move is not legal (never suggested; said rather than hidden).
+    Illegal,
+    /// The mover's abbot comes back with its points.
+    AbbotBack { points: u32 },
+    /// A feature this tile completed, held by the mover and others alike.
+    ClosesShared { feature: ScoreKind, points: u32 },
+    /// A feature of the mover's this tile completed.
+    ClosesMine { feature: ScoreKind, points: u32 },
+    /// An opponent's feature this tile completed.
+    ClosesTheirs { feature: ScoreKind, points: u32 },
+    /// A field claimed, touching `cities` completed cities.
+    ClaimsField {
+        by: Claimer,
+        cities: u32,
+        points: u32,
+    },
+    /// A monastery or garden claimed, with `around` tiles around it.
+    ClaimsCloister {
+        by: Claimer,
+        feature: FeatureKind,
+        around: u32,
+    },
+    /// A road or city claimed, worth `points` so far.
+    ClaimsWorth {
+        by: Claimer,
+        feature: FeatureKind,
+        points: u32,
+    },
+    /// Some figure placed (nothing more to say of it).
+    PlacesFigure,
+    /// A large follower that takes the majority of a feature.
+    LargeMajority {
+        feature: FeatureKind,
+        mine: u32,
+        rival: u32,
+    },
+    /// A large follower on a feature nobody else holds.
+    LargeClaims { feature: FeatureKind, points: u32 },
+    /// A builder put where second turns are likely.
+    BuilderOn { feature: FeatureKind },
+    /// A pig put in the mover's field.
+    Pig { cities: u32 },
+    /// Goods taken, and the mover's majority in them after.
+    TakesGoods {
+        goods: Goods,
+        count: u32,
+        mine: u32,
+        rival: u32,
+    },
+    /// The builder gives the mover a second turn now.
+    SecondTurn,
+    /// The tile joins an opponent's feature to the mover's.
+    JoinsTheirs { feature: FeatureKind },
+    /// The tile extends the mover's feature.
+    ExtendsMine { feature: FeatureKind, points: u32 },
+    /// The tile borders the cell an opponent's open feature needs.
+    HemsIn { feature: FeatureKind },
+    /// The tile extends an opponent's feature.
+    ExtendsTheirs { feature: FeatureKind },
+    /// Nothing better: the tile goes where it does least harm.
+    LeastHarm,
+    /// The last tile: the game ends with these scores.
+    LastTile { mine: i64, best_other: i64 },
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, part) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{part}")?;
+        }
+        Ok(())
+    }
+}
+
+impl Reason {
+    /// Whether the English words contain `what` (for tests and tools).
+    pub fn contains(&self, what: &str) -> bool {
+        self.to_string().contains(what)
+    }
+}
+
+/// "y" or "ies": the command line's English plural of "city".
+fn cities(n: u32) -> &'static str {
+    if n == 1 { "y" } else { "ies" }
+}
+
+impl fmt::Display for Claimer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Claimer::Follower => "claims",
+            Claimer::Abbot => "puts the abbot on",
+        })
+    }
+}
+
+/// The command line's English, as it has always read.
+impl fmt::Display for ReasonPart {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ReasonPart::*;
+        match self {
+            SetAside => f.write_str("the tile fits nowhere: it is set aside"),
+            Illegal => f.write_str("an illegal move"),
+            AbbotBack { points } => write!(f, "takes the abbot back: +{points}"),
+            ClosesShared { feature, points } => {
+                write!(f, "closes a shared {feature}: +{points} each")
+            }
+            ClosesMine { feature, points } => write!(f, "closes your {feature}: +{points}"),
+            ClosesTheirs { feature, points } => {
+                write!(f, "closes an opponent's {feature}: they score {points}")
+            }
+            ClaimsField {
+                by,
+                cities: n,
+                points,
+            } => write!(
+                f,
+                "{by} a field touching {n} completed cit{} ({points} so far)",
+                cities(*n)
+            ),
+            ClaimsCloister {
+                by,
+                feature,
+                around,
+            } => write!(f, "{by} a {feature} with {around} tiles around it"),
+            ClaimsWorth {
+                by,
+                feature,
+                points,
+            } => write!(f, "{by} a {feature} worth {points} so far"),
+            PlacesFigure => f.write_str("places a figure"),
+            LargeMajority {
+                feature,
+                mine,
+                rival,
+            } => write!(
+                f,
+                "large follower: takes the {feature} majority {mine}\u{2013}{rival}"
+            ),
+            LargeClaims { feature, points } => write!(
+                f,
+                "large follower: claims a {feature} worth {points} so far"
+            ),
+            BuilderOn { feature } => write!(f, "builder: likely second turns on your {feature}"),
+            Pig { cities: n } => write!(
+                f,
+                "pig: your field touching {n} completed cit{}",
+                cities(*n)
+            ),
+            TakesGoods {
+                goods,
+                count,
+                mine,
+                rival,
+            } => write!(
+                f,
+                "takes {count} {goods}: {goods} majority {mine}\u{2013}{rival}"
+            ),
+            SecondTurn => f.write_str("builder: a second turn now"),
+            JoinsTheirs { feature } => write!(f, "joins an opponent's {feature}: it is shared now"),
+            ExtendsMine { feature, points } => {
+                write!(f, "extends your {feature} (worth {points} so far)")
+            }
+            HemsIn { feature } => write!(f, "makes an opponent's {feature} harder to complete"),
+            ExtendsTheirs { feature } => write!(f, "extends an opponent's {feature}"),
+            LeastHarm => f.write_str("places the tile where it does least harm"),
+            LastTile { mine, best_other } => write!(f, "last tile: ends {mine} to {best_other}"),
+        }
+    }
+}
 
 /// Describes `mv` played on `before` (the mover is the player to move).
-pub(crate) fn describe(before: &Game, mv: &Move) -> String {
+pub(crate) fn describe(before: &Game, mv: &Move) -> Reason {
     let me = before.current_player();
     let Move::Place { tile, action, .. } = *mv else {
-        return "the tile fits nowhere: it is set aside".into();
+        return Reason(vec![ReasonPart::SetAside]);
     };
     let mut after = before.clone();
     if after.apply(mv).is_err() {
-        return "an illegal move".into();
+        return Reason(vec![ReasonPart::Illegal]);
     }
-    let mut parts: Vec<String> = Vec::new();
+    let mut parts: Vec<ReasonPart> = Vec::new();
     for e in &after.events()[before.events().len()..] {
         let mine = e.players & (1 << me) != 0;
         let others = e.players & !(1 << me) != 0;
-        let kind = e.kind.name();
+        let feature = e.kind;
+        let points = e.points;
         if e.move_index.is_none() {
             continue; // end-of-game scoring, said below
         }
         parts.push(if e.abbot_recalled {
-            format!("takes the abbot back: +{}", e.points)
+            ReasonPart::AbbotBack { points }
         } else if mine && others {
-            format!("closes a shared {kind}: +{} each", e.points)
+            ReasonPart::ClosesShared { feature, points }
         } else if mine {
-            format!("closes your {kind}: +{}", e.points)
+            ReasonPart::ClosesMine { feature, points }
         } else {
-            format!("closes an opponent's {kind}: they score {}", e.points)
+            ReasonPart::ClosesTheirs { feature, points }
         });
     }
     let new_tile = before.tiles().len();
@@ -49,23 +244,26 @@ pub(crate) fn describe(before: &Game, mv: &Move) -> String {
         if still_there {
             let f = after.feature_of(new_tile, local);
             let v = after.feature_value(f);
-            let who = match action {
-                Some(FigureAction::Put(FigureKind::Abbot, _)) => "puts the abbot on",
-                _ => "claims",
+            let by = match action {
+                Some(FigureAction::Put(FigureKind::Abbot, _)) => Claimer::Abbot,
+                _ => Claimer::Follower,
             };
             parts.push(match spot {
-                Spot::Field(_) => format!(
-                    "{who} a field touching {} completed cit{} ({} so far)",
-                    v.cities,
-                    if v.cities == 1 { "y" } else { "ies" },
-                    v.value_now
-                ),
-                Spot::Monastery | Spot::Garden => format!(
-                    "{who} a {} with {} tiles around it",
-                    spot.kind(),
-                    v.tiles.len() - 1
-                ),
-                _ => format!("{who} a {} worth {} so far", spot.kind(), v.value_now),
+                Spot::Field(_) => ReasonPart::ClaimsField {
+                    by,
+                    cities: u32::from(v.cities),
+                    points: v.value_now,
+                },
+                Spot::Monastery | Spot::Garden => ReasonPart::ClaimsCloister {
+                    by,
+                    feature: spot.kind(),
+                    around: v.tiles.len() - 1,
+                },
+                _ => ReasonPart::ClaimsWorth {
+                    by,
+                    feature: spot.kind(),
+                    points: v.value_now,
+                },
             });
         }
     } else if let Some(FigureAction::Put(kind, spot)) = action
@@ -77,7 +275,7 @@ pub(crate) fn describe(before: &Game, mv: &Move) -> String {
     {
         parts.push(special_figure(&after, new_tile, local, kind, me));
     } else if action.is_some() && parts.is_empty() {
-        parts.push("places a figure".into());
+        parts.push(ReasonPart::PlacesFigure);
     }
     // Goods taken (Traders & Builders): the majority they play for.
     let (was, now) = (before.players()[me].goods, after.players()[me].goods);
@@ -92,15 +290,16 @@ pub(crate) fn describe(before: &Game, mv: &Move) -> String {
                 .map(|(_, p)| p.goods[k])
                 .max()
                 .unwrap_or(0);
-            parts.push(format!(
-                "takes {} {kind}: {kind} majority {}\u{2013}{rival}",
-                now[k] - was[k],
-                now[k]
-            ));
+            parts.push(ReasonPart::TakesGoods {
+                goods: kind,
+                count: u32::from(now[k] - was[k]),
+                mine: u32::from(now[k]),
+                rival: u32::from(rival),
+            });
         }
     }
     if !after.is_finished() && after.current_player() == me && after.is_second_turn() {
-        parts.push("builder: a second turn now".into());
+        parts.push(ReasonPart::SecondTurn);
     }
     if parts.is_empty() {
         parts.push(extends(&after, new_tile, me));
@@ -115,9 +314,12 @@ pub(crate) fn describe(before: &Game, mv: &Move) -> String {
             .map(|(_, p)| p.score as i64)
             .max()
             .unwrap_or(0);
-        parts.push(format!("last tile: ends {s} to {best_other}"));
+        parts.push(ReasonPart::LastTile {
+            mine: s,
+            best_other,
+        });
     }
-    parts.join("; ")
+    Reason(parts)
 }
 
 /// A large follower, builder or pig just put on feature `local` of the new
@@ -128,7 +330,7 @@ fn special_figure(
     local: usize,
     kind: FigureKind,
     me: usize,
-) -> String {
+) -> ReasonPart {
     let f = after.feature_of(new_tile, local);
     let v = after.feature_value(f);
     let rivals = v
@@ -140,27 +342,26 @@ fn special_figure(
         .max()
         .unwrap_or(0);
     match kind {
-        FigureKind::Large if rivals > 0 => format!(
-            "large follower: takes the {} majority {}\u{2013}{rivals}",
-            v.kind, v.holders[me]
-        ),
-        FigureKind::Large => format!(
-            "large follower: claims a {} worth {} so far",
-            v.kind, v.value_now
-        ),
-        FigureKind::Builder => format!("builder: likely second turns on your {}", v.kind),
-        FigureKind::Pig => format!(
-            "pig: your field touching {} completed cit{}",
-            v.cities,
-            if v.cities == 1 { "y" } else { "ies" }
-        ),
-        _ => "places a figure".into(),
+        FigureKind::Large if rivals > 0 => ReasonPart::LargeMajority {
+            feature: v.kind,
+            mine: u32::from(v.holders[me]),
+            rival: u32::from(rivals),
+        },
+        FigureKind::Large => ReasonPart::LargeClaims {
+            feature: v.kind,
+            points: v.value_now,
+        },
+        FigureKind::Builder => ReasonPart::BuilderOn { feature: v.kind },
+        FigureKind::Pig => ReasonPart::Pig {
+            cities: u32::from(v.cities),
+        },
+        _ => ReasonPart::PlacesFigure,
     }
 }
 
 /// A move that claims and scores nothing: whose features the tile joins,
 /// extends or hems in.
-fn extends(after: &Game, new_tile: usize, me: usize) -> String {
+fn extends(after: &Game, new_tile: usize, me: usize) -> ReasonPart {
     let placed = after.tiles()[new_tile];
     let t = after.tile_type(placed.tile);
     let mut shared: Option<FeatureKind> = None;
@@ -188,18 +389,18 @@ fn extends(after: &Game, new_tile: usize, me: usize) -> String {
             theirs.get_or_insert(v.kind);
         }
     }
-    if let Some(kind) = shared {
-        return format!("joins an opponent's {kind}: it is shared now");
+    if let Some(feature) = shared {
+        return ReasonPart::JoinsTheirs { feature };
     }
-    if let Some((kind, value)) = mine {
-        return format!("extends your {kind} (worth {value} so far)");
+    if let Some((feature, points)) = mine {
+        return ReasonPart::ExtendsMine { feature, points };
     }
-    if let Some(kind) = hems_in(after, new_tile, me) {
-        return format!("makes an opponent's {kind} harder to complete");
+    if let Some(feature) = hems_in(after, new_tile, me) {
+        return ReasonPart::HemsIn { feature };
     }
     match theirs {
-        Some(kind) => format!("extends an opponent's {kind}"),
-        None => "places the tile where it does least harm".into(),
+        Some(feature) => ReasonPart::ExtendsTheirs { feature },
+        None => ReasonPart::LeastHarm,
     }
 }
 

@@ -37,7 +37,7 @@ pub struct ArtAssets {
     /// [`MARK_CHARS`]: players marked by initial, not only colour.
     pub marks: Vec<Handle<Image>>,
     /// Problems met while loading art, shown to the players.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<crate::art::ArtWarning>,
 }
 
 impl ArtAssets {
@@ -142,7 +142,7 @@ fn load_slot(
     catalog: &TileCatalog,
     pack: Option<&str>,
     slot: &ArtSlot,
-) -> (Rgba, Vec<String>) {
+) -> (Rgba, Vec<crate::art::ArtWarning>) {
     match slot {
         ArtSlot::Tile(i) => art::load_tile_art(layers, pack, &catalog.types[*i]),
         ArtSlot::Figure(s, c) => art::load_figure_art(layers, pack, *s, *c),
@@ -160,7 +160,7 @@ struct Preload {
 }
 
 /// One image and the warnings met loading it.
-type Loaded = (Rgba, Vec<String>);
+type Loaded = (Rgba, Vec<crate::art::ArtWarning>);
 
 struct PreloadJob {
     catalog: Arc<TileCatalog>,

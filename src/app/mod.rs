@@ -175,7 +175,7 @@ pub fn tiles_for_window(
         Ok(c) => Ok((Arc::new(c), None)),
         Err(e) => {
             let built_in = TileCatalog::load_layered(&[])?;
-            Ok((Arc::new(built_in), Some(TileDataProblem(e.to_string()))))
+            Ok((Arc::new(built_in), Some(TileDataProblem(e))))
         }
     }
 }

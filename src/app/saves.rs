@@ -66,11 +66,26 @@ pub enum SaveNote {
         file: String,
         error: String,
     },
-    /// A saved game that does not load: the file and the reason.
-    CannotLoad(String),
+    /// A saved game that does not load: the file and what is wrong with it
+    /// (the checker's words, in English).
+    CannotLoad {
+        file: String,
+        error: String,
+    },
 }
 
 impl SaveNote {
+    /// A save at `path` that does not load, from the loader's message
+    /// ("<path>: <what is wrong>"): the file and the detail apart, so the
+    /// sentence around them is translated.
+    fn cannot_load(path: &std::path::Path, message: String) -> SaveNote {
+        let file = path.display().to_string();
+        let error = message
+            .strip_prefix(&format!("{file}: "))
+            .map_or_else(|| message.clone(), str::to_string);
+        SaveNote::CannotLoad { file, error }
+    }
+
     /// The note in the chosen language.
     pub fn words(&self, t: &crate::i18n::Localizer) -> String {
         use crate::tr;
@@ -98,7 +113,12 @@ impl SaveNote {
                 file = file.as_str(),
                 error = error.as_str()
             ),
-            SaveNote::CannotLoad(why) => tr!(t, "cannot-load", why = why.as_str()),
+            SaveNote::CannotLoad { file, error } => tr!(
+                t,
+                "cannot-load",
+                file = file.as_str(),
+                error = error.as_str()
+            ),
         }
     }
 }
@@ -113,7 +133,7 @@ fn scan_saves(mut commands: Commands, catalog: Res<Catalog>) {
                 saves.autosave = Some((record.players.join(", "), record.moves.len()));
             }
             Ok(_) => {}
-            Err(e) => saves.message = Some(SaveNote::CannotLoad(e)),
+            Err(e) => saves.message = Some(SaveNote::cannot_load(&path, e)),
         }
     }
     if let Some(dir) = saves_dir()
@@ -276,7 +296,7 @@ fn handle_requests(
                 play_game(&mut commands, active);
                 saves.message = None;
             }
-            Err(e) => saves.message = Some(SaveNote::CannotLoad(e)),
+            Err(e) => saves.message = Some(SaveNote::cannot_load(&path, e)),
         }
     }
 }

@@ -97,4 +97,4 @@ pub struct LaunchTime(pub std::time::Instant);
 /// A modded tile file that could not be used (the built-in tiles are
 /// played instead): which file and what is wrong, shown on screen.
 #[derive(Resource, Clone, Debug)]
-pub struct TileDataProblem(pub String);
+pub struct TileDataProblem(pub crate::rules::TileDataError);

@@ -31,8 +31,8 @@ pub use figure::{FigureShape, PlayerColour, render_figure, render_figure_sized};
 pub use icon::{ICON_SIZES, render_icon};
 pub use image::{Rgba, decode_png, encode_png};
 pub use pack::{
-    ART_PACKS_DIR, figure_art_path, list_art_packs, list_art_packs_in, load_figure_art,
-    load_tile_art, pack_folder, tile_art_path, user_packs_dir,
+    ART_PACKS_DIR, ArtSubject, ArtWarning, figure_art_path, list_art_packs, list_art_packs_in,
+    load_figure_art, load_tile_art, pack_folder, tile_art_path, user_packs_dir,
 };
 pub use sheet::{ContactSheetEntry, render_contact_sheet};
 pub use tile::{SegmentRegions, render_tile, render_tile_sized, segment_regions};

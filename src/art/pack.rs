@@ -13,9 +13,101 @@ use super::built_in::{built_in_figure_art, built_in_tile_art};
 use super::figure::{FigureShape, PlayerColour};
 use super::image::{Rgba, decode_png};
 use super::{MAX_ART_PX, MIN_FIGURE_PX, MIN_TILE_PX};
-use crate::assets_dir::{describe, find_file};
+use crate::assets_dir::find_file;
 use crate::rules::TileType;
 use std::path::{Path, PathBuf};
+
+/// What a piece of art shows, for warnings: a tile (by its id) or a figure.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArtSubject {
+    Tile(String),
+    Figure(FigureShape, PlayerColour),
+}
+
+impl std::fmt::Display for ArtSubject {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ArtSubject::Tile(id) => write!(f, "tile {id}"),
+            ArtSubject::Figure(shape, colour) => {
+                write!(f, "the {} {}", colour.name(), shape.name())
+            }
+        }
+    }
+}
+
+/// A problem met loading art, as data: the window words it in the player's
+/// language, the log in English (`Display`). The art shown instead is the
+/// default (built-in) one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArtWarning {
+    /// The chosen pack is in none of the folders `looked` in.
+    PackNotFound { pack: String, looked: Vec<String> },
+    /// A pack's file cannot be used (`problem`, the checker's English).
+    BadPackFile {
+        file: String,
+        problem: String,
+        subject: ArtSubject,
+    },
+    /// A file of an override folder cannot be used.
+    BadFile {
+        file: String,
+        problem: String,
+        subject: ArtSubject,
+    },
+    /// A file a tile set names as its own art is in none of the folders.
+    Missing {
+        file: String,
+        looked: Vec<String>,
+        subject: ArtSubject,
+    },
+}
+
+impl ArtWarning {
+    /// Whether the English words contain `what` (for tests and tools).
+    pub fn contains(&self, what: &str) -> bool {
+        self.to_string().contains(what)
+    }
+}
+
+/// The folders looked in, as the log says them.
+fn looked_in(looked: &[String]) -> String {
+    if looked.is_empty() {
+        "no assets folder".to_string()
+    } else {
+        looked.join(", ")
+    }
+}
+
+impl std::fmt::Display for ArtWarning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ArtWarning::PackNotFound { pack, looked } => write!(
+                f,
+                "art pack `{pack}` not found in `{ART_PACKS_DIR}/` of {} nor among the players' own packs; using the default art",
+                looked_in(looked)
+            ),
+            ArtWarning::BadPackFile {
+                file,
+                problem,
+                subject,
+            } => write!(f, "{file}: {problem}; using the default art for {subject}"),
+            ArtWarning::BadFile {
+                file,
+                problem,
+                subject,
+            } => write!(f, "{file}: {problem}; using the built-in art for {subject}"),
+            ArtWarning::Missing {
+                file,
+                looked,
+                subject,
+            } => write!(
+                f,
+                "{file}: the file is missing (looked in {}); using the built-in art for {subject}",
+                looked_in(looked)
+            ),
+        }
+    }
+}
 
 /// The folder under `assets/` that holds one folder per art pack.
 pub const ART_PACKS_DIR: &str = "art-packs";
@@ -94,8 +186,12 @@ pub fn list_art_packs(layers: &[PathBuf]) -> Vec<String> {
 /// own size. Never panics on mod data: every problem becomes a warning. A
 /// file that is in no folder is no problem, unless the tile set names it
 /// with an `art:` path of its own.
-pub fn load_tile_art(layers: &[PathBuf], pack: Option<&str>, t: &TileType) -> (Rgba, Vec<String>) {
-    let what = format!("tile {}", t.id);
+pub fn load_tile_art(
+    layers: &[PathBuf],
+    pack: Option<&str>,
+    t: &TileType,
+) -> (Rgba, Vec<ArtWarning>) {
+    let what = ArtSubject::Tile(t.id.to_string());
     let own_path = t.art != format!("tiles/{}/{}.png", t.set, t.id);
     load_art(layers, pack, &t.art, &what, MIN_TILE_PX, own_path, || {
         built_in_tile_art(t)
@@ -109,9 +205,9 @@ pub fn load_figure_art(
     pack: Option<&str>,
     shape: FigureShape,
     colour: PlayerColour,
-) -> (Rgba, Vec<String>) {
+) -> (Rgba, Vec<ArtWarning>) {
     let path = figure_art_path(None, shape, colour);
-    let what = format!("the {} {}", colour.name(), shape.name());
+    let what = ArtSubject::Figure(shape, colour);
     load_art(layers, pack, &path, &what, MIN_FIGURE_PX, false, || {
         built_in_figure_art(shape, colour)
     })
@@ -121,27 +217,29 @@ fn load_art(
     layers: &[PathBuf],
     pack: Option<&str>,
     art: &str,
-    what: &str,
+    what: &ArtSubject,
     min_px: u32,
     must_exist: bool,
     draw: impl FnOnce() -> Rgba,
-) -> (Rgba, Vec<String>) {
+) -> (Rgba, Vec<ArtWarning>) {
+    let looked = || -> Vec<String> { layers.iter().map(|d| d.display().to_string()).collect() };
     let mut warnings = Vec::new();
     if let Some(name) = pack {
         match pack_folder(layers, user_packs_dir().as_deref(), name) {
-            None => warnings.push(format!(
-                "art pack `{name}` not found in `{ART_PACKS_DIR}/` of {} nor among the players' own packs; using the default art",
-                describe(layers)
-            )),
+            None => warnings.push(ArtWarning::PackNotFound {
+                pack: name.to_string(),
+                looked: looked(),
+            }),
             Some(root) => {
                 let file = root.join(art);
                 if file.exists() {
                     match read_image(&file, min_px) {
                         Ok(img) => return (img, warnings),
-                        Err(problem) => warnings.push(format!(
-                            "{}: {problem}; using the default art for {what}",
-                            file.display()
-                        )),
+                        Err(problem) => warnings.push(ArtWarning::BadPackFile {
+                            file: file.display().to_string(),
+                            problem,
+                            subject: what.clone(),
+                        }),
                     }
                 }
             }
@@ -150,15 +248,17 @@ fn load_art(
     match find_file(layers, art) {
         Some(file) => match read_image(&file, min_px) {
             Ok(img) => return (img, warnings),
-            Err(problem) => warnings.push(format!(
-                "{}: {problem}; using the built-in art for {what}",
-                file.display()
-            )),
+            Err(problem) => warnings.push(ArtWarning::BadFile {
+                file: file.display().to_string(),
+                problem,
+                subject: what.clone(),
+            }),
         },
-        None if must_exist => warnings.push(format!(
-            "{art}: the file is missing (looked in {}); using the built-in art for {what}",
-            describe(layers)
-        )),
+        None if must_exist => warnings.push(ArtWarning::Missing {
+            file: art.to_string(),
+            looked: looked(),
+            subject: what.clone(),
+        }),
         None => {}
     }
     (draw(), warnings)

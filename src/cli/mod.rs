@@ -484,7 +484,7 @@ fn suggest(args: &SuggestArgs) -> Result<String, String> {
     Ok(if args.json {
         serde_json::json!({
             "move": line,
-            "reason": s.reason,
+            "reason": s.reason.to_string(),
             "value": (s.value as f64 * 10.0).round() / 10.0,
             "level": s.level.name(),
             "player": record.players.get(game.current_player()),

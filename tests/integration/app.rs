@@ -545,7 +545,7 @@ fn a_broken_modded_tile_file_is_named_and_the_built_in_tiles_played() {
     std::fs::write(tiles.join("base.ron"), "(name: \"base\", tiles: [oops])").unwrap();
     let (catalog, problem) = carcassonne::app::tiles_for_window(std::slice::from_ref(&dir))
         .expect("the built-in tiles load");
-    let problem = problem.expect("the broken file is reported").0;
+    let problem = problem.expect("the broken file is reported").0.to_string();
     assert!(problem.contains("base.ron"), "{problem}");
     assert_eq!(catalog.types.len(), crate::common::catalog().types.len());
     // Without a broken file, nothing to report.

@@ -607,3 +607,128 @@ fn the_source_check_finds_a_sentence_and_passes_over_logs_keys_and_tests() {
         .collect();
     assert_eq!(flagged, ["Scoreboard", "Raw words here"]);
 }
+
+/// Ways the rules' and the computer's English (`Display`) would reach the
+/// window unworded: a hint's reason, a spot ("Road(N)"), a side ("N"), a
+/// cell ("(0,-1)"). The screens word them through `screens::words`.
+const UNWORDED: &[&str] = &[
+    "reason.to_string()",
+    "{reason}",
+    "spot.to_string()",
+    "{spot}",
+    "side.to_string()",
+    "{side}",
+    "pos.to_string()",
+    "{pos}",
+    "neighbour.to_string()",
+];
+
+#[test]
+fn hints_spots_sides_and_cells_reach_the_window_only_in_words() {
+    let mut offenders = Vec::new();
+    for file in sources(&src("src/app")) {
+        let text = std::fs::read_to_string(&file).expect("source readable");
+        // Test modules may print what they like.
+        let text = text.split("#[cfg(test)]").next().unwrap_or_default();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            for pattern in UNWORDED.iter().filter(|p| code.contains(**p)) {
+                offenders.push(format!(
+                    "{}:{}: {pattern}",
+                    file.strip_prefix(src("")).unwrap_or(&file).display(),
+                    n + 1
+                ));
+            }
+        }
+    }
+    assert!(
+        offenders.is_empty(),
+        "English of the rules or the computer shown as is (word it in screens/words.rs):\n{}",
+        offenders.join("\n")
+    );
+}
+
+/// The hints' and refusals' messages in every language, with the variables
+/// the screens give them (see `screens::words`): each in the language's own
+/// words, never English shown for want of a translation, never a variable
+/// the message cannot show. (The window's tests word real hints and
+/// refusals; this one runs without the window.)
+#[test]
+fn hint_and_refusal_messages_have_their_own_words_in_every_language() {
+    use carcassonne::i18n::FluentArgs;
+    let en_files = locale_files(ENGLISH, &[], &mut Vec::new());
+    let mut keys: Vec<String> = message_keys(&en_files)
+        .into_iter()
+        .filter(|(k, f)| (f == "reasons.ftl" || f == "refusals.ftl") && k != "reason-separator")
+        .map(|(k, _)| k)
+        .collect();
+    keys.extend(
+        [
+            "refusal-edge-mismatch",
+            "rule-out-of-range",
+            "rule-not-adjacent",
+            "rule-spot-occupied",
+            "rule-wrong-spot-follower",
+            "rule-builder-needs-follower",
+            "rule-pig-needs-farmer",
+            "recall-abbot-points",
+            "cannot-load",
+        ]
+        .map(String::from),
+    );
+    let sides = ["top", "right", "bottom", "left"];
+    let args = |t: &Localizer, kind: &str, n: i64| {
+        // Words of the given language for the features and figures.
+        let mut a = FluentArgs::new();
+        let feature = t.tr(&format!("feature-{kind}"), None);
+        for (name, value) in [
+            ("kind", kind.to_string()),
+            ("by", if n == 2 { "abbot" } else { "follower" }.to_string()),
+            ("side", sides[n as usize % 4].to_string()),
+            ("corner", "top-left".to_string()),
+            ("kind_id", "city".to_string()),
+            ("other_id", "field".to_string()),
+            ("cathedral", "no".to_string()),
+            ("has_goods", "no".to_string()),
+            ("file", "tiles/base.ron".to_string()),
+            ("detail", "bad".to_string()),
+            ("error", "bad".to_string()),
+            ("pack", "mine".to_string()),
+            ("folders", "assets".to_string()),
+            ("tile", "A".to_string()),
+        ] {
+            a.set(name, value);
+        }
+        for name in [
+            "feature", "on", "kind", "other", "goods", "spot", "figure", "subject", "colour",
+        ] {
+            if a.get(name).is_none() {
+                a.set(name, feature.clone());
+            }
+        }
+        for name in [
+            "points", "cities", "around", "mine", "rival", "best", "count", "tiles", "arms",
+        ] {
+            a.set(name, n);
+        }
+        a
+    };
+    // Its own English: other tests look messages up without their variables.
+    let en = &Localizer::english();
+    for lang in built_in_languages().into_iter().filter(|l| *l != ENGLISH) {
+        let t = Localizer::load(lang, &[]);
+        for key in &keys {
+            for kind in ["road", "city", "monastery", "garden", "field"] {
+                for n in [1, 2, 5] {
+                    // The same variables for both: a message missing from
+                    // the translation shows the very English sentence.
+                    let a = args(en, kind, n);
+                    let (shown, english) = (t.tr(key, Some(&a)), en.tr(key, Some(&a)));
+                    assert_ne!(shown, english, "{lang}: `{key}` is shown in English");
+                }
+            }
+        }
+        assert_eq!(t.take_problems(), Vec::<String>::new(), "{lang}");
+    }
+    assert_eq!(en.take_problems(), Vec::<String>::new());
+}

@@ -168,7 +168,10 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
     send(&mut app, TurnInput::PlaceTile(at(0, -1, 0)));
     assert_eq!(phase(&app), Some(TurnPhase::Place), "refused");
     let why = view(&app).refused_by_rules.expect("the rules say why");
-    assert!(why.starts_with("City edge against a field"), "{why}");
+    assert_eq!(
+        why,
+        "Its top edge is city; the tile above has a field there"
+    );
     assert_eq!(active(&app).game().tiles().len(), 1);
     lay(&mut app, at(0, 1, 0), None);
     assert!(lesson(&app).done);
@@ -711,7 +714,7 @@ fn each_helper_level_shows_what_the_table_agreed() {
             crate::i18n::english(),
             &active(&app).error.clone().expect("the reason"),
         );
-        assert!(why.contains(" edge against a "), "{level:?}: {why}");
+        assert!(why.contains(" edge is "), "{level:?}: {why}");
 
         let p = active(&app).game().legal_placements(tile)[0];
         send(&mut app, TurnInput::PlaceTile(p));

@@ -74,11 +74,18 @@ place-garden = im Garten
 # A figure and its place: "Farmer in the north-west field". $figure is a
 # figure word above, $place a place above. The first letter is made upper case.
 figure-at-place = { $figure } { $place }
-# $figure: the figure's name; $spot: the rules' name of the spot.
-figure-on-spot = { $figure } auf { $spot }
-# $on: feature-monastery or feature-garden; $pos: map cell "(x,y)".
-recall-abbot = Abt zurücknehmen ({ $on } bei { $pos })
-recall-abbot-points = Abt zurücknehmen ({ $on } bei { $pos }): +{ $points }
+# $figure: the figure's name; $spot: the place on the tile (spot-... keys).
+figure-on-spot = { $figure }: { $spot }
+# $on: feature-monastery or feature-garden; $kind: the same as an id
+# (monastery, garden). The player has one abbot: no cell is named.
+recall-abbot = Abt aus { $kind ->
+        [garden] dem Garten
+       *[other] dem Kloster
+    } zurücknehmen
+recall-abbot-points = Abt aus { $kind ->
+        [garden] dem Garten
+       *[other] dem Kloster
+    } zurücknehmen: +{ $points }
 
 ## One scoring: "completed road with an inn, 4 tiles: +8 to Ann"
 # $complete: yes or no. $tiles, $arms: numbers. $points: the points;
@@ -143,17 +150,26 @@ trace-field = Wiese aus { $tiles ->
         [one] 1 fertige Stadt
        *[other] { $cities } fertige Städte
     }
+# $arms: coats of arms (0: none); $cathedral: yes or no; $has_goods: yes
+# or no; $goods: the goods in the city (trace-goods, joined by names-separator).
 trace-city = Stadt aus { $tiles ->
         [one] 1 Plättchen
        *[other] { $tiles } Plättchen
+    }{ $arms ->
+        [0] {""}
+       *[other] , { $arms ->
+            [one] 1 Wappen
+           *[other] { $arms } Wappen
+        }
+    }{ $cathedral ->
+        [yes] , mit Kathedrale
+       *[no] {""}
+    }{ $has_goods ->
+        [yes] , { $goods }
+       *[no] {""}
     }
-trace-arms = , { $arms ->
-        [one] 1 Wappen
-       *[other] { $arms } Wappen
-    }
-trace-with-cathedral = , mit Kathedrale
-# $count: tokens of $goods in the city.
-trace-goods = , { $goods }: { $count }
+# One goods kind in a city: $count tokens of $goods.
+trace-goods = { $goods }: { $count }
 trace-road = Straße aus { $tiles ->
         [one] 1 Plättchen
        *[other] { $tiles } Plättchen
@@ -198,16 +214,35 @@ notice-resumed = Spiel fortgesetzt.
 ## Refusals
 refusal-figure-not-here = Diese Figur kann in diesem Zug nicht dorthin.
 refusal-nothing-to-undo = Kein bestätigter Zug zum Zurücknehmen.
-# $kind: the laid tile's edge; $other: the neighbour's edge (edge-... keys); the first
-# letter is made upper case;
-# $side: the side (N, E, S, W); $pos, $neighbour: cells "(x,y)".
-refusal-edge-mismatch = { $kind } grenzt an { $other }: Kante { $side } von { $pos } ist { $kind }, aber { $neighbour } hat dort { $other }
+# The tile in hand does not fit. $side: which of its edges, as the map shows
+# it, north up (top, right, bottom, left); $kind, $other: its edge and the
+# neighbour's (edge-... keys); $kind_id, $other_id: the same as ids (field,
+# road, city, river). The first letter is made upper case.
+refusal-edge-mismatch = die { $side ->
+        [top] obere
+        [right] rechte
+        [bottom] untere
+       *[left] linke
+    } Kante ist { $kind }, aber das Plättchen { $side ->
+        [top] darüber
+        [right] rechts daneben
+        [bottom] darunter
+       *[left] links daneben
+    } hat dort { $other_id ->
+        [field] eine Wiese
+        [road] eine Straße
+        [city] eine Stadt
+       *[river] den Fluss
+    }
 edge-field = Wiese
 edge-road = Straße
 edge-city = Stadt
 edge-river = Fluss
-# The rules' other refusals; $pos is a cell "(x,y)", $spot the rules' spot name,
-# $tile a tile's letter.
+# The rules' other refusals. "This cell" is where the player tried the tile
+# in hand; $spot is a place on that tile in words (spot-... keys in
+# refusals.ftl), capitalised, opening the sentence; $tile a tile's letter.
+# $kind (rule-spot-occupied): the feature as an id (road, city, monastery,
+# garden, field).
 rule-game-over = Das Spiel ist vorbei: Der Stapel ist leer
 rule-not-your-turn = Platz { $seat } darf jetzt nicht handeln: Platz { $to_move } ist am Zug
 rule-no-such-seat = An diesem Tisch gibt es keinen Platz { $seat }
@@ -223,32 +258,38 @@ rule-last-tile-too-early = Plättchen { $tile } wird als letztes gezogen, aber {
         [one] 1 anderes Plättchen seines Stapels ist
        *[other] { $count } andere Plättchen seines Stapels sind
     } noch übrig
-rule-out-of-range = Feld { $pos } ist zu weit vom Spielfeld entfernt
-rule-cell-taken = Auf { $pos } liegt schon ein Plättchen
-rule-not-adjacent = Feld { $pos } grenzt an kein gelegtes Plättchen
-rule-river-not-continued = Ein Flussplättchen auf { $pos } muss den Fluss fortsetzen, dessen offenes Ende { $end } ist
-rule-river-no-end = Ein Flussplättchen auf { $pos }: Der Fluss hat kein offenes Ende
-rule-river-turns-back = Der Fluss auf { $pos } würde zweimal hintereinander in dieselbe Richtung abbiegen und zurücklaufen
+rule-out-of-range = Dieses Feld ist zu weit vom Spielfeld entfernt
+rule-cell-taken = Auf diesem Feld liegt schon ein Plättchen
+rule-not-adjacent = Dieses Feld grenzt an kein Plättchen des Spielfelds
+rule-river-not-continued = Ein Flussplättchen muss den Fluss an seinem offenen Ende fortsetzen
+rule-river-no-end = Der Fluss hat kein offenes Ende, das sich fortsetzen ließe
+rule-river-turns-back = Hier würde der Fluss zweimal hintereinander in dieselbe Richtung abbiegen und zurücklaufen
 # $degrees: 0, 90, 180 or 270.
-rule-fits-somewhere = Plättchen { $tile } passt an das Spielfeld (zum Beispiel auf { $pos }, um { $degrees }° gedreht), darf also nicht aus dem Spiel genommen werden
-rule-no-such-spot = Das Plättchen auf { $pos } hat keinen Platz { $spot }
-rule-spot-occupied = { $spot } von { $pos }: Auf dem verbundenen Gebiet ({ $feature }) steht schon eine Figur
+rule-fits-somewhere = Plättchen { $tile } passt irgendwo an das Spielfeld, darf also nicht aus dem Spiel genommen werden
+rule-no-such-spot = { $spot }: gibt es auf diesem Plättchen nicht
+rule-spot-occupied = { $spot }: Auf { $kind ->
+        [road] dieser Straße
+        [city] dieser Stadt
+        [field] dieser Wiese
+        [monastery] diesem Kloster
+       *[garden] diesem Garten
+    } steht schon eine Figur
 rule-farmers-off = In diesem Spiel wird ohne Bauern gespielt
 rule-abbot-off = Der Abt ist in diesem Spiel nicht dabei
 rule-no-follower = Der Spieler hat keinen Meeple mehr im Vorrat
 rule-abbot-not-in-supply = Der Abt des Spielers steht schon auf dem Spielfeld
-rule-follower-on-garden = Ein Meeple darf nicht in den Garten von { $pos }
-rule-abbot-only-cloister = Der Abt kommt nur in ein Kloster oder einen Garten, nicht auf { $spot } von { $pos }
-rule-no-abbot-at = Der Spieler hat auf { $pos } keinen Abt, den er zurücknehmen könnte
+rule-follower-on-garden = Ein Meeple darf nicht in einen Garten
+rule-abbot-only-cloister = { $spot }: Der Abt kommt nur in ein Kloster oder einen Garten
+rule-no-abbot-at = Der Spieler hat dort keinen Abt, den er zurücknehmen könnte
 # $figure: a figure word.
 rule-figure-not-in-play = Nicht in diesem Spiel: { $figure }
 rule-not-in-supply = Schon auf dem Spielfeld: { $figure } des Spielers
-rule-wrong-spot-follower = Ein { $figure } kommt auf eine Straße, in eine Stadt, in ein Kloster oder auf eine Wiese, nicht auf { $spot } von { $pos }
-rule-wrong-spot-abbot = Ein { $figure } kommt nur in ein Kloster oder einen Garten, nicht auf { $spot } von { $pos }
-rule-wrong-spot-builder = Ein { $figure } kommt nur auf eine Straße oder in eine Stadt, nicht auf { $spot } von { $pos }
-rule-wrong-spot-pig = Ein { $figure } kommt nur auf eine Wiese, nicht auf { $spot } von { $pos }
-rule-builder-needs-follower = { $spot } von { $pos }: Der Baumeister kommt nur auf eine Straße oder in eine Stadt, wo schon ein Meeple des Spielers steht
-rule-pig-needs-farmer = { $spot } von { $pos }: Das Schwein kommt nur auf eine Wiese, wo schon ein Bauer des Spielers liegt
+rule-wrong-spot-follower = { $spot }: Ein { $figure } kommt auf eine Straße, in eine Stadt, in ein Kloster oder auf eine Wiese
+rule-wrong-spot-abbot = { $spot }: Ein { $figure } kommt nur in ein Kloster oder einen Garten
+rule-wrong-spot-builder = { $spot }: Ein { $figure } kommt nur auf eine Straße oder in eine Stadt
+rule-wrong-spot-pig = { $spot }: Ein { $figure } kommt nur auf eine Wiese
+rule-builder-needs-follower = { $spot }: Der Baumeister kommt nur auf eine Straße oder in eine Stadt, wo schon ein Meeple des Spielers steht
+rule-pig-needs-farmer = { $spot }: Das Schwein kommt nur auf eine Wiese, wo schon ein Bauer des Spielers liegt
 rule-bad-rotation = Drehung { $degrees } ist nicht 0, 90, 180 oder 270
 # $why: a message from the table, in English.
 rule-bad-setup = { $why }

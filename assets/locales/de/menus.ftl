@@ -111,8 +111,8 @@ saved-with-chart = Gespeichert als „{ $name }“ mit Punkteverlauf
 saved-chart-failed = Gespeichert als „{ $name }“; { $file }: Punkteverlauf kann nicht geschrieben werden: { $error }
 cannot-save = { $file }: Speichern nicht möglich: { $error }
 cannot-autosave = { $file }: automatisches Speichern nicht möglich: { $error }
-# $why: what is wrong with the saved game (file and reason).
-cannot-load = { $why }
+# $file: the saved game; $error: what is wrong with it (in English).
+cannot-load = { $file } kann nicht geladen werden: { $error }
 
 sound-label = Ton:
 sound-mute = Stumm (M)

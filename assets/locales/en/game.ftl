@@ -72,11 +72,12 @@ place-garden = in the garden
 # A figure and its place: "Farmer in the north-west field". $figure is a
 # figure word above, $place a place above. The first letter is made upper case.
 figure-at-place = { $figure } { $place }
-# $figure: the figure's name; $spot: the rules' name of the spot.
+# $figure: the figure's name; $spot: the place on the tile (spot-... keys).
 figure-on-spot = { $figure } on { $spot }
-# $on: feature-monastery or feature-garden; $pos: map cell "(x,y)".
-recall-abbot = Take back your abbot from the { $on } at { $pos }
-recall-abbot-points = Take back your abbot from the { $on } at { $pos }: +{ $points }
+# $on: feature-monastery or feature-garden; $kind: the same as an id
+# (monastery, garden). The player has one abbot: no cell is named.
+recall-abbot = Take back your abbot from the { $on }
+recall-abbot-points = Take back your abbot from the { $on }: +{ $points }
 
 ## One scoring: "completed road with an inn, 4 tiles: +8 to Ann"
 # $complete: yes or no. $tiles, $arms: numbers. $points: the points;
@@ -141,17 +142,26 @@ trace-field = Field over { $tiles ->
         [one] 1 completed city
        *[other] { $cities } completed cities
     }
+# $arms: coats of arms (0: none); $cathedral: yes or no; $has_goods: yes
+# or no; $goods: the goods in the city (trace-goods, joined by names-separator).
 trace-city = City of { $tiles ->
         [one] 1 tile
        *[other] { $tiles } tiles
+    }{ $arms ->
+        [0] {""}
+       *[other] , { $arms ->
+            [one] 1 coat of arms
+           *[other] { $arms } coats of arms
+        }
+    }{ $cathedral ->
+        [yes] , with a cathedral
+       *[no] {""}
+    }{ $has_goods ->
+        [yes] , { $goods }
+       *[no] {""}
     }
-trace-arms = , { $arms ->
-        [one] 1 coat of arms
-       *[other] { $arms } coats of arms
-    }
-trace-with-cathedral = , with a cathedral
-# $count: tokens of $goods in the city.
-trace-goods = , { $count } { $goods }
+# One goods kind in a city: $count tokens of $goods.
+trace-goods = { $count } { $goods }
 trace-road = Road of { $tiles ->
         [one] 1 tile
        *[other] { $tiles } tiles
@@ -195,16 +205,33 @@ notice-resumed = Game resumed.
 ## Refusals
 refusal-figure-not-here = That figure cannot go there on this turn.
 refusal-nothing-to-undo = There is no confirmed turn to undo.
-# $kind: the laid tile's edge; $other: the neighbour's edge (edge-... keys); the first
-# letter is made upper case;
-# $side: the side (N, E, S, W); $pos, $neighbour: cells "(x,y)".
-refusal-edge-mismatch = { $kind } edge against a { $other }: edge { $side } of { $pos } is { $kind } but { $neighbour } has { $other }
+# The tile in hand does not fit. $side: which of its edges, as the map shows
+# it, north up (top, right, bottom, left); $kind, $other: its edge and the
+# neighbour's (edge-... keys); $kind_id, $other_id: the same as ids (field,
+# road, city, river). The first letter is made upper case.
+refusal-edge-mismatch = its { $side ->
+        [top] top
+        [right] right
+        [bottom] bottom
+       *[left] left
+    } edge is { $kind }; the tile { $side ->
+        [top] above
+        [right] to the right
+        [bottom] below
+       *[left] to the left
+    } has { $other_id ->
+        [field] a field
+        [road] a road
+        [city] a city
+       *[river] the river
+    } there
 edge-field = field
 edge-road = road
 edge-city = city
 edge-river = river
-# The rules' other refusals; $pos is a cell "(x,y)", $spot the rules' spot name,
-# $tile a tile's letter.
+# The rules' other refusals. "This cell" is where the player tried the tile
+# in hand; $spot is a place on that tile in words (spot-... keys in
+# refusals.ftl), capitalised, opening the sentence; $tile a tile's letter.
 rule-game-over = The game is over: the draw pile is empty
 rule-not-your-turn = Seat { $seat } may not act now: it is seat { $to_move }'s turn
 rule-no-such-seat = There is no seat { $seat } at this table
@@ -212,34 +239,44 @@ rule-no-tile-in-hand = No tile has been drawn yet
 rule-nothing-to-undo = There is no confirmed turn to take back
 rule-unknown-tile = There is no tile `{ $tile }` in the chosen tile sets
 rule-not-in-pile = Tile { $tile } is no longer in the draw pile
-rule-land-before-river = Tile { $tile } cannot be drawn yet: { $count } river tile(s) are still in the river pile, which is drawn first
-rule-last-tile-too-early = Tile { $tile } is drawn last, but { $count } other tile(s) of its pile are left
-rule-out-of-range = { $pos } is too far from the map
-rule-cell-taken = { $pos } already holds a tile
-rule-not-adjacent = { $pos } shares no edge with a placed tile
-rule-river-not-continued = A river tile at { $pos } must continue the river, whose open end is { $end }
-rule-river-no-end = A river tile at { $pos }: the river has no open end
-rule-river-turns-back = The river at { $pos } would turn the same way twice in a row and double back
-# $degrees: 0, 90, 180 or 270.
-rule-fits-somewhere = Tile { $tile } fits on the map (for example at { $pos } turned { $degrees }), so it cannot be set aside
-rule-no-such-spot = The tile at { $pos } has no spot { $spot }
-rule-spot-occupied = { $spot } of { $pos }: the connected { $feature } already holds a figure
+rule-land-before-river = Tile { $tile } cannot be drawn yet: { $count ->
+        [one] 1 river tile is
+       *[other] { $count } river tiles are
+    } still in the river pile, which is drawn first
+rule-last-tile-too-early = Tile { $tile } is drawn last, but { $count ->
+        [one] 1 other tile
+       *[other] { $count } other tiles
+    } of its pile { $count ->
+        [one] is
+       *[other] are
+    } left
+rule-out-of-range = This cell is too far from the map
+rule-cell-taken = This cell already holds a tile
+rule-not-adjacent = This cell shares no edge with a tile on the map
+rule-river-not-continued = A river tile must continue the river from its open end
+rule-river-no-end = The river has no open end to continue
+rule-river-turns-back = Here the river would turn the same way twice in a row and double back
+rule-fits-somewhere = Tile { $tile } fits somewhere on the map, so it cannot be set aside
+rule-no-such-spot = { $spot }: this tile has no such place
+# $feature: the feature's word (feature-... keys); $kind: the same as an id
+# (road, city, monastery, garden, field).
+rule-spot-occupied = { $spot }: the connected { $feature } already holds a figure
 rule-farmers-off = Farmers are off in this game
 rule-abbot-off = The Abbot is not in play in this game
 rule-no-follower = The player has no follower in supply
 rule-abbot-not-in-supply = The player's abbot is already on the map
-rule-follower-on-garden = A follower cannot go on the garden of { $pos }
-rule-abbot-only-cloister = The abbot goes only on a monastery or garden, not on { $spot } of { $pos }
-rule-no-abbot-at = The player has no abbot at { $pos } to take back
+rule-follower-on-garden = A follower cannot go on a garden
+rule-abbot-only-cloister = { $spot }: the abbot goes only on a monastery or garden
+rule-no-abbot-at = The player has no abbot there to take back
 # $figure: a figure word.
 rule-figure-not-in-play = The { $figure } is not in play in this game
 rule-not-in-supply = The player's { $figure } is already on the map
-rule-wrong-spot-follower = The { $figure } goes on a road, city, monastery or field, not on { $spot } of { $pos }
-rule-wrong-spot-abbot = The { $figure } goes only on a monastery or garden, not on { $spot } of { $pos }
-rule-wrong-spot-builder = The { $figure } goes only on a road or city, not on { $spot } of { $pos }
-rule-wrong-spot-pig = The { $figure } goes only on a field, not on { $spot } of { $pos }
-rule-builder-needs-follower = { $spot } of { $pos }: the builder goes only on a road or city that already holds one of the player's followers
-rule-pig-needs-farmer = { $spot } of { $pos }: the pig goes only on a field that already holds one of the player's farmers
+rule-wrong-spot-follower = { $spot }: the { $figure } goes on a road, city, monastery or field
+rule-wrong-spot-abbot = { $spot }: the { $figure } goes only on a monastery or garden
+rule-wrong-spot-builder = { $spot }: the { $figure } goes only on a road or city
+rule-wrong-spot-pig = { $spot }: the { $figure } goes only on a field
+rule-builder-needs-follower = { $spot }: the builder goes only on a road or city that already holds one of the player's followers
+rule-pig-needs-farmer = { $spot }: the pig goes only on a field that already holds one of the player's farmers
 rule-bad-rotation = Rotation { $degrees } is not 0, 90, 180 or 270
 # $why: a message from the table, in English.
 rule-bad-setup = { $why }

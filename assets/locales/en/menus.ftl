@@ -111,8 +111,8 @@ saved-with-chart = Saved as "{ $name }" with its score chart
 saved-chart-failed = Saved as "{ $name }"; { $file }: cannot write the chart: { $error }
 cannot-save = { $file }: cannot save: { $error }
 cannot-autosave = { $file }: cannot autosave: { $error }
-# $why: what is wrong with the saved game (file and reason).
-cannot-load = { $why }
+# $file: the saved game; $error: what is wrong with it (in English).
+cannot-load = Cannot load { $file }: { $error }
 
 ## Sound (volume slider and mute)
 sound-label = Sound:

@@ -74,11 +74,12 @@ place-garden = en el jardín
 # A figure and its place: "Farmer in the north-west field". $figure is a
 # figure word above, $place a place above. The first letter is made upper case.
 figure-at-place = { $figure } { $place }
-# $figure: the figure's name; $spot: the rules' name of the spot.
-figure-on-spot = { $figure } en { $spot }
-# $on: feature-monastery or feature-garden (both masculine); $pos: map cell "(x,y)".
-recall-abbot = Recuperar tu abad del { $on } en { $pos }
-recall-abbot-points = Recuperar tu abad del { $on } en { $pos }: +{ $points }
+# $figure: the figure's name; $spot: the place on the tile (spot-... keys).
+figure-on-spot = { $figure }: { $spot }
+# $on: feature-monastery or feature-garden; $kind: the same as an id
+# (monastery, garden). The player has one abbot: no cell is named.
+recall-abbot = Recuperar tu abad del { $on }
+recall-abbot-points = Recuperar tu abad del { $on }: +{ $points }
 
 ## One scoring: "completed road with an inn, 4 tiles: +8 to Ann"
 # $complete: yes or no. $tiles, $arms: numbers. $points: the points;
@@ -143,17 +144,26 @@ trace-field = Campo de { $tiles ->
         [one] 1 ciudad completada
        *[other] { $cities } ciudades completadas
     }
+# $arms: coats of arms (0: none); $cathedral: yes or no; $has_goods: yes
+# or no; $goods: the goods in the city (trace-goods, joined by names-separator).
 trace-city = Ciudad de { $tiles ->
         [one] 1 loseta
        *[other] { $tiles } losetas
+    }{ $arms ->
+        [0] {""}
+       *[other] , { $arms ->
+            [one] 1 escudo
+           *[other] { $arms } escudos
+        }
+    }{ $cathedral ->
+        [yes] , con catedral
+       *[no] {""}
+    }{ $has_goods ->
+        [yes] , { $goods }
+       *[no] {""}
     }
-trace-arms = , { $arms ->
-        [one] 1 escudo
-       *[other] { $arms } escudos
-    }
-trace-with-cathedral = , con catedral
-# $count: tokens of $goods in the city.
-trace-goods = , { $goods }: { $count }
+# One goods kind in a city: $count tokens of $goods.
+trace-goods = { $goods }: { $count }
 trace-road = Camino de { $tiles ->
         [one] 1 loseta
        *[other] { $tiles } losetas
@@ -197,16 +207,40 @@ notice-resumed = Partida reanudada.
 ## Refusals
 refusal-figure-not-here = Esa figura no puede ir ahí en este turno.
 refusal-nothing-to-undo = No hay ningún turno confirmado que deshacer.
-# $kind: the laid tile's edge; $other: the neighbour's edge (edge-... keys); the first
-# letter is made upper case;
-# $side: the side (N, E, S, W); $pos, $neighbour: cells "(x,y)".
-refusal-edge-mismatch = Borde de { $kind } contra { $other }: el borde { $side } de { $pos } es { $kind }, pero { $neighbour } tiene { $other }
+# The tile in hand does not fit. $side: which of its edges, as the map shows
+# it, north up (top, right, bottom, left); $kind, $other: its edge and the
+# neighbour's (edge-... keys); $kind_id, $other_id: the same as ids (field,
+# road, city, river). The first letter is made upper case.
+refusal-edge-mismatch = su borde { $side ->
+        [top] superior
+        [right] derecho
+        [bottom] inferior
+       *[left] izquierdo
+    } es { $kind_id ->
+        [field] campo
+        [road] camino
+        [city] ciudad
+       *[river] río
+    }, pero la loseta { $side ->
+        [top] de arriba
+        [right] de la derecha
+        [bottom] de abajo
+       *[left] de la izquierda
+    } tiene ahí { $other_id ->
+        [field] un campo
+        [road] un camino
+        [city] una ciudad
+       *[river] el río
+    }
 edge-field = campo
 edge-road = camino
 edge-city = ciudad
 edge-river = río
-# The rules' other refusals; $pos is a cell "(x,y)", $spot the rules' spot name,
-# $tile a tile's letter.
+# The rules' other refusals. "This cell" is where the player tried the tile
+# in hand; $spot is a place on that tile in words (spot-... keys in
+# refusals.ftl), capitalised, opening the sentence; $tile a tile's letter.
+# $kind (rule-spot-occupied): the feature as an id (road, city, monastery,
+# garden, field).
 rule-game-over = La partida ha terminado: la pila de losetas está vacía
 rule-not-your-turn = El puesto { $seat } no puede actuar ahora: es el turno del puesto { $to_move }
 rule-no-such-seat = No hay puesto { $seat } en esta mesa
@@ -222,32 +256,38 @@ rule-last-tile-too-early = La loseta { $tile } se roba la última, pero { $count
         [one] queda 1 loseta más
        *[other] quedan { $count } losetas más
     } en su pila
-rule-out-of-range = La casilla { $pos } está demasiado lejos del tablero
-rule-cell-taken = Ya hay una loseta en { $pos }
-rule-not-adjacent = La casilla { $pos } no comparte ningún borde con una loseta colocada
-rule-river-not-continued = Una loseta de río en { $pos } debe continuar el río, cuyo extremo abierto es { $end }
-rule-river-no-end = Una loseta de río en { $pos }: el río no tiene ningún extremo abierto
-rule-river-turns-back = El río en { $pos } giraría dos veces seguidas hacia el mismo lado y volvería sobre sí mismo
+rule-out-of-range = Esta casilla está demasiado lejos del tablero
+rule-cell-taken = Esta casilla ya tiene una loseta
+rule-not-adjacent = Esta casilla no comparte ningún borde con una loseta del tablero
+rule-river-not-continued = Una loseta de río debe continuar el río desde su extremo abierto
+rule-river-no-end = El río no tiene ningún extremo abierto que continuar
+rule-river-turns-back = Aquí el río giraría dos veces seguidas hacia el mismo lado y volvería sobre sí mismo
 # $degrees: 0, 90, 180 or 270.
-rule-fits-somewhere = La loseta { $tile } encaja en el tablero (por ejemplo en { $pos }, girada { $degrees }°), así que no se puede descartar
-rule-no-such-spot = La loseta en { $pos } no tiene ningún lugar { $spot }
-rule-spot-occupied = { $spot } de { $pos }: la zona conectada ({ $feature }) ya tiene una figura
+rule-fits-somewhere = La loseta { $tile } encaja en algún lugar del tablero, así que no se puede descartar
+rule-no-such-spot = { $spot }: esta loseta no tiene ese lugar
+rule-spot-occupied = { $spot }: { $kind ->
+        [city] esta ciudad ya tiene
+        [road] este camino ya tiene
+        [monastery] este monasterio ya tiene
+        [garden] este jardín ya tiene
+       *[field] este campo ya tiene
+    } una figura
 rule-farmers-off = En esta partida no se juega con campesinos
 rule-abbot-off = El Abad no está en juego en esta partida
 rule-no-follower = El jugador no tiene ningún seguidor en su reserva
 rule-abbot-not-in-supply = El abad del jugador ya está en el tablero
-rule-follower-on-garden = Un seguidor no puede ir en el jardín de { $pos }
-rule-abbot-only-cloister = El abad solo va en un monasterio o un jardín, no en { $spot } de { $pos }
-rule-no-abbot-at = El jugador no tiene ningún abad en { $pos } que recuperar
+rule-follower-on-garden = Un seguidor no puede ir a un jardín
+rule-abbot-only-cloister = { $spot }: el abad solo va en un monasterio o un jardín
+rule-no-abbot-at = El jugador no tiene ahí ningún abad que recuperar
 # $figure: a figure word (all masculine in Spanish).
 rule-figure-not-in-play = El { $figure } no está en juego en esta partida
 rule-not-in-supply = El { $figure } del jugador ya está en el tablero
-rule-wrong-spot-follower = El { $figure } va en un camino, una ciudad, un monasterio o un campo, no en { $spot } de { $pos }
-rule-wrong-spot-abbot = El { $figure } solo va en un monasterio o un jardín, no en { $spot } de { $pos }
-rule-wrong-spot-builder = El { $figure } solo va en un camino o una ciudad, no en { $spot } de { $pos }
-rule-wrong-spot-pig = El { $figure } solo va en un campo, no en { $spot } de { $pos }
-rule-builder-needs-follower = { $spot } de { $pos }: el constructor solo va en un camino o una ciudad que ya tenga un seguidor del jugador
-rule-pig-needs-farmer = { $spot } de { $pos }: el cerdo solo va en un campo que ya tenga un campesino del jugador
+rule-wrong-spot-follower = { $spot }: el { $figure } va en un camino, una ciudad, un monasterio o un campo
+rule-wrong-spot-abbot = { $spot }: el { $figure } solo va en un monasterio o un jardín
+rule-wrong-spot-builder = { $spot }: el { $figure } solo va en un camino o una ciudad
+rule-wrong-spot-pig = { $spot }: el { $figure } solo va en un campo
+rule-builder-needs-follower = { $spot }: el constructor solo va en un camino o una ciudad donde ya haya un seguidor del jugador
+rule-pig-needs-farmer = { $spot }: el cerdo solo va en un campo donde ya haya un campesino del jugador
 rule-bad-rotation = El giro { $degrees } no es 0, 90, 180 ni 270
 # $why: a message from the table, in English.
 rule-bad-setup = { $why }

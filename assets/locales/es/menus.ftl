@@ -111,8 +111,8 @@ saved-with-chart = Guardada como «{ $name }» con su gráfico de puntos
 saved-chart-failed = Guardada como «{ $name }»; { $file }: no se puede escribir el gráfico: { $error }
 cannot-save = { $file }: no se puede guardar: { $error }
 cannot-autosave = { $file }: no se puede guardar automáticamente: { $error }
-# $why: what is wrong with the saved game (file and reason).
-cannot-load = { $why }
+# $file: the saved game; $error: what is wrong with it (in English).
+cannot-load = No se puede cargar { $file }: { $error }
 
 sound-label = Sonido:
 sound-mute = Silencio (M)

@@ -83,11 +83,18 @@ place-garden = dans le jardin
 # A figure and its place: "Farmer in the north-west field". $figure is a
 # figure word above, $place a place above. The first letter is made upper case.
 figure-at-place = { $figure } { $place }
-# $figure: the figure's name; $spot: the rules' name of the spot.
-figure-on-spot = { $figure } sur { $spot }
-# $on: feature-monastery or feature-garden; $pos: map cell "(x,y)".
-recall-abbot = Reprendre votre abbé ({ $on } en { $pos })
-recall-abbot-points = Reprendre votre abbé ({ $on } en { $pos }) : +{ $points }
+# $figure: the figure's name; $spot: the place on the tile (spot-... keys).
+figure-on-spot = { $figure } : { $spot }
+# $on: feature-monastery or feature-garden; $kind: the same as an id
+# (monastery, garden). The player has one abbot: no cell is named.
+recall-abbot = Reprendre votre abbé { $kind ->
+        [garden] du jardin
+       *[other] de l'abbaye
+    }
+recall-abbot-points = Reprendre votre abbé { $kind ->
+        [garden] du jardin
+       *[other] de l'abbaye
+    } : +{ $points }
 
 ## One scoring: "completed road with an inn, 4 tiles: +8 to Ann"
 # $complete: yes or no. $tiles, $arms: numbers. $points: the points;
@@ -152,17 +159,26 @@ trace-field = Pré de { $tiles ->
         [one] { $cities } ville achevée
        *[other] { $cities } villes achevées
     }
+# $arms: coats of arms (0: none); $cathedral: yes or no; $has_goods: yes
+# or no; $goods: the goods in the city (trace-goods, joined by names-separator).
 trace-city = Ville de { $tiles ->
         [one] { $tiles } tuile
        *[other] { $tiles } tuiles
+    }{ $arms ->
+        [0] {""}
+       *[other] , { $arms ->
+            [one] { $arms } blason
+           *[other] { $arms } blasons
+        }
+    }{ $cathedral ->
+        [yes] , avec une cathédrale
+       *[no] {""}
+    }{ $has_goods ->
+        [yes] , { $goods }
+       *[no] {""}
     }
-trace-arms = , { $arms ->
-        [one] { $arms } blason
-       *[other] { $arms } blasons
-    }
-trace-with-cathedral = , avec une cathédrale
-# $count: tokens of $goods in the city.
-trace-goods = , { $goods } : { $count }
+# One goods kind in a city: $count tokens of $goods.
+trace-goods = { $goods } : { $count }
 trace-road = Route de { $tiles ->
         [one] { $tiles } tuile
        *[other] { $tiles } tuiles
@@ -210,16 +226,40 @@ notice-resumed = Partie reprise.
 ## Refusals
 refusal-figure-not-here = Cette figurine ne peut pas aller là ce tour-ci.
 refusal-nothing-to-undo = Il n'y a aucun tour confirmé à annuler.
-# $kind: the laid tile's edge; $other: the neighbour's edge (edge-... keys); the first
-# letter is made upper case;
-# $side: the side (N, E, S, W); $pos, $neighbour: cells "(x,y)".
-refusal-edge-mismatch = Bord { $kind } contre bord { $other } : le bord { $side } de { $pos } est de type { $kind }, mais celui de { $neighbour } est de type { $other }
+# The tile in hand does not fit. $side: which of its edges, as the map shows
+# it, north up (top, right, bottom, left); $kind, $other: its edge and the
+# neighbour's (edge-... keys); $kind_id, $other_id: the same as ids (field,
+# road, city, river). The first letter is made upper case.
+refusal-edge-mismatch = son bord { $side ->
+        [top] du haut
+        [right] droit
+        [bottom] du bas
+       *[left] gauche
+    } est { $kind_id ->
+        [field] un pré
+        [road] une route
+        [city] une ville
+       *[river] la rivière
+    }, mais la tuile { $side ->
+        [top] au-dessus
+        [right] à droite
+        [bottom] en dessous
+       *[left] à gauche
+    } a { $other_id ->
+        [field] un pré
+        [road] une route
+        [city] une ville
+       *[river] la rivière
+    } de ce côté
 edge-field = pré
 edge-road = route
 edge-city = ville
 edge-river = rivière
-# The rules' other refusals; $pos is a cell "(x,y)", $spot the rules' spot name,
-# $tile a tile's letter.
+# The rules' other refusals. "This cell" is where the player tried the tile
+# in hand; $spot is a place on that tile in words (spot-... keys in
+# refusals.ftl), capitalised, opening the sentence; $tile a tile's letter.
+# $kind (rule-spot-occupied): the feature as an id (road, city, monastery,
+# garden, field).
 rule-game-over = La partie est terminée : la pioche est vide
 rule-not-your-turn = La place { $seat } ne peut pas jouer maintenant : c'est au tour de la place { $to_move }
 rule-no-such-seat = Il n'y a pas de place { $seat } à cette table
@@ -235,32 +275,38 @@ rule-last-tile-too-early = La tuile { $tile } se pioche en dernier, mais il rest
         [one] { $count } autre tuile
        *[other] { $count } autres tuiles
     } dans sa pioche
-rule-out-of-range = La case { $pos } est trop loin du plateau
-rule-cell-taken = Il y a déjà une tuile en { $pos }
-rule-not-adjacent = La case { $pos } n'a aucun bord commun avec une tuile posée
-rule-river-not-continued = Une tuile Rivière en { $pos } doit prolonger la rivière, dont l'extrémité ouverte est { $end }
-rule-river-no-end = Une tuile Rivière en { $pos } : la rivière n'a pas d'extrémité ouverte
-rule-river-turns-back = La rivière en { $pos } tournerait deux fois de suite du même côté et reviendrait sur elle-même
+rule-out-of-range = Cette case est trop loin du plateau
+rule-cell-taken = Il y a déjà une tuile sur cette case
+rule-not-adjacent = Cette case n'a aucun bord commun avec une tuile du plateau
+rule-river-not-continued = Une tuile Rivière doit prolonger la rivière à partir de son extrémité ouverte
+rule-river-no-end = La rivière n'a pas d'extrémité ouverte à prolonger
+rule-river-turns-back = Ici, la rivière tournerait deux fois de suite du même côté et reviendrait sur elle-même
 # $degrees: 0, 90, 180 or 270.
-rule-fits-somewhere = La tuile { $tile } convient sur le plateau (par exemple en { $pos }, tournée de { $degrees }°) : elle ne peut donc pas être mise de côté
-rule-no-such-spot = La tuile en { $pos } n'a pas d'emplacement { $spot }
-rule-spot-occupied = { $spot } de { $pos } : la zone reliée ({ $feature }) porte déjà une figurine
+rule-fits-somewhere = La tuile { $tile } convient quelque part sur le plateau : elle ne peut donc pas être mise de côté
+rule-no-such-spot = { $spot } : cette tuile n'a pas cet emplacement
+rule-spot-occupied = { $spot } : { $kind ->
+        [road] cette route porte
+        [city] cette ville porte
+        [monastery] cette abbaye porte
+        [garden] ce jardin porte
+       *[field] ce pré porte
+    } déjà une figurine
 rule-farmers-off = Les paysans ne sont pas utilisés dans cette partie
 rule-abbot-off = L'Abbé n'est pas en jeu dans cette partie
 rule-no-follower = Le joueur n'a plus de meeple dans sa réserve
 rule-abbot-not-in-supply = L'abbé du joueur est déjà sur le plateau
-rule-follower-on-garden = Un meeple ne peut pas aller dans le jardin de { $pos }
-rule-abbot-only-cloister = L'abbé ne va que dans une abbaye ou un jardin, pas sur { $spot } de { $pos }
-rule-no-abbot-at = Le joueur n'a pas d'abbé à reprendre en { $pos }
+rule-follower-on-garden = Un meeple ne peut pas aller dans un jardin
+rule-abbot-only-cloister = { $spot } : l'abbé ne va que dans une abbaye ou un jardin
+rule-no-abbot-at = Le joueur n'a pas d'abbé à reprendre à cet endroit
 # $figure: a figure word.
 rule-figure-not-in-play = Cette figurine n'est pas en jeu dans cette partie : { $figure }
 rule-not-in-supply = Déjà sur le plateau : { $figure } du joueur
-rule-wrong-spot-follower = Un { $figure } va sur une route, une ville, une abbaye ou un pré, pas sur { $spot } de { $pos }
-rule-wrong-spot-abbot = Un { $figure } ne va que dans une abbaye ou un jardin, pas sur { $spot } de { $pos }
-rule-wrong-spot-builder = Un { $figure } ne va que sur une route ou une ville, pas sur { $spot } de { $pos }
-rule-wrong-spot-pig = Un { $figure } ne va que sur un pré, pas sur { $spot } de { $pos }
-rule-builder-needs-follower = { $spot } de { $pos } : le bâtisseur ne va que sur une route ou une ville qui porte déjà un meeple du joueur
-rule-pig-needs-farmer = { $spot } de { $pos } : le cochon ne va que sur un pré qui porte déjà un paysan du joueur
+rule-wrong-spot-follower = { $spot } : un { $figure } va sur une route, une ville, une abbaye ou un pré
+rule-wrong-spot-abbot = { $spot } : un { $figure } ne va que dans une abbaye ou un jardin
+rule-wrong-spot-builder = { $spot } : un { $figure } ne va que sur une route ou une ville
+rule-wrong-spot-pig = { $spot } : un { $figure } ne va que sur un pré
+rule-builder-needs-follower = { $spot } : le bâtisseur ne va que sur une route ou une ville qui porte déjà un meeple du joueur
+rule-pig-needs-farmer = { $spot } : le cochon ne va que sur un pré qui porte déjà un paysan du joueur
 rule-bad-rotation = La rotation { $degrees } n'est pas 0, 90, 180 ou 270
 # $why: a message from the table, in English.
 rule-bad-setup = { $why }

@@ -111,8 +111,8 @@ saved-with-chart = Sauvegardée sous « { $name } » avec son graphique des scor
 saved-chart-failed = Sauvegardée sous « { $name } » ; { $file } : impossible d'écrire le graphique : { $error }
 cannot-save = { $file } : sauvegarde impossible : { $error }
 cannot-autosave = { $file } : sauvegarde automatique impossible : { $error }
-# $why: what is wrong with the saved game (file and reason).
-cannot-load = { $why }
+# $file: the saved game; $error: what is wrong with it (in English).
+cannot-load = Impossible de charger { $file } : { $error }
 
 sound-label = Son :
 sound-mute = Muet (M)

@@ -72,11 +72,12 @@ place-garden = nel giardino
 # A figure and its place: "Farmer in the north-west field". $figure is a
 # figure word above, $place a place above. The first letter is made upper case.
 figure-at-place = { $figure } { $place }
-# $figure: the figure's name; $spot: the rules' name of the spot.
-figure-on-spot = { $figure } su { $spot }
-# $on: feature-monastery or feature-garden; $pos: map cell "(x,y)".
-recall-abbot = Riprendi il tuo abate dal { $on } in { $pos }
-recall-abbot-points = Riprendi il tuo abate dal { $on } in { $pos }: +{ $points }
+# $figure: the figure's name; $spot: the place on the tile (spot-... keys).
+figure-on-spot = { $figure }: { $spot }
+# $on: feature-monastery or feature-garden; $kind: the same as an id
+# (monastery, garden). The player has one abbot: no cell is named.
+recall-abbot = Riprendi il tuo abate dal { $on }
+recall-abbot-points = Riprendi il tuo abate dal { $on }: +{ $points }
 
 ## One scoring: "completed road with an inn, 4 tiles: +8 to Ann"
 # $complete: yes or no. $tiles, $arms: numbers. $points: the points;
@@ -141,17 +142,26 @@ trace-field = Campo su { $tiles ->
         [one] 1 città completata
        *[other] { $cities } città completate
     }
+# $arms: coats of arms (0: none); $cathedral: yes or no; $has_goods: yes
+# or no; $goods: the goods in the city (trace-goods, joined by names-separator).
 trace-city = Città di { $tiles ->
         [one] 1 tessera
        *[other] { $tiles } tessere
+    }{ $arms ->
+        [0] {""}
+       *[other] , { $arms ->
+            [one] 1 stemma
+           *[other] { $arms } stemmi
+        }
+    }{ $cathedral ->
+        [yes] , con cattedrale
+       *[no] {""}
+    }{ $has_goods ->
+        [yes] , { $goods }
+       *[no] {""}
     }
-trace-arms = , { $arms ->
-        [one] 1 stemma
-       *[other] { $arms } stemmi
-    }
-trace-with-cathedral = , con cattedrale
-# $count: tokens of $goods in the city.
-trace-goods = , { $count } { $goods }
+# One goods kind in a city: $count tokens of $goods.
+trace-goods = { $count } { $goods }
 trace-road = Strada di { $tiles ->
         [one] 1 tessera
        *[other] { $tiles } tessere
@@ -198,16 +208,40 @@ notice-resumed = Partita ripresa.
 ## Refusals
 refusal-figure-not-here = Quella pedina non può andare lì in questo turno.
 refusal-nothing-to-undo = Non c'è nessun turno confermato da annullare.
-# $kind: the laid tile's edge; $other: the neighbour's edge (edge-... keys); the first
-# letter is made upper case;
-# $side: the side (N, E, S, W); $pos, $neighbour: cells "(x,y)".
-refusal-edge-mismatch = Lato { $kind } contro lato { $other }: il lato { $side } di { $pos } è { $kind }, ma { $neighbour } ha { $other }
+# The tile in hand does not fit. $side: which of its edges, as the map shows
+# it, north up (top, right, bottom, left); $kind, $other: its edge and the
+# neighbour's (edge-... keys); $kind_id, $other_id: the same as ids (field,
+# road, city, river). The first letter is made upper case.
+refusal-edge-mismatch = il suo lato { $side ->
+        [top] superiore
+        [right] destro
+        [bottom] inferiore
+       *[left] sinistro
+    } è { $kind_id ->
+        [field] campo
+        [road] strada
+        [city] città
+       *[river] fiume
+    }, ma la tessera { $side ->
+        [top] sopra
+        [right] a destra
+        [bottom] sotto
+       *[left] a sinistra
+    } lì ha { $other_id ->
+        [field] un campo
+        [road] una strada
+        [city] una città
+       *[river] il fiume
+    }
 edge-field = campo
 edge-road = strada
 edge-city = città
 edge-river = fiume
-# The rules' other refusals; $pos is a cell "(x,y)", $spot the rules' spot name,
-# $tile a tile's letter.
+# The rules' other refusals. "This cell" is where the player tried the tile
+# in hand; $spot is a place on that tile in words (spot-... keys in
+# refusals.ftl), capitalised, opening the sentence; $tile a tile's letter.
+# $kind (rule-spot-occupied): the feature as an id (road, city, monastery,
+# garden, field).
 rule-game-over = La partita è finita: la pila è vuota
 rule-not-your-turn = Il posto { $seat } non può agire ora: tocca al posto { $to_move }
 rule-no-such-seat = Non c'è nessun posto { $seat } a questo tavolo
@@ -223,32 +257,38 @@ rule-last-tile-too-early = La tessera { $tile } si pesca per ultima, ma { $count
         [one] resta ancora 1 altra tessera
        *[other] restano ancora { $count } altre tessere
     } della sua pila
-rule-out-of-range = { $pos } è troppo lontano dalla mappa
-rule-cell-taken = { $pos } contiene già una tessera
-rule-not-adjacent = { $pos } non ha nessun lato in comune con una tessera piazzata
-rule-river-not-continued = Una tessera fiume in { $pos } deve continuare il fiume, la cui estremità aperta è { $end }
-rule-river-no-end = Una tessera fiume in { $pos }: il fiume non ha estremità aperte
-rule-river-turns-back = Il fiume in { $pos } curverebbe due volte di fila dalla stessa parte e tornerebbe indietro
+rule-out-of-range = Questa casella è troppo lontana dalla mappa
+rule-cell-taken = In questa casella c'è già una tessera
+rule-not-adjacent = Questa casella non ha lati in comune con una tessera della mappa
+rule-river-not-continued = Una tessera fiume deve proseguire il fiume dalla sua estremità aperta
+rule-river-no-end = Il fiume non ha estremità aperte da proseguire
+rule-river-turns-back = Qui il fiume girerebbe due volte di seguito dalla stessa parte e tornerebbe indietro
 # $degrees: 0, 90, 180 or 270.
-rule-fits-somewhere = La tessera { $tile } si adatta alla mappa (per esempio in { $pos } ruotata di { $degrees }°), quindi non può essere scartata
-rule-no-such-spot = La tessera in { $pos } non ha il punto { $spot }
-rule-spot-occupied = { $spot } di { $pos }: la zona collegata ({ $feature }) ha già una pedina
+rule-fits-somewhere = La tessera { $tile } si adatta da qualche parte sulla mappa, quindi non si può scartare
+rule-no-such-spot = { $spot }: questa tessera non ha quel posto
+rule-spot-occupied = { $spot }: { $kind ->
+        [road] su questa strada c'è
+        [city] in questa città c'è
+        [monastery] in questo monastero c'è
+        [garden] in questo giardino c'è
+       *[field] in questo campo c'è
+    } già una pedina
 rule-farmers-off = In questa partita i contadini non sono in gioco
 rule-abbot-off = In questa partita l'abate non è in gioco
 rule-no-follower = Il giocatore non ha seguaci nella riserva
 rule-abbot-not-in-supply = L'abate del giocatore è già sulla mappa
-rule-follower-on-garden = Un seguace non può andare nel giardino di { $pos }
-rule-abbot-only-cloister = L'abate va solo su un monastero o un giardino, non su { $spot } di { $pos }
-rule-no-abbot-at = Il giocatore non ha nessun abate in { $pos } da riprendere
+rule-follower-on-garden = Un seguace non può andare in un giardino
+rule-abbot-only-cloister = { $spot }: l'abate va solo in un monastero o in un giardino
+rule-no-abbot-at = Il giocatore non ha lì nessun abate da riprendere
 # $figure: a figure word.
 rule-figure-not-in-play = La pedina { $figure } non è in gioco in questa partita
 rule-not-in-supply = La pedina { $figure } del giocatore è già sulla mappa
-rule-wrong-spot-follower = La pedina { $figure } va su una strada, una città, un monastero o un campo, non su { $spot } di { $pos }
-rule-wrong-spot-abbot = La pedina { $figure } va solo su un monastero o un giardino, non su { $spot } di { $pos }
-rule-wrong-spot-builder = La pedina { $figure } va solo su una strada o una città, non su { $spot } di { $pos }
-rule-wrong-spot-pig = La pedina { $figure } va solo su un campo, non su { $spot } di { $pos }
-rule-builder-needs-follower = { $spot } di { $pos }: il costruttore va solo su una strada o città che ha già un seguace del giocatore
-rule-pig-needs-farmer = { $spot } di { $pos }: il maiale va solo su un campo che ha già un contadino del giocatore
+rule-wrong-spot-follower = { $spot }: la pedina { $figure } va su una strada, in una città, in un monastero o in un campo
+rule-wrong-spot-abbot = { $spot }: la pedina { $figure } va solo in un monastero o in un giardino
+rule-wrong-spot-builder = { $spot }: la pedina { $figure } va solo su una strada o in una città
+rule-wrong-spot-pig = { $spot }: la pedina { $figure } va solo in un campo
+rule-builder-needs-follower = { $spot }: il costruttore va solo su una strada o in una città dove c'è già un seguace del giocatore
+rule-pig-needs-farmer = { $spot }: il maiale va solo in un campo dove c'è già un contadino del giocatore
 rule-bad-rotation = La rotazione { $degrees } non è 0, 90, 180 o 270
 # $why: a message from the table, in English.
 rule-bad-setup = { $why }

@@ -111,8 +111,8 @@ saved-with-chart = Salvata come "{ $name }" con il grafico dei punteggi
 saved-chart-failed = Salvata come "{ $name }"; { $file }: impossibile scrivere il grafico: { $error }
 cannot-save = { $file }: impossibile salvare: { $error }
 cannot-autosave = { $file }: impossibile salvare automaticamente: { $error }
-# $why: what is wrong with the saved game (file and reason).
-cannot-load = { $why }
+# $file: the saved game; $error: what is wrong with it (in English).
+cannot-load = Impossibile caricare { $file }: { $error }
 
 sound-label = Audio:
 sound-mute = Muto (M)

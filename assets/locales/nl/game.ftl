@@ -92,11 +92,18 @@ place-garden = in de tuin
 # A figure and its place: "Farmer in the north-west field". $figure is a
 # figure word above, $place a place above. The first letter is made upper case.
 figure-at-place = { $figure } { $place }
-# $figure: the figure's name; $spot: the rules' name of the spot.
-figure-on-spot = { $figure } op { $spot }
-# $on: feature-monastery or feature-garden; $pos: map cell "(x,y)".
-recall-abbot = Neem je abt terug ({ $on } op { $pos })
-recall-abbot-points = Neem je abt terug ({ $on } op { $pos }): +{ $points }
+# $figure: the figure's name; $spot: the place on the tile (spot-... keys).
+figure-on-spot = { $figure }: { $spot }
+# $on: feature-monastery or feature-garden; $kind: the same as an id
+# (monastery, garden). The player has one abbot: no cell is named.
+recall-abbot = Neem je abt terug uit { $kind ->
+        [garden] de tuin
+       *[other] het klooster
+    }
+recall-abbot-points = Neem je abt terug uit { $kind ->
+        [garden] de tuin
+       *[other] het klooster
+    }: +{ $points }
 
 ## One scoring: "completed road with an inn, 4 tiles: +8 to Ann"
 # $complete: yes or no. $tiles, $arms: numbers. $points: the points;
@@ -161,17 +168,26 @@ trace-field = Weide over { $tiles ->
         [one] 1 afgebouwde stad
        *[other] { $cities } afgebouwde steden
     }
+# $arms: coats of arms (0: none); $cathedral: yes or no; $has_goods: yes
+# or no; $goods: the goods in the city (trace-goods, joined by names-separator).
 trace-city = Stad van { $tiles ->
         [one] 1 tegel
        *[other] { $tiles } tegels
+    }{ $arms ->
+        [0] {""}
+       *[other] , { $arms ->
+            [one] 1 wapen
+           *[other] { $arms } wapens
+        }
+    }{ $cathedral ->
+        [yes] , met een kathedraal
+       *[no] {""}
+    }{ $has_goods ->
+        [yes] , { $goods }
+       *[no] {""}
     }
-trace-arms = , { $arms ->
-        [one] 1 wapen
-       *[other] { $arms } wapens
-    }
-trace-with-cathedral = , met een kathedraal
-# $count: tokens of $goods in the city.
-trace-goods = , { $count } { $goods }
+# One goods kind in a city: $count tokens of $goods.
+trace-goods = { $count } { $goods }
 trace-road = Weg van { $tiles ->
         [one] 1 tegel
        *[other] { $tiles } tegels
@@ -215,16 +231,35 @@ notice-resumed = Spel hervat.
 ## Refusals
 refusal-figure-not-here = Die figuur mag deze beurt niet daar.
 refusal-nothing-to-undo = Er is geen bevestigde beurt om ongedaan te maken.
-# $kind: the laid tile's edge; $other: the neighbour's edge (edge-... keys); the first
-# letter is made upper case;
-# $side: the side (N, E, S, W); $pos, $neighbour: cells "(x,y)".
-refusal-edge-mismatch = { $kind } tegen { $other }: rand { $side } van { $pos } is { $kind }, maar { $neighbour } heeft { $other }
+# The tile in hand does not fit. $side: which of its edges, as the map shows
+# it, north up (top, right, bottom, left); $kind, $other: its edge and the
+# neighbour's (edge-... keys); $kind_id, $other_id: the same as ids (field,
+# road, city, river). The first letter is made upper case.
+refusal-edge-mismatch = de { $side ->
+        [top] bovenkant
+        [right] rechterkant
+        [bottom] onderkant
+       *[left] linkerkant
+    } is { $kind }, maar de tegel { $side ->
+        [top] erboven
+        [right] rechts ervan
+        [bottom] eronder
+       *[left] links ervan
+    } heeft daar { $other_id ->
+        [field] een weide
+        [road] een weg
+        [city] een stad
+       *[river] de rivier
+    }
 edge-field = weide
 edge-road = weg
 edge-city = stad
 edge-river = rivier
-# The rules' other refusals; $pos is a cell "(x,y)", $spot the rules' spot name,
-# $tile a tile's letter.
+# The rules' other refusals. "This cell" is where the player tried the tile
+# in hand; $spot is a place on that tile in words (spot-... keys in
+# refusals.ftl), capitalised, opening the sentence; $tile a tile's letter.
+# $kind (rule-spot-occupied): the feature as an id (road, city, monastery,
+# garden, field).
 rule-game-over = Het spel is voorbij: de trekstapel is leeg
 rule-not-your-turn = Plaats { $seat } mag nu niet spelen: plaats { $to_move } is aan de beurt
 rule-no-such-seat = Er is geen plaats { $seat } aan deze tafel
@@ -240,32 +275,38 @@ rule-last-tile-too-early = Tegel { $tile } wordt als laatste getrokken, maar er 
         [one] is nog 1 andere tegel
        *[other] zijn nog { $count } andere tegels
     } van zijn stapel over
-rule-out-of-range = { $pos } ligt te ver van de kaart
-rule-cell-taken = Op { $pos } ligt al een tegel
-rule-not-adjacent = { $pos } grenst met geen enkele rand aan een gelegde tegel
-rule-river-not-continued = Een riviertegel op { $pos } moet de rivier voortzetten, waarvan het open einde { $end } is
-rule-river-no-end = Een riviertegel op { $pos }: de rivier heeft geen open einde
-rule-river-turns-back = De rivier op { $pos } zou twee keer achter elkaar dezelfde kant op draaien en terugkeren
+rule-out-of-range = Dit vak ligt te ver van de kaart
+rule-cell-taken = Op dit vak ligt al een tegel
+rule-not-adjacent = Dit vak grenst met geen enkele kant aan een tegel van de kaart
+rule-river-not-continued = Een riviertegel moet de rivier vanaf het open einde voortzetten
+rule-river-no-end = De rivier heeft geen open einde om voort te zetten
+rule-river-turns-back = Hier zou de rivier twee keer achter elkaar dezelfde kant op draaien en terugkeren
 # $degrees: 0, 90, 180 or 270.
-rule-fits-somewhere = Tegel { $tile } past op de kaart (bijvoorbeeld op { $pos }, { $degrees } graden gedraaid), dus hij mag niet opzijgelegd worden
-rule-no-such-spot = De tegel op { $pos } heeft geen plek { $spot }
-rule-spot-occupied = { $spot } van { $pos }: er staat al een figuur op het verbonden gebied ({ $feature })
+rule-fits-somewhere = Tegel { $tile } past ergens op de kaart en mag dus niet opzijgelegd worden
+rule-no-such-spot = { $spot }: die plek heeft deze tegel niet
+rule-spot-occupied = { $spot }: { $kind ->
+        [monastery] op dit klooster
+        [road] op deze weg
+        [city] in deze stad
+        [garden] in deze tuin
+       *[field] op deze weide
+    } staat al een figuur
 rule-farmers-off = Boeren doen in dit spel niet mee
 rule-abbot-off = De abt doet in dit spel niet mee
 rule-no-follower = De speler heeft geen meeple in de voorraad
 rule-abbot-not-in-supply = De abt van de speler staat al op de kaart
-rule-follower-on-garden = Een meeple mag niet in de tuin van { $pos }
-rule-abbot-only-cloister = De abt mag alleen in een klooster of tuin, niet op { $spot } van { $pos }
-rule-no-abbot-at = De speler heeft geen abt op { $pos } om terug te nemen
+rule-follower-on-garden = Een meeple mag niet in een tuin
+rule-abbot-only-cloister = { $spot }: de abt gaat alleen in een klooster of tuin
+rule-no-abbot-at = De speler heeft daar geen abt om terug te nemen
 # $figure: a figure word.
 rule-figure-not-in-play = Figuur ‘{ $figure }’ doet in dit spel niet mee
 rule-not-in-supply = Figuur ‘{ $figure }’ van de speler staat al op de kaart
-rule-wrong-spot-follower = Figuur ‘{ $figure }’ mag op een weg, stad, klooster of weide, niet op { $spot } van { $pos }
-rule-wrong-spot-abbot = Figuur ‘{ $figure }’ mag alleen in een klooster of tuin, niet op { $spot } van { $pos }
-rule-wrong-spot-builder = Figuur ‘{ $figure }’ mag alleen op een weg of stad, niet op { $spot } van { $pos }
-rule-wrong-spot-pig = Figuur ‘{ $figure }’ mag alleen in een weide, niet op { $spot } van { $pos }
-rule-builder-needs-follower = { $spot } van { $pos }: de bouwmeester mag alleen op een weg of stad waar al een meeple van de speler staat
-rule-pig-needs-farmer = { $spot } van { $pos }: het varken mag alleen in een weide waar al een boer van de speler ligt
+rule-wrong-spot-follower = { $spot }: figuur ‘{ $figure }’ gaat op een weg, in een stad, in een klooster of op een weide
+rule-wrong-spot-abbot = { $spot }: figuur ‘{ $figure }’ gaat alleen in een klooster of tuin
+rule-wrong-spot-builder = { $spot }: figuur ‘{ $figure }’ gaat alleen op een weg of in een stad
+rule-wrong-spot-pig = { $spot }: figuur ‘{ $figure }’ gaat alleen op een weide
+rule-builder-needs-follower = { $spot }: de bouwmeester gaat alleen op een weg of in een stad waar al een meeple van de speler staat
+rule-pig-needs-farmer = { $spot }: het varken gaat alleen op een weide waar al een boer van de speler ligt
 rule-bad-rotation = Draaiing { $degrees } is niet 0, 90, 180 of 270
 # $why: a message from the table, in English.
 rule-bad-setup = { $why }

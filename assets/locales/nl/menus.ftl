@@ -111,8 +111,8 @@ saved-with-chart = Opgeslagen als "{ $name }" met de scoregrafiek
 saved-chart-failed = Opgeslagen als "{ $name }"; { $file }: kan de grafiek niet schrijven: { $error }
 cannot-save = { $file }: kan niet opslaan: { $error }
 cannot-autosave = { $file }: kan niet automatisch opslaan: { $error }
-# $why: what is wrong with the saved game (file and reason).
-cannot-load = { $why }
+# $file: the saved game; $error: what is wrong with it (in English).
+cannot-load = { $file } kan niet geladen worden: { $error }
 
 sound-label = Geluid:
 sound-mute = Dempen (M)

@@ -96,11 +96,18 @@ place-garden = w ogrodzie
 # A figure and its place: "Farmer in the north-west field". $figure is a
 # figure word above, $place a place above. The first letter is made upper case.
 figure-at-place = { $figure } { $place }
-# $figure: the figure's name; $spot: the rules' name of the spot.
+# $figure: the figure's name; $spot: the place on the tile (spot-... keys).
 figure-on-spot = { $figure }: { $spot }
-# $on: feature-monastery or feature-garden; $pos: map cell "(x,y)".
-recall-abbot = Zabierz swojego opata ({ $on }, { $pos })
-recall-abbot-points = Zabierz swojego opata ({ $on }, { $pos }): +{ $points }
+# $on: feature-monastery or feature-garden; $kind: the same as an id
+# (monastery, garden). The player has one abbot: no cell is named.
+recall-abbot = Zabierz swojego opata z { $kind ->
+        [garden] ogrodu
+       *[other] klasztoru
+    }
+recall-abbot-points = Zabierz swojego opata z { $kind ->
+        [garden] ogrodu
+       *[other] klasztoru
+    }: +{ $points }
 
 ## One scoring: "completed road with an inn, 4 tiles: +8 to Ann"
 # $complete: yes or no. $tiles, $arms: numbers. $points: the points;
@@ -180,21 +187,30 @@ trace-field = Pole z { $tiles ->
         [many] { $cities } ukończonymi miastami
        *[other] { $cities } ukończonego miasta
     }
+# $arms: coats of arms (0: none); $cathedral: yes or no; $has_goods: yes
+# or no; $goods: the goods in the city (trace-goods, joined by names-separator).
 trace-city = Miasto z { $tiles ->
         [one] 1 płytki
         [few] { $tiles } płytek
         [many] { $tiles } płytek
        *[other] { $tiles } płytki
+    }{ $arms ->
+        [0] {""}
+       *[other] , { $arms ->
+            [one] 1 proporzec
+            [few] { $arms } proporce
+            [many] { $arms } proporców
+           *[other] { $arms } proporca
+        }
+    }{ $cathedral ->
+        [yes] , z katedrą
+       *[no] {""}
+    }{ $has_goods ->
+        [yes] , { $goods }
+       *[no] {""}
     }
-trace-arms = , { $arms ->
-        [one] 1 proporzec
-        [few] { $arms } proporce
-        [many] { $arms } proporców
-       *[other] { $arms } proporca
-    }
-trace-with-cathedral = , z katedrą
-# $count: tokens of $goods in the city.
-trace-goods = , { $goods }: { $count }
+# One goods kind in a city: $count tokens of $goods.
+trace-goods = { $goods }: { $count }
 trace-road = Trakt z { $tiles ->
         [one] 1 płytki
         [few] { $tiles } płytek
@@ -240,16 +256,35 @@ notice-resumed = Gra wznowiona.
 ## Refusals
 refusal-figure-not-here = Ta figura nie może tam stanąć w tej turze.
 refusal-nothing-to-undo = Nie ma zatwierdzonej tury do cofnięcia.
-# $kind: the laid tile's edge; $other: the neighbour's edge (edge-... keys); the first
-# letter is made upper case;
-# $side: the side (N, E, S, W); $pos, $neighbour: cells "(x,y)".
-refusal-edge-mismatch = { $kind } przy krawędzi typu { $other }: krawędź { $side } na { $pos } to { $kind }, a na { $neighbour } jest { $other }
+# The tile in hand does not fit. $side: which of its edges, as the map shows
+# it, north up (top, right, bottom, left); $kind, $other: its edge and the
+# neighbour's (edge-... keys); $kind_id, $other_id: the same as ids (field,
+# road, city, river). The first letter is made upper case.
+refusal-edge-mismatch = jej { $side ->
+        [top] górna
+        [right] prawa
+        [bottom] dolna
+       *[left] lewa
+    } krawędź to { $kind }, a płytka { $side ->
+        [top] powyżej
+        [right] po prawej
+        [bottom] poniżej
+       *[left] po lewej
+    } ma tam { $other_id ->
+        [field] pole
+        [road] trakt
+        [city] miasto
+       *[river] rzekę
+    }
 edge-field = pole
 edge-road = trakt
 edge-city = miasto
 edge-river = rzeka
-# The rules' other refusals; $pos is a cell "(x,y)", $spot the rules' spot name,
-# $tile a tile's letter.
+# The rules' other refusals. "This cell" is where the player tried the tile
+# in hand; $spot is a place on that tile in words (spot-... keys in
+# refusals.ftl), capitalised, opening the sentence; $tile a tile's letter.
+# $kind (rule-spot-occupied): the feature as an id (road, city, monastery,
+# garden, field).
 rule-game-over = Gra skończona: stos płytek jest pusty
 rule-not-your-turn = Gracz nr { $seat } nie może teraz działać: ruch ma gracz nr { $to_move }
 rule-no-such-seat = Przy tym stole nie ma gracza nr { $seat }
@@ -269,32 +304,38 @@ rule-last-tile-too-early = Płytkę { $tile } dobiera się na końcu, a w jej st
         [many] zostało jeszcze { $count } innych płytek
        *[other] zostało jeszcze { $count } innej płytki
     }
-rule-out-of-range = { $pos } jest za daleko od mapy
-rule-cell-taken = Na { $pos } leży już płytka
-rule-not-adjacent = { $pos } nie styka się krawędzią z żadną położoną płytką
-rule-river-not-continued = Płytka rzeki na { $pos } musi przedłużać rzekę, której otwarty koniec to { $end }
-rule-river-no-end = Płytka rzeki na { $pos }: rzeka nie ma otwartego końca
-rule-river-turns-back = Rzeka na { $pos } skręciłaby dwa razy z rzędu w tę samą stronę i zawróciła
+rule-out-of-range = To miejsce jest za daleko od mapy
+rule-cell-taken = W tym miejscu leży już płytka
+rule-not-adjacent = To miejsce nie styka się krawędzią z żadną płytką na mapie
+rule-river-not-continued = Płytka rzeki musi przedłużać rzekę od jej otwartego końca
+rule-river-no-end = Rzeka nie ma otwartego końca, który można przedłużyć
+rule-river-turns-back = Tutaj rzeka skręciłaby dwa razy z rzędu w tę samą stronę i zawróciła
 # $degrees: 0, 90, 180 or 270.
-rule-fits-somewhere = Płytka { $tile } pasuje do mapy (np. na { $pos } po obrocie o { $degrees }°), więc nie można jej odłożyć
-rule-no-such-spot = Płytka na { $pos } nie ma pozycji { $spot }
-rule-spot-occupied = { $spot } na { $pos }: na połączonym obszarze ({ $feature }) stoi już figura
+rule-fits-somewhere = Płytka { $tile } pasuje gdzieś do mapy, więc nie można jej odłożyć
+rule-no-such-spot = { $spot }: tej pozycji nie ma na tej płytce
+rule-spot-occupied = { $spot }: { $kind ->
+        [road] na tym trakcie
+        [city] w tym mieście
+        [monastery] w tym klasztorze
+        [garden] w tym ogrodzie
+       *[field] na tym polu
+    } stoi już figura
 rule-farmers-off = W tej grze nie ma chłopów
 rule-abbot-off = W tej grze nie ma opata
 rule-no-follower = Gracz nie ma podwładnego w rezerwie
 rule-abbot-not-in-supply = Opat gracza jest już na mapie
-rule-follower-on-garden = Podwładny nie może stanąć w ogrodzie na { $pos }
-rule-abbot-only-cloister = Opat może stanąć tylko w klasztorze lub ogrodzie, nie na pozycji { $spot } na { $pos }
-rule-no-abbot-at = Gracz nie ma na { $pos } opata, którego mógłby zabrać
+rule-follower-on-garden = Podwładny nie może stanąć w ogrodzie
+rule-abbot-only-cloister = { $spot }: opat może stanąć tylko w klasztorze lub ogrodzie
+rule-no-abbot-at = Gracz nie ma tam opata, którego mógłby zabrać
 # $figure: a figure word.
 rule-figure-not-in-play = Figura „{ $figure }” nie bierze udziału w tej grze
 rule-not-in-supply = Figura gracza „{ $figure }” jest już na mapie
-rule-wrong-spot-follower = Figura „{ $figure }” może stanąć na trakcie, w mieście, w klasztorze lub na polu, nie na pozycji { $spot } na { $pos }
-rule-wrong-spot-abbot = Figura „{ $figure }” może stanąć tylko w klasztorze lub ogrodzie, nie na pozycji { $spot } na { $pos }
-rule-wrong-spot-builder = Figura „{ $figure }” może stanąć tylko na trakcie lub w mieście, nie na pozycji { $spot } na { $pos }
-rule-wrong-spot-pig = Figura „{ $figure }” może stanąć tylko na polu, nie na pozycji { $spot } na { $pos }
-rule-builder-needs-follower = { $spot } na { $pos }: budowniczy może stanąć tylko na trakcie lub w mieście, gdzie jest już podwładny gracza
-rule-pig-needs-farmer = { $spot } na { $pos }: świnia może stanąć tylko na polu, gdzie jest już chłop gracza
+rule-wrong-spot-follower = { $spot }: figura „{ $figure }” może stanąć na trakcie, w mieście, w klasztorze lub na polu
+rule-wrong-spot-abbot = { $spot }: figura „{ $figure }” może stanąć tylko w klasztorze lub ogrodzie
+rule-wrong-spot-builder = { $spot }: figura „{ $figure }” może stanąć tylko na trakcie lub w mieście
+rule-wrong-spot-pig = { $spot }: figura „{ $figure }” może stanąć tylko na polu
+rule-builder-needs-follower = { $spot }: budowniczy może stanąć tylko na trakcie lub w mieście, gdzie jest już podwładny gracza
+rule-pig-needs-farmer = { $spot }: świnia może stanąć tylko na polu, gdzie jest już chłop gracza
 rule-bad-rotation = Obrót { $degrees } nie wynosi 0, 90, 180 ani 270
 # $why: a message from the table, in English.
 rule-bad-setup = { $why }

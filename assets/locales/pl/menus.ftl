@@ -115,8 +115,8 @@ saved-with-chart = Zapisano jako „{ $name }” z wykresem punktów
 saved-chart-failed = Zapisano jako „{ $name }”; { $file }: nie można zapisać wykresu: { $error }
 cannot-save = { $file }: nie można zapisać: { $error }
 cannot-autosave = { $file }: nie można zapisać automatycznie: { $error }
-# $why: what is wrong with the saved game (file and reason).
-cannot-load = { $why }
+# $file: the saved game; $error: what is wrong with it (in English).
+cannot-load = Nie można wczytać { $file }: { $error }
 
 sound-label = Dźwięk:
 sound-mute = Wycisz (M)

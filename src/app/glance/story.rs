@@ -75,6 +75,20 @@ fn score_plot(
     };
     let moves = chart.moves;
     let x_end = chart.x(end);
+    // The last mark is centred on the last step, at the chart's right edge:
+    // room there for half of its label, so a longer word than "end" ("Ende",
+    // "koniec") is not cut off when the window is narrow.
+    let label_width = ui
+        .painter()
+        .layout_no_wrap(
+            end_mark.clone(),
+            egui::TextStyle::Body.resolve(ui.style()),
+            egui::Color32::WHITE,
+        )
+        .size()
+        .x;
+    let plot_width = (ui.available_width() - 40.0).max(label_width * 2.0);
+    let right_room = x_end * f64::from(label_width / 2.0 + 6.0) / f64::from(plot_width);
     let names: Vec<String> = active.seats().iter().map(|s| s.name.clone()).collect();
     let totals = chart.totals.clone();
     let end_scoring = chart.end_scoring;
@@ -87,7 +101,7 @@ fn score_plot(
         .allow_double_click_reset(false)
         .include_y(0.0)
         .include_x(0.0)
-        .include_x(x_end)
+        .include_x(x_end + right_room)
         .legend(Legend::default().position(Corner::LeftTop))
         .x_grid_spacer(move |_| move_marks(moves, end_scoring, x_end))
         .custom_x_axes(vec![

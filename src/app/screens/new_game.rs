@@ -55,7 +55,10 @@ pub(super) fn new_game_screen(
             .resizable(false)
             .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
             .show(ctx, |ui| {
-                ui.colored_label(refusal_colour(ui), &problem.0);
+                ui.colored_label(
+                    refusal_colour(ui),
+                    super::words::tile_file_words(t, &problem.0),
+                );
                 ui.label(tr!(t, "tiles-problem-body"));
                 if ui.button(tr!(t, "ok")).clicked() {
                     *problem_read = true;
@@ -166,7 +169,7 @@ pub(super) fn new_game_screen(
                     ui.add_space(12.0);
                     ui.collapsing(tr!(t, "art-warnings", count = art.warnings.len()), |ui| {
                         for w in &art.warnings {
-                            ui.label(w);
+                            ui.label(super::words::art_warning_words(t, w));
                         }
                     });
                 }

@@ -192,7 +192,7 @@ pub(super) fn scoreboard(
                                 ui.label(tr!(
                                     t,
                                     "hint-suggestion",
-                                    reason = h.suggestion.reason.to_string()
+                                    reason = super::words::reason_words(t, &h.suggestion.reason)
                                 ));
                             } else if ui.button(tr!(t, "hint-ask")).clicked() {
                                 hints.write(AskHint);

@@ -4,12 +4,13 @@
 //! tested headless. The rules name things by enum; the keys for those names
 //! are chosen here, at the screen.
 
+use crate::ai::{Claimer, Reason, ReasonPart};
 use crate::app::turn::{HelperLevel, Notice, Refusal};
-use crate::art::PlayerColour;
+use crate::art::{ArtSubject, ArtWarning, FigureShape, PlayerColour};
 use crate::i18n::{Localizer, key};
 use crate::rules::{
     EdgeKind, Expansion, FeatureId, FeatureKind, FeatureValue, FigureAction, FigureKind, Game,
-    Goods, Rotation, RuleError, ScoreEvent, ScoreKind, Side, TileType,
+    Goods, Half, Rotation, RuleError, ScoreEvent, ScoreKind, Side, Spot, TileType,
 };
 use crate::table::Seat;
 use crate::tr;
@@ -257,7 +258,7 @@ pub fn action_words(
                     t,
                     "figure-on-spot",
                     figure = tr!(t, figure_kind_key(kind)),
-                    spot = spot.to_string()
+                    spot = spot_words(t, spot)
                 ));
             };
             capitalised(&tr!(
@@ -281,16 +282,21 @@ pub fn action_words(
                         key("feature-garden")
                     }
                 });
+            let kind = if on == key("feature-garden") {
+                FeatureKind::Garden
+            } else {
+                FeatureKind::Monastery
+            };
             if values {
                 tr!(
                     t,
                     "recall-abbot-points",
                     on = tr!(t, on),
-                    pos = p.to_string(),
+                    kind = feature_id(kind),
                     points = game.recall_value(p)
                 )
             } else {
-                tr!(t, "recall-abbot", on = tr!(t, on), pos = p.to_string())
+                tr!(t, "recall-abbot", on = tr!(t, on), kind = feature_id(kind))
             }
         }
     }
@@ -443,20 +449,27 @@ pub fn trace_words(
     let mut text = match v.kind {
         FeatureKind::Field => tr!(t, "trace-field", tiles = tiles, cities = v.cities),
         FeatureKind::City => {
-            let mut s = tr!(t, "trace-city", tiles = tiles);
-            if v.arms > 0 {
-                s += &tr!(t, "trace-arms", arms = v.arms);
-            }
-            if v.cathedral {
-                s += &tr!(t, "trace-with-cathedral");
-            }
-            for g in Goods::ALL {
-                let n = v.goods[g.index()];
-                if n > 0 {
-                    s += &tr!(t, "trace-goods", count = n, goods = tr!(t, goods_key(g)));
-                }
-            }
-            s
+            let goods: Vec<String> = Goods::ALL
+                .into_iter()
+                .filter(|g| v.goods[g.index()] > 0)
+                .map(|g| {
+                    tr!(
+                        t,
+                        "trace-goods",
+                        count = v.goods[g.index()],
+                        goods = tr!(t, goods_key(g))
+                    )
+                })
+                .collect();
+            tr!(
+                t,
+                "trace-city",
+                tiles = tiles,
+                arms = v.arms,
+                cathedral = yes(v.cathedral),
+                has_goods = yes(!goods.is_empty()),
+                goods = goods.join(&tr!(t, "names-separator"))
+            )
         }
         FeatureKind::Road => tr!(t, "trace-road", tiles = tiles, inn = yes(v.inn)),
         k => tr!(
@@ -563,26 +576,62 @@ pub fn refusal_text(t: &Localizer, r: &Refusal) -> String {
     }
 }
 
-/// Why the rules refuse a move, the table's words first: "City edge against
-/// a field: edge N of (0,-1) is city but (0,0) has field".
+/// Why the rules refuse a move, in the player's words: "Its top edge is
+/// city; the tile above has a field there".
 pub fn refusal_words(t: &Localizer, e: &RuleError) -> String {
     match e {
         RuleError::EdgeMismatch {
-            pos,
             side,
             kind,
-            neighbour,
             neighbour_kind,
+            ..
         } => capitalised(&tr!(
             t,
             "refusal-edge-mismatch",
+            side = side_id(*side),
             kind = tr!(t, edge_key(*kind)),
+            kind_id = kind.name(),
             other = tr!(t, edge_key(*neighbour_kind)),
-            side = side.to_string(),
-            pos = pos.to_string(),
-            neighbour = neighbour.to_string()
+            other_id = neighbour_kind.name()
         )),
         _ => rule_words(t, e),
+    }
+}
+
+/// A side of a tile as the map shows it, north up: top, right, bottom,
+/// left (the locale files select on it).
+pub fn side_id(s: Side) -> &'static str {
+    match s {
+        Side::N => "top",
+        Side::E => "right",
+        Side::S => "bottom",
+        Side::W => "left",
+    }
+}
+
+/// The corner of the tile a field spot touches, as the map shows it: the
+/// half-edge's corner (docs/tiles.md names the halves); `middle` for a
+/// field that reaches no edge.
+fn corner_id(h: Option<Half>) -> &'static str {
+    match h {
+        Some(Half::NL | Half::WR) => "top-left",
+        Some(Half::NR | Half::EL) => "top-right",
+        Some(Half::ER | Half::SL) => "bottom-right",
+        Some(Half::SR | Half::WL) => "bottom-left",
+        None => "middle",
+    }
+}
+
+/// A spot on the tile being laid, in words, as the map shows it: "the road
+/// on the right", "the field at the top left", "the monastery".
+pub fn spot_words(t: &Localizer, spot: Spot) -> String {
+    match spot {
+        Spot::Road(s) => tr!(t, "spot-road", side = side_id(s)),
+        Spot::City(s) => tr!(t, "spot-city", side = side_id(s)),
+        Spot::Field(h) => tr!(t, "spot-field", corner = corner_id(Some(h))),
+        Spot::InnerField => tr!(t, "spot-field", corner = corner_id(None)),
+        Spot::Monastery => tr!(t, "spot-monastery"),
+        Spot::Garden => tr!(t, "spot-garden"),
     }
 }
 
@@ -590,6 +639,8 @@ pub fn refusal_words(t: &Localizer, e: &RuleError) -> String {
 pub fn rule_words(t: &Localizer, e: &RuleError) -> String {
     use RuleError::*;
     let fig = |k: &FigureKind| tr!(t, figure_kind_key(*k));
+    // The spot on the tile being laid, capitalised: it opens the sentence.
+    let spot_said = |s: &Spot| capitalised(&spot_words(t, *s));
     match e {
         GameOver => tr!(t, "rule-game-over"),
         NotYourTurn { seat, to_move } => {
@@ -617,85 +668,50 @@ pub fn rule_words(t: &Localizer, e: &RuleError) -> String {
             tile = tile.as_str(),
             count = *others_left
         ),
-        OutOfRange(p) => tr!(t, "rule-out-of-range", pos = p.to_string()),
-        CellTaken(p) => tr!(t, "rule-cell-taken", pos = p.to_string()),
-        NotAdjacent(p) => tr!(t, "rule-not-adjacent", pos = p.to_string()),
+        OutOfRange(_) => tr!(t, "rule-out-of-range"),
+        CellTaken(_) => tr!(t, "rule-cell-taken"),
+        NotAdjacent(_) => tr!(t, "rule-not-adjacent"),
         EdgeMismatch { .. } => refusal_words(t, e),
         RiverNotContinued {
-            pos,
-            river_end: Some(end),
-        } => tr!(
-            t,
-            "rule-river-not-continued",
-            pos = pos.to_string(),
-            end = end.to_string()
-        ),
+            river_end: Some(_), ..
+        } => tr!(t, "rule-river-not-continued"),
         RiverNotContinued {
-            pos,
-            river_end: None,
-        } => tr!(t, "rule-river-no-end", pos = pos.to_string()),
-        RiverTurnsBack { pos } => tr!(t, "rule-river-turns-back", pos = pos.to_string()),
-        FitsSomewhere { tile, example } => tr!(
-            t,
-            "rule-fits-somewhere",
-            tile = tile.as_str(),
-            pos = example.pos.to_string(),
-            degrees = example.rotation.degrees()
-        ),
-        NoSuchSpot { pos, spot } => tr!(
-            t,
-            "rule-no-such-spot",
-            pos = pos.to_string(),
-            spot = spot.to_string()
-        ),
-        SpotOccupied { pos, spot } => tr!(
+            river_end: None, ..
+        } => tr!(t, "rule-river-no-end"),
+        RiverTurnsBack { .. } => tr!(t, "rule-river-turns-back"),
+        FitsSomewhere { tile, .. } => tr!(t, "rule-fits-somewhere", tile = tile.as_str()),
+        NoSuchSpot { spot, .. } => tr!(t, "rule-no-such-spot", spot = spot_said(spot)),
+        SpotOccupied { spot, .. } => tr!(
             t,
             "rule-spot-occupied",
-            pos = pos.to_string(),
-            spot = spot.to_string(),
-            feature = tr!(t, feature_key(spot.kind()))
+            spot = spot_said(spot),
+            feature = tr!(t, feature_key(spot.kind())),
+            kind = spot.kind().name()
         ),
         FarmersOff => tr!(t, "rule-farmers-off"),
         AbbotOff => tr!(t, "rule-abbot-off"),
         NoFollowerInSupply => tr!(t, "rule-no-follower"),
         AbbotNotInSupply => tr!(t, "rule-abbot-not-in-supply"),
-        FollowerOnGarden(p) => tr!(t, "rule-follower-on-garden", pos = p.to_string()),
-        AbbotOnlyOnMonasteryOrGarden { pos, spot } => tr!(
-            t,
-            "rule-abbot-only-cloister",
-            pos = pos.to_string(),
-            spot = spot.to_string()
-        ),
-        NoAbbotAt(p) => tr!(t, "rule-no-abbot-at", pos = p.to_string()),
+        FollowerOnGarden(_) => tr!(t, "rule-follower-on-garden"),
+        AbbotOnlyOnMonasteryOrGarden { spot, .. } => {
+            tr!(t, "rule-abbot-only-cloister", spot = spot_said(spot))
+        }
+        NoAbbotAt(_) => tr!(t, "rule-no-abbot-at"),
         FigureNotInPlay(k) => tr!(t, "rule-figure-not-in-play", figure = fig(k)),
         NotInSupply(k) => tr!(t, "rule-not-in-supply", figure = fig(k)),
-        WrongSpot { kind, pos, spot } => {
+        WrongSpot { kind, spot, .. } => {
             let which = match kind {
                 FigureKind::Follower | FigureKind::Large => key("rule-wrong-spot-follower"),
                 FigureKind::Abbot => key("rule-wrong-spot-abbot"),
                 FigureKind::Builder => key("rule-wrong-spot-builder"),
                 FigureKind::Pig => key("rule-wrong-spot-pig"),
             };
-            tr!(
-                t,
-                which,
-                figure = fig(kind),
-                pos = pos.to_string(),
-                spot = spot.to_string()
-            )
+            tr!(t, which, figure = fig(kind), spot = spot_said(spot))
         }
-        BuilderNeedsFollower { pos, spot } => tr!(
-            t,
-            "rule-builder-needs-follower",
-            pos = pos.to_string(),
-            spot = spot.to_string()
-        ),
-        PigNeedsFarmer { pos, spot } => tr!(
-            t,
-            "rule-pig-needs-farmer",
-            pos = pos.to_string(),
-            spot = spot.to_string()
-        ),
+        BuilderNeedsFollower { spot, .. } => {
+            tr!(t, "rule-builder-needs-follower", spot = spot_said(spot))
+        }
+        PigNeedsFarmer { spot, .. } => tr!(t, "rule-pig-needs-farmer", spot = spot_said(spot)),
         BadRotation(d) => tr!(t, "rule-bad-rotation", degrees = d.to_string()),
         BadSetup(msg) => tr!(t, "rule-bad-setup", why = msg.as_str()),
     }
@@ -706,4 +722,240 @@ pub fn rule_words(t: &Localizer, e: &RuleError) -> String {
 pub fn completion_words(t: &Localizer, game: &Game, f: FeatureId) -> Option<String> {
     let open = game.feature_kind(f) != FeatureKind::Field && !game.is_complete(f);
     (open && !game.can_still_complete(f)).then(|| tr!(t, "completion-impossible"))
+}
+
+/// A feature's id for the locale files' selectors (`$kind`): road, city,
+/// monastery, garden, field.
+fn feature_id(k: FeatureKind) -> &'static str {
+    k.name()
+}
+
+/// Why the computer suggests a move, in words: each part of the reason in
+/// the chosen language, joined by `reason-separator`.
+pub fn reason_words(t: &Localizer, reason: &Reason) -> String {
+    let parts: Vec<String> = reason.0.iter().map(|p| reason_part(t, p)).collect();
+    parts.join(&tr!(t, "reason-separator"))
+}
+
+fn reason_part(t: &Localizer, part: &ReasonPart) -> String {
+    use ReasonPart::*;
+    let word = |k: FeatureKind| tr!(t, feature_key(k));
+    let scored = |k: ScoreKind| tr!(t, score_kind_key(k));
+    let by = |c: &Claimer| match c {
+        Claimer::Follower => "follower",
+        Claimer::Abbot => "abbot",
+    };
+    match part {
+        SetAside => tr!(t, "reason-set-aside"),
+        Illegal => tr!(t, "reason-illegal"),
+        AbbotBack { points } => tr!(t, "reason-abbot-back", points = *points),
+        ClosesShared { feature, points } => tr!(
+            t,
+            "reason-closes-shared",
+            feature = scored(*feature),
+            kind = feature.name(),
+            points = *points
+        ),
+        ClosesMine { feature, points } => tr!(
+            t,
+            "reason-closes-mine",
+            feature = scored(*feature),
+            kind = feature.name(),
+            points = *points
+        ),
+        ClosesTheirs { feature, points } => tr!(
+            t,
+            "reason-closes-theirs",
+            feature = scored(*feature),
+            kind = feature.name(),
+            points = *points
+        ),
+        ClaimsField {
+            by: who,
+            cities,
+            points,
+        } => tr!(
+            t,
+            "reason-claims-field",
+            by = by(who),
+            cities = *cities,
+            points = *points
+        ),
+        ClaimsCloister {
+            by: who,
+            feature,
+            around,
+        } => tr!(
+            t,
+            "reason-claims-cloister",
+            by = by(who),
+            feature = word(*feature),
+            kind = feature_id(*feature),
+            around = *around
+        ),
+        ClaimsWorth {
+            by: who,
+            feature,
+            points,
+        } => tr!(
+            t,
+            "reason-claims-worth",
+            by = by(who),
+            feature = word(*feature),
+            kind = feature_id(*feature),
+            points = *points
+        ),
+        PlacesFigure => tr!(t, "reason-places-figure"),
+        LargeMajority {
+            feature,
+            mine,
+            rival,
+        } => tr!(
+            t,
+            "reason-large-majority",
+            feature = word(*feature),
+            kind = feature_id(*feature),
+            mine = *mine,
+            rival = *rival
+        ),
+        LargeClaims { feature, points } => tr!(
+            t,
+            "reason-large-claims",
+            feature = word(*feature),
+            kind = feature_id(*feature),
+            points = *points
+        ),
+        BuilderOn { feature } => tr!(
+            t,
+            "reason-builder",
+            feature = word(*feature),
+            kind = feature_id(*feature)
+        ),
+        Pig { cities } => tr!(t, "reason-pig", cities = *cities),
+        TakesGoods {
+            goods,
+            count,
+            mine,
+            rival,
+        } => tr!(
+            t,
+            "reason-takes-goods",
+            goods = tr!(t, goods_key(*goods)),
+            kind = goods.name(),
+            count = *count,
+            mine = *mine,
+            rival = *rival
+        ),
+        SecondTurn => tr!(t, "reason-second-turn"),
+        JoinsTheirs { feature } => tr!(
+            t,
+            "reason-joins-theirs",
+            feature = word(*feature),
+            kind = feature_id(*feature)
+        ),
+        ExtendsMine { feature, points } => tr!(
+            t,
+            "reason-extends-mine",
+            feature = word(*feature),
+            kind = feature_id(*feature),
+            points = *points
+        ),
+        HemsIn { feature } => tr!(
+            t,
+            "reason-hems-in",
+            feature = word(*feature),
+            kind = feature_id(*feature)
+        ),
+        ExtendsTheirs { feature } => tr!(
+            t,
+            "reason-extends-theirs",
+            feature = word(*feature),
+            kind = feature_id(*feature)
+        ),
+        LeastHarm => tr!(t, "reason-least-harm"),
+        LastTile { mine, best_other } => {
+            tr!(t, "reason-last-tile", mine = *mine, best = *best_other)
+        }
+    }
+}
+
+/// A modded tile file the game cannot use, in words: the file and its
+/// problems (the checker's words, in English), one a line when several.
+pub fn tile_file_words(t: &Localizer, e: &crate::rules::TileDataError) -> String {
+    let detail = match e.problems.as_slice() {
+        [one] => one.clone(),
+        many => format!("\n{}", many.join("\n")),
+    };
+    tr!(
+        t,
+        "tiles-problem-file",
+        file = e.file.as_str(),
+        detail = detail
+    )
+}
+
+/// What a piece of art shows, in words: "tile A", "red farmer".
+fn art_subject_words(t: &Localizer, s: &ArtSubject) -> String {
+    match s {
+        ArtSubject::Tile(id) => tr!(t, "art-subject-tile", tile = id.as_str()),
+        ArtSubject::Figure(shape, colour) => {
+            let figure = match shape {
+                FigureShape::Follower => key("figure-follower"),
+                FigureShape::Farmer => key("figure-farmer"),
+                FigureShape::Abbot => key("figure-abbot"),
+                FigureShape::Large => key("figure-large-follower"),
+                FigureShape::Builder => key("figure-builder"),
+                FigureShape::Pig => key("figure-pig"),
+            };
+            tr!(
+                t,
+                "art-subject-figure",
+                figure = tr!(t, figure),
+                colour = tr!(t, colour_key(*colour))
+            )
+        }
+    }
+}
+
+/// A problem with an art file or pack, in words: the file and the checker's
+/// detail (English) inside the language's sentence.
+pub fn art_warning_words(t: &Localizer, w: &ArtWarning) -> String {
+    let folders = |looked: &[String]| looked.join(&tr!(t, "names-separator"));
+    match w {
+        ArtWarning::PackNotFound { pack, looked } => tr!(
+            t,
+            "art-pack-not-found",
+            pack = pack.as_str(),
+            folders = folders(looked),
+            count = looked.len()
+        ),
+        ArtWarning::BadPackFile {
+            file,
+            problem,
+            subject,
+        }
+        | ArtWarning::BadFile {
+            file,
+            problem,
+            subject,
+        } => tr!(
+            t,
+            "art-file-unusable",
+            file = file.as_str(),
+            detail = problem.as_str(),
+            subject = art_subject_words(t, subject)
+        ),
+        ArtWarning::Missing {
+            file,
+            looked,
+            subject,
+        } => tr!(
+            t,
+            "art-file-missing",
+            file = file.as_str(),
+            folders = folders(looked),
+            count = looked.len(),
+            subject = art_subject_words(t, subject)
+        ),
+    }
 }

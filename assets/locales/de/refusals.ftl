@@ -1,0 +1,49 @@
+# Places on the tile in hand, as the map shows it (north up), for refusals
+# and figures: "the road on the right", "the field at the top left".
+# $side: top, right, bottom or left; $corner: top-left, top-right,
+# bottom-right, bottom-left, or middle (a field touching no edge).
+# Written as they stand alone, with their article: the refusals put them
+# first, before a colon.
+spot-road = die Straße { $side ->
+        [top] oben
+        [right] rechts
+        [bottom] unten
+       *[left] links
+    }
+spot-city = die Stadt { $side ->
+        [top] oben
+        [right] rechts
+        [bottom] unten
+       *[left] links
+    }
+spot-field = die Wiese { $corner ->
+        [top-left] oben links
+        [top-right] oben rechts
+        [bottom-right] unten rechts
+        [bottom-left] unten links
+       *[middle] in der Mitte
+    }
+spot-monastery = das Kloster
+spot-garden = der Garten
+
+## Files the game cannot use, shown on screen. The details come from the
+## file's checker, in English.
+# $file: the modded tile file; $detail: what is wrong (several problems
+# start on a new line, one a line).
+tiles-problem-file = { $file } kann nicht verwendet werden: { $detail }
+# Art that cannot be used; the game shows its own art instead.
+# $subject: what the art shows (art-subject-...); $file: the file; $detail:
+# what is wrong with it (in English); $pack: the art pack's name; $folders:
+# the folders looked in, $count how many (0: the game has no assets folder).
+art-pack-not-found = Grafikpaket „{ $pack }“ nicht gefunden { $count ->
+        [0] (das Spiel hat keinen assets-Ordner)
+       *[other] (weder in { $folders } noch unter deinen eigenen Paketen)
+    }; die Standardgrafik wird gezeigt
+art-file-unusable = { $file }: { $detail }; für { $subject } wird die Standardgrafik gezeigt
+art-file-missing = { $file } fehlt { $count ->
+        [0] (das Spiel hat keinen assets-Ordner)
+       *[other] (gesucht in { $folders })
+    }; für { $subject } wird die Standardgrafik gezeigt
+# $tile: a tile's letter; $figure: a figure word; $colour: a colour word.
+art-subject-tile = Plättchen { $tile }
+art-subject-figure = { $figure } ({ $colour })

@@ -1,0 +1,81 @@
+# Why the computer suggests a move (H, "Suggestion: ..."): the parts of the
+# reason, joined by reason-separator.
+# $feature: the feature's word as in game.ftl (feature-road, ...), lower
+# case; $kind: the same feature as an id (road, city, monastery, garden,
+# field) to select the article, case or agreement your language needs.
+# $goods: a goods word (goods-...); its id is $kind (chicken, grain, cloth).
+# $by: who is placed, follower or abbot.
+
+reason-separator = {"; "}
+reason-set-aside = la loseta no encaja en ningún sitio: se descarta
+reason-illegal = un movimiento no permitido
+reason-abbot-back = recupera al abad: +{ $points }
+reason-closes-shared = completa { $kind ->
+        [city] una ciudad compartida
+       *[other] un { $feature } compartido
+    }: +{ $points } para cada uno
+reason-closes-mine = completa tu { $feature }: +{ $points }
+reason-closes-theirs = completa { $kind ->
+        [city] una ciudad rival
+       *[other] un { $feature } rival
+    }: el rival gana { $points }
+# $cities: completed cities the field touches; $points: its value so far.
+reason-claims-field = { $by ->
+        [abbot] pone al abad en
+       *[follower] ocupa
+    } un campo junto a { $cities ->
+        [one] 1 ciudad completada
+       *[other] { $cities } ciudades completadas
+    } ({ $points } por ahora)
+# $around: tiles around the monastery or garden.
+reason-claims-cloister = { $by ->
+        [abbot] pone al abad en
+       *[follower] ocupa
+    } { $kind ->
+        [garden] un jardín
+       *[other] un monasterio
+    } con { $around ->
+        [one] 1 loseta
+       *[other] { $around } losetas
+    } alrededor
+reason-claims-worth = { $by ->
+        [abbot] pone al abad en
+       *[follower] ocupa
+    } { $kind ->
+        [city] una ciudad
+       *[other] un { $feature }
+    } que vale { $points } por ahora
+reason-places-figure = coloca una figura
+# $mine, $rival: the followers' strength of the player and of the strongest rival.
+reason-large-majority = seguidor mayor: se lleva la mayoría { $kind ->
+        [city] de la ciudad
+       *[other] del { $feature }
+    } { $mine }–{ $rival }
+reason-large-claims = seguidor mayor: ocupa { $kind ->
+        [city] una ciudad
+       *[other] un { $feature }
+    } que vale { $points } por ahora
+reason-builder = constructor: probablemente más turnos en tu { $feature }
+reason-pig = cerdo: tu campo junto a { $cities ->
+        [one] 1 ciudad completada
+       *[other] { $cities } ciudades completadas
+    }
+# $count: tokens taken; $mine, $rival: the player's tokens and the best rival's.
+reason-takes-goods = toma { $goods } +{ $count }: mayoría { $mine }–{ $rival }
+reason-second-turn = constructor: ahora un segundo turno
+reason-joins-theirs = se une a { $kind ->
+        [city] una ciudad rival: ahora es compartida
+       *[other] un { $feature } rival: ahora es compartido
+    }
+reason-extends-mine = amplía tu { $feature } (vale { $points } por ahora)
+reason-hems-in = hace más difícil completar { $kind ->
+        [city] una ciudad rival
+       *[other] un { $feature } rival
+    }
+reason-extends-theirs = amplía { $kind ->
+        [city] una ciudad rival
+       *[other] un { $feature } rival
+    }
+reason-least-harm = coloca la loseta donde menos daño hace
+# $mine: the player's final score; $best: the best other player's.
+reason-last-tile = última loseta: termina { $mine } a { $best }

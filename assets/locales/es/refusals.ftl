@@ -1,0 +1,49 @@
+# Places on the tile in hand, as the map shows it (north up), for refusals
+# and figures: "the road on the right", "the field at the top left".
+# $side: top, right, bottom or left; $corner: top-left, top-right,
+# bottom-right, bottom-left, or middle (a field touching no edge).
+# Written as they stand alone, with their article: the refusals put them
+# first, before a colon.
+spot-road = el camino { $side ->
+        [top] de arriba
+        [right] de la derecha
+        [bottom] de abajo
+       *[left] de la izquierda
+    }
+spot-city = la ciudad { $side ->
+        [top] de arriba
+        [right] de la derecha
+        [bottom] de abajo
+       *[left] de la izquierda
+    }
+spot-field = el campo { $corner ->
+        [top-left] de arriba a la izquierda
+        [top-right] de arriba a la derecha
+        [bottom-right] de abajo a la derecha
+        [bottom-left] de abajo a la izquierda
+       *[middle] del centro
+    }
+spot-monastery = el monasterio
+spot-garden = el jardín
+
+## Files the game cannot use, shown on screen. The details come from the
+## file's checker, in English.
+# $file: the modded tile file; $detail: what is wrong (several problems
+# start on a new line, one a line).
+tiles-problem-file = No se puede usar { $file }: { $detail }
+# Art that cannot be used; the game shows its own art instead.
+# $subject: what the art shows (art-subject-...); $file: the file; $detail:
+# what is wrong with it (in English); $pack: the art pack's name; $folders:
+# the folders looked in, $count how many (0: the game has no assets folder).
+art-pack-not-found = No se encuentra el paquete gráfico «{ $pack }» { $count ->
+        [0] (el juego no tiene carpeta assets)
+       *[other] (ni en { $folders } ni entre tus propios paquetes)
+    }; se muestran los gráficos predeterminados
+art-file-unusable = { $file }: { $detail }; se muestra el gráfico predeterminado para { $subject }
+art-file-missing = Falta { $file } { $count ->
+        [0] (el juego no tiene carpeta assets)
+       *[other] (buscado en { $folders })
+    }; se muestra el gráfico predeterminado para { $subject }
+# $tile: a tile's letter; $figure: a figure word; $colour: a colour word.
+art-subject-tile = la loseta { $tile }
+art-subject-figure = { $figure } ({ $colour })

@@ -1,0 +1,90 @@
+# Why the computer suggests a move (H, "Suggestion: ..."): the parts of the
+# reason, joined by reason-separator.
+# $feature: the feature's word as in game.ftl (feature-road, ...), lower
+# case; $kind: the same feature as an id (road, city, monastery, garden,
+# field) to select the article, case or agreement your language needs.
+# $goods: a goods word (goods-...); its id is $kind (chicken, grain, cloth).
+# $by: who is placed, follower or abbot.
+
+reason-separator = {" ; "}
+reason-set-aside = la tuile ne convient nulle part : elle est mise de côté
+reason-illegal = un coup illégal
+reason-abbot-back = reprend l'abbé : +{ $points }
+reason-closes-shared = achève { $kind ->
+        [garden] un jardin partagé
+        [field] un pré partagé
+       *[other] une { $feature } partagée
+    } : +{ $points } chacun
+reason-closes-mine = achève votre { $feature } : +{ $points }
+reason-closes-theirs = achève { $kind ->
+        [garden] un jardin adverse
+        [field] un pré adverse
+       *[other] une { $feature } adverse
+    } : l'adversaire marque { $points }
+# $cities: completed cities the field touches; $points: its value so far.
+reason-claims-field = { $by ->
+        [abbot] place l'abbé sur
+       *[follower] occupe
+    } un pré touchant { $cities ->
+        [one] { $cities } ville achevée
+       *[other] { $cities } villes achevées
+    } ({ $points } pour l'instant)
+# $around: tiles around the monastery or garden.
+reason-claims-cloister = { $by ->
+        [abbot] place l'abbé dans
+       *[follower] occupe
+    } { $kind ->
+        [garden] un jardin
+       *[other] une abbaye
+    } avec { $around ->
+        [one] { $around } tuile
+       *[other] { $around } tuiles
+    } autour
+reason-claims-worth = { $by ->
+        [abbot] place l'abbé sur
+       *[follower] occupe
+    } { $kind ->
+        [garden] un jardin
+        [field] un pré
+       *[other] une { $feature }
+    } valant { $points } pour l'instant
+reason-places-figure = pose une figurine
+# $mine, $rival: the followers' strength of the player and of the strongest rival.
+reason-large-majority = grand meeple : prend la majorité { $kind ->
+        [garden] du jardin
+        [field] du pré
+        [monastery] de l'abbaye
+       *[other] de la { $feature }
+    } { $mine }–{ $rival }
+reason-large-claims = grand meeple : occupe { $kind ->
+        [garden] un jardin
+        [field] un pré
+       *[other] une { $feature }
+    } valant { $points } pour l'instant
+reason-builder = bâtisseur : sans doute d'autres tours sur votre { $feature }
+reason-pig = cochon : votre pré touchant { $cities ->
+        [one] { $cities } ville achevée
+       *[other] { $cities } villes achevées
+    }
+# $count: tokens taken; $mine, $rival: the player's tokens and the best rival's.
+reason-takes-goods = prend { $goods } +{ $count } : majorité { $mine }–{ $rival }
+reason-second-turn = bâtisseur : un second tour maintenant
+reason-joins-theirs = rejoint { $kind ->
+        [garden] un jardin adverse : il est désormais partagé
+        [field] un pré adverse : il est désormais partagé
+       *[other] une { $feature } adverse : elle est désormais partagée
+    }
+reason-extends-mine = prolonge votre { $feature } (vaut { $points } pour l'instant)
+reason-hems-in = rend { $kind ->
+        [garden] un jardin adverse
+        [field] un pré adverse
+       *[other] une { $feature } adverse
+    } plus difficile à achever
+reason-extends-theirs = prolonge { $kind ->
+        [garden] un jardin adverse
+        [field] un pré adverse
+       *[other] une { $feature } adverse
+    }
+reason-least-harm = pose la tuile là où elle nuit le moins
+# $mine: the player's final score; $best: the best other player's.
+reason-last-tile = dernière tuile : fin à { $mine } contre { $best }

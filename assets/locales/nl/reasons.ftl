@@ -1,0 +1,81 @@
+# Why the computer suggests a move (H, "Suggestion: ..."): the parts of the
+# reason, joined by reason-separator.
+# $feature: the feature's word as in game.ftl (feature-road, ...), lower
+# case; $kind: the same feature as an id (road, city, monastery, garden,
+# field) to select the article, case or agreement your language needs.
+# $goods: a goods word (goods-...); its id is $kind (chicken, grain, cloth).
+# $by: who is placed, follower or abbot.
+
+reason-separator = {"; "}
+reason-set-aside = de tegel past nergens: hij wordt opzijgelegd
+reason-illegal = een ongeldige zet
+reason-abbot-back = neemt de abt terug: +{ $points }
+reason-closes-shared = maakt { $kind ->
+        [monastery] een gedeeld klooster
+       *[other] een gedeelde { $feature }
+    } af: +{ $points } elk
+reason-closes-mine = maakt je { $feature } af: +{ $points }
+reason-closes-theirs = maakt { $kind ->
+        [monastery] het klooster
+       *[other] de { $feature }
+    } van een tegenstander af: die scoort { $points }
+# $cities: completed cities the field touches; $points: its value so far.
+reason-claims-field = { $by ->
+        [abbot] zet de abt op
+       *[follower] bezet
+    } een weide die { $cities ->
+        [one] 1 afgebouwde stad
+       *[other] { $cities } afgebouwde steden
+    } raakt (nu { $points })
+# $around: tiles around the monastery or garden.
+reason-claims-cloister = { $by ->
+        [abbot] zet de abt in
+       *[follower] bezet
+    } { $kind ->
+        [garden] een tuin
+       *[other] een klooster
+    } met { $around ->
+        [one] 1 tegel
+       *[other] { $around } tegels
+    } eromheen
+reason-claims-worth = { $by ->
+        [abbot] zet de abt op
+       *[follower] bezet
+    } { $kind ->
+        [monastery] een klooster dat
+       *[other] een { $feature } die
+    } nu { $points } waard is
+reason-places-figure = plaatst een figuur
+# $mine, $rival: the followers' strength of the player and of the strongest rival.
+reason-large-majority = grote meeple: pakt de meerderheid in { $kind ->
+        [monastery] het klooster
+       *[other] de { $feature }
+    } { $mine }–{ $rival }
+reason-large-claims = grote meeple: bezet { $kind ->
+        [monastery] een klooster dat
+       *[other] een { $feature } die
+    } nu { $points } waard is
+reason-builder = bouwmeester: waarschijnlijk extra beurten op je { $feature }
+reason-pig = varken: je weide die { $cities ->
+        [one] 1 afgebouwde stad
+       *[other] { $cities } afgebouwde steden
+    } raakt
+# $count: tokens taken; $mine, $rival: the player's tokens and the best rival's.
+reason-takes-goods = neemt { $count } { $goods }: meerderheid { $mine }–{ $rival }
+reason-second-turn = bouwmeester: nu een tweede beurt
+reason-joins-theirs = sluit aan op { $kind ->
+        [monastery] het klooster
+       *[other] de { $feature }
+    } van een tegenstander: nu gedeeld
+reason-extends-mine = verlengt je { $feature } (nu { $points } waard)
+reason-hems-in = maakt { $kind ->
+        [monastery] het klooster
+       *[other] de { $feature }
+    } van een tegenstander moeilijker af te bouwen
+reason-extends-theirs = verlengt { $kind ->
+        [monastery] het klooster
+       *[other] de { $feature }
+    } van een tegenstander
+reason-least-harm = legt de tegel waar hij het minst schaadt
+# $mine: the player's final score; $best: the best other player's.
+reason-last-tile = laatste tegel: eindigt { $mine } tegen { $best }

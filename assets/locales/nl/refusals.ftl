@@ -1,0 +1,49 @@
+# Places on the tile in hand, as the map shows it (north up), for refusals
+# and figures: "the road on the right", "the field at the top left".
+# $side: top, right, bottom or left; $corner: top-left, top-right,
+# bottom-right, bottom-left, or middle (a field touching no edge).
+# Written as they stand alone, with their article: the refusals put them
+# first, before a colon.
+spot-road = de weg { $side ->
+        [top] boven
+        [right] rechts
+        [bottom] onder
+       *[left] links
+    }
+spot-city = de stad { $side ->
+        [top] boven
+        [right] rechts
+        [bottom] onder
+       *[left] links
+    }
+spot-field = de weide { $corner ->
+        [top-left] linksboven
+        [top-right] rechtsboven
+        [bottom-right] rechtsonder
+        [bottom-left] linksonder
+       *[middle] in het midden
+    }
+spot-monastery = het klooster
+spot-garden = de tuin
+
+## Files the game cannot use, shown on screen. The details come from the
+## file's checker, in English.
+# $file: the modded tile file; $detail: what is wrong (several problems
+# start on a new line, one a line).
+tiles-problem-file = { $file } kan niet gebruikt worden: { $detail }
+# Art that cannot be used; the game shows its own art instead.
+# $subject: what the art shows (art-subject-...); $file: the file; $detail:
+# what is wrong with it (in English); $pack: the art pack's name; $folders:
+# the folders looked in, $count how many (0: the game has no assets folder).
+art-pack-not-found = Afbeeldingenpakket ‘{ $pack }’ niet gevonden { $count ->
+        [0] (het spel heeft geen assets-map)
+       *[other] (niet in { $folders } en niet bij je eigen pakketten)
+    }; de standaardafbeeldingen worden getoond
+art-file-unusable = { $file }: { $detail }; voor { $subject } wordt de standaardafbeelding getoond
+art-file-missing = { $file } ontbreekt { $count ->
+        [0] (het spel heeft geen assets-map)
+       *[other] (gezocht in { $folders })
+    }; voor { $subject } wordt de standaardafbeelding getoond
+# $tile: a tile's letter; $figure: a figure word; $colour: a colour word.
+art-subject-tile = tegel { $tile }
+art-subject-figure = { $figure } ({ $colour })
