@@ -11,6 +11,7 @@ mod input;
 pub mod keyboard;
 pub mod language;
 pub mod map;
+pub mod net;
 mod saves;
 pub mod screens;
 pub mod settings;
@@ -57,6 +58,7 @@ impl Plugin for AppPlugin {
             autoplay::plugin,
             glance::plugin,
             sound::plugin,
+            net::plugin,
         ))
         .add_systems(Update, (remember_window_size, set_window_icon));
     }
@@ -100,6 +102,12 @@ pub fn game_logic(app: &mut App) {
         coach::plugin,
         field_replay::plugin,
     ));
+}
+
+/// Network play's logic (host, join, the replica table), without its
+/// screens: for headless apps.
+pub fn network_play(app: &mut App) {
+    net::logic(app);
 }
 
 /// The autosave after every confirmed turn, "Continue" and named saves (in

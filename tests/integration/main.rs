@@ -26,6 +26,8 @@ mod i18n_app;
 #[cfg(feature = "gui")]
 mod keys;
 mod net;
+#[cfg(feature = "gui")]
+mod net_window;
 mod pile_order;
 mod properties;
 mod records;

@@ -7,10 +7,11 @@ use super::{marks_on, root_ui, swatch};
 use crate::app::art_assets::mark_char;
 use crate::app::art_assets::{ArtAssets, ArtPack};
 use crate::app::language::{Language, Locale, language_picker};
+use crate::app::net::{JoinDialog, NetRequest, OPEN_SEAT};
 use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::{PlayerSlot, Settings};
 use crate::app::state::HowToPlay;
-use crate::app::turn::{HelperLevel, StartGame};
+use crate::app::turn::{HelperLevel, SeatKind, StartGame};
 use crate::app::tutorial::Lesson;
 use crate::art::PlayerColour;
 use crate::i18n::key;
@@ -35,7 +36,12 @@ pub(super) fn new_game_screen(
     lesson: Option<Res<Lesson>>,
     tile_problem: Option<Res<crate::app::state::TileDataProblem>>,
     mut problem_read: Local<bool>,
-    (locale, mut language): (Res<Locale>, ResMut<Language>),
+    (locale, mut language, mut net, mut join): (
+        Res<Locale>,
+        ResMut<Language>,
+        MessageWriter<NetRequest>,
+        ResMut<JoinDialog>,
+    ),
 ) -> Result {
     let t = &*locale;
     let ctx = contexts.ctx_mut()?;
@@ -126,6 +132,9 @@ pub(super) fn new_game_screen(
                 {
                     how_to_play.write(HowToPlay::Open(0));
                 }
+                if ui.button(tr!(t, "net-join-button")).clicked() {
+                    join.open = true;
+                }
                 ui.add_space(10.0);
                 if let Some(saves) = &saves {
                     continue_button(ui, t, saves, &mut requests);
@@ -136,7 +145,7 @@ pub(super) fn new_game_screen(
                         ui.set_width(1120.0);
                         ui.columns(2, |cols| {
                             players_column(&mut cols[0], t, &mut settings);
-                            rules_column(&mut cols[1], t, &mut settings, &mut start);
+                            rules_column(&mut cols[1], t, &mut settings, &mut start, &mut net);
                         });
                     });
                 if let Some(saves) = &saves {
@@ -320,7 +329,10 @@ fn players_column(ui: &mut egui::Ui, t: &Locale, s: &mut Settings) {
 
 /// A person, or a computer and its level.
 fn seat_control(ui: &mut egui::Ui, t: &Locale, i: usize, computer: &mut Option<String>) {
-    let level_words = |l: &str| tr!(t, "seat-computer", level = tr!(t, level_key(l)));
+    let level_words = |l: &str| match l {
+        OPEN_SEAT => tr!(t, "net-seat-open"),
+        l => tr!(t, "seat-computer", level = tr!(t, level_key(l))),
+    };
     let shown = computer
         .as_deref()
         .map_or_else(|| tr!(t, "seat-person"), level_words);
@@ -329,6 +341,7 @@ fn seat_control(ui: &mut egui::Ui, t: &Locale, i: usize, computer: &mut Option<S
         .selected_text(shown)
         .show_ui(ui, |ui| {
             ui.selectable_value(computer, None, tr!(t, "seat-person"));
+            ui.selectable_value(computer, Some(OPEN_SEAT.into()), level_words(OPEN_SEAT));
             for (level, what) in [
                 ("easy", key("level-easy-tip")),
                 ("medium", key("level-medium-tip")),
@@ -353,6 +366,7 @@ fn rules_column(
     t: &Locale,
     s: &mut Settings,
     start: &mut MessageWriter<StartGame>,
+    net: &mut MessageWriter<NetRequest>,
 ) {
     ui.heading(tr!(t, "rules"));
     ui.checkbox(&mut s.farmers, tr!(t, "farmers-choice"));
@@ -422,9 +436,16 @@ fn rules_column(
     {
         let seed = s.seed_or_random();
         let setup = s.game_setup(seed);
+        if setup.seats.iter().any(|seat| seat.kind == SeatKind::Remote) {
+            net.write(NetRequest::Host(setup));
+            return; // a seat open for a friend: the game is hosted
+        }
         s.game_started();
         s.save();
         start.write(StartGame(setup));
+    }
+    if ui.button(tr!(t, "net-host")).clicked() {
+        net.write(NetRequest::Host(s.game_setup(s.seed_or_random())));
     }
 }
 
