@@ -54,10 +54,15 @@ pub fn logic(app: &mut App) {
         )
         .add_systems(
             Update,
-            (refuse_off_turn, send_local_move, follow_host)
-                .chain()
-                .after(GameSet::Turn)
-                .before(GameSet::Sync)
+            (
+                // Before the turn is played: a confirmed turn hands the
+                // tile to the next seat, and its Confirm is no longer ours.
+                refuse_off_turn.after(GameSet::Input).before(GameSet::Turn),
+                (send_local_move, follow_host)
+                    .chain()
+                    .after(GameSet::Turn)
+                    .before(GameSet::Sync),
+            )
                 .run_if(resource_exists::<NetSession>.and_then(in_state(Screen::Playing))),
         )
         .add_systems(OnEnter(Screen::NewGame), leave_finished_game)
@@ -294,7 +299,12 @@ fn handle_requests(
                 });
                 match made {
                     Ok(host) => {
-                        info!("hosting on {}", host.bound_addr());
+                        // As `carcassonne host` prints it, for the terminal.
+                        info!(
+                            "hosting on {}; invite: {}",
+                            host.bound_addr(),
+                            host.invite().code()
+                        );
                         commands.remove_resource::<NetFailure>();
                         commands.insert_resource(NetSession::new(
                             Link::Host(Box::new(host)),

@@ -51,7 +51,9 @@ fn problem_words(t: &Locale, p: &NetProblem) -> String {
 }
 
 /// Paste an invite, a name and a colour, then join.
+#[allow(clippy::too_many_arguments)]
 fn join_dialog(
+    mut commands: Commands,
     mut contexts: EguiContexts,
     mut dialog: ResMut<JoinDialog>,
     session: Option<Res<NetSession>>,
@@ -142,6 +144,7 @@ fn join_dialog(
                 }
                 if ui.button(tr!(t, "net-cancel")).clicked() {
                     open = false;
+                    commands.remove_resource::<NetFailure>();
                 }
             });
         });
