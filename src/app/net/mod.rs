@@ -507,7 +507,14 @@ fn refuse_off_turn(
     mut inputs: MessageReader<TurnInput>,
     session: Res<NetSession>,
     mut active: Single<&mut ActiveGame, (With<OnTheMap>, With<FollowsNetwork>)>,
+    phase: Res<State<TurnPhase>>,
 ) {
+    // Outside laying a tile the turn's inputs mean nothing, here or in a
+    // local game (a key still held as the scoring shows).
+    if !matches!(phase.get(), TurnPhase::Place | TurnPhase::Claim) {
+        inputs.clear();
+        return;
+    }
     let acts = inputs.read().any(|i| {
         matches!(
             i,
