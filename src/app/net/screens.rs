@@ -333,6 +333,7 @@ fn at_the_table(
     egui::Area::new("net-at-the-table".into())
         .anchor(egui::Align2::CENTER_BOTTOM, [-170.0, -24.0])
         .show(ctx, |ui| {
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 for (line, warn) in &lines {
                     let text = egui::RichText::new(line).size(17.0);
