@@ -12,6 +12,7 @@ pub mod keyboard;
 pub mod language;
 pub mod map;
 pub mod motion;
+pub mod net;
 mod saves;
 pub mod screens;
 pub mod settings;
@@ -59,6 +60,7 @@ impl Plugin for AppPlugin {
             glance::plugin,
             sound::plugin,
             motion::plugin,
+            net::plugin,
         ))
         .add_systems(Update, (remember_window_size, set_window_icon));
     }
@@ -108,6 +110,12 @@ pub fn game_logic(app: &mut App) {
         coach::plugin,
         field_replay::plugin,
     ));
+}
+
+/// Network play's logic (host, join, the replica table), without its
+/// screens: for headless apps.
+pub fn network_play(app: &mut App) {
+    net::logic(app);
 }
 
 /// The autosave after every confirmed turn, "Continue" and named saves (in

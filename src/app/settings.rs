@@ -20,7 +20,8 @@ pub struct PlayerSlot {
     pub name: String,
     /// Index into [`PlayerColour::ALL`].
     pub colour: usize,
-    /// A computer's level (`easy`, `medium`, `hard`), or `None` for a person.
+    /// A computer's level (`easy`, `medium`, `hard`), `open` for a friend
+    /// over the network, or `None` for a person.
     #[serde(default)]
     pub computer: Option<String>,
 }
@@ -266,11 +267,12 @@ impl Settings {
                         name.to_string()
                     },
                     colour: PlayerColour::ALL[slot.colour % PlayerColour::ALL.len()],
-                    kind: slot
-                        .computer
-                        .as_deref()
-                        .and_then(crate::ai::Level::parse)
-                        .map_or(SeatKind::Here, SeatKind::Computer),
+                    kind: match slot.computer.as_deref() {
+                        Some(crate::app::net::OPEN_SEAT) => SeatKind::Remote,
+                        level => level
+                            .and_then(crate::ai::Level::parse)
+                            .map_or(SeatKind::Here, SeatKind::Computer),
+                    },
                 }
             })
             .collect();

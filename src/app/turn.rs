@@ -30,11 +30,15 @@ pub(super) fn plugin(app: &mut App) {
             (
                 // The demonstration lays out its own tiles and shows its own
                 // result: drawing and moving on are the game's alone.
-                draw_tile.run_if(in_state(TurnPhase::Draw).and_then(in_state(Screen::Playing))),
+                draw_tile.run_if(
+                    in_state(TurnPhase::Draw)
+                        .and_then(in_state(Screen::Playing))
+                        .and_then(the_table_draws_here),
+                ),
                 handle_turn_input
                     .run_if(in_state(TurnPhase::Place).or_else(in_state(TurnPhase::Claim))),
                 show_scoring.run_if(in_state(TurnPhase::Score).and_then(in_state(Screen::Playing))),
-                undo_last_turn.run_if(in_state(Screen::Playing)),
+                undo_last_turn.run_if(in_state(Screen::Playing).and_then(the_table_draws_here)),
             )
                 .chain()
                 .in_set(GameSet::Turn)
@@ -255,6 +259,18 @@ pub struct OnTheMap;
 /// play, and that comes back on the map when the demonstration ends.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct PlayersGame;
+
+/// Marks a table that follows a host over the network (see `app::net`):
+/// the host draws its tiles and keeps its turns, so the window neither
+/// draws for it nor takes a turn back on it.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct FollowsNetwork;
+
+/// Run condition: the table on the map draws its own tiles (it does not
+/// follow a host).
+fn the_table_draws_here(tables: Query<(), (With<OnTheMap>, With<FollowsNetwork>)>) -> bool {
+    tables.is_empty()
+}
 
 /// The table on the map, for systems that show it (skipped when none is).
 pub type Shown<'w, 's> = Single<'w, 's, Ref<'static, ActiveGame>, With<OnTheMap>>;

@@ -28,6 +28,8 @@ mod keys;
 #[cfg(feature = "gui")]
 mod motion;
 mod net;
+#[cfg(feature = "gui")]
+mod net_window;
 mod pile_order;
 mod properties;
 mod records;

@@ -8,10 +8,11 @@ use crate::app::Catalog;
 use crate::app::art_assets::mark_char;
 use crate::app::art_assets::{ArtAssets, ArtPack};
 use crate::app::language::{Language, Locale, language_picker};
+use crate::app::net::{JoinDialog, NetRequest, OPEN_SEAT};
 use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::{PlayerSlot, Settings};
 use crate::app::state::HowToPlay;
-use crate::app::turn::{HelperLevel, StartGame};
+use crate::app::turn::{HelperLevel, SeatKind, StartGame};
 use crate::app::tutorial::Lesson;
 use crate::app::ui::theme::{display, notice_colour, refusal_colour};
 use crate::art::FigureShape;
@@ -40,6 +41,7 @@ pub(super) fn new_game_screen(
     tile_problem: Option<Res<crate::app::state::TileDataProblem>>,
     mut problem_read: Local<bool>,
     (locale, mut language, catalog): (Res<Locale>, ResMut<Language>, Option<Res<Catalog>>),
+    (mut net, mut join): (MessageWriter<NetRequest>, ResMut<JoinDialog>),
 ) -> Result {
     let t = &*locale;
     let pictures = art
@@ -126,6 +128,12 @@ pub(super) fn new_game_screen(
             {
                 how_to_play.write(HowToPlay::Open(0));
             }
+            if ui
+                .add_sized([200.0, 28.0], egui::Button::new(tr!(t, "net-join-button")))
+                .clicked()
+            {
+                join.open = true;
+            }
         });
     let mut root = root_ui(ctx, "new-game");
     egui::CentralPanel::default().show(&mut root, |ui| {
@@ -157,7 +165,7 @@ pub(super) fn new_game_screen(
                         helpers_choice(&mut cols[0], t, &mut settings);
                         settings_column(&mut cols[1], t, &mut settings);
                         cols[1].add_space(8.0);
-                        start_button(&mut cols[1], t, &mut settings, &mut start);
+                        start_button(&mut cols[1], t, &mut settings, &mut start, &mut net);
                     });
                 });
                 if let Some(saves) = &saves {
@@ -453,7 +461,10 @@ fn figure(
 
 /// A person, or a computer and its level.
 fn seat_control(ui: &mut egui::Ui, t: &Locale, i: usize, computer: &mut Option<String>) {
-    let level_words = |l: &str| tr!(t, "seat-computer", level = tr!(t, level_key(l)));
+    let level_words = |l: &str| match l {
+        OPEN_SEAT => tr!(t, "net-seat-open"),
+        l => tr!(t, "seat-computer", level = tr!(t, level_key(l))),
+    };
     let shown = computer
         .as_deref()
         .map_or_else(|| tr!(t, "seat-person"), level_words);
@@ -462,6 +473,7 @@ fn seat_control(ui: &mut egui::Ui, t: &Locale, i: usize, computer: &mut Option<S
         .selected_text(shown)
         .show_ui(ui, |ui| {
             ui.selectable_value(computer, None, tr!(t, "seat-person"));
+            ui.selectable_value(computer, Some(OPEN_SEAT.into()), level_words(OPEN_SEAT));
             for (level, what) in [
                 ("easy", key("level-easy-tip")),
                 ("medium", key("level-medium-tip")),
@@ -642,6 +654,7 @@ fn start_button(
     t: &Locale,
     s: &mut Settings,
     start: &mut MessageWriter<StartGame>,
+    net: &mut MessageWriter<NetRequest>,
 ) {
     if ui
         .add_sized(
@@ -656,9 +669,16 @@ fn start_button(
     {
         let seed = s.seed_or_random();
         let setup = s.game_setup(seed);
+        if setup.seats.iter().any(|seat| seat.kind == SeatKind::Remote) {
+            net.write(NetRequest::Host(setup));
+            return; // a seat open for a friend: the game is hosted
+        }
         s.game_started();
         s.save();
         start.write(StartGame(setup));
+    }
+    if ui.button(tr!(t, "net-host")).clicked() {
+        net.write(NetRequest::Host(s.game_setup(s.seed_or_random())));
     }
 }
 

@@ -1,0 +1,46 @@
+# Playing over the network: hosting, joining, the lobby, and what the
+# table sees of the players at other computers.
+
+## The new-game screen
+net-host = Host over the network
+net-join-button = Join a game over the network
+# A new-game seat kept for a friend who joins from another computer.
+net-seat-open = Open (friend)
+
+## Joining
+net-join-title = Join a game
+net-join-invite = The invite your host sent you:
+net-join-name = Your name
+net-join-colour = Your colour
+net-colour-any = Any free colour
+net-join-colour-tip = You get this colour if nobody at the table has it yet.
+net-join = Join
+net-cancel = Cancel
+
+## The lobby
+net-lobby-host-title = Hosting a game
+net-lobby-join-title = Waiting for the game to start
+net-invite-explained = Send this invite to your friends: they paste it under "Join a game over the network".
+net-copy = Copy
+net-connecting = Connecting to the host…
+net-seat-host = Plays at the host's computer
+net-seat-friend = A friend
+net-not-connected = Not connected
+net-ready = Ready
+net-not-ready = Not ready
+net-give-computer = Let the computer play
+net-start = Start the game
+net-start-waiting = Every open seat must be taken and its player ready.
+net-ready-toggle = I am ready
+net-waiting-for-host = Waiting for the host to start…
+net-leave = Leave
+
+## At the table
+# $name: the player at another computer who holds the tile.
+net-placing = { $name } is placing…
+# $name: a player at another computer.
+net-lost-connection = { $name } has lost the connection
+# $reason: the network's or the host's own words (English).
+net-closed = The connection to the game ended: { $reason }
+net-bad-invite = This is not an invite: { $reason }
+net-cannot-host = The game cannot be hosted: { $reason }

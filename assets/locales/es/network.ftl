@@ -1,0 +1,46 @@
+# Playing over the network: hosting, joining, the lobby, and what the
+# table sees of the players at other computers.
+
+## The new-game screen
+net-host = Alojar en red
+net-join-button = Unirse a una partida en red
+# A new-game seat kept for a friend who joins from another computer.
+net-seat-open = Libre (amigo)
+
+## Joining
+net-join-title = Unirse a una partida
+net-join-invite = La invitación que te envió el anfitrión:
+net-join-name = Tu nombre
+net-join-colour = Tu color
+net-colour-any = Cualquier color libre
+net-join-colour-tip = Tendrás este color si nadie en la mesa lo tiene todavía.
+net-join = Unirse
+net-cancel = Cancelar
+
+## The lobby
+net-lobby-host-title = Alojas una partida
+net-lobby-join-title = Esperando a que empiece la partida
+net-invite-explained = Envía esta invitación a tus amigos: la pegan en «Unirse a una partida en red».
+net-copy = Copiar
+net-connecting = Conectando con el anfitrión…
+net-seat-host = Juega en el ordenador del anfitrión
+net-seat-friend = Un amigo
+net-not-connected = Sin conexión
+net-ready = Listo
+net-not-ready = No está listo
+net-give-computer = Que juegue el ordenador
+net-start = Empezar la partida
+net-start-waiting = Cada puesto libre debe estar ocupado y su jugador listo.
+net-ready-toggle = Estoy listo
+net-waiting-for-host = Esperando a que el anfitrión empiece…
+net-leave = Salir
+
+## At the table
+# $name: the player at another computer who holds the tile.
+net-placing = { $name } está colocando…
+# $name: a player at another computer.
+net-lost-connection = { $name } ha perdido la conexión
+# $reason: the network's or the host's own words (English).
+net-closed = La conexión con la partida ha terminado: { $reason }
+net-bad-invite = Esto no es una invitación: { $reason }
+net-cannot-host = No se puede alojar la partida: { $reason }

@@ -1,0 +1,46 @@
+# Playing over the network: hosting, joining, the lobby, and what the
+# table sees of the players at other computers.
+
+## The new-game screen
+net-host = Ospita in rete
+net-join-button = Unisciti a una partita in rete
+# A new-game seat kept for a friend who joins from another computer.
+net-seat-open = Libero (amico)
+
+## Joining
+net-join-title = Unisciti a una partita
+net-join-invite = L'invito che ti ha mandato chi ospita:
+net-join-name = Il tuo nome
+net-join-colour = Il tuo colore
+net-colour-any = Un colore libero
+net-join-colour-tip = Avrai questo colore se nessuno al tavolo lo ha già.
+net-join = Unisciti
+net-cancel = Annulla
+
+## The lobby
+net-lobby-host-title = Stai ospitando una partita
+net-lobby-join-title = In attesa dell'inizio della partita
+net-invite-explained = Manda questo invito ai tuoi amici: lo incollano in «Unisciti a una partita in rete».
+net-copy = Copia
+net-connecting = Connessione a chi ospita…
+net-seat-host = Gioca sul computer di chi ospita
+net-seat-friend = Un amico
+net-not-connected = Non connesso
+net-ready = Pronto
+net-not-ready = Non pronto
+net-give-computer = Fai giocare il computer
+net-start = Inizia la partita
+net-start-waiting = Ogni posto libero deve essere occupato e il suo giocatore pronto.
+net-ready-toggle = Sono pronto
+net-waiting-for-host = In attesa che chi ospita inizi…
+net-leave = Esci
+
+## At the table
+# $name: the player at another computer who holds the tile.
+net-placing = { $name } sta piazzando…
+# $name: a player at another computer.
+net-lost-connection = { $name } ha perso la connessione
+# $reason: the network's or the host's own words (English).
+net-closed = La connessione alla partita è terminata: { $reason }
+net-bad-invite = Questo non è un invito: { $reason }
+net-cannot-host = Impossibile ospitare la partita: { $reason }

@@ -1,0 +1,46 @@
+# Playing over the network: hosting, joining, the lobby, and what the
+# table sees of the players at other computers.
+
+## The new-game screen
+net-host = Via het netwerk hosten
+net-join-button = Meedoen met een netwerkspel
+# A new-game seat kept for a friend who joins from another computer.
+net-seat-open = Vrij (vriend)
+
+## Joining
+net-join-title = Meedoen met een spel
+net-join-invite = De uitnodiging die je van de host kreeg:
+net-join-name = Je naam
+net-join-colour = Je kleur
+net-colour-any = Een vrije kleur
+net-join-colour-tip = Je krijgt deze kleur als nog niemand aan tafel hem heeft.
+net-join = Meedoen
+net-cancel = Annuleren
+
+## The lobby
+net-lobby-host-title = Je host een spel
+net-lobby-join-title = Wachten tot het spel begint
+net-invite-explained = Stuur deze uitnodiging naar je vrienden: ze plakken hem bij „Meedoen met een netwerkspel”.
+net-copy = Kopiëren
+net-connecting = Verbinden met de host…
+net-seat-host = Speelt op de computer van de host
+net-seat-friend = Een vriend
+net-not-connected = Niet verbonden
+net-ready = Klaar
+net-not-ready = Niet klaar
+net-give-computer = De computer laten spelen
+net-start = Spel starten
+net-start-waiting = Elke vrije plaats moet bezet zijn en de speler klaar.
+net-ready-toggle = Ik ben klaar
+net-waiting-for-host = Wachten tot de host start…
+net-leave = Verlaten
+
+## At the table
+# $name: the player at another computer who holds the tile.
+net-placing = { $name } legt een tegel…
+# $name: a player at another computer.
+net-lost-connection = { $name } heeft de verbinding verloren
+# $reason: the network's or the host's own words (English).
+net-closed = De verbinding met het spel is verbroken: { $reason }
+net-bad-invite = Dit is geen uitnodiging: { $reason }
+net-cannot-host = Het spel kan niet gehost worden: { $reason }

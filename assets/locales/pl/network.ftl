@@ -1,0 +1,46 @@
+# Playing over the network: hosting, joining, the lobby, and what the
+# table sees of the players at other computers.
+
+## The new-game screen
+net-host = Hostuj przez sieć
+net-join-button = Dołącz do gry przez sieć
+# A new-game seat kept for a friend who joins from another computer.
+net-seat-open = Wolne (znajomy)
+
+## Joining
+net-join-title = Dołącz do gry
+net-join-invite = Zaproszenie od gospodarza:
+net-join-name = Twoje imię
+net-join-colour = Twój kolor
+net-colour-any = Dowolny wolny kolor
+net-join-colour-tip = Dostaniesz ten kolor, jeśli nikt przy stole jeszcze go nie ma.
+net-join = Dołącz
+net-cancel = Anuluj
+
+## The lobby
+net-lobby-host-title = Hostujesz grę
+net-lobby-join-title = Czekanie na początek gry
+net-invite-explained = Wyślij to zaproszenie znajomym: wklejają je w „Dołącz do gry przez sieć”.
+net-copy = Kopiuj
+net-connecting = Łączenie z gospodarzem…
+net-seat-host = Gra na komputerze gospodarza
+net-seat-friend = Znajomy
+net-not-connected = Brak połączenia
+net-ready = Gotowy
+net-not-ready = Niegotowy
+net-give-computer = Niech gra komputer
+net-start = Rozpocznij grę
+net-start-waiting = Każde wolne miejsce musi być zajęte, a jego gracz gotowy.
+net-ready-toggle = Jestem gotowy
+net-waiting-for-host = Czekanie, aż gospodarz rozpocznie…
+net-leave = Wyjdź
+
+## At the table
+# $name: the player at another computer who holds the tile.
+net-placing = { $name } kładzie płytkę…
+# $name: a player at another computer.
+net-lost-connection = { $name } stracił(a) połączenie
+# $reason: the network's or the host's own words (English).
+net-closed = Połączenie z grą zostało zakończone: { $reason }
+net-bad-invite = To nie jest zaproszenie: { $reason }
+net-cannot-host = Nie można hostować gry: { $reason }

@@ -1,0 +1,730 @@
+//! Network play in the window: host a game from the new-game screen (seats
+//! here, computers, or open for friends), join one with an invite, wait in
+//! the lobby, then play. The host's one real table lives in `net::Room`
+//! (in a `net::Host`); each window, the host's and every joiner's, shows a
+//! replica table entity ([`FollowsNetwork`]) that follows the host's moves
+//! and draws, so the map, scoreboard, banners and final screen work as for
+//! a local game. A turn confirmed here is laid on the replica at once and
+//! sent to the host; the host's answer (the move back, or a refusal, which
+//! rebuilds the replica) keeps them the same. See docs/architecture.md.
+
+mod screens;
+
+use super::settings::Settings;
+use super::turn::{
+    ActiveGame, Catalog, GameSet, GameSetup, HelperLevel, Notice, OnTheMap, Refusal, Screen,
+    SeatKind, StartGame, TurnInput, TurnPhase,
+};
+use crate::ai::Level;
+use crate::art::PlayerColour;
+use crate::net::{
+    Client, ClientEvent, Host, HostConfig, Invite, JoinRequest, LobbyState, Room, RoomSeat,
+    SeatPlayer,
+};
+use crate::rules::record::GameRecord;
+use crate::rules::{Move, RuleError, TileCatalog, TileTypeId};
+use crate::table::{Seat, Table};
+use bevy::prelude::*;
+use std::sync::Arc;
+use std::time::Duration;
+
+pub use super::turn::FollowsNetwork;
+pub use screens::JoinDialog;
+
+/// A new-game seat open for a friend over the network (the settings'
+/// word for it, beside the computers' levels).
+pub const OPEN_SEAT: &str = "open";
+
+/// The window's network play: the logic ([`logic`]) and its screens.
+pub(super) fn plugin(app: &mut App) {
+    logic(app);
+    screens::plugin(app);
+}
+
+/// The logic without egui, for headless apps and tests: requests, the
+/// host's or client's update each frame, the replica table.
+pub fn logic(app: &mut App) {
+    app.add_message::<NetRequest>()
+        .init_resource::<NetConfig>()
+        .add_systems(
+            Update,
+            (handle_requests, update_link, begin_game)
+                .chain()
+                .before(GameSet::Input),
+        )
+        .add_systems(
+            Update,
+            (
+                // Before the turn is played: a confirmed turn hands the
+                // tile to the next seat, and its Confirm is no longer ours.
+                refuse_off_turn.after(GameSet::Input).before(GameSet::Turn),
+                (send_local_move, follow_host)
+                    .chain()
+                    .after(GameSet::Turn)
+                    .before(GameSet::Sync),
+            )
+                .run_if(resource_exists::<NetSession>.and_then(in_state(Screen::Playing))),
+        )
+        .add_systems(OnEnter(Screen::NewGame), leave_finished_game)
+        .add_systems(Update, new_local_game_leaves.in_set(GameSet::Input));
+}
+
+/// Where a window hosts: every address of this computer on port 7878 by
+/// default; tests host on 127.0.0.1, any free port.
+#[derive(Resource, Clone, Debug)]
+pub struct NetConfig {
+    pub host: HostConfig,
+}
+
+impl Default for NetConfig {
+    fn default() -> Self {
+        NetConfig {
+            host: HostConfig::public(7878),
+        }
+    }
+}
+
+/// What the player asks of network play (the screens' buttons, tests).
+#[derive(Message, Clone, Debug)]
+pub enum NetRequest {
+    /// Host this game: its seats here, computers, or open for friends
+    /// (`SeatKind::Remote`).
+    Host(GameSetup),
+    /// Join the game of this invite code as `name`, asking for `colour`
+    /// (by name) if it is free.
+    Join {
+        invite: String,
+        name: String,
+        colour: Option<String>,
+    },
+    /// This joiner is ready (or not) to start.
+    Ready(bool),
+    /// The host gives an open seat to the computer.
+    Computer { seat: usize, level: Level },
+    /// The host starts the game.
+    Start,
+    /// Leave the room (the host closes it).
+    Leave,
+}
+
+/// The connection: this window hosts, or has joined.
+pub enum Link {
+    Host(Box<Host>),
+    Client(Box<Client>),
+}
+
+/// Network play under way, from the lobby to the end of the game.
+#[derive(Resource)]
+pub struct NetSession {
+    pub link: Link,
+    /// The help this window's table gives.
+    helpers: HelperLevel,
+    /// Why hosting or joining failed, or the connection ended.
+    pub problem: Option<NetProblem>,
+    /// The host's answer to the last move sent from here, if refused.
+    refused: Option<crate::net::Refusal>,
+    /// The replica's move count when a move made here was sent.
+    sent: Option<usize>,
+    /// The replica table was made (the game started here).
+    started: bool,
+}
+
+/// What went wrong with the network, as data (worded on screen).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NetProblem {
+    /// The invite code does not read.
+    BadInvite(String),
+    /// No socket, or the host's port is taken.
+    CannotHost(String),
+    /// The connection ended: the host's reason, or the network's.
+    Closed(String),
+}
+
+impl NetSession {
+    fn new(link: Link, helpers: HelperLevel) -> NetSession {
+        NetSession {
+            link,
+            helpers,
+            problem: None,
+            refused: None,
+            sent: None,
+            started: false,
+        }
+    }
+
+    /// The seats as everyone sees them (`None` until a joiner is welcomed).
+    pub fn lobby(&self) -> Option<LobbyState> {
+        match &self.link {
+            Link::Host(h) => Some(h.room().lobby()),
+            Link::Client(c) => c.lobby().cloned(),
+        }
+    }
+
+    /// This window hosts.
+    pub fn is_host(&self) -> bool {
+        matches!(self.link, Link::Host(_))
+    }
+
+    /// The invite code to give friends (the host's).
+    pub fn invite(&self) -> Option<String> {
+        match &self.link {
+            Link::Host(h) => Some(h.invite().code()),
+            Link::Client(_) => None,
+        }
+    }
+
+    /// Whether the seat is played at this window.
+    pub fn plays_here(&self, seat: usize) -> bool {
+        match &self.link {
+            Link::Host(h) => h
+                .room()
+                .seats()
+                .get(seat)
+                .is_some_and(|s| s.kind == SeatKind::Here),
+            Link::Client(c) => c.seat() == Some(seat),
+        }
+    }
+
+    /// The game as the host has it: its moves, the tile in hand and
+    /// whether it is over (`None` before the start).
+    fn authority(&self) -> Option<(Vec<Move>, Option<TileTypeId>, bool)> {
+        match &self.link {
+            Link::Host(h) => {
+                let t = h.room().table()?;
+                Some((t.moves().to_vec(), t.hand(), t.is_finished()))
+            }
+            Link::Client(c) => {
+                let v = c.view()?;
+                Some((v.moves().to_vec(), v.hand(), v.game().is_finished()))
+            }
+        }
+    }
+
+    /// Whether the host could start now: no open seat, every friend
+    /// connected and ready.
+    pub fn can_start(&self) -> bool {
+        self.lobby().is_some_and(|l| {
+            !l.started
+                && l.seats.iter().all(|s| match s.player {
+                    SeatPlayer::Open => false,
+                    SeatPlayer::Remote => s.connected && s.ready,
+                    SeatPlayer::Host | SeatPlayer::Computer(_) => true,
+                })
+        })
+    }
+
+    /// The seats whose players lost the connection during the game.
+    pub fn lost(&self) -> Vec<String> {
+        self.lobby()
+            .filter(|l| l.started)
+            .map(|l| {
+                l.seats
+                    .into_iter()
+                    .filter(|s| s.player == SeatPlayer::Remote && !s.connected)
+                    .map(|s| s.name)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    fn close(&mut self) {
+        match &mut self.link {
+            Link::Host(h) => h.close(),
+            Link::Client(c) => c.disconnect(),
+        }
+    }
+}
+
+/// The room's seats for the new-game screen's seats: a person here, a
+/// computer, or open for a friend (`Remote`).
+fn room_seats(setup: &GameSetup) -> Vec<RoomSeat> {
+    setup
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| {
+            let mut s = match seat.kind {
+                SeatKind::Here => RoomSeat::here(i, seat.name.clone()),
+                SeatKind::Computer(level) => {
+                    let mut s = RoomSeat::computer(i, level);
+                    s.name = seat.name.clone();
+                    s
+                }
+                SeatKind::Remote => RoomSeat::open(i),
+            };
+            s.colour = seat.colour;
+            s
+        })
+        .collect()
+}
+
+fn colour_named(name: &str) -> PlayerColour {
+    PlayerColour::ALL
+        .into_iter()
+        .find(|c| c.name() == name)
+        .unwrap_or(PlayerColour::ALL[0])
+}
+
+#[allow(clippy::too_many_arguments)]
+fn handle_requests(
+    mut commands: Commands,
+    mut requests: MessageReader<NetRequest>,
+    session: Option<ResMut<NetSession>>,
+    config: Res<NetConfig>,
+    catalog: Res<Catalog>,
+    settings: Option<Res<Settings>>,
+    replicas: Query<Entity, With<FollowsNetwork>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut failed: Local<Option<NetProblem>>,
+) {
+    let mut session = session;
+    for request in requests.read() {
+        match request {
+            NetRequest::Host(setup) => {
+                let made = Room::new(
+                    catalog.0.clone(),
+                    setup.rules,
+                    setup.seed,
+                    room_seats(setup),
+                )
+                .map_err(NetProblem::CannotHost)
+                .and_then(|mut room| {
+                    // The host presses "start"; computers play at the
+                    // window's pace, so people can follow.
+                    room.auto_start = false;
+                    let pace = settings.as_ref().map_or(0.55, |s| s.computer_pace());
+                    room.set_computer_pace(Duration::from_secs_f32(pace));
+                    Host::new(room, config.host.clone())
+                        .map_err(|e| NetProblem::CannotHost(e.to_string()))
+                });
+                match made {
+                    Ok(host) => {
+                        // As `carcassonne host` prints it, for the terminal.
+                        info!(
+                            "hosting on {}; invite: {}",
+                            host.bound_addr(),
+                            host.invite().code()
+                        );
+                        commands.remove_resource::<NetFailure>();
+                        commands.insert_resource(NetSession::new(
+                            Link::Host(Box::new(host)),
+                            setup.helpers,
+                        ))
+                    }
+                    Err(p) => *failed = Some(p),
+                }
+            }
+            NetRequest::Join {
+                invite,
+                name,
+                colour,
+            } => {
+                let joined = Invite::parse(invite.trim())
+                    .map_err(|e| NetProblem::BadInvite(e.to_string()))
+                    .and_then(|invite| {
+                        let request = JoinRequest {
+                            colour: colour.clone(),
+                            ..JoinRequest::seat(name.trim())
+                        };
+                        Client::join(&invite, request, catalog.0.clone())
+                            .map_err(|e| NetProblem::Closed(e.to_string()))
+                    });
+                let helpers = settings
+                    .as_ref()
+                    .and_then(|s| HelperLevel::from_name(&s.helpers))
+                    .unwrap_or_default();
+                match joined {
+                    Ok(client) => {
+                        commands.remove_resource::<NetFailure>();
+                        commands.insert_resource(NetSession::new(
+                            Link::Client(Box::new(client)),
+                            helpers,
+                        ))
+                    }
+                    Err(p) => *failed = Some(p),
+                }
+            }
+            NetRequest::Ready(ready) => {
+                if let Some(s) = session.as_mut()
+                    && let Link::Client(c) = &mut s.link
+                {
+                    c.ready(*ready);
+                }
+            }
+            NetRequest::Computer { seat, level } => {
+                if let Some(s) = session.as_mut()
+                    && let Link::Host(h) = &mut s.link
+                    && let Err(e) = h
+                        .room_mut()
+                        .set_seat_kind(*seat, SeatKind::Computer(*level))
+                {
+                    warn!("seat {seat}: {e}");
+                }
+            }
+            NetRequest::Start => {
+                if let Some(s) = session.as_mut()
+                    && s.can_start()
+                    && let Link::Host(h) = &mut s.link
+                    && let Err(e) = h.room_mut().start()
+                {
+                    warn!("cannot start: {e}");
+                }
+            }
+            NetRequest::Leave => {
+                if let Some(s) = session.as_mut() {
+                    s.close();
+                }
+                session = None;
+                end_session(&mut commands, &replicas);
+                NextState::set_if_neq(&mut *next_screen, Screen::NewGame);
+            }
+        }
+    }
+    // A failure to host or join is shown by the screens.
+    if let Some(p) = failed.take() {
+        warn!("network: {p:?}");
+        commands.insert_resource(NetFailure(p));
+    }
+}
+
+/// Why the last try to host or join failed (shown by the screens until
+/// the next try).
+#[derive(Resource, Clone, Debug)]
+pub struct NetFailure(pub NetProblem);
+
+/// The host's or client's tick, once a frame.
+fn update_link(time: Res<Time>, session: Option<ResMut<NetSession>>) {
+    let Some(mut session) = session else {
+        return;
+    };
+    let dt = time.delta().max(Duration::from_micros(1));
+    let s = &mut *session;
+    match &mut s.link {
+        Link::Host(h) => {
+            for event in h.update(dt) {
+                debug!("host: {event:?}");
+            }
+        }
+        Link::Client(c) => {
+            for event in c.update(dt) {
+                match event {
+                    ClientEvent::Refused(r) => {
+                        warn!("the host refused: {r}");
+                        s.refused = Some(r);
+                    }
+                    ClientEvent::Disconnected { reason, .. } => {
+                        s.problem = Some(NetProblem::Closed(reason));
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+/// The replica table for the game as the host has it now: every seat
+/// played at this window is `Here`, every other `Remote` (the host plays
+/// its computers; friends play from their own windows).
+fn replica_table(
+    catalog: &Arc<TileCatalog>,
+    seats: Vec<Seat>,
+    rules: crate::rules::RuleSet,
+    moves: &[Move],
+    hand: Option<TileTypeId>,
+) -> Result<Table, String> {
+    let names = seats.iter().map(|s| s.name.clone()).collect();
+    let record = GameRecord::of_moves(names, rules, None, moves, catalog);
+    let mut table =
+        Table::from_record(catalog.clone(), &record, seats).map_err(|e| e.to_string())?;
+    if let Some(tile) = hand {
+        table.deal(tile).map_err(|e| e.to_string())?;
+    }
+    Ok(table)
+}
+
+/// The replica's seats, from the lobby.
+fn replica_seats(session: &NetSession) -> Vec<Seat> {
+    let lobby = session.lobby().unwrap_or_else(|| LobbyState {
+        seats: Vec::new(),
+        rules: Vec::new(),
+        started: true,
+        spectators: 0,
+    });
+    lobby
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| Seat {
+            name: s.name.clone(),
+            colour: colour_named(&s.colour),
+            kind: if session.plays_here(i) {
+                SeatKind::Here
+            } else {
+                SeatKind::Remote
+            },
+        })
+        .collect()
+}
+
+/// Once the game has started (the host pressed start; a joiner has the
+/// host's view), the replica table goes on the map.
+fn begin_game(
+    mut commands: Commands,
+    session: Option<ResMut<NetSession>>,
+    catalog: Res<Catalog>,
+    screen: Res<State<Screen>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let Some(mut session) = session else {
+        return;
+    };
+    if session.started || *screen.get() != Screen::NewGame {
+        return;
+    }
+    let Some((moves, _, _)) = session.authority() else {
+        return;
+    };
+    let rules = match &session.link {
+        Link::Host(h) => h.room().table().map(|t| t.rules()),
+        Link::Client(c) => c.view().map(|v| v.game().rules()),
+    };
+    let Some(rules) = rules else { return };
+    // The hand comes as the draw is followed, like every later one.
+    match replica_table(&catalog.0, replica_seats(&session), rules, &moves, None) {
+        Ok(table) => {
+            let game = ActiveGame::at(table, session.helpers, crate::app::settings::fresh_seed());
+            commands.spawn((game, OnTheMap, FollowsNetwork));
+            session.started = true;
+            next_screen.set(Screen::Playing);
+        }
+        Err(e) => session.problem = Some(NetProblem::Closed(e)),
+    }
+}
+
+/// A turn input for a seat not played here is refused, saying whose turn
+/// it is (the host would refuse it too; nothing is sent).
+fn refuse_off_turn(
+    mut inputs: MessageReader<TurnInput>,
+    session: Res<NetSession>,
+    mut active: Single<&mut ActiveGame, (With<OnTheMap>, With<FollowsNetwork>)>,
+    phase: Res<State<TurnPhase>>,
+) {
+    // Outside laying a tile the turn's inputs mean nothing, here or in a
+    // local game (a key still held as the scoring shows).
+    if !matches!(phase.get(), TurnPhase::Place | TurnPhase::Claim) {
+        inputs.clear();
+        return;
+    }
+    let acts = inputs.read().any(|i| {
+        matches!(
+            i,
+            TurnInput::PlaceTile(_) | TurnInput::ChooseFigure(_) | TurnInput::Confirm
+        )
+    });
+    if !acts || active.game().is_finished() {
+        return;
+    }
+    let to_move = active.table.to_move();
+    if session.plays_here(to_move) {
+        return;
+    }
+    let seat = (0..active.seats().len())
+        .find(|&s| session.plays_here(s))
+        .unwrap_or(to_move);
+    active.error = Some(Refusal::Rules(RuleError::NotYourTurn { seat, to_move }));
+}
+
+/// A turn confirmed here was laid on the replica: it goes to the host.
+fn send_local_move(
+    mut session: ResMut<NetSession>,
+    active: Single<&ActiveGame, (With<OnTheMap>, With<FollowsNetwork>)>,
+) {
+    let Some((moves, _, _)) = session.authority() else {
+        return;
+    };
+    let local = active.moves();
+    if local.len() != moves.len() + 1 || session.sent == Some(local.len()) {
+        return;
+    }
+    let Some(&Move::Place {
+        placement, action, ..
+    }) = local.last()
+    else {
+        return;
+    };
+    session.sent = Some(local.len());
+    let input = crate::table::TurnInput::Place { placement, action };
+    match &mut session.link {
+        Link::Host(h) => {
+            let seat = h.room().table().map_or(0, |t| t.to_move());
+            if let Err(r) = h.room_mut().play(seat, input) {
+                session.refused = Some(r);
+            }
+        }
+        Link::Client(c) => c.play(input),
+    }
+}
+
+/// The replica follows the host: the moves it has not laid yet (one
+/// placement at a time, each shown with its scoring as a local turn is),
+/// the tiles set aside, the tile drawn, the end. Runs while the replica
+/// waits for a draw or another seat holds the tile.
+fn follow_host(
+    mut session: ResMut<NetSession>,
+    active: Single<&mut ActiveGame, (With<OnTheMap>, With<FollowsNetwork>)>,
+    catalog: Res<Catalog>,
+    phase: Res<State<TurnPhase>>,
+    mut next_phase: ResMut<NextState<TurnPhase>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let mut active = active.into_inner();
+    let phase = *phase.get();
+    let waiting = match phase {
+        TurnPhase::Draw => true,
+        TurnPhase::Place => !session.plays_here(active.table.to_move()),
+        TurnPhase::Claim | TurnPhase::Score => false,
+    };
+    let refused = session.refused.take();
+    if !waiting && refused.is_none() {
+        return;
+    }
+    let Some((moves, hand, finished)) = session.authority() else {
+        return;
+    };
+    let local = active.moves().to_vec();
+    let rebuild = |active: &mut ActiveGame, upto: usize| {
+        let seats = active.seats().to_vec();
+        let rules = active.table.rules();
+        let hand = if upto == moves.len() { hand } else { None };
+        match replica_table(&catalog.0, seats, rules, &moves[..upto], hand) {
+            Ok(table) => {
+                active.table = table;
+                active.refresh();
+                active.lay_tentatively(None);
+            }
+            Err(e) => error!("the host's game does not replay here: {e}"),
+        }
+    };
+    if let Some(r) = refused {
+        // The host did not take our move: back to the game as it has it.
+        if let crate::net::Refusal::Rule(e) = r {
+            active.error = Some(Refusal::Confirm(e));
+        }
+        session.sent = None;
+        rebuild(&mut active, moves.len());
+        next_phase.set(TurnPhase::Draw);
+        return;
+    }
+    if local.len() > moves.len() {
+        if local[..moves.len()] == moves[..] {
+            return; // our move is on its way to the host
+        }
+        rebuild(&mut active, moves.len());
+        return;
+    }
+    if local[..] != moves[..local.len()] {
+        rebuild(&mut active, moves.len());
+        return;
+    }
+    // Tiles set aside, then at most one placement.
+    let mut at = local.len();
+    while let Some(&Move::Discard { tile }) = moves.get(at) {
+        let seat = active.table.to_move();
+        active.set_aside.push(tile);
+        active.notices.push(Notice::SetAside { tile, seat });
+        at += 1;
+    }
+    if at > local.len() {
+        rebuild(&mut active, at);
+    }
+    if let Some(&Move::Place {
+        tile,
+        placement,
+        action,
+    }) = moves.get(at)
+    {
+        let seat = active.table.to_move();
+        let laid = active.table.deal(tile).and_then(|()| {
+            active
+                .table
+                .apply(seat, crate::table::TurnInput::Place { placement, action })
+        });
+        match laid {
+            Ok(report) => {
+                active.refresh();
+                active.set_aside.clear();
+                if report.extra_turn {
+                    let seat = active.table.to_move();
+                    active.notices.push(Notice::PlaysAgain { seat });
+                }
+                active.last_report = Some(report);
+                active.lay_tentatively(None);
+                next_phase.set(TurnPhase::Score);
+            }
+            Err(e) => {
+                error!("the host's move does not replay here: {e}");
+                rebuild(&mut active, moves.len());
+            }
+        }
+        return;
+    }
+    // Caught up: the tile drawn, or the end.
+    if let Some(tile) = hand {
+        if active.drawn() != Some(tile) {
+            if let Err(e) = active.table.deal(tile) {
+                error!("the host's draw does not replay here: {e}");
+            }
+            active.refresh();
+        }
+        if phase == TurnPhase::Draw {
+            active.lay_tentatively(None);
+            next_phase.set(TurnPhase::Place);
+        }
+    } else if finished && phase == TurnPhase::Draw {
+        let draw = active.table.draw();
+        active.refresh();
+        match draw.finished.filter(|f| !f.events.is_empty()) {
+            Some(report) => {
+                active.last_report = Some(report);
+                next_phase.set(TurnPhase::Score);
+            }
+            None => next_screen.set(Screen::Final),
+        }
+    }
+}
+
+/// The room left and its table forgotten.
+fn end_session(commands: &mut Commands, replicas: &Query<Entity, With<FollowsNetwork>>) {
+    commands.remove_resource::<NetSession>();
+    for replica in replicas {
+        commands.entity(replica).despawn();
+    }
+}
+
+/// Back on the new-game screen after a network game, or a new local game
+/// started (a rematch): the room is left and its table forgotten. A lobby
+/// not yet started stays open.
+fn leave_finished_game(
+    mut commands: Commands,
+    session: Option<ResMut<NetSession>>,
+    replicas: Query<Entity, With<FollowsNetwork>>,
+) {
+    if let Some(mut s) = session
+        && s.started
+    {
+        s.close();
+        end_session(&mut commands, &replicas);
+    }
+}
+
+/// A new local game (a rematch) ends network play.
+fn new_local_game_leaves(
+    commands: Commands,
+    mut starts: MessageReader<StartGame>,
+    session: Option<ResMut<NetSession>>,
+    replicas: Query<Entity, With<FollowsNetwork>>,
+) {
+    if starts.read().next().is_some() {
+        leave_finished_game(commands, session, replicas);
+    }
+}

@@ -1,0 +1,355 @@
+//! Network play's screens, drawn over the others: the join dialog, the
+//! lobby (the invite to copy, the seats filling, ready, start), and while
+//! playing, whose turn it is at another computer and who lost the
+//! connection.
+
+use super::{NetFailure, NetProblem, NetRequest, NetSession, colour_named};
+use crate::ai::Level;
+use crate::app::language::Locale;
+use crate::app::screens::ScreenPanels;
+use crate::app::screens::words::{colour_key, level_key};
+use crate::app::settings::Settings;
+use crate::app::turn::{ActiveGame, OnTheMap, Screen, TurnPhase};
+use crate::app::ui::swatch;
+use crate::art::PlayerColour;
+use crate::net::SeatPlayer;
+use crate::tr;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<JoinDialog>().add_systems(
+        EguiPrimaryContextPass,
+        (
+            (join_dialog, lobby).run_if(in_state(Screen::NewGame)),
+            at_the_table.run_if(
+                resource_exists::<NetSession>
+                    .and_then(in_state(Screen::Playing).or_else(in_state(Screen::Final))),
+            ),
+        )
+            .after(ScreenPanels),
+    );
+}
+
+/// The join dialog's fields, kept while it is open.
+#[derive(Resource, Default)]
+pub struct JoinDialog {
+    pub open: bool,
+    pub invite: String,
+    pub name: String,
+    pub colour: Option<PlayerColour>,
+}
+
+const WARN: egui::Color32 = egui::Color32::from_rgb(240, 150, 80);
+
+fn problem_words(t: &Locale, p: &NetProblem) -> String {
+    match p {
+        NetProblem::BadInvite(e) => tr!(t, "net-bad-invite", reason = e.as_str()),
+        NetProblem::CannotHost(e) => tr!(t, "net-cannot-host", reason = e.as_str()),
+        NetProblem::Closed(e) => tr!(t, "net-closed", reason = e.as_str()),
+    }
+}
+
+/// Paste an invite, a name and a colour, then join.
+#[allow(clippy::too_many_arguments)]
+fn join_dialog(
+    mut commands: Commands,
+    mut contexts: EguiContexts,
+    mut dialog: ResMut<JoinDialog>,
+    session: Option<Res<NetSession>>,
+    failure: Option<Res<NetFailure>>,
+    mut requests: MessageWriter<NetRequest>,
+    settings: Option<Res<Settings>>,
+    locale: Res<Locale>,
+) -> Result {
+    if !dialog.open || session.is_some() {
+        return Ok(());
+    }
+    let t = &*locale;
+    let ctx = contexts.ctx_mut()?;
+    if dialog.name.is_empty()
+        && let Some(first) = settings.as_ref().and_then(|s| s.players.first())
+    {
+        dialog.name = first.name.clone();
+    }
+    let mut open = true;
+    egui::Window::new(tr!(t, "net-join-title"))
+        .id(egui::Id::new("net-join"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.label(tr!(t, "net-join-invite"));
+            ui.add(
+                egui::TextEdit::singleline(&mut dialog.invite)
+                    .desired_width(520.0)
+                    .hint_text("carc1-…"),
+            );
+            egui::Grid::new("net-join-grid")
+                .num_columns(2)
+                .spacing([10.0, 8.0])
+                .show(ui, |ui| {
+                    ui.label(tr!(t, "net-join-name"));
+                    ui.add(egui::TextEdit::singleline(&mut dialog.name).desired_width(180.0));
+                    ui.end_row();
+                    ui.label(tr!(t, "net-join-colour"));
+                    ui.horizontal(|ui| {
+                        if let Some(c) = dialog.colour {
+                            swatch(ui, c, None);
+                        }
+                        let shown = dialog
+                            .colour
+                            .map_or_else(|| tr!(t, "net-colour-any"), |c| tr!(t, colour_key(c)));
+                        egui::ComboBox::from_id_salt("net-join-colour")
+                            .selected_text(shown)
+                            .show_ui(ui, |ui| {
+                                ui.selectable_value(
+                                    &mut dialog.colour,
+                                    None,
+                                    tr!(t, "net-colour-any"),
+                                );
+                                for c in PlayerColour::ALL {
+                                    ui.selectable_value(
+                                        &mut dialog.colour,
+                                        Some(c),
+                                        tr!(t, colour_key(c)),
+                                    );
+                                }
+                            });
+                    });
+                    ui.end_row();
+                });
+            ui.label(
+                egui::RichText::new(tr!(t, "net-join-colour-tip"))
+                    .weak()
+                    .small(),
+            );
+            if let Some(f) = &failure {
+                ui.colored_label(WARN, problem_words(t, &f.0));
+            }
+            ui.horizontal(|ui| {
+                let ready = !dialog.invite.trim().is_empty() && !dialog.name.trim().is_empty();
+                if ui
+                    .add_enabled(
+                        ready,
+                        egui::Button::new(egui::RichText::new(tr!(t, "net-join")).strong()),
+                    )
+                    .clicked()
+                {
+                    requests.write(NetRequest::Join {
+                        invite: dialog.invite.clone(),
+                        name: dialog.name.clone(),
+                        colour: dialog.colour.map(|c| c.name().to_string()),
+                    });
+                }
+                if ui.button(tr!(t, "net-cancel")).clicked() {
+                    open = false;
+                    commands.remove_resource::<NetFailure>();
+                }
+            });
+        });
+    dialog.open = open;
+    Ok(())
+}
+
+/// The lobby: the invite (host), the seats, ready (joiner), start (host).
+fn lobby(
+    mut contexts: EguiContexts,
+    session: Option<Res<NetSession>>,
+    failure: Option<Res<NetFailure>>,
+    mut requests: MessageWriter<NetRequest>,
+    mut dialog: ResMut<JoinDialog>,
+    locale: Res<Locale>,
+) -> Result {
+    let t = &*locale;
+    let ctx = contexts.ctx_mut()?;
+    let Some(session) = session else {
+        // Hosting failed: say why on the new-game screen.
+        if let Some(f) = failure.filter(|_| !dialog.open) {
+            egui::Area::new("net-failure".into())
+                .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -20.0])
+                .show(ctx, |ui| {
+                    egui::Frame::popup(ui.style()).show(ui, |ui| {
+                        ui.colored_label(WARN, problem_words(t, &f.0));
+                    });
+                });
+        }
+        return Ok(());
+    };
+    dialog.open = false;
+    let title = if session.is_host() {
+        tr!(t, "net-lobby-host-title")
+    } else {
+        tr!(t, "net-lobby-join-title")
+    };
+    egui::Window::new(title)
+        .id(egui::Id::new("net-lobby"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            if let Some(code) = session.invite() {
+                ui.label(tr!(t, "net-invite-explained"));
+                ui.horizontal(|ui| {
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(&code).monospace().small()).truncate(),
+                    );
+                    if ui.button(tr!(t, "net-copy")).clicked() {
+                        ui.ctx().copy_text(code.clone());
+                    }
+                });
+                ui.add_space(8.0);
+            }
+            let Some(lobby) = session.lobby() else {
+                ui.label(tr!(t, "net-connecting"));
+                if let Some(p) = &session.problem {
+                    ui.colored_label(WARN, problem_words(t, p));
+                }
+                if ui.button(tr!(t, "net-leave")).clicked() {
+                    requests.write(NetRequest::Leave);
+                }
+                return;
+            };
+            egui::Grid::new("net-seats")
+                .num_columns(4)
+                .spacing([12.0, 8.0])
+                .show(ui, |ui| {
+                    for (i, seat) in lobby.seats.iter().enumerate() {
+                        ui.horizontal(|ui| {
+                            swatch(ui, colour_named(&seat.colour), None);
+                            if session.plays_here(i) {
+                                ui.strong(&seat.name);
+                            } else {
+                                ui.label(&seat.name);
+                            }
+                        });
+                        ui.label(match &seat.player {
+                            SeatPlayer::Open => tr!(t, "net-seat-open"),
+                            SeatPlayer::Host => tr!(t, "net-seat-host"),
+                            SeatPlayer::Remote => tr!(t, "net-seat-friend"),
+                            SeatPlayer::Computer(l) => {
+                                tr!(t, "seat-computer", level = tr!(t, level_key(l)))
+                            }
+                        });
+                        ui.label(match &seat.player {
+                            SeatPlayer::Open => String::new(),
+                            SeatPlayer::Remote if !seat.connected => tr!(t, "net-not-connected"),
+                            _ if seat.ready => tr!(t, "net-ready"),
+                            _ => tr!(t, "net-not-ready"),
+                        });
+                        if seat.player == SeatPlayer::Open && session.is_host() {
+                            egui::ComboBox::from_id_salt(("net-computer", i))
+                                .selected_text(tr!(t, "net-give-computer"))
+                                .show_ui(ui, |ui| {
+                                    for level in [Level::Easy, Level::Medium, Level::Hard] {
+                                        let words = tr!(
+                                            t,
+                                            "seat-computer",
+                                            level = tr!(t, level_key(level.name()))
+                                        );
+                                        if ui.selectable_label(false, words).clicked() {
+                                            requests.write(NetRequest::Computer { seat: i, level });
+                                        }
+                                    }
+                                });
+                        } else {
+                            ui.label("");
+                        }
+                        ui.end_row();
+                    }
+                });
+            ui.add_space(8.0);
+            if let Some(p) = &session.problem {
+                ui.colored_label(WARN, problem_words(t, p));
+            }
+            ui.horizontal(|ui| {
+                if session.is_host() {
+                    let start = ui
+                        .add_enabled(
+                            session.can_start(),
+                            egui::Button::new(egui::RichText::new(tr!(t, "net-start")).strong()),
+                        )
+                        .on_disabled_hover_text(tr!(t, "net-start-waiting"));
+                    if start.clicked() {
+                        requests.write(NetRequest::Start);
+                    }
+                } else if let Some(seat) = lobby
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .find(|(i, _)| session.plays_here(*i))
+                    .map(|(_, s)| s)
+                {
+                    let mut ready = seat.ready;
+                    if ui
+                        .checkbox(&mut ready, tr!(t, "net-ready-toggle"))
+                        .changed()
+                    {
+                        requests.write(NetRequest::Ready(ready));
+                    }
+                    if ready {
+                        ui.label(egui::RichText::new(tr!(t, "net-waiting-for-host")).weak());
+                    }
+                }
+                if ui.button(tr!(t, "net-leave")).clicked() {
+                    requests.write(NetRequest::Leave);
+                }
+            });
+        });
+    Ok(())
+}
+
+/// While playing: "Bo is placing…" when another computer's player holds
+/// the tile, who lost the connection, and a connection to the host lost.
+fn at_the_table(
+    mut contexts: EguiContexts,
+    session: Res<NetSession>,
+    active: Option<Single<&ActiveGame, With<OnTheMap>>>,
+    phase: Option<Res<State<TurnPhase>>>,
+    mut requests: MessageWriter<NetRequest>,
+    locale: Res<Locale>,
+) -> Result {
+    let t = &*locale;
+    let ctx = contexts.ctx_mut()?;
+    let mut lines: Vec<(String, bool)> = Vec::new();
+    if let Some(active) = &active
+        && !active.game().is_finished()
+        && phase.is_some_and(|p| matches!(p.get(), TurnPhase::Place | TurnPhase::Draw))
+    {
+        let seat = active.table.to_move();
+        if !session.plays_here(seat)
+            && let Some(s) = active.seats().get(seat)
+        {
+            lines.push((tr!(t, "net-placing", name = s.name.as_str()), false));
+        }
+    }
+    for name in session.lost() {
+        lines.push((tr!(t, "net-lost-connection", name = name.as_str()), true));
+    }
+    let closed = session.problem.as_ref().map(|p| problem_words(t, p));
+    if lines.is_empty() && closed.is_none() {
+        return Ok(());
+    }
+    egui::Area::new("net-at-the-table".into())
+        .anchor(egui::Align2::CENTER_BOTTOM, [-170.0, -24.0])
+        .show(ctx, |ui| {
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                for (line, warn) in &lines {
+                    let text = egui::RichText::new(line).size(17.0);
+                    if *warn {
+                        ui.colored_label(WARN, text);
+                    } else {
+                        ui.label(text);
+                    }
+                }
+                if let Some(closed) = &closed {
+                    ui.colored_label(WARN, closed);
+                    if ui.button(tr!(t, "net-leave")).clicked() {
+                        requests.write(NetRequest::Leave);
+                    }
+                }
+            });
+        });
+    Ok(())
+}

@@ -1,0 +1,210 @@
+//! The window's network play, headless: one app hosts a game on 127.0.0.1
+//! with one seat open, a second app joins it with the invite, the host
+//! starts, and each window plays its own seat through the same turn
+//! messages the mouse sends. Every wait is bounded in time.
+
+use bevy::prelude::*;
+use carcassonne::app::net::{NetConfig, NetRequest, NetSession};
+use carcassonne::app::turn::Refusal;
+use carcassonne::app::{
+    ActiveGame, GameSetup, Screen, Seat, TurnInput, TurnPhase, network_play, shown_game,
+};
+use carcassonne::art::PlayerColour;
+use carcassonne::net::HostConfig;
+use carcassonne::rules::{Move, Placement, RuleError, RuleSet};
+use carcassonne::table::SeatKind;
+use std::time::{Duration, Instant};
+
+/// How long any one wait may take before the test fails.
+const PATIENCE: Duration = Duration::from_secs(10);
+
+/// A headless game app with network play, hosting on 127.0.0.1 only, on
+/// any free port.
+fn window() -> App {
+    let mut app = crate::headless::headless();
+    network_play(&mut app);
+    app.insert_resource(NetConfig {
+        host: HostConfig::local(0),
+    });
+    app.update();
+    app
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn phase(app: &App) -> Option<TurnPhase> {
+    app.world()
+        .get_resource::<State<TurnPhase>>()
+        .map(|s| *s.get())
+}
+
+fn table(app: &App) -> &ActiveGame {
+    shown_game(app.world()).expect("a table on the map")
+}
+
+fn session(app: &App) -> &NetSession {
+    app.world().resource::<NetSession>()
+}
+
+/// Updates both windows (a millisecond apart, as frames come) until
+/// `done`, or fails saying what did not happen.
+fn pump(host: &mut App, guest: &mut App, what: &str, done: impl Fn(&App, &App) -> bool) {
+    let start = Instant::now();
+    while !done(host, guest) {
+        assert!(start.elapsed() < PATIENCE, "timed out waiting: {what}");
+        host.update();
+        guest.update();
+        // The turn's scoring is shown at once.
+        for app in [&mut *host, &mut *guest] {
+            if phase(app) == Some(TurnPhase::Score) {
+                app.world_mut().write_message(TurnInput::ContinueScoring);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// The host app with Ann here and one seat open, and the guest app that
+/// joined it as Bo, both playing, Ann (seat 0) to place.
+fn hosted_and_joined() -> (App, App) {
+    let mut host = window();
+    let setup = GameSetup {
+        seats: vec![
+            Seat::person("Ann", PlayerColour::Yellow),
+            Seat {
+                name: "friend".into(),
+                colour: PlayerColour::Red,
+                kind: SeatKind::Remote,
+            },
+        ],
+        rules: RuleSet::default(),
+        seed: 11,
+        ..Default::default()
+    };
+    host.world_mut().write_message(NetRequest::Host(setup));
+    host.update();
+    let invite = session(&host).invite().expect("the host's invite");
+    let mut guest = window();
+    guest.world_mut().write_message(NetRequest::Join {
+        invite,
+        name: "Bo".into(),
+        colour: Some("blue".into()),
+    });
+    pump(&mut host, &mut guest, "Bo's seat", |_, g| {
+        g.world()
+            .get_resource::<NetSession>()
+            .is_some_and(|s| s.plays_here(1))
+    });
+    assert!(!session(&host).can_start(), "Bo is not ready yet");
+    guest.world_mut().write_message(NetRequest::Ready(true));
+    pump(&mut host, &mut guest, "the host may start", |h, _| {
+        session(h).can_start()
+    });
+    host.world_mut().write_message(NetRequest::Start);
+    pump(&mut host, &mut guest, "both windows playing", |h, g| {
+        [h, g]
+            .iter()
+            .all(|a| screen(a) == Screen::Playing && phase(a) == Some(TurnPhase::Place))
+    });
+    let seats = table(&guest).seats();
+    assert_eq!(seats[1].name, "Bo");
+    assert_eq!(seats[1].colour, PlayerColour::Blue, "the colour asked for");
+    assert_eq!(seats[1].kind, SeatKind::Here, "Bo plays here");
+    assert_eq!(seats[0].kind, SeatKind::Remote, "Ann plays at the host");
+    (host, guest)
+}
+
+/// The first legal placement of the tile in hand, laid and confirmed
+/// through turn messages.
+fn place_first_legal(app: &mut App) -> Placement {
+    let t = table(app);
+    let tile = t.drawn().expect("a tile in hand");
+    let placement = t.game().legal_placements(tile)[0];
+    for input in [TurnInput::PlaceTile(placement), TurnInput::Confirm] {
+        app.world_mut().write_message(input);
+        app.update();
+        app.update();
+    }
+    placement
+}
+
+fn placements(app: &App) -> Vec<Placement> {
+    table(app)
+        .moves()
+        .iter()
+        .filter_map(|m| match m {
+            Move::Place { placement, .. } => Some(*placement),
+            Move::Discard { .. } => None,
+        })
+        .collect()
+}
+
+fn host_table_moves(app: &App) -> usize {
+    match &session(app).link {
+        carcassonne::app::net::Link::Host(h) => h.room().table().map_or(0, |t| t.moves().len()),
+        carcassonne::app::net::Link::Client(_) => panic!("not the host"),
+    }
+}
+
+#[test]
+fn a_joined_window_places_a_tile_and_the_host_window_has_the_move() {
+    let (mut host, mut guest) = hosted_and_joined();
+    // Ann, here at the host, plays the first turn; Bo's window shows it.
+    let ann = place_first_legal(&mut host);
+    pump(
+        &mut host,
+        &mut guest,
+        "Bo's turn, Ann's move shown",
+        |_, g| {
+            phase(g) == Some(TurnPhase::Place)
+                && table(g).table.to_move() == 1
+                && table(g).drawn().is_some()
+        },
+    );
+    assert_eq!(placements(&guest), vec![ann]);
+    // Bo places from the joined window: the host's table takes the move.
+    let bo = place_first_legal(&mut guest);
+    pump(
+        &mut host,
+        &mut guest,
+        "the host window has Bo's move",
+        |h, _| placements(h).len() == 2 && phase(h) == Some(TurnPhase::Place),
+    );
+    assert_eq!(placements(&host), vec![ann, bo]);
+    assert_eq!(table(&host).table.to_move(), 0, "Ann's turn again");
+    assert_eq!(placements(&guest), vec![ann, bo], "the replica agrees");
+    assert!(table(&guest).error.is_none());
+}
+
+#[test]
+fn a_turn_input_off_turn_in_the_joined_window_is_refused_and_sent_nowhere() {
+    let (mut host, mut guest) = hosted_and_joined();
+    // Ann's turn: Bo tries to lay the tile Ann holds.
+    let g = table(&guest);
+    let tile = g.drawn().expect("Ann's tile is shown");
+    let placement = g.game().legal_placements(tile)[0];
+    for input in [TurnInput::PlaceTile(placement), TurnInput::Confirm] {
+        guest.world_mut().write_message(input);
+        guest.update();
+    }
+    let g = table(&guest);
+    assert_eq!(
+        g.error,
+        Some(Refusal::Rules(RuleError::NotYourTurn {
+            seat: 1,
+            to_move: 0
+        }))
+    );
+    assert_eq!(g.tentative, None, "nothing laid");
+    assert!(g.moves().is_empty());
+    // Nothing reached the host: a while later its table has no move.
+    let until = Instant::now() + Duration::from_millis(300);
+    pump(&mut host, &mut guest, "a while", |_, _| {
+        Instant::now() > until
+    });
+    assert_eq!(host_table_moves(&host), 0);
+    assert!(placements(&host).is_empty());
+    assert_eq!(phase(&guest), Some(TurnPhase::Place), "still Ann's turn");
+}
