@@ -25,6 +25,7 @@ fn window() -> App {
     network_play(&mut app);
     app.insert_resource(NetConfig {
         host: HostConfig::local(0),
+        lan: None,
     });
     app.update();
     app

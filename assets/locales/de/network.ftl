@@ -44,3 +44,11 @@ net-lost-connection = { $name } hat die Verbindung verloren
 net-closed = Die Verbindung zum Spiel ist beendet: { $reason }
 net-bad-invite = Das ist keine Einladung: { $reason }
 net-cannot-host = Das Spiel kann nicht bereitgestellt werden: { $reason }
+
+## Games found on this network (join dialog)
+net-found-title = Spiele in diesem Netzwerk
+net-found-none = Noch keines gefunden (Freunde in deinem Netzwerk, die ein Spiel eröffnen, erscheinen hier).
+net-found-game = { $players } · { $open ->
+    [one] ein Platz frei
+   *[other] { $open } Plätze frei
+} · { $address }

@@ -44,3 +44,11 @@ net-lost-connection = { $name } has lost the connection
 net-closed = The connection to the game ended: { $reason }
 net-bad-invite = This is not an invite: { $reason }
 net-cannot-host = The game cannot be hosted: { $reason }
+
+## Games found on this network (join dialog)
+net-found-title = Games on this network
+net-found-none = None found yet (friends on your network who host appear here).
+net-found-game = { $players } · { $open ->
+    [one] one seat open
+   *[other] { $open } seats open
+} · { $address }

@@ -44,3 +44,11 @@ net-lost-connection = { $name } ha perdido la conexión
 net-closed = La conexión con la partida ha terminado: { $reason }
 net-bad-invite = Esto no es una invitación: { $reason }
 net-cannot-host = No se puede alojar la partida: { $reason }
+
+## Games found on this network (join dialog)
+net-found-title = Partidas en esta red
+net-found-none = Ninguna todavía (aquí aparecen los amigos de tu red que alojan una partida).
+net-found-game = { $players } · { $open ->
+    [one] un puesto libre
+   *[other] { $open } puestos libres
+} · { $address }

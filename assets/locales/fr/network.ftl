@@ -44,3 +44,11 @@ net-lost-connection = { $name } a perdu la connexion
 net-closed = La connexion à la partie est terminée : { $reason }
 net-bad-invite = Ce n'est pas une invitation : { $reason }
 net-cannot-host = La partie ne peut pas être hébergée : { $reason }
+
+## Games found on this network (join dialog)
+net-found-title = Parties sur ce réseau
+net-found-none = Aucune pour l'instant (les amis de votre réseau qui hébergent une partie apparaissent ici).
+net-found-game = { $players } · { $open ->
+    [one] une place libre
+   *[other] { $open } places libres
+} · { $address }

@@ -44,3 +44,11 @@ net-lost-connection = { $name } ha perso la connessione
 net-closed = La connessione alla partita è terminata: { $reason }
 net-bad-invite = Questo non è un invito: { $reason }
 net-cannot-host = Impossibile ospitare la partita: { $reason }
+
+## Games found on this network (join dialog)
+net-found-title = Partite in questa rete
+net-found-none = Ancora nessuna (qui compaiono gli amici della tua rete che ospitano una partita).
+net-found-game = { $players } · { $open ->
+    [one] un posto libero
+   *[other] { $open } posti liberi
+} · { $address }

@@ -44,3 +44,11 @@ net-lost-connection = { $name } heeft de verbinding verloren
 net-closed = De verbinding met het spel is verbroken: { $reason }
 net-bad-invite = Dit is geen uitnodiging: { $reason }
 net-cannot-host = Het spel kan niet gehost worden: { $reason }
+
+## Games found on this network (join dialog)
+net-found-title = Spellen op dit netwerk
+net-found-none = Nog geen gevonden (vrienden op je netwerk die een spel hosten verschijnen hier).
+net-found-game = { $players } · { $open ->
+    [one] één plaats vrij
+   *[other] { $open } plaatsen vrij
+} · { $address }

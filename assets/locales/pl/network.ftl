@@ -44,3 +44,12 @@ net-lost-connection = { $name } stracił(a) połączenie
 net-closed = Połączenie z grą zostało zakończone: { $reason }
 net-bad-invite = To nie jest zaproszenie: { $reason }
 net-cannot-host = Nie można hostować gry: { $reason }
+
+## Games found on this network (join dialog)
+net-found-title = Gry w tej sieci
+net-found-none = Jeszcze nic nie znaleziono (tu pojawiają się znajomi z twojej sieci, którzy prowadzą grę).
+net-found-game = { $players } · { $open ->
+    [one] jedno wolne miejsce
+    [few] { $open } wolne miejsca
+   *[many] { $open } wolnych miejsc
+} · { $address }

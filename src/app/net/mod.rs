@@ -74,12 +74,19 @@ pub fn logic(app: &mut App) {
 #[derive(Resource, Clone, Debug)]
 pub struct NetConfig {
     pub host: HostConfig,
+    /// Where the host lists its game to players on this network
+    /// (`0.0.0.0:7879`); `None`: not listed (tests).
+    pub lan: Option<std::net::SocketAddr>,
 }
 
 impl Default for NetConfig {
     fn default() -> Self {
         NetConfig {
             host: HostConfig::public(7878),
+            lan: Some(std::net::SocketAddr::new(
+                std::net::Ipv4Addr::UNSPECIFIED.into(),
+                crate::net::DISCOVERY_PORT,
+            )),
         }
     }
 }
@@ -298,7 +305,15 @@ fn handle_requests(
                         .map_err(|e| NetProblem::CannotHost(e.to_string()))
                 });
                 match made {
-                    Ok(host) => {
+                    Ok(mut host) => {
+                        if let Some(lan) = config.lan {
+                            // Another host on this computer may have the
+                            // port: then this game is joined by invite only.
+                            match host.answer_on(lan) {
+                                Ok(at) => info!("listed on this network (UDP port {})", at.port()),
+                                Err(e) => info!("not listed on this network: {e}"),
+                            }
+                        }
                         // As `carcassonne host` prints it, for the terminal.
                         info!(
                             "hosting on {}; invite: {}",

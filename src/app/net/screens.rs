@@ -38,6 +38,11 @@ pub struct JoinDialog {
     pub invite: String,
     pub name: String,
     pub colour: Option<PlayerColour>,
+    /// Looks for games on this network while the dialog is open (`None`:
+    /// no socket could be opened; the invite still works).
+    finder: Option<crate::net::Finder>,
+    /// When the finder last asked, in seconds of the dialog's clock.
+    asked: Option<f64>,
 }
 
 const WARN: egui::Color32 = egui::Color32::from_rgb(240, 150, 80);
@@ -79,6 +84,7 @@ fn join_dialog(
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
+            games_found(ui, t, &mut dialog);
             ui.label(tr!(t, "net-join-invite"));
             ui.add(
                 egui::TextEdit::singleline(&mut dialog.invite)
@@ -149,7 +155,68 @@ fn join_dialog(
             });
         });
     dialog.open = open;
+    if !open {
+        // The socket closes with the dialog.
+        dialog.finder = None;
+        dialog.asked = None;
+    }
     Ok(())
+}
+
+/// The games hosts on this network answer with (asked again every second
+/// while the dialog is open); a click puts a game's invite in the field.
+fn games_found(ui: &mut egui::Ui, t: &Locale, dialog: &mut JoinDialog) {
+    let now = ui.input(|i| i.time);
+    if dialog.asked.is_none() {
+        dialog.finder = crate::net::Finder::on_this_network().ok();
+    }
+    if dialog.asked.is_none_or(|at| now - at >= 1.0) {
+        if let Some(f) = dialog.finder.as_mut() {
+            f.ask();
+        }
+        dialog.asked = Some(now);
+    }
+    // Answers arrive between frames: look again shortly.
+    ui.ctx()
+        .request_repaint_after(std::time::Duration::from_millis(250));
+    let found: Vec<crate::net::FoundGame> = dialog
+        .finder
+        .as_mut()
+        .map(|f| f.poll().to_vec())
+        .unwrap_or_default();
+    ui.label(egui::RichText::new(tr!(t, "net-found-title")).strong());
+    if found.is_empty() {
+        ui.label(egui::RichText::new(tr!(t, "net-found-none")).weak());
+    }
+    for game in &found {
+        let lobby = &game.room.lobby;
+        let open = lobby
+            .seats
+            .iter()
+            .filter(|s| s.player == crate::net::SeatPlayer::Open)
+            .count();
+        let names: Vec<&str> = lobby
+            .seats
+            .iter()
+            .filter(|s| s.player != crate::net::SeatPlayer::Open)
+            .map(|s| s.name.as_str())
+            .collect();
+        let line = tr!(
+            t,
+            "net-found-game",
+            players = names.join(", "),
+            open = open,
+            address = game.from.ip().to_string()
+        );
+        let chosen = dialog.invite.trim() == game.room.invite;
+        if ui
+            .add_enabled(!lobby.started, egui::Button::selectable(chosen, line))
+            .clicked()
+        {
+            dialog.invite = game.room.invite.clone();
+        }
+    }
+    ui.separator();
 }
 
 /// The lobby: the invite (host), the seats, ready (joiner), start (host).
