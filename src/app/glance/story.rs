@@ -89,6 +89,9 @@ fn score_plot(
         .x;
     let plot_width = (ui.available_width() - 40.0).max(label_width * 2.0);
     let right_room = x_end * f64::from(label_width / 2.0 + 6.0) / f64::from(plot_width);
+    // A move mark closer to the end than the end label and a number's
+    // width would overlap it ("70end").
+    let end_clear = x_end * f64::from(label_width + 28.0) / f64::from(plot_width);
     let names: Vec<String> = active.seats().iter().map(|s| s.name.clone()).collect();
     let totals = chart.totals.clone();
     let end_scoring = chart.end_scoring;
@@ -103,7 +106,7 @@ fn score_plot(
         .include_x(0.0)
         .include_x(x_end + right_room)
         .legend(Legend::default().position(Corner::LeftTop))
-        .x_grid_spacer(move |_| move_marks(moves, end_scoring, x_end))
+        .x_grid_spacer(move |_| move_marks(moves, end_scoring, x_end, end_clear))
         .custom_x_axes(vec![
             AxisHints::new_x()
                 .label_spacing(24.0..=40.0)
@@ -168,24 +171,26 @@ fn score_plot(
 }
 
 /// The chart's move axis: a mark every few moves (about eight in all) and
-/// one at the end-of-game step, kept clear of the last move mark.
-fn move_marks(moves: u32, end_scoring: bool, x_end: f64) -> Vec<GridMark> {
+/// one at the end-of-game step, kept `clear` (in moves) of the last move mark.
+fn move_marks(moves: u32, end_scoring: bool, x_end: f64, clear: f64) -> Vec<GridMark> {
     let step = [1, 2, 5, 10, 20, 50, 100]
         .into_iter()
         .find(|s| moves / s <= 8)
         .unwrap_or(100);
     let mut marks: Vec<GridMark> = (0..=moves)
         .step_by(step as usize)
-        .filter(|&m| !end_scoring || x_end - m as f64 >= step as f64 * 0.6)
+        .filter(|&m| !end_scoring || x_end - m as f64 >= (step as f64 * 0.6).max(clear))
         .map(|m| GridMark {
             value: m as f64,
             step_size: step as f64,
         })
         .collect();
     if end_scoring {
+        // egui_plot drops a label wider than its mark's step: the end word
+        // ("Ende", "koniec") is wider than a number, so its step is wider.
         marks.push(GridMark {
             value: x_end,
-            step_size: step as f64,
+            step_size: step as f64 * 3.0,
         });
     }
     marks

@@ -626,8 +626,13 @@ fn settings_column(ui: &mut egui::Ui, t: &Locale, s: &mut Settings) {
             });
     });
     crate::app::sound::sound_settings(ui, t, s);
-    crate::app::motion::motion_settings(ui, t, s);
-    crate::app::ui::theme::theme_choice(ui, t, s);
+    // The look and its motion on one line: the start button stays in view
+    // at 1280x800.
+    ui.horizontal(|ui| {
+        crate::app::ui::theme::theme_choice(ui, t, s);
+        ui.add_space(18.0);
+        crate::app::motion::motion_settings(ui, t, s);
+    });
     player_marks(ui, t, s);
 }
 
@@ -656,6 +661,17 @@ fn start_button(
     start: &mut MessageWriter<StartGame>,
     net: &mut MessageWriter<NetRequest>,
 ) {
+    // Start and host side by side: both stay in view at 1280x800.
+    ui.horizontal(|ui| start_or_host(ui, t, s, start, net));
+}
+
+fn start_or_host(
+    ui: &mut egui::Ui,
+    t: &Locale,
+    s: &mut Settings,
+    start: &mut MessageWriter<StartGame>,
+    net: &mut MessageWriter<NetRequest>,
+) {
     if ui
         .add_sized(
             [300.0, 44.0],
@@ -677,7 +693,10 @@ fn start_button(
         s.save();
         start.write(StartGame(setup));
     }
-    if ui.button(tr!(t, "net-host")).clicked() {
+    if ui
+        .add_sized([200.0, 44.0], egui::Button::new(tr!(t, "net-host")).wrap())
+        .clicked()
+    {
         net.write(NetRequest::Host(s.game_setup(s.seed_or_random())));
     }
 }
