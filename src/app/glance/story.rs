@@ -215,10 +215,18 @@ fn statistics(ui: &mut egui::Ui, t: &Localizer, active: &ActiveGame, stats: &[Pl
         .spacing([12.0, 2.0])
         .show(ui, |ui| {
             ui.label("");
+            // With many players a long name would push the last columns out
+            // of the panel: shortened, whole on hover.
+            let short = active.seats().len() > 3;
             for seat in active.seats() {
                 ui.horizontal(|ui| {
                     crate::app::ui::swatch(ui, seat.colour, None);
-                    ui.strong(&seat.name);
+                    let shown = if short {
+                        short_name(&seat.name)
+                    } else {
+                        seat.name.clone()
+                    };
+                    ui.strong(shown).on_hover_text(&seat.name);
                 });
             }
             ui.end_row();
@@ -291,4 +299,14 @@ pub fn chart_png(active: &ActiveGame) -> Vec<u8> {
         .collect();
     let img = crate::art::render_score_chart(&ScoreChart::of(active.game()), &players);
     crate::art::encode_png(&img)
+}
+
+/// A name cut to nine letters, with an ellipsis when cut.
+fn short_name(name: &str) -> String {
+    const MAX: usize = 9;
+    if name.chars().count() <= MAX {
+        name.to_string()
+    } else {
+        name.chars().take(MAX - 1).chain(['…']).collect()
+    }
 }
