@@ -400,6 +400,20 @@ impl ActiveGame {
 
     /// Lays the drawn tile tentatively (or picks it up with `None`); the
     /// chosen figure goes back to supply.
+    /// After the table took a turn (here or from the network host): the
+    /// view refreshed, "plays again" told, the report kept for the scoring,
+    /// nothing tentative any more.
+    pub(crate) fn took_turn(&mut self, report: TurnReport) {
+        self.refresh();
+        self.set_aside.clear();
+        if report.extra_turn {
+            let seat = self.table.to_move();
+            self.notices.push(Notice::PlaysAgain { seat });
+        }
+        self.last_report = Some(report);
+        self.lay_tentatively(None);
+    }
+
     pub(crate) fn lay_tentatively(&mut self, placement: Option<Placement>) {
         self.tentative = placement;
         self.figure = None;
@@ -588,14 +602,7 @@ pub(super) fn handle_turn_input(
                 };
                 match active.table.apply(seat, input) {
                     Ok(report) => {
-                        active.refresh();
-                        active.set_aside.clear();
-                        if report.extra_turn {
-                            let seat = active.table.to_move();
-                            active.notices.push(Notice::PlaysAgain { seat });
-                        }
-                        active.last_report = Some(report);
-                        active.lay_tentatively(None);
+                        active.took_turn(report);
                         phase = TurnPhase::Score;
                         Ok(())
                     }

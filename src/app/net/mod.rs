@@ -666,14 +666,7 @@ fn follow_host(
         });
         match laid {
             Ok(report) => {
-                active.refresh();
-                active.set_aside.clear();
-                if report.extra_turn {
-                    let seat = active.table.to_move();
-                    active.notices.push(Notice::PlaysAgain { seat });
-                }
-                active.last_report = Some(report);
-                active.lay_tentatively(None);
+                active.took_turn(report);
                 next_phase.set(TurnPhase::Score);
             }
             Err(e) => {

@@ -6,6 +6,7 @@ mod banners;
 pub mod final_screen;
 mod help;
 mod new_game;
+mod reason_words;
 pub mod scoreboard;
 pub mod trace;
 pub mod words;

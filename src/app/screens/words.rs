@@ -4,7 +4,7 @@
 //! tested headless. The rules name things by enum; the keys for those names
 //! are chosen here, at the screen.
 
-use crate::ai::{Claimer, Reason, ReasonPart};
+pub use super::reason_words::reason_words;
 use crate::app::turn::{HelperLevel, Notice, Refusal};
 use crate::art::{ArtSubject, ArtWarning, FigureShape, PlayerColour};
 use crate::i18n::{Localizer, key};
@@ -726,157 +726,8 @@ pub fn completion_words(t: &Localizer, game: &Game, f: FeatureId) -> Option<Stri
 
 /// A feature's id for the locale files' selectors (`$kind`): road, city,
 /// monastery, garden, field.
-fn feature_id(k: FeatureKind) -> &'static str {
+pub(super) fn feature_id(k: FeatureKind) -> &'static str {
     k.name()
-}
-
-/// Why the computer suggests a move, in words: each part of the reason in
-/// the chosen language, joined by `reason-separator`.
-pub fn reason_words(t: &Localizer, reason: &Reason) -> String {
-    let parts: Vec<String> = reason.0.iter().map(|p| reason_part(t, p)).collect();
-    parts.join(&tr!(t, "reason-separator"))
-}
-
-fn reason_part(t: &Localizer, part: &ReasonPart) -> String {
-    use ReasonPart::*;
-    let word = |k: FeatureKind| tr!(t, feature_key(k));
-    let scored = |k: ScoreKind| tr!(t, score_kind_key(k));
-    let by = |c: &Claimer| match c {
-        Claimer::Follower => "follower",
-        Claimer::Abbot => "abbot",
-    };
-    match part {
-        SetAside => tr!(t, "reason-set-aside"),
-        Illegal => tr!(t, "reason-illegal"),
-        AbbotBack { points } => tr!(t, "reason-abbot-back", points = *points),
-        ClosesShared { feature, points } => tr!(
-            t,
-            "reason-closes-shared",
-            feature = scored(*feature),
-            kind = feature.name(),
-            points = *points
-        ),
-        ClosesMine { feature, points } => tr!(
-            t,
-            "reason-closes-mine",
-            feature = scored(*feature),
-            kind = feature.name(),
-            points = *points
-        ),
-        ClosesTheirs { feature, points } => tr!(
-            t,
-            "reason-closes-theirs",
-            feature = scored(*feature),
-            kind = feature.name(),
-            points = *points
-        ),
-        ClaimsField {
-            by: who,
-            cities,
-            points,
-        } => tr!(
-            t,
-            "reason-claims-field",
-            by = by(who),
-            cities = *cities,
-            points = *points
-        ),
-        ClaimsCloister {
-            by: who,
-            feature,
-            around,
-        } => tr!(
-            t,
-            "reason-claims-cloister",
-            by = by(who),
-            feature = word(*feature),
-            kind = feature_id(*feature),
-            around = *around
-        ),
-        ClaimsWorth {
-            by: who,
-            feature,
-            points,
-        } => tr!(
-            t,
-            "reason-claims-worth",
-            by = by(who),
-            feature = word(*feature),
-            kind = feature_id(*feature),
-            points = *points
-        ),
-        PlacesFigure => tr!(t, "reason-places-figure"),
-        LargeMajority {
-            feature,
-            mine,
-            rival,
-        } => tr!(
-            t,
-            "reason-large-majority",
-            feature = word(*feature),
-            kind = feature_id(*feature),
-            mine = *mine,
-            rival = *rival
-        ),
-        LargeClaims { feature, points } => tr!(
-            t,
-            "reason-large-claims",
-            feature = word(*feature),
-            kind = feature_id(*feature),
-            points = *points
-        ),
-        BuilderOn { feature } => tr!(
-            t,
-            "reason-builder",
-            feature = word(*feature),
-            kind = feature_id(*feature)
-        ),
-        Pig { cities } => tr!(t, "reason-pig", cities = *cities),
-        TakesGoods {
-            goods,
-            count,
-            mine,
-            rival,
-        } => tr!(
-            t,
-            "reason-takes-goods",
-            goods = tr!(t, goods_key(*goods)),
-            kind = goods.name(),
-            count = *count,
-            mine = *mine,
-            rival = *rival
-        ),
-        SecondTurn => tr!(t, "reason-second-turn"),
-        JoinsTheirs { feature } => tr!(
-            t,
-            "reason-joins-theirs",
-            feature = word(*feature),
-            kind = feature_id(*feature)
-        ),
-        ExtendsMine { feature, points } => tr!(
-            t,
-            "reason-extends-mine",
-            feature = word(*feature),
-            kind = feature_id(*feature),
-            points = *points
-        ),
-        HemsIn { feature } => tr!(
-            t,
-            "reason-hems-in",
-            feature = word(*feature),
-            kind = feature_id(*feature)
-        ),
-        ExtendsTheirs { feature } => tr!(
-            t,
-            "reason-extends-theirs",
-            feature = word(*feature),
-            kind = feature_id(*feature)
-        ),
-        LeastHarm => tr!(t, "reason-least-harm"),
-        LastTile { mine, best_other } => {
-            tr!(t, "reason-last-tile", mine = *mine, best = *best_other)
-        }
-    }
 }
 
 /// A modded tile file the game cannot use, in words: the file and its
