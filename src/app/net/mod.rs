@@ -8,7 +8,9 @@
 //! sent to the host; the host's answer (the move back, or a refusal, which
 //! rebuilds the replica) keeps them the same. See docs/architecture.md.
 
+pub mod resume;
 mod screens;
+mod seats;
 
 use super::settings::Settings;
 use super::turn::{
@@ -30,6 +32,7 @@ use std::time::Duration;
 
 pub use super::turn::FollowsNetwork;
 pub use screens::JoinDialog;
+pub use seats::no_network_table;
 
 /// A new-game seat open for a friend over the network (the settings'
 /// word for it, beside the computers' levels).
@@ -37,6 +40,7 @@ pub const OPEN_SEAT: &str = "open";
 
 /// The window's network play: the logic ([`logic`]) and its screens.
 pub(super) fn plugin(app: &mut App) {
+    resume::in_the_window(app);
     logic(app);
     screens::plugin(app);
 }
@@ -67,6 +71,8 @@ pub fn logic(app: &mut App) {
         )
         .add_systems(OnEnter(Screen::NewGame), leave_finished_game)
         .add_systems(Update, new_local_game_leaves.in_set(GameSet::Input));
+    resume::plugin(app);
+    seats::plugin(app);
 }
 
 /// Where a window hosts: every address of this computer on port 7878 by
@@ -112,6 +118,11 @@ pub enum NetRequest {
     Start,
     /// Leave the room (the host closes it).
     Leave,
+    /// Host again the network game autosaved by this window's last host,
+    /// with the same invite (see `resume`).
+    Resume,
+    /// After a hosted game: a new lobby with the same seats and invite.
+    Rematch,
 }
 
 /// The connection: this window hosts, or has joined.
@@ -393,6 +404,8 @@ fn handle_requests(
                 end_session(&mut commands, &replicas);
                 NextState::set_if_neq(&mut *next_screen, Screen::NewGame);
             }
+            // Hosting again, with the same invite: `resume`.
+            NetRequest::Resume | NetRequest::Rematch => {}
         }
     }
     // A failure to host or join is shown by the screens.

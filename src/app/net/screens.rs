@@ -375,6 +375,7 @@ fn at_the_table(
     phase: Option<Res<State<TurnPhase>>>,
     mut requests: MessageWriter<NetRequest>,
     locale: Res<Locale>,
+    mut stand_in: super::seats::StandIn,
 ) -> Result {
     let t = &*locale;
     let ctx = contexts.ctx_mut()?;
@@ -394,7 +395,7 @@ fn at_the_table(
         lines.push((tr!(t, "net-lost-connection", name = name.as_str()), true));
     }
     let closed = session.problem.as_ref().map(|p| problem_words(t, p));
-    if lines.is_empty() && closed.is_none() {
+    if lines.is_empty() && closed.is_none() && !super::seats::stand_in_news(&session) {
         return Ok(());
     }
     egui::Area::new("net-at-the-table".into())
@@ -410,6 +411,7 @@ fn at_the_table(
                         ui.label(text);
                     }
                 }
+                super::seats::stand_in_rows(ui, t, &session, &mut requests, &mut stand_in);
                 if let Some(closed) = &closed {
                     ui.colored_label(WARN, closed);
                     if ui.button(tr!(t, "net-leave")).clicked() {

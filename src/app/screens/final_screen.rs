@@ -43,6 +43,10 @@ pub(super) fn final_screen(
     mut save_name: Local<String>,
     mut map_area: ResMut<crate::app::state::MapArea>,
     locale: Res<Locale>,
+    (net, mut net_requests): (
+        Option<Res<crate::app::net::NetSession>>,
+        MessageWriter<crate::app::net::NetRequest>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let t = &*locale;
@@ -124,7 +128,18 @@ pub(super) fn final_screen(
                 }
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    if ui.button(tr!(t, "rematch")).clicked() {
+                    // After a network game the host's rematch is a new
+                    // lobby for the same friends; a joiner has none here.
+                    if let Some(net) = &net {
+                        if net.is_host()
+                            && ui
+                                .button(tr!(t, "rematch"))
+                                .on_hover_text(tr!(t, "net-rematch-tip"))
+                                .clicked()
+                        {
+                            net_requests.write(crate::app::net::NetRequest::Rematch);
+                        }
+                    } else if ui.button(tr!(t, "rematch")).clicked() {
                         let mut setup = settings.game_setup(0);
                         setup.seats = active_ref.seats().to_vec();
                         setup.rules = game.rules();
@@ -139,6 +154,9 @@ pub(super) fn final_screen(
                         next_screen.set(Screen::NewGame);
                     }
                 });
+                if net.as_ref().is_some_and(|n| !n.is_host()) {
+                    ui.label(egui::RichText::new(tr!(t, "net-rematch-joiner")).weak());
+                }
                 ui.horizontal(|ui| {
                     ui.add(
                         egui::TextEdit::singleline(&mut *save_name)

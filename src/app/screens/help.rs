@@ -64,6 +64,7 @@ pub(super) fn help_window(
     catalog: Option<Res<Catalog>>,
     mut how_to_play: MessageWriter<HowToPlay>,
     locale: Res<Locale>,
+    networked: Query<(), With<crate::app::turn::FollowsNetwork>>,
 ) -> Result {
     if !help.0 {
         return Ok(());
@@ -94,15 +95,20 @@ pub(super) fn help_window(
         .default_height(560.0)
         .vscroll(true)
         .show(ctx, |ui| {
-            ui.horizontal(|ui| {
-                if ui
-                    .button(egui::RichText::new(tr!(t, "help-demonstration")).strong())
-                    .clicked()
-                {
-                    demonstrate = true;
-                }
-                ui.label(tr!(t, "help-demonstration-tip"));
-            });
+            // The demonstration takes the map: not during a network game.
+            if networked.is_empty() {
+                ui.horizontal(|ui| {
+                    if ui
+                        .button(egui::RichText::new(tr!(t, "help-demonstration")).strong())
+                        .clicked()
+                    {
+                        demonstrate = true;
+                    }
+                    ui.label(tr!(t, "help-demonstration-tip"));
+                });
+            } else {
+                ui.label(egui::RichText::new(tr!(t, "net-no-demonstration")).weak());
+            }
             ui.add_space(6.0);
             ui.strong(tr!(t, "help-turn"));
             ui.label(tr!(t, "help-turn-1"));

@@ -41,7 +41,11 @@ pub(super) fn new_game_screen(
     tile_problem: Option<Res<crate::app::state::TileDataProblem>>,
     mut problem_read: Local<bool>,
     (locale, mut language, catalog): (Res<Locale>, ResMut<Language>, Option<Res<Catalog>>),
-    (mut net, mut join): (MessageWriter<NetRequest>, ResMut<JoinDialog>),
+    (mut net, mut join, net_resume): (
+        MessageWriter<NetRequest>,
+        ResMut<JoinDialog>,
+        Option<Res<crate::app::net::resume::NetResume>>,
+    ),
 ) -> Result {
     let t = &*locale;
     let pictures = art
@@ -153,6 +157,12 @@ pub(super) fn new_game_screen(
                 if let Some(saves) = &saves {
                     continue_button(ui, t, saves, &mut requests);
                 }
+                crate::app::net::resume::continue_button(
+                    ui,
+                    t,
+                    net_resume.as_deref(),
+                    &mut net,
+                );
                 // The table: the seats as figures in their colours, the
                 // rules as illustrated toggles, then the table's settings
                 // and the start.

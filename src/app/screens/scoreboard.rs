@@ -438,19 +438,23 @@ fn turn_controls(
         }
         TurnPhase::Draw => {}
     }
-    if phase == TurnPhase::Place {
+    // At a network table only this window's own turns are played here.
+    if phase == TurnPhase::Place && active.to_move_here() {
         ui.label(if active.helpers.shows_legal_cells() {
             tr!(t, "place-tile-help")
         } else {
             tr!(t, "place-tile-help-purist")
         });
-        if ui
-            .add_enabled(
-                active.table.can_undo(),
-                egui::Button::new(tr!(t, "undo-last-turn")),
-            )
-            .clicked()
-        {
+        let undo = ui.add_enabled(
+            active.undo_allowed(),
+            egui::Button::new(tr!(t, "undo-last-turn")),
+        );
+        let undo = if active.is_networked() {
+            undo.on_disabled_hover_text(tr!(t, "net-no-undo"))
+        } else {
+            undo
+        };
+        if undo.clicked() {
             input.write(TurnInput::UndoLastTurn);
         }
     }

@@ -36,7 +36,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                steer.before(handle_turn_input),
+                // A network game's table is never taken off the map.
+                steer
+                    .before(handle_turn_input)
+                    .run_if(crate::app::net::no_network_table),
                 (follow_the_learner, show_result, point_out)
                     .chain()
                     .after(handle_turn_input)
