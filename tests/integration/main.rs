@@ -29,6 +29,8 @@ mod keys;
 mod motion;
 mod net;
 #[cfg(feature = "gui")]
+mod net_seats;
+#[cfg(feature = "gui")]
 mod net_window;
 mod pile_order;
 mod properties;

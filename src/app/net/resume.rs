@@ -25,9 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::NewGame), look_for_autosave)
         .add_systems(
             Update,
-            (host_again, autosave_room)
-                .chain()
-                .before(GameSet::Input),
+            (host_again, autosave_room).chain().before(GameSet::Input),
         );
 }
 
@@ -251,7 +249,12 @@ fn rematch(world: &mut World) -> Result<(), NetProblem> {
 
 /// Hosts `room` with `invite`'s key and port (its address too, unless the
 /// window hosts on this machine only), autosaving to `save`.
-fn host(world: &mut World, mut room: Room, invite: &Invite, save: PathBuf) -> Result<(), NetProblem> {
+fn host(
+    world: &mut World,
+    mut room: Room,
+    invite: &Invite,
+    save: PathBuf,
+) -> Result<(), NetProblem> {
     let mut config = world.resource::<NetConfig>().clone();
     config.host.key = Some(invite.key);
     config.host.bind.set_port(invite.addr.port());

@@ -157,12 +157,7 @@ pub(super) fn new_game_screen(
                 if let Some(saves) = &saves {
                     continue_button(ui, t, saves, &mut requests);
                 }
-                crate::app::net::resume::continue_button(
-                    ui,
-                    t,
-                    net_resume.as_deref(),
-                    &mut net,
-                );
+                crate::app::net::resume::continue_button(ui, t, net_resume.as_deref(), &mut net);
                 // The table: the seats as figures in their colours, the
                 // rules as illustrated toggles, then the table's settings
                 // and the start.
