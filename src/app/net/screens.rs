@@ -395,7 +395,8 @@ fn at_the_table(
         lines.push((tr!(t, "net-lost-connection", name = name.as_str()), true));
     }
     let closed = session.problem.as_ref().map(|p| problem_words(t, p));
-    if lines.is_empty() && closed.is_none() && !super::seats::stand_in_news(&session) {
+    if lines.is_empty() && closed.is_none() && !super::seats::stand_in_news(&session, &mut stand_in)
+    {
         return Ok(());
     }
     egui::Area::new("net-at-the-table".into())

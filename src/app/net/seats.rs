@@ -11,6 +11,7 @@ use crate::app::screens::words::level_key;
 use crate::app::settings::Settings;
 use crate::app::state::{HelpOpen, HowToPlay};
 use crate::app::turn::{ActiveGame, FollowsNetwork};
+use crate::net::SeatPlayer;
 use crate::table::SeatKind;
 use crate::tr;
 use bevy::ecs::system::SystemParam;
@@ -82,15 +83,43 @@ impl ActiveGame {
     }
 }
 
-/// The stand-in offer's level: chosen from the list, else the new-game
-/// screen's first computer level, else medium.
+/// The stand-in offer's level (chosen from the list, else the new-game
+/// screen's first computer level, else medium), and at a joiner's window
+/// the names friends had at each seat.
 #[derive(SystemParam)]
 pub struct StandIn<'w, 's> {
     settings: Option<Res<'w, Settings>>,
     chosen: Local<'s, Option<Level>>,
+    friends: Local<'s, Vec<Option<String>>>,
 }
 
 impl StandIn<'_, '_> {
+    /// The seats the computer plays for an absent friend: the host's room
+    /// knows; a joiner's window sees a friend's seat (by its name) now
+    /// played by a computer.
+    fn stood_in(&mut self, session: &NetSession) -> Vec<(usize, String, Level)> {
+        if session.is_host() {
+            return session.stood_in();
+        }
+        let Some(lobby) = session.lobby() else {
+            return Vec::new();
+        };
+        self.friends.resize(lobby.seats.len(), None);
+        let mut found = Vec::new();
+        for (i, seat) in lobby.seats.iter().enumerate() {
+            match &seat.player {
+                SeatPlayer::Remote => self.friends[i] = Some(seat.name.clone()),
+                SeatPlayer::Computer(level) if self.friends[i].as_ref() == Some(&seat.name) => {
+                    if let Some(level) = Level::parse(level) {
+                        found.push((i, seat.name.clone(), level));
+                    }
+                }
+                _ => {}
+            }
+        }
+        found
+    }
+
     fn level(&self) -> Level {
         self.chosen.unwrap_or_else(|| {
             self.settings
@@ -108,8 +137,8 @@ impl StandIn<'_, '_> {
 
 /// Whether the table has news of stand-ins to show (beside the lines of
 /// lost connections).
-pub(super) fn stand_in_news(session: &NetSession) -> bool {
-    !session.stood_in().is_empty()
+pub(super) fn stand_in_news(session: &NetSession, stand_in: &mut StandIn) -> bool {
+    !stand_in.stood_in(session).is_empty()
 }
 
 /// Under "Bo has lost the connection", at the host's window: "Let the
@@ -145,7 +174,7 @@ pub(super) fn stand_in_rows(
                 });
         });
     }
-    for (_, name, level) in session.stood_in() {
+    for (_, name, level) in stand_in.stood_in(session) {
         ui.label(
             egui::RichText::new(tr!(
                 t,
