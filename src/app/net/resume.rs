@@ -306,16 +306,16 @@ pub fn continue_button(
     );
     let button = egui::Button::new(
         egui::RichText::new(tr!(t, "net-continue-game", save = save))
-            .size(18.0)
+            .size(17.0)
             .strong(),
     )
     .wrap();
     if ui
-        .add_sized([520.0, 40.0], button)
+        .add_sized([520.0, 34.0], button)
         .on_hover_text(tr!(t, "net-continue-game-tip"))
         .clicked()
     {
         net.write(NetRequest::Resume);
     }
-    ui.add_space(8.0);
+    ui.add_space(6.0);
 }

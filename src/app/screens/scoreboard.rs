@@ -423,7 +423,8 @@ fn turn_controls(
                             "drawn-tile",
                             tile = game.tile_type(tile).id.to_string()
                         ));
-                        if ui.button(tr!(t, "turn-tile")).clicked() {
+                        // Only the player holding the tile turns it.
+                        if active.to_move_here() && ui.button(tr!(t, "turn-tile")).clicked() {
                             input.write(TurnInput::Rotate(None));
                         }
                     });
