@@ -166,7 +166,7 @@ fn resume(world: &mut World) -> Result<(), NetProblem> {
         .resource::<NetAutosave>()
         .0
         .clone()
-        .ok_or_else(|| cannot("no data folder"))?;
+        .ok_or_else(|| cannot(std::io::ErrorKind::NotFound))?;
     let catalog = world.resource::<Catalog>().0.clone();
     let record = crate::saves::read_record(&path).map_err(cannot)?;
     let code = std::fs::read_to_string(invite_path(&path))
