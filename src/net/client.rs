@@ -6,8 +6,8 @@
 //! computer level play its seat.
 
 use super::protocol::{
-    ClientMessage, HostMessage, LobbyState, PROTOCOL_VERSION, Refusal, RoomSetup, decode_host,
-    encode,
+    ClientMessage, HostMessage, LobbyState, PROTOCOL_VERSION, Refusal, RoomSetup, TileSetMark,
+    decode_host, encode,
 };
 use super::{CHANNEL, GAME_VERSION, Invite, NetError, connection_config, now_since_epoch};
 use crate::ai::{Ai, Level};
@@ -231,6 +231,7 @@ impl Client {
             colour: r.colour.clone(),
             seat: r.seat,
             spectate: r.spectate,
+            tiles: Some(TileSetMark::of(&self.catalog)),
         };
         self.send(&join);
     }

@@ -27,7 +27,7 @@ pub use client::{Bot, Client, ClientEvent, JoinRequest};
 pub use discovery::{DISCOVERY_PORT, Finder, FoundGame};
 pub use host::{Host, HostConfig, RoomId, Traffic};
 pub use invite::Invite;
-pub use protocol::{LobbySeat, LobbyState, Refusal, RoomSetup, SeatPlayer};
+pub use protocol::{LobbySeat, LobbyState, Refusal, RoomSetup, SeatPlayer, TileSetMark};
 pub use room::{ConnId, HostEvent, Out, Room, RoomSeat};
 
 use renet::{ChannelConfig, ConnectionConfig, SendType};
