@@ -59,6 +59,9 @@ pub(crate) struct Evaluator {
     /// For tests: every open feature's chance of completion forced to this,
     /// with no growth (0: as if the game ended now, 1: completed as it stands).
     pub(super) force: Option<f32>,
+    /// Own turns left in the position it was made for (how far the race
+    /// for first place may still turn).
+    turns_left: f32,
 }
 
 /// What a feature is made of. It stays the same while the feature does.
@@ -121,6 +124,7 @@ impl Evaluator {
             cities: Vec::with_capacity(16),
             city_cache: Vec::with_capacity(32),
             force: None,
+            turns_left: Self::own_turns(game),
         }
     }
 
@@ -130,6 +134,7 @@ impl Evaluator {
         self.shapes.truncate(1);
         self.shape_index.clear();
         self.base_tiles = g.tiles().len();
+        self.turns_left = Self::own_turns(g);
     }
 
     /// The code of an empty cell: what each neighbour shows it.
@@ -626,8 +631,29 @@ impl Evaluator {
     /// `seat`'s value relative to the others: its own minus a blend of the
     /// best and the mean of the others'.
     pub fn relative(&self, v: &Values, seat: usize, players: usize) -> f32 {
+        if players >= 3 && self.w.rival_spread > 0.0 {
+            let spread = self.w.rival_spread * (1.0 + self.turns_left).sqrt();
+            return v[seat] - self.w.others_weight * leading_rival(v, seat, players, spread);
+        }
         relative(v, seat, players, self.w.others_max, self.w.others_weight)
     }
+}
+
+/// The others' values weighed by how likely each is to finish first among
+/// them (a softmax with `spread` points): near the mean early, near the
+/// best rival late. A player far behind everyone hardly counts.
+fn leading_rival(v: &Values, seat: usize, players: usize, spread: f32) -> f32 {
+    let best = (0..players)
+        .filter(|&s| s != seat)
+        .map(|s| v[s])
+        .fold(f32::MIN, f32::max);
+    let (mut sum, mut weights) = (0.0, 0.0);
+    for s in (0..players).filter(|&s| s != seat) {
+        let w = ((v[s] - best) / spread).exp();
+        sum += w * v[s];
+        weights += w;
+    }
+    sum / weights
 }
 
 pub(crate) fn relative(
