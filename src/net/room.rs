@@ -484,7 +484,8 @@ impl Room {
                     name: name.clone(),
                     phrase,
                 });
-                self.out.push(Out::All(HostMessage::Phrase { seat, name, phrase }));
+                self.out
+                    .push(Out::All(HostMessage::Phrase { seat, name, phrase }));
             }
             ClientMessage::Play {
                 seat,

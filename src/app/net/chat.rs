@@ -113,7 +113,9 @@ impl Chat {
 /// rest of the line around, at most `MAX_CHAT_CHARS` characters.
 pub fn plain(text: &str) -> String {
     text.chars()
-        .filter(|&c| !c.is_control() && !matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'))
+        .filter(|&c| {
+            !c.is_control() && !matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+        })
         .take(MAX_CHAT_CHARS)
         .collect()
 }
@@ -277,15 +279,16 @@ pub fn chat_box(
     });
     ui.horizontal(|ui| {
         let send_words = tr!(t, "chat-send");
-        let button_width = 16.0 + ui.ctx().fonts_mut(|f| {
-            f.layout_no_wrap(
-                send_words.clone(),
-                egui::TextStyle::Button.resolve(ui.style()),
-                egui::Color32::WHITE,
-            )
-            .size()
-            .x
-        });
+        let button_width = 16.0
+            + ui.ctx().fonts_mut(|f| {
+                f.layout_no_wrap(
+                    send_words.clone(),
+                    egui::TextStyle::Button.resolve(ui.style()),
+                    egui::Color32::WHITE,
+                )
+                .size()
+                .x
+            });
         let edit = ui.add(
             egui::TextEdit::singleline(&mut chat.draft)
                 .id(egui::Id::new("net-chat-line"))

@@ -418,8 +418,12 @@ fn handle_requests(
                 let joined = Invite::parse(invite.trim())
                     .map_err(|e| NetProblem::BadInvite(e.to_string()))
                     .and_then(|invite| {
-                        Client::join(&invite, JoinRequest::spectate(name.trim()), catalog.0.clone())
-                            .map_err(|e| NetProblem::Closed(e.to_string()))
+                        Client::join(
+                            &invite,
+                            JoinRequest::spectate(name.trim()),
+                            catalog.0.clone(),
+                        )
+                        .map_err(|e| NetProblem::Closed(e.to_string()))
                     });
                 let helpers = settings
                     .as_ref()
@@ -468,11 +472,7 @@ fn handle_requests(
 pub struct NetFailure(pub NetProblem);
 
 /// The host's or client's tick, once a frame.
-fn update_link(
-    time: Res<Time>,
-    session: Option<ResMut<NetSession>>,
-    mut chat: ResMut<chat::Chat>,
-) {
+fn update_link(time: Res<Time>, session: Option<ResMut<NetSession>>, mut chat: ResMut<chat::Chat>) {
     let Some(mut session) = session else {
         return;
     };

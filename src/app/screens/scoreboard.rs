@@ -177,12 +177,8 @@ pub(super) fn scoreboard(
                     if chat.watching() && !game.is_finished() {
                         // A spectator holds no tile: whose turn, no controls.
                         ui.label(
-                            egui::RichText::new(tr!(
-                                t,
-                                "net-watching",
-                                name = seat_label(t, who)
-                            ))
-                            .strong(),
+                            egui::RichText::new(tr!(t, "net-watching", name = seat_label(t, who)))
+                                .strong(),
                         );
                     } else if who.level().is_some() {
                         if matches!(phase, TurnPhase::Place | TurnPhase::Claim) {
