@@ -222,16 +222,24 @@ pub fn chat_box(
     } else {
         tr!(t, "chat-title")
     };
-    let arrow = if chat.folded { "▸ " } else { "▾ " };
-    let mut text = egui::RichText::new(format!("{arrow}{header}")).strong();
+    let mut text = egui::RichText::new(header).strong();
     if chat.folded && unread > 0 {
         text = text.color(ui.visuals().warn_fg_color);
     }
-    if ui
-        .add(egui::Button::new(text).frame(false))
-        .on_hover_text(tr!(t, "chat-fold-tip"))
-        .clicked()
-    {
+    let clicked = ui
+        .horizontal(|ui| {
+            // egui's own fold arrow (the text fonts have no arrow glyphs).
+            let size = egui::vec2(ui.spacing().icon_width, ui.spacing().icon_width);
+            let (_, icon) = ui.allocate_exact_size(size, egui::Sense::click());
+            let openness = if chat.folded { 0.0 } else { 1.0 };
+            egui::containers::collapsing_header::paint_default_icon(ui, openness, &icon);
+            let label = ui
+                .add(egui::Button::new(text).frame(false))
+                .on_hover_text(tr!(t, "chat-fold-tip"));
+            icon.clicked() || label.clicked()
+        })
+        .inner;
+    if clicked {
         chat.folded = !chat.folded;
     }
     if chat.folded {

@@ -150,6 +150,10 @@ fn join_dialog(
                     ui.end_row();
                     ui.label(tr!(t, "net-join-colour"));
                     ui.horizontal(|ui| {
+                        // A spectator has no colour.
+                        if dialog.watch {
+                            ui.disable();
+                        }
                         if let Some(c) = dialog.colour {
                             swatch(ui, c, None);
                         }
@@ -250,7 +254,11 @@ fn games_found(ui: &mut egui::Ui, t: &Locale, dialog: &mut JoinDialog) {
         );
         let chosen = dialog.invite.trim() == game.room.invite;
         if ui
-            .add_enabled(!lobby.started, egui::Button::selectable(chosen, line))
+            // A game under way can still be watched.
+            .add_enabled(
+                !lobby.started || dialog.watch,
+                egui::Button::selectable(chosen, line),
+            )
             .clicked()
         {
             dialog.choose_found(index);
@@ -296,6 +304,8 @@ fn lobby(
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
+            // Wide enough for the title whoever's window it is.
+            ui.set_min_width(420.0);
             if let Some(code) = session.invite() {
                 ui.label(tr!(t, "net-invite-explained"));
                 ui.horizontal(|ui| {
