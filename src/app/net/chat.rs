@@ -246,12 +246,22 @@ pub fn chat_box(
         return;
     }
     chat.seen = chat.lines.len();
+    // On a light panel the player colours are darkened to read as text
+    // (yellow on parchment would not).
+    let light = !ui.visuals().dark_mode;
     let colours: Vec<egui::Color32> = session
         .lobby()
         .map(|l| {
             l.seats
                 .iter()
-                .map(|s| colour32(colour_named(&s.colour)))
+                .map(|s| {
+                    let c = colour32(colour_named(&s.colour));
+                    if light {
+                        c.lerp_to_gamma(egui::Color32::BLACK, 0.35)
+                    } else {
+                        c
+                    }
+                })
                 .collect()
         })
         .unwrap_or_default();
