@@ -88,6 +88,8 @@ pub(super) fn scoreboard(
         .show(&mut root, |ui| {
             // A network game's chat, kept in view at the panel's foot.
             chat.show(ui, t);
+            // A bar beside the scores, not over them, when the panel overflows.
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
             egui::ScrollArea::vertical()
                 .id_salt("scoreboard-scroll")
                 .show(ui, |ui| {
