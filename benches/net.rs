@@ -5,6 +5,7 @@
 //! their spectators in under 100 ms. Prints figures; run with
 //! `cargo bench --no-default-features --bench net [-- ROOMS...]`.
 
+use carcassonne::ai::arena::thread_cpu;
 use carcassonne::ai::{Ai, Level};
 use carcassonne::net::{
     Bot, Client, ClientEvent, Host, HostConfig, HostEvent, JoinRequest, Room, RoomSeat,
@@ -19,6 +20,9 @@ use std::time::{Duration, Instant};
 
 /// The loops' tick, as `carcassonne host` and `join` run.
 const TICK: Duration = Duration::from_millis(2);
+
+/// A window's frame: how often a player's window updates its connection.
+const FRAME: Duration = Duration::from_millis(16);
 
 fn main() {
     let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
@@ -264,11 +268,12 @@ fn rooms_on_one_server(catalog: &Arc<TileCatalog>, n: usize) -> bool {
                 )
             })
             .collect();
+        let (started, cpu0) = (Instant::now(), thread_cpu());
         let mut delays = Vec::new();
         let mut placed = vec![0usize; clients.len()];
         let mut last = Instant::now();
         while !stop2.load(Ordering::Relaxed) {
-            std::thread::sleep(TICK);
+            std::thread::sleep(FRAME);
             let dt = last.elapsed();
             last = Instant::now();
             for ((room, c), placed) in clients.iter_mut().zip(&mut placed) {
@@ -284,9 +289,13 @@ fn rooms_on_one_server(catalog: &Arc<TileCatalog>, n: usize) -> bool {
             }
         }
         let watching = clients.iter().filter(|(_, c)| c.is_connected()).count();
-        (delays, watching)
+        let cpu = thread_cpu()
+            .zip(cpu0)
+            .map(|(b, a)| (b - a) / started.elapsed().as_secs_f64());
+        (delays, watching, cpu)
     });
     let started = Instant::now();
+    let cpu0 = thread_cpu();
     let mut last = Instant::now();
     let mut busy = Duration::ZERO;
     let mut ticks = 0u32;
@@ -294,7 +303,9 @@ fn rooms_on_one_server(catalog: &Arc<TileCatalog>, n: usize) -> bool {
     let mut placed: HashMap<u32, usize> = HashMap::new();
     let measure = Duration::from_secs(15);
     while started.elapsed() < measure {
-        std::thread::sleep(TICK);
+        std::thread::sleep(
+            (last + carcassonne::net::SERVER_TICK).saturating_duration_since(Instant::now()),
+        );
         let dt = last.elapsed();
         last = Instant::now();
         let t0 = Instant::now();
@@ -318,8 +329,12 @@ fn rooms_on_one_server(catalog: &Arc<TileCatalog>, n: usize) -> bool {
             }
         }
     }
+    let elapsed = started.elapsed().as_secs_f64();
+    // The server's own CPU, whatever else the machine runs: the share of
+    // one core it needs for `n` rooms.
+    let server_cpu = thread_cpu().zip(cpu0).map(|(b, a)| (b - a) / elapsed);
     stop.store(true, Ordering::Relaxed);
-    let (mut delays, watching) = watchers.join().unwrap();
+    let (mut delays, watching, watchers_cpu) = watchers.join().unwrap();
     delays.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     let pct = |p: f64| {
@@ -328,15 +343,18 @@ fn rooms_on_one_server(catalog: &Arc<TileCatalog>, n: usize) -> bool {
             .map_or(f64::NAN, |&d| ms(d))
     };
     let p99 = pct(0.99);
+    let share = |c: Option<f64>| c.map_or("unknown".into(), |c| format!("{:.0} %", 100.0 * c));
     println!(
-        "{n} rooms (2 computer seats each, a move a second a room) on one server thread: {} moves seen by {watching} spectators in {:.0} s; delivery median {:.1} ms, 99th percentile {:.1} ms, max {:.1} ms; server busy {:.0} % of the time ({:.2} ms a tick)",
+        "{n} rooms (2 computer seats each, a move a second a room) on one server thread: {} moves seen by {watching} spectators in {:.0} s; delivery median {:.1} ms, 99th percentile {:.1} ms, max {:.1} ms; server thread CPU {} of one core, busy {:.0} % of the wall time ({:.2} ms a tick); the spectators' thread CPU {}",
         delays.len(),
         measure.as_secs_f64(),
         pct(0.5),
         p99,
         delays.last().map_or(f64::NAN, |&d| ms(d)),
-        100.0 * busy.as_secs_f64() / started.elapsed().as_secs_f64(),
+        share(server_cpu),
+        100.0 * busy.as_secs_f64() / elapsed,
         ms(busy) / ticks as f64,
+        share(watchers_cpu),
     );
     p99 < 100.0
 }

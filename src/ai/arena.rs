@@ -249,8 +249,9 @@ pub fn wilson(p: f64, n: usize) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-/// CPU time of the calling thread in seconds, where the system says.
-fn thread_cpu() -> Option<f64> {
+/// CPU time of the calling thread in seconds, where the system says
+/// (Linux); it does not count time the thread waited for a busy core.
+pub fn thread_cpu() -> Option<f64> {
     let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
     let ns: u64 = s.split_whitespace().next()?.parse().ok()?;
     Some(ns as f64 * 1e-9)

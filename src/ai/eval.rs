@@ -59,6 +59,9 @@ pub(crate) struct Evaluator {
     /// For tests: every open feature's chance of completion forced to this,
     /// with no growth (0: as if the game ended now, 1: completed as it stands).
     pub(super) force: Option<f32>,
+    /// Own turns left in the position it was made for (how far the race
+    /// for first place may still turn).
+    turns_left: f32,
 }
 
 /// What a feature is made of. It stays the same while the feature does.
@@ -121,6 +124,7 @@ impl Evaluator {
             cities: Vec::with_capacity(16),
             city_cache: Vec::with_capacity(32),
             force: None,
+            turns_left: Self::own_turns(game),
         }
     }
 
@@ -130,6 +134,7 @@ impl Evaluator {
         self.shapes.truncate(1);
         self.shape_index.clear();
         self.base_tiles = g.tiles().len();
+        self.turns_left = Self::own_turns(g);
     }
 
     /// The code of an empty cell: what each neighbour shows it.
@@ -626,8 +631,30 @@ impl Evaluator {
     /// `seat`'s value relative to the others: its own minus a blend of the
     /// best and the mean of the others'.
     pub fn relative(&self, v: &Values, seat: usize, players: usize) -> f32 {
+        if players >= 3 && self.w.rival_spread > 0.0 {
+            let spread = self.w.rival_spread * (1.0 + self.turns_left).sqrt();
+            return v[seat] - self.w.others_weight * leading_rival(v, seat, players, spread);
+        }
         relative(v, seat, players, self.w.others_max, self.w.others_weight)
     }
+}
+
+/// The others' values as one rival, a soft maximum with `spread` points
+/// (the log of the mean of exponentials): each rival counts by its chance
+/// of finishing first among them, so it is near the mean early and near
+/// the best rival late, and a player far behind hardly counts. Lowering
+/// any rival never raises it.
+fn leading_rival(v: &Values, seat: usize, players: usize, spread: f32) -> f32 {
+    let best = (0..players)
+        .filter(|&s| s != seat)
+        .map(|s| v[s])
+        .fold(f32::MIN, f32::max);
+    let mean = (0..players)
+        .filter(|&s| s != seat)
+        .map(|s| ((v[s] - best) / spread).exp())
+        .sum::<f32>()
+        / (players - 1) as f32;
+    best + spread * mean.ln()
 }
 
 pub(crate) fn relative(
@@ -686,6 +713,46 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Three players, 50, 48 and 10 points of value. Late in the game only
+    /// the close rival stands between the leader and first place: taking 5
+    /// from the rival is worth nearly 5, from the player far behind nearly
+    /// nothing. Early on the race may still turn, so both count.
+    #[test]
+    fn with_three_players_hard_plays_for_first_place() {
+        let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+        let catalog = Arc::new(TileCatalog::load(&assets).unwrap());
+        let game = Game::new(catalog, 3, RuleSet::default()).unwrap();
+        let mut ev = Evaluator::new(&game, Weights::FULL);
+        let values = |v: [f32; 3]| {
+            let mut all = [0f32; SEATS];
+            all[..3].copy_from_slice(&v);
+            all
+        };
+        let gain = |ev: &Evaluator, hurt: usize| {
+            let mut after = [50.0, 48.0, 10.0];
+            after[hurt] -= 5.0;
+            ev.relative(&values(after), 0, 3) - ev.relative(&values([50.0, 48.0, 10.0]), 0, 3)
+        };
+        ev.turns_left = 0.0;
+        let (rival, behind) = (gain(&ev, 1), gain(&ev, 2));
+        assert!(rival > 4.5, "late: hurting the close rival gains {rival}");
+        assert!(
+            behind < 0.1,
+            "late: hurting the player far behind gains {behind}"
+        );
+        ev.turns_left = 23.0;
+        let (rival, behind) = (gain(&ev, 1), gain(&ev, 2));
+        assert!(
+            rival > behind && behind > 0.5,
+            "early: {rival} and {behind}"
+        );
+        // Two players: the margin, whatever the time.
+        let two = |ev: &Evaluator| ev.relative(&values([50.0, 45.0, 0.0]), 0, 2);
+        assert_eq!(two(&ev), 5.0);
+        ev.turns_left = 0.0;
+        assert_eq!(two(&ev), 5.0);
     }
 
     /// Red's large follower and Blue's follower on one open road (the rules'

@@ -51,7 +51,10 @@ pub enum Level {
     /// The full evaluation, searched: its best moves by one move's value,
     /// each followed by the next player's best reply to every tile they may
     /// draw (weighted by how many of each are unseen), plus sampled deals of
-    /// the rest of the round and its own next move.
+    /// the rest of the round and its own next move. With three players or
+    /// more it plays for first place: the others count by their chance of
+    /// finishing first among them, so late in the game the closest rival
+    /// matters and a player far behind hardly does.
     Hard,
 }
 

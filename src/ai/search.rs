@@ -56,6 +56,8 @@ pub(crate) fn choose(
         Level::Medium => {
             let w = Weights {
                 others_weight: full.medium_others_weight,
+                // Medium plays its margin over the others, as before.
+                rival_spread: 0.0,
                 ..full
             };
             let best = one_ply(game, hand, &mut movegen, w, Relative, rng);

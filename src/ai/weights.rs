@@ -27,6 +27,12 @@ pub(crate) struct Weights {
     pub others_max: f32,
     /// How much the others' values count against one's own (1: fully).
     pub others_weight: f32,
+    /// With three players or more, play for first place: the others count
+    /// by their chance of finishing ahead of the rest, a softmax of their
+    /// values whose spread (points) is this times the square root of one's
+    /// own turns left plus one; late in the game only the closest rival
+    /// counts. 0: the fixed blend of `others_max`.
+    pub rival_spread: f32,
     /// Expected new cities per open cell of a field (early in the game).
     pub field_growth: f32,
     /// Worth of a follower coming back, as a share of one in supply.
@@ -73,6 +79,7 @@ impl Weights {
         abbot_supply: 0.0,
         others_max: 0.5,
         others_weight: 1.0,
+        rival_spread: 0.0,
         field_growth: 0.0,
         ret: 0.0,
         cloister_time: 1.5,
@@ -101,6 +108,7 @@ impl Weights {
         abbot_supply: 3.0,
         others_max: 0.5,
         others_weight: 1.0,
+        rival_spread: 4.0,
         field_growth: 0.05,
         ret: 0.5,
         cloister_time: 1.0,
@@ -138,6 +146,7 @@ impl Weights {
                 "abbot_supply" => &mut self.abbot_supply,
                 "others_max" => &mut self.others_max,
                 "others_weight" => &mut self.others_weight,
+                "rival_spread" => &mut self.rival_spread,
                 "ret" => &mut self.ret,
                 "cloister_time" => &mut self.cloister_time,
                 "p_max" => &mut self.p_max,

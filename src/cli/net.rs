@@ -543,7 +543,10 @@ pub(super) fn server(args: ServerArgs) -> Result<String, String> {
     ));
     let mut last = Instant::now();
     loop {
-        std::thread::sleep(TICK);
+        // A tick every SERVER_TICK, however long the last one's work took.
+        std::thread::sleep(
+            (last + crate::net::SERVER_TICK).saturating_duration_since(Instant::now()),
+        );
         let now = Instant::now();
         for (room, e) in host.update_rooms(now - last) {
             match e {

@@ -6,8 +6,8 @@
 //! computer level play its seat.
 
 use super::protocol::{
-    ClientMessage, HostMessage, LobbyState, PROTOCOL_VERSION, Refusal, RoomSetup, decode_host,
-    encode,
+    ClientMessage, HostMessage, LobbyState, PROTOCOL_VERSION, Refusal, RoomSetup, TileSetMark,
+    decode_host, encode,
 };
 use super::{CHANNEL, GAME_VERSION, Invite, NetError, connection_config, now_since_epoch};
 use crate::ai::{Ai, Level};
@@ -144,7 +144,19 @@ pub struct Client {
     /// What the rules said of the last move followed (scorings, figures
     /// returned), for the window's banners and animations.
     last_report: Option<TurnReport>,
+    /// A message of ours waits to go out.
+    queued: bool,
+    /// Time since our last packets went out.
+    since_sent: Duration,
 }
+
+/// How long a client with nothing to say lets its acknowledgements wait.
+/// renet answers every packet with one, both ways, every update; a window
+/// updates every frame, so without this a server pays for 60 packets a
+/// second from each player. Acknowledgements 50 ms late cost nothing (a
+/// message is sent again only after 200 ms), and our own messages go at
+/// once.
+const ACK_EVERY: Duration = Duration::from_millis(50);
 
 impl Client {
     /// Starts joining the room of `invite`; the connection comes up over
@@ -184,6 +196,8 @@ impl Client {
             closed: None,
             received_bytes: 0,
             last_report: None,
+            queued: false,
+            since_sent: Duration::ZERO,
         })
     }
 
@@ -223,8 +237,11 @@ impl Client {
                 ),
             }
         }
-        if self.closed.is_none() {
+        self.since_sent += dt;
+        if self.closed.is_none() && (self.queued || self.since_sent >= ACK_EVERY) {
             let _ = self.transport.send_packets(&mut self.renet);
+            self.queued = false;
+            self.since_sent = Duration::ZERO;
         }
         events
     }
@@ -237,6 +254,7 @@ impl Client {
             colour: r.colour.clone(),
             seat: r.seat,
             spectate: r.spectate,
+            tiles: Some(TileSetMark::of(&self.catalog)),
         };
         self.send(&join);
     }
@@ -366,6 +384,7 @@ impl Client {
 
     fn send(&mut self, message: &ClientMessage) {
         self.renet.send_message(CHANNEL, encode(message));
+        self.queued = true;
     }
 
     // ------------------------------------------------------------ queries
@@ -458,6 +477,7 @@ impl Client {
     /// tests of the host's defences).
     pub fn send_raw(&mut self, bytes: Vec<u8>) {
         self.renet.send_message(CHANNEL, bytes);
+        self.queued = true;
     }
 
     /// Leaves the room, telling the host at once.

@@ -4,7 +4,7 @@
 //! window words them in the player's language.
 
 use crate::rules::record::RecordMove;
-use crate::rules::{FigureAction, Placement, RuleError};
+use crate::rules::{FigureAction, Placement, RuleError, TileCatalog};
 use crate::table::SeatViewWire;
 use serde::{Deserialize, Serialize};
 
@@ -57,6 +57,9 @@ pub enum ClientMessage {
         colour: Option<String>,
         seat: Option<usize>,
         spectate: bool,
+        /// The joiner's tiles, to check they are the host's.
+        #[serde(default)]
+        tiles: Option<TileSetMark>,
     },
     /// Ready (or not) for the host to start.
     Ready(bool),
@@ -73,6 +76,38 @@ pub enum ClientMessage {
     Phrase(u8),
     /// On a server: make a room (then join it with the id it answers).
     CreateRoom(RoomSetup),
+}
+
+/// Which tiles a computer plays with: enough to tell two tile sets apart
+/// (the digest) and to say how they differ in words (the counts).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TileSetMark {
+    /// Kinds of tile.
+    pub kinds: u32,
+    /// Tiles in all the boxes.
+    pub tiles: u32,
+    /// [`TileCatalog::fingerprint`].
+    pub digest: u64,
+}
+
+impl TileSetMark {
+    pub fn of(catalog: &TileCatalog) -> TileSetMark {
+        TileSetMark {
+            kinds: catalog.types.len() as u32,
+            tiles: catalog.types.iter().map(|t| t.count).sum(),
+            digest: catalog.fingerprint(),
+        }
+    }
+}
+
+impl std::fmt::Display for TileSetMark {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} kinds of tile, {} tiles, mark {:016x}",
+            self.kinds, self.tiles, self.digest
+        )
+    }
 }
 
 /// A room as a client asks a server to make it.
@@ -181,6 +216,11 @@ pub enum Refusal {
     Version { host: String, client: String },
     /// Another protocol version.
     Protocol { host: u32, client: u32 },
+    /// Other tiles than the host's (a modded tile file on one side).
+    TileSet {
+        host: TileSetMark,
+        client: TileSetMark,
+    },
     /// Something before `Hello`, or `Hello` twice.
     HelloFirst,
     /// Something before `Join`.
@@ -233,6 +273,10 @@ impl std::fmt::Display for Refusal {
             Refusal::Protocol { host, client } => write!(
                 f,
                 "the host speaks protocol {host}, this client protocol {client}"
+            ),
+            Refusal::TileSet { host, client } => write!(
+                f,
+                "the host plays other tiles ({host}) than this client ({client}): both must have the same tile files"
             ),
             Refusal::HelloFirst => write!(f, "the first message must be hello, and only once"),
             Refusal::JoinFirst => write!(f, "join a seat or watch first"),

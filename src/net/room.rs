@@ -7,7 +7,7 @@
 use super::GAME_VERSION;
 use super::protocol::{
     ClientMessage, HostMessage, LobbySeat, LobbyState, MAX_CHAT_CHARS, MAX_NAME_CHARS, Refusal,
-    RoomSetup, SeatPlayer,
+    RoomSetup, SeatPlayer, TileSetMark,
 };
 use crate::ai::{Ai, Level};
 use crate::art::PlayerColour;
@@ -436,8 +436,23 @@ impl Room {
                 colour,
                 seat,
                 spectate,
+                tiles,
                 ..
-            } => self.join(conn, name, colour, seat, spectate),
+            } => {
+                // Other tiles would make the joiner's copy of the game
+                // differ from the host's at the first draw: refuse at once.
+                let ours = TileSetMark::of(&self.catalog);
+                match tiles {
+                    Some(theirs) if theirs != ours => self.kick(
+                        conn,
+                        Refusal::TileSet {
+                            host: ours,
+                            client: theirs,
+                        },
+                    ),
+                    _ => self.join(conn, name, colour, seat, spectate),
+                }
+            }
             _ if !c.joined => self.refuse(conn, Refusal::JoinFirst),
             ClientMessage::Ready(ready) => {
                 // Only a change is news (and no echo of the lobby feeds a loop).

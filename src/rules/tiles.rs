@@ -306,6 +306,23 @@ pub struct TileCatalog {
     pub sets: Vec<TileSetInfo>,
 }
 
+/// FNV-1a, 64 bits: a stable digest for [`TileCatalog::fingerprint`].
+struct Fnv(u64);
+
+impl Fnv {
+    fn bytes(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+
+    /// A string with its length first, so "ab"+"c" differs from "a"+"bc".
+    fn text(&mut self, s: &str) {
+        self.bytes(&(s.len() as u32).to_le_bytes());
+        self.bytes(s.as_bytes());
+    }
+}
+
 /// Bad tile data: the file and every problem found in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TileDataError {
@@ -332,6 +349,43 @@ impl fmt::Display for TileDataError {
 impl std::error::Error for TileDataError {}
 
 impl TileCatalog {
+    /// A digest of everything the rules read from the tiles (ids, sets,
+    /// counts, edges, segments; not the art), the same on every computer
+    /// for the same tiles: a host and its players must play the same
+    /// tiles, and a modded tile file changes it. FNV-1a over a fixed byte
+    /// layout, so it does not depend on the compiler or platform.
+    pub fn fingerprint(&self) -> u64 {
+        let mut h = Fnv(0xcbf2_9ce4_8422_2325);
+        for t in &self.types {
+            h.text(&t.id);
+            h.text(&t.set);
+            h.bytes(&t.count.to_le_bytes());
+            h.bytes(&t.edges.map(|e| e as u8));
+            h.bytes(&[t.segments.len() as u8]);
+            for s in &t.segments {
+                h.bytes(&[s.kind as u8, s.edges, s.halves, s.arms]);
+                h.bytes(&s.cities.to_le_bytes());
+                h.bytes(&[
+                    s.road_end.map_or(0, |r| r as u8 + 1),
+                    u8::from(s.bridge),
+                    u8::from(s.inn),
+                    u8::from(s.cathedral),
+                    s.goods.map_or(0, |g| g as u8 + 1),
+                ]);
+            }
+            for part in [t.monastery, t.garden, t.inner_field] {
+                h.bytes(&[part.map_or(0, |i| i.wrapping_add(1))]);
+            }
+        }
+        for s in &self.sets {
+            h.text(&s.name);
+            for end in [s.start, s.last] {
+                h.bytes(&end.map_or(0u16, |i| u16::from(i) + 1).to_le_bytes());
+            }
+        }
+        h.0
+    }
+
     /// Loads the standard tile sets from an assets folder; every file must be there.
     pub fn load(assets: &Path) -> Result<TileCatalog, TileDataError> {
         let mut catalog = TileCatalog::default();
@@ -692,6 +746,49 @@ fn compile_tile(set: &str, tile: &TileFile) -> Result<TileType, Vec<String>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_fingerprint_is_the_tiles_the_rules_read_and_not_their_art() {
+        let built_in = TileCatalog::built_in().unwrap();
+        let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+        let loaded = TileCatalog::load(&assets).unwrap();
+        // The shipped files and the copy compiled in are the same tiles.
+        assert_eq!(built_in.fingerprint(), loaded.fingerprint());
+        let mut repainted = built_in.clone();
+        repainted.types[3].art = "tiles/mine.png".into();
+        assert_eq!(repainted.fingerprint(), built_in.fingerprint());
+        // A city side turned into a field: other tiles, however few.
+        let mut modded = built_in.clone();
+        let city = modded
+            .types
+            .iter()
+            .position(|t| t.edges.contains(&EdgeKind::City))
+            .unwrap();
+        let side = modded.types[city]
+            .edges
+            .iter()
+            .position(|&e| e == EdgeKind::City)
+            .unwrap();
+        modded.types[city].edges[side] = EdgeKind::Field;
+        assert_ne!(modded.fingerprint(), built_in.fingerprint());
+        let mut inn = built_in.clone();
+        let road = inn
+            .types
+            .iter()
+            .position(|t| {
+                t.segments
+                    .iter()
+                    .any(|s| s.kind == FeatureKind::Road && !s.inn)
+            })
+            .unwrap();
+        let seg = inn.types[road]
+            .segments
+            .iter()
+            .position(|s| s.kind == FeatureKind::Road)
+            .unwrap();
+        inn.types[road].segments[seg].inn = !inn.types[road].segments[seg].inn;
+        assert_ne!(inn.fingerprint(), built_in.fingerprint());
+    }
 
     #[test]
     fn masks_rotate_clockwise() {

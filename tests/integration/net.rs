@@ -7,7 +7,7 @@ use carcassonne::ai::Level;
 use carcassonne::net::protocol::{Refusal, SeatPlayer};
 use carcassonne::net::{
     Bot, Client, ClientEvent, Finder, GAME_VERSION, Host, HostConfig, HostEvent, Invite,
-    JoinRequest, Room, RoomSeat,
+    JoinRequest, Room, RoomSeat, TileSetMark,
 };
 use carcassonne::rules::record::GameRecord;
 use carcassonne::rules::{Placement, Pos, Rotation, RuleError, RuleSet};
@@ -636,6 +636,43 @@ fn a_client_of_another_version_is_refused_with_both_versions_named() {
 }
 
 #[test]
+fn a_client_with_other_tiles_is_refused_naming_both_and_other_art_is_welcome() {
+    let mut host = host(room(vec![RoomSeat::open(0), RoomSeat::open(1)], 1));
+    let invite = host.invite();
+    let mut clock = Clock::new();
+    // A modded tile file on the joiner's side: one more of the first tile.
+    let mut modded = (*catalog()).clone();
+    modded.types[0].count += 1;
+    let mut bo = Client::join(&invite, seated("Bo"), std::sync::Arc::new(modded.clone()))
+        .expect("a client socket");
+    let why = dropped(&mut host, &mut bo, &mut clock);
+    let (ours, theirs) = (TileSetMark::of(&catalog()), TileSetMark::of(&modded));
+    assert_ne!(ours, theirs);
+    assert_eq!(
+        why,
+        Some(Refusal::TileSet {
+            host: ours,
+            client: theirs
+        })
+    );
+    let text = bo.closed().unwrap();
+    assert!(
+        text.contains(&format!("{:016x}", ours.digest))
+            && text.contains(&format!("{:016x}", theirs.digest))
+            && text.contains(&format!("{} tiles", theirs.tiles)),
+        "{text}"
+    );
+    assert!(host.room().seats().iter().all(|s| s.open));
+    // Other art is only a look: that joiner plays.
+    let mut repainted = (*catalog()).clone();
+    repainted.types[0].art = "tiles/somebody-elses.png".into();
+    let mut cy = Client::join(&invite, seated("Cy"), std::sync::Arc::new(repainted))
+        .expect("a client socket");
+    take_seat(&mut host, &mut cy, &mut [Vec::new()], &mut clock);
+    assert_eq!(cy.seat(), Some(0));
+}
+
+#[test]
 fn an_invite_code_round_trips_and_a_wrong_key_lets_nobody_in() {
     let mut host = host(room(vec![RoomSeat::open(0), RoomSeat::open(1)], 1));
     let code = host.invite().code();
@@ -1024,6 +1061,7 @@ fn the_lobby_fills_starts_and_takes_the_first_move_by_messages() {
         colour: colour.map(str::to_string),
         seat: None,
         spectate: false,
+        tiles: None,
     };
     // Ann takes the first open seat in the colour she asks for.
     room.connect(1);
@@ -1115,6 +1153,7 @@ fn the_lobby_fills_starts_and_takes_the_first_move_by_messages() {
             colour: None,
             seat: None,
             spectate: true,
+            tiles: None,
         },
     );
     let (out, _) = room.drain();

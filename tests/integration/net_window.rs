@@ -209,3 +209,73 @@ fn a_turn_input_off_turn_in_the_joined_window_is_refused_and_sent_nowhere() {
     assert!(placements(&host).is_empty());
     assert_eq!(phase(&guest), Some(TurnPhase::Place), "still Ann's turn");
 }
+
+#[test]
+fn a_window_with_other_tiles_is_told_in_its_language_why_it_cannot_join() {
+    use carcassonne::app::Catalog;
+    use carcassonne::app::language::{Language, Locale};
+    use carcassonne::app::net::{NetProblem, problem_words};
+    let mut host = window();
+    let setup = GameSetup {
+        seats: vec![
+            Seat::person("Ann", PlayerColour::Yellow),
+            Seat {
+                name: "friend".into(),
+                colour: PlayerColour::Red,
+                kind: SeatKind::Remote,
+            },
+        ],
+        rules: RuleSet::default(),
+        seed: 11,
+        ..Default::default()
+    };
+    host.world_mut().write_message(NetRequest::Host(setup));
+    host.update();
+    let invite = session(&host).invite().expect("the host's invite");
+    // Bo's tile file has one more of the first tile.
+    let mut guest = window();
+    let mut modded = (*guest.world().resource::<Catalog>().0).clone();
+    modded.types[0].count += 1;
+    let tiles: u32 = modded.types.iter().map(|t| t.count).sum();
+    guest.insert_resource(Catalog(std::sync::Arc::new(modded)));
+    guest.world_mut().resource_mut::<Language>().0 = "de".into();
+    guest.world_mut().write_message(NetRequest::Join {
+        invite,
+        name: "Bo".into(),
+        colour: None,
+    });
+    let problem = |g: &App| {
+        g.world()
+            .get_resource::<NetSession>()
+            .and_then(|s| s.problem.clone())
+            .or_else(|| {
+                g.world()
+                    .get_resource::<carcassonne::app::net::NetFailure>()
+                    .map(|f| f.0.clone())
+            })
+    };
+    pump(&mut host, &mut guest, "the refusal", |_, g| {
+        problem(g).is_some()
+    });
+    let p = problem(&guest).unwrap();
+    let NetProblem::TilesDiffer {
+        host: theirs,
+        yours,
+    } = &p
+    else {
+        panic!("not the tiles: {p:?}");
+    };
+    assert_eq!((yours.tiles, theirs.tiles), (tiles, tiles - 1));
+    guest.update();
+    let words = problem_words(guest.world().resource::<Locale>(), &p);
+    assert!(
+        words.contains("anderen Plättchen")
+            && words.contains(&tiles.to_string())
+            && words.contains(&(tiles - 1).to_string()),
+        "{words}"
+    );
+    assert!(
+        session(&host).lobby().unwrap().seats[1].player == carcassonne::net::SeatPlayer::Open,
+        "the seat stays open"
+    );
+}

@@ -52,3 +52,9 @@ net-found-game = { $players } · { $open ->
     [one] ein Platz frei
    *[other] { $open } Plätze frei
 } · { $address }
+
+## Refused at once: the host and this computer differ
+# $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
+net-tiles-differ = Der Gastgeber spielt mit anderen Plättchen als du ({ $host_tiles } Plättchen in { $host_kinds } Sorten; bei dir: { $tiles } Plättchen in { $kinds } Sorten). Einer von euch hat eine Plättchen-Datei geändert: Ihr müsst mit denselben Plättchen spielen.
+# $host, $yours: the two game versions.
+net-version-differs = Der Gastgeber spielt Version { $host }, du hast Version { $yours }: Ihr braucht beide dieselbe Version.

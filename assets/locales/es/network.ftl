@@ -52,3 +52,9 @@ net-found-game = { $players } · { $open ->
     [one] un puesto libre
    *[other] { $open } puestos libres
 } · { $address }
+
+## Refused at once: the host and this computer differ
+# $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
+net-tiles-differ = El anfitrión juega con otras losetas que tú ({ $host_tiles } losetas de { $host_kinds } tipos; las tuyas: { $tiles } losetas de { $kinds } tipos). Uno de vosotros ha cambiado un archivo de losetas: debéis jugar con las mismas losetas.
+# $host, $yours: the two game versions.
+net-version-differs = El anfitrión juega la versión { $host } y tú tienes la versión { $yours }: necesitáis la misma versión.

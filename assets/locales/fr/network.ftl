@@ -52,3 +52,9 @@ net-found-game = { $players } · { $open ->
     [one] une place libre
    *[other] { $open } places libres
 } · { $address }
+
+## Refused at once: the host and this computer differ
+# $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
+net-tiles-differ = L’hôte joue avec d’autres tuiles que vous ({ $host_tiles } tuiles de { $host_kinds } sortes ; chez vous : { $tiles } tuiles de { $kinds } sortes). L’un de vous a modifié un fichier de tuiles : vous devez jouer avec les mêmes tuiles.
+# $host, $yours: the two game versions.
+net-version-differs = L’hôte joue la version { $host }, vous avez la version { $yours } : il vous faut la même version.

@@ -53,3 +53,9 @@ net-found-game = { $players } · { $open ->
     [few] { $open } wolne miejsca
    *[many] { $open } wolnych miejsc
 } · { $address }
+
+## Refused at once: the host and this computer differ
+# $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
+net-tiles-differ = Gospodarz gra innymi płytkami niż ty ({ $host_tiles } płytek w { $host_kinds } rodzajach; twoje: { $tiles } płytek w { $kinds } rodzajach). Ktoś z was zmienił plik z płytkami: musicie grać tymi samymi płytkami.
+# $host, $yours: the two game versions.
+net-version-differs = Gospodarz gra w wersji { $host }, a ty masz wersję { $yours }: potrzebujecie tej samej wersji.

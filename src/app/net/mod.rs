@@ -30,7 +30,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use super::turn::FollowsNetwork;
-pub use screens::JoinDialog;
+pub use screens::{JoinDialog, problem_words};
 
 /// A new-game seat open for a friend over the network (the settings'
 /// word for it, beside the computers' levels).
@@ -165,6 +165,32 @@ pub enum NetProblem {
     CannotHost(String),
     /// The connection ended: the host's reason, or the network's.
     Closed(String),
+    /// The host refused this computer at once: another game version.
+    VersionDiffers { host: String, yours: String },
+    /// The host refused this computer at once: other tiles.
+    TilesDiffer {
+        host: crate::net::TileSetMark,
+        yours: crate::net::TileSetMark,
+    },
+}
+
+impl NetProblem {
+    /// Why the connection ended: the host's refusal when it says why this
+    /// computer cannot play there (worded on screen), else the reason.
+    fn closed(reason: String, refusal: Option<crate::net::Refusal>) -> NetProblem {
+        use crate::net::Refusal;
+        match refusal {
+            Some(Refusal::Version { host, client }) => NetProblem::VersionDiffers {
+                host,
+                yours: client,
+            },
+            Some(Refusal::TileSet { host, client }) => NetProblem::TilesDiffer {
+                host,
+                yours: client,
+            },
+            _ => NetProblem::Closed(reason),
+        }
+    }
 }
 
 impl NetSession {
@@ -493,8 +519,8 @@ fn update_link(time: Res<Time>, session: Option<ResMut<NetSession>>, mut chat: R
                         warn!("the host refused: {r}");
                         s.refused = Some(r);
                     }
-                    ClientEvent::Disconnected { reason, .. } => {
-                        s.problem = Some(NetProblem::Closed(reason));
+                    ClientEvent::Disconnected { reason, refusal } => {
+                        s.problem = Some(NetProblem::closed(reason, refusal));
                     }
                     _ => {}
                 }

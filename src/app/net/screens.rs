@@ -97,11 +97,26 @@ pub(super) fn look_for_games(mut dialog: ResMut<JoinDialog>, session: Option<Res
 
 const WARN: egui::Color32 = egui::Color32::from_rgb(240, 150, 80);
 
-fn problem_words(t: &Locale, p: &NetProblem) -> String {
+/// What went wrong, in the player's language.
+pub fn problem_words(t: &Locale, p: &NetProblem) -> String {
     match p {
         NetProblem::BadInvite(e) => tr!(t, "net-bad-invite", reason = e.as_str()),
         NetProblem::CannotHost(e) => tr!(t, "net-cannot-host", reason = e.as_str()),
         NetProblem::Closed(e) => tr!(t, "net-closed", reason = e.as_str()),
+        NetProblem::VersionDiffers { host, yours } => tr!(
+            t,
+            "net-version-differs",
+            host = host.as_str(),
+            yours = yours.as_str()
+        ),
+        NetProblem::TilesDiffer { host, yours } => tr!(
+            t,
+            "net-tiles-differ",
+            host_tiles = host.tiles,
+            host_kinds = host.kinds,
+            tiles = yours.tiles,
+            kinds = yours.kinds
+        ),
     }
 }
 
