@@ -18,6 +18,7 @@ fn a_quick_phrase_is_relayed_by_id_and_an_unknown_id_refused() {
             colour: None,
             seat: None,
             spectate: false,
+            tiles: None,
         },
     );
     room.drain();
