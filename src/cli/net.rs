@@ -317,7 +317,7 @@ pub(super) fn host(args: HostArgs) -> Result<String, String> {
                     ))
                 }
                 HostEvent::Started => say("the game starts"),
-                HostEvent::Drawn { .. } | HostEvent::Chat { .. } => {}
+                HostEvent::Drawn { .. } | HostEvent::Chat { .. } | HostEvent::Phrase { .. } => {}
                 HostEvent::Moved { seat, line } => {
                     let n = host.room().table().map_or(0, |t| t.moves().len());
                     say(format!("move {n}: {} {line}", names(&host)[seat]));
@@ -452,6 +452,10 @@ pub(super) fn join(args: JoinArgs) -> Result<String, String> {
                     say(format!("room {room} made; its invite: {invite}"))
                 }
                 ClientEvent::Chat { name, text, .. } => say(format!("{name}: {text}")),
+                ClientEvent::Phrase { name, phrase, .. } => say(format!(
+                    "{name}: {}",
+                    crate::net::protocol::phrase_english(phrase).unwrap_or("?")
+                )),
                 ClientEvent::Dropped { seat } => {
                     say(format!("seat {} has lost the connection", seat + 1))
                 }
@@ -546,7 +550,10 @@ pub(super) fn server(args: ServerArgs) -> Result<String, String> {
         let now = Instant::now();
         for (room, e) in host.update_rooms(now - last) {
             match e {
-                HostEvent::Moved { .. } | HostEvent::Drawn { .. } | HostEvent::Chat { .. } => {}
+                HostEvent::Moved { .. }
+                | HostEvent::Drawn { .. }
+                | HostEvent::Chat { .. }
+                | HostEvent::Phrase { .. } => {}
                 HostEvent::Joined { seat, name } => say(format!(
                     "room {room}: {name} {}",
                     seat.map_or("is watching".into(), |s| format!("took seat {}", s + 1))

@@ -96,6 +96,12 @@ pub enum ClientEvent {
         name: String,
         text: String,
     },
+    /// A quick phrase, by its id in [`super::protocol::QUICK_PHRASES`].
+    Phrase {
+        seat: Option<usize>,
+        name: String,
+        phrase: u8,
+    },
     Dropped {
         seat: usize,
     },
@@ -323,6 +329,9 @@ impl Client {
             HostMessage::Chat { seat, name, text } => {
                 events.push(ClientEvent::Chat { seat, name, text })
             }
+            HostMessage::Phrase { seat, name, phrase } => {
+                events.push(ClientEvent::Phrase { seat, name, phrase })
+            }
             HostMessage::Dropped { seat } => events.push(ClientEvent::Dropped { seat }),
             HostMessage::Returned { seat } => events.push(ClientEvent::Returned { seat }),
             HostMessage::GameOver { scores } => {
@@ -457,6 +466,11 @@ impl Client {
 
     pub fn chat(&mut self, text: impl Into<String>) {
         self.send(&ClientMessage::Chat(text.into()));
+    }
+
+    /// A quick phrase, by its id in [`super::protocol::QUICK_PHRASES`].
+    pub fn phrase(&mut self, phrase: u8) {
+        self.send(&ClientMessage::Phrase(phrase));
     }
 
     /// Sends bytes as they are, as a broken or hostile client would (for

@@ -22,6 +22,24 @@ pub const MAX_MESSAGES_PER_SECOND: u32 = 30;
 /// The longest chat line, in characters.
 pub const MAX_CHAT_CHARS: usize = 300;
 
+/// The quick phrases a player sends with one click, by id (the index).
+/// They travel as ids, not words, so each window shows them in its own
+/// player's language; these English words are for the command line and
+/// logs. New phrases go at the end (an id never changes its meaning).
+pub const QUICK_PHRASES: [&str; 6] = [
+    "Good luck, have fun!",
+    "Well played!",
+    "Your turn!",
+    "One moment, please.",
+    "Thanks!",
+    "Oops!",
+];
+
+/// A quick phrase's English words (`None`: no phrase of this id).
+pub fn phrase_english(phrase: u8) -> Option<&'static str> {
+    QUICK_PHRASES.get(phrase as usize).copied()
+}
+
 /// The longest player name, in characters.
 pub const MAX_NAME_CHARS: usize = 24;
 
@@ -54,6 +72,8 @@ pub enum ClientMessage {
     },
     /// A line of chat.
     Chat(String),
+    /// A quick phrase, by its id in [`QUICK_PHRASES`].
+    Phrase(u8),
     /// On a server: make a room (then join it with the id it answers).
     CreateRoom(RoomSetup),
 }
@@ -133,6 +153,13 @@ pub enum HostMessage {
         seat: Option<usize>,
         name: String,
         text: String,
+    },
+    /// A quick phrase ([`QUICK_PHRASES`] by id; `seat`: `None` for a
+    /// spectator).
+    Phrase {
+        seat: Option<usize>,
+        name: String,
+        phrase: u8,
     },
     /// The player at `seat` lost the connection; the seat waits for them.
     Dropped { seat: usize },

@@ -127,8 +127,15 @@ pub enum HostEvent {
         refusal: Refusal,
     },
     Chat {
+        seat: Option<usize>,
         name: String,
         text: String,
+    },
+    /// A quick phrase, by its id in [`super::protocol::QUICK_PHRASES`].
+    Phrase {
+        seat: Option<usize>,
+        name: String,
+        phrase: u8,
     },
     GameOver {
         scores: Vec<u32>,
@@ -471,11 +478,29 @@ impl Room {
                 }
                 let (seat, name) = (c.seat, c.name.clone());
                 self.events.push(HostEvent::Chat {
+                    seat,
                     name: name.clone(),
                     text: text.clone(),
                 });
                 self.out
                     .push(Out::All(HostMessage::Chat { seat, name, text }));
+            }
+            ClientMessage::Phrase(phrase) => {
+                if super::protocol::phrase_english(phrase).is_none() {
+                    self.refuse(
+                        conn,
+                        Refusal::Malformed(format!("no quick phrase {phrase}")),
+                    );
+                    return false;
+                }
+                let (seat, name) = (c.seat, c.name.clone());
+                self.events.push(HostEvent::Phrase {
+                    seat,
+                    name: name.clone(),
+                    phrase,
+                });
+                self.out
+                    .push(Out::All(HostMessage::Phrase { seat, name, phrase }));
             }
             ClientMessage::Play {
                 seat,
@@ -707,6 +732,18 @@ impl Room {
             name: name.to_string(),
             text: text.to_string(),
         }));
+    }
+
+    /// A quick phrase from the host's own player (ids past the list are
+    /// not sent).
+    pub fn phrase(&mut self, name: &str, phrase: u8) {
+        if super::protocol::phrase_english(phrase).is_some() {
+            self.out.push(Out::All(HostMessage::Phrase {
+                seat: self.seats.iter().position(|s| s.kind == SeatKind::Here),
+                name: name.to_string(),
+                phrase,
+            }));
+        }
     }
 
     /// The one way a move reaches the table here: checked by the table,

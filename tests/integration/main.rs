@@ -29,6 +29,9 @@ mod keys;
 mod motion;
 mod net;
 #[cfg(feature = "gui")]
+mod net_chat;
+mod net_phrase;
+#[cfg(feature = "gui")]
 mod net_seats;
 #[cfg(feature = "gui")]
 mod net_window;

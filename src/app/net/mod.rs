@@ -8,6 +8,7 @@
 //! sent to the host; the host's answer (the move back, or a refusal, which
 //! rebuilds the replica) keeps them the same. See docs/architecture.md.
 
+pub mod chat;
 pub mod resume;
 mod screens;
 mod seats;
@@ -70,6 +71,15 @@ pub fn logic(app: &mut App) {
                 .run_if(resource_exists::<NetSession>.and_then(in_state(Screen::Playing))),
         )
         .add_systems(OnEnter(Screen::NewGame), leave_finished_game)
+        .init_resource::<chat::Chat>()
+        .init_resource::<JoinDialog>()
+        .add_systems(
+            Update,
+            (
+                chat::fresh_chat.run_if(resource_added::<NetSession>),
+                screens::look_for_games,
+            ),
+        )
         .add_systems(Update, new_local_game_leaves.in_set(GameSet::Input));
     resume::plugin(app);
     seats::plugin(app);
@@ -123,6 +133,12 @@ pub enum NetRequest {
     Resume,
     /// After a hosted game: a new lobby with the same seats and invite.
     Rematch,
+    /// Watch the game of this invite code as `name`: no seat, no hand.
+    Watch { invite: String, name: String },
+    /// Say a line in the chat.
+    Chat(String),
+    /// Say a quick phrase, by its id (`net::protocol::QUICK_PHRASES`).
+    Phrase(u8),
 }
 
 /// The connection: this window hosts, or has joined.
@@ -145,6 +161,10 @@ pub struct NetSession {
     sent: Option<usize>,
     /// The replica table was made (the game started here).
     started: bool,
+    /// This window watches: it holds no seat and is never shown a hand.
+    pub watching: bool,
+    /// Where the host lists its game on this network, if it does.
+    pub listed: Option<std::net::SocketAddr>,
 }
 
 /// What went wrong with the network, as data (worded on screen).
@@ -193,6 +213,8 @@ impl NetSession {
             refused: None,
             sent: None,
             started: false,
+            watching: false,
+            listed: None,
         }
     }
 
@@ -239,7 +261,9 @@ impl NetSession {
             }
             Link::Client(c) => {
                 let v = c.view()?;
-                Some((v.moves().to_vec(), v.hand(), v.game().is_finished()))
+                // A spectator sees each tile when it is laid, never in hand.
+                let hand = v.hand().filter(|_| !self.watching);
+                Some((v.moves().to_vec(), hand, v.game().is_finished()))
             }
         }
     }
@@ -320,6 +344,7 @@ fn handle_requests(
     replicas: Query<Entity, With<FollowsNetwork>>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut failed: Local<Option<NetProblem>>,
+    mut chat: ResMut<chat::Chat>,
 ) {
     let mut session = session;
     for request in requests.read() {
@@ -343,11 +368,15 @@ fn handle_requests(
                 });
                 match made {
                     Ok(mut host) => {
+                        let mut listed = None;
                         if let Some(lan) = config.lan {
                             // Another host on this computer may have the
                             // port: then this game is joined by invite only.
                             match host.answer_on(lan) {
-                                Ok(at) => info!("listed on this network (UDP port {})", at.port()),
+                                Ok(at) => {
+                                    info!("listed on this network (UDP port {})", at.port());
+                                    listed = Some(at);
+                                }
                                 Err(e) => info!("not listed on this network: {e}"),
                             }
                         }
@@ -358,10 +387,10 @@ fn handle_requests(
                             host.invite().code()
                         );
                         commands.remove_resource::<NetFailure>();
-                        commands.insert_resource(NetSession::new(
-                            Link::Host(Box::new(host)),
-                            setup.helpers,
-                        ))
+                        let mut session =
+                            NetSession::new(Link::Host(Box::new(host)), setup.helpers);
+                        session.listed = listed;
+                        commands.insert_resource(session)
                     }
                     Err(p) => *failed = Some(p),
                 }
@@ -422,6 +451,41 @@ fn handle_requests(
                     warn!("cannot start: {e}");
                 }
             }
+            NetRequest::Watch { invite, name } => {
+                let joined = Invite::parse(invite.trim())
+                    .map_err(|e| NetProblem::BadInvite(e.to_string()))
+                    .and_then(|invite| {
+                        Client::join(
+                            &invite,
+                            JoinRequest::spectate(name.trim()),
+                            catalog.0.clone(),
+                        )
+                        .map_err(|e| NetProblem::Closed(e.to_string()))
+                    });
+                let helpers = settings
+                    .as_ref()
+                    .and_then(|s| HelperLevel::from_name(&s.helpers))
+                    .unwrap_or_default();
+                match joined {
+                    Ok(client) => {
+                        commands.remove_resource::<NetFailure>();
+                        let mut session = NetSession::new(Link::Client(Box::new(client)), helpers);
+                        session.watching = true;
+                        commands.insert_resource(session)
+                    }
+                    Err(p) => *failed = Some(p),
+                }
+            }
+            NetRequest::Chat(text) => {
+                if let Some(s) = session.as_mut() {
+                    chat::say(s, &mut chat, chat::Said::Text(text.clone()));
+                }
+            }
+            NetRequest::Phrase(id) => {
+                if let Some(s) = session.as_mut() {
+                    chat::say(s, &mut chat, chat::Said::Phrase(*id));
+                }
+            }
             NetRequest::Leave => {
                 if let Some(s) = session.as_mut() {
                     s.close();
@@ -447,7 +511,7 @@ fn handle_requests(
 pub struct NetFailure(pub NetProblem);
 
 /// The host's or client's tick, once a frame.
-fn update_link(time: Res<Time>, session: Option<ResMut<NetSession>>) {
+fn update_link(time: Res<Time>, session: Option<ResMut<NetSession>>, mut chat: ResMut<chat::Chat>) {
     let Some(mut session) = session else {
         return;
     };
@@ -456,11 +520,13 @@ fn update_link(time: Res<Time>, session: Option<ResMut<NetSession>>) {
     match &mut s.link {
         Link::Host(h) => {
             for event in h.update(dt) {
+                chat.hear_host(&event);
                 debug!("host: {event:?}");
             }
         }
         Link::Client(c) => {
             for event in c.update(dt) {
+                chat.hear_client(&event);
                 match event {
                     ClientEvent::Refused(r) => {
                         warn!("the host refused: {r}");

@@ -3,6 +3,7 @@
 //! playing, whose turn it is at another computer and who lost the
 //! connection.
 
+use super::chat::{Chat, chat_box};
 use super::{NetFailure, NetProblem, NetRequest, NetSession, colour_named};
 use crate::ai::Level;
 use crate::app::language::Locale;
@@ -38,11 +39,60 @@ pub struct JoinDialog {
     pub invite: String,
     pub name: String,
     pub colour: Option<PlayerColour>,
+    /// Watch the game instead of taking a seat.
+    pub watch: bool,
+    /// Ask this host only instead of the whole network (tests, which may
+    /// not broadcast).
+    pub ask: Option<std::net::SocketAddr>,
+    /// The games found on this network so far.
+    pub found: Vec<crate::net::FoundGame>,
     /// Looks for games on this network while the dialog is open (`None`:
     /// no socket could be opened; the invite still works).
     finder: Option<crate::net::Finder>,
-    /// When the finder last asked, in seconds of the dialog's clock.
-    asked: Option<f64>,
+    /// When the finder last asked.
+    asked: Option<std::time::Instant>,
+}
+
+impl JoinDialog {
+    /// Puts the invite of the `index`th game found in the field.
+    pub fn choose_found(&mut self, index: usize) {
+        if let Some(game) = self.found.get(index) {
+            self.invite = game.room.invite.clone();
+        }
+    }
+}
+
+/// While the join dialog is open, asks for games on this network every
+/// second and gathers the answers; the socket closes with the dialog.
+pub(super) fn look_for_games(mut dialog: ResMut<JoinDialog>, session: Option<Res<NetSession>>) {
+    if !dialog.open || session.is_some() {
+        if dialog.asked.is_some() {
+            dialog.finder = None;
+            dialog.asked = None;
+            dialog.found.clear();
+        }
+        return;
+    }
+    if dialog.asked.is_none() {
+        dialog.finder = match dialog.ask {
+            Some(at) => crate::net::Finder::asking(vec![at]),
+            None => crate::net::Finder::on_this_network(),
+        }
+        .ok();
+    }
+    if dialog
+        .asked
+        .is_none_or(|at| at.elapsed() >= std::time::Duration::from_secs(1))
+    {
+        if let Some(f) = dialog.finder.as_mut() {
+            f.ask();
+        }
+        dialog.asked = Some(std::time::Instant::now());
+    }
+    let found = dialog.finder.as_mut().map(|f| f.poll().to_vec());
+    if let Some(found) = found {
+        dialog.found = found;
+    }
 }
 
 const WARN: egui::Color32 = egui::Color32::from_rgb(240, 150, 80);
@@ -115,6 +165,10 @@ fn join_dialog(
                     ui.end_row();
                     ui.label(tr!(t, "net-join-colour"));
                     ui.horizontal(|ui| {
+                        // A spectator has no colour.
+                        if dialog.watch {
+                            ui.disable();
+                        }
                         if let Some(c) = dialog.colour {
                             swatch(ui, c, None);
                         }
@@ -145,6 +199,8 @@ fn join_dialog(
                     .weak()
                     .small(),
             );
+            ui.checkbox(&mut dialog.watch, tr!(t, "net-join-watch"))
+                .on_hover_text(tr!(t, "net-join-watch-tip"));
             if let Some(f) = &failure {
                 ui.colored_label(WARN, problem_words(t, &f.0));
             }
@@ -157,10 +213,17 @@ fn join_dialog(
                     )
                     .clicked()
                 {
-                    requests.write(NetRequest::Join {
-                        invite: dialog.invite.clone(),
-                        name: dialog.name.clone(),
-                        colour: dialog.colour.map(|c| c.name().to_string()),
+                    requests.write(if dialog.watch {
+                        NetRequest::Watch {
+                            invite: dialog.invite.clone(),
+                            name: dialog.name.clone(),
+                        }
+                    } else {
+                        NetRequest::Join {
+                            invite: dialog.invite.clone(),
+                            name: dialog.name.clone(),
+                            colour: dialog.colour.map(|c| c.name().to_string()),
+                        }
                     });
                 }
                 if ui.button(tr!(t, "net-cancel")).clicked() {
@@ -170,40 +233,21 @@ fn join_dialog(
             });
         });
     dialog.open = open;
-    if !open {
-        // The socket closes with the dialog.
-        dialog.finder = None;
-        dialog.asked = None;
-    }
     Ok(())
 }
 
 /// The games hosts on this network answer with (asked again every second
 /// while the dialog is open); a click puts a game's invite in the field.
 fn games_found(ui: &mut egui::Ui, t: &Locale, dialog: &mut JoinDialog) {
-    let now = ui.input(|i| i.time);
-    if dialog.asked.is_none() {
-        dialog.finder = crate::net::Finder::on_this_network().ok();
-    }
-    if dialog.asked.is_none_or(|at| now - at >= 1.0) {
-        if let Some(f) = dialog.finder.as_mut() {
-            f.ask();
-        }
-        dialog.asked = Some(now);
-    }
-    // Answers arrive between frames: look again shortly.
+    // Answers arrive between frames ([`look_for_games`]): look again shortly.
     ui.ctx()
         .request_repaint_after(std::time::Duration::from_millis(250));
-    let found: Vec<crate::net::FoundGame> = dialog
-        .finder
-        .as_mut()
-        .map(|f| f.poll().to_vec())
-        .unwrap_or_default();
+    let found = dialog.found.clone();
     ui.label(egui::RichText::new(tr!(t, "net-found-title")).strong());
     if found.is_empty() {
         ui.label(egui::RichText::new(tr!(t, "net-found-none")).weak());
     }
-    for game in &found {
+    for (index, game) in found.iter().enumerate() {
         let lobby = &game.room.lobby;
         let open = lobby
             .seats
@@ -225,10 +269,14 @@ fn games_found(ui: &mut egui::Ui, t: &Locale, dialog: &mut JoinDialog) {
         );
         let chosen = dialog.invite.trim() == game.room.invite;
         if ui
-            .add_enabled(!lobby.started, egui::Button::selectable(chosen, line))
+            // A game under way can still be watched.
+            .add_enabled(
+                !lobby.started || dialog.watch,
+                egui::Button::selectable(chosen, line),
+            )
             .clicked()
         {
-            dialog.invite = game.room.invite.clone();
+            dialog.choose_found(index);
         }
     }
     ui.separator();
@@ -242,6 +290,7 @@ fn lobby(
     mut requests: MessageWriter<NetRequest>,
     mut dialog: ResMut<JoinDialog>,
     locale: Res<Locale>,
+    mut chat: ResMut<Chat>,
 ) -> Result {
     let t = &*locale;
     let ctx = contexts.ctx_mut()?;
@@ -270,6 +319,8 @@ fn lobby(
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
+            // Wide enough for the title whoever's window it is.
+            ui.set_min_width(420.0);
             if let Some(code) = session.invite() {
                 ui.label(tr!(t, "net-invite-explained"));
                 ui.horizontal(|ui| {
@@ -340,6 +391,12 @@ fn lobby(
                         ui.end_row();
                     }
                 });
+            if lobby.spectators > 0 {
+                ui.label(tr!(t, "net-spectators", count = lobby.spectators));
+            }
+            if session.watching {
+                ui.label(egui::RichText::new(tr!(t, "net-watching-lobby")).strong());
+            }
             ui.add_space(8.0);
             if let Some(p) = &session.problem {
                 ui.colored_label(WARN, problem_words(t, p));
@@ -376,6 +433,10 @@ fn lobby(
                 if ui.button(tr!(t, "net-leave")).clicked() {
                     requests.write(NetRequest::Leave);
                 }
+            });
+            ui.separator();
+            chat_box(ui, t, &mut chat, &session, |r| {
+                requests.write(r);
             });
         });
     Ok(())

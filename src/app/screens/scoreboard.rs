@@ -47,6 +47,7 @@ pub(super) fn scoreboard(
     mut hints: MessageWriter<AskHint>,
     (mut glance, mut map_area): (ResMut<crate::app::glance::Glance>, ResMut<MapArea>),
     coach: Option<Res<Coach>>,
+    mut chat: crate::app::net::chat::ChatPanel,
     mut save_name: Local<String>,
 ) -> Result {
     let set_aside_tex: Vec<egui::TextureId> = active
@@ -85,6 +86,10 @@ pub(super) fn scoreboard(
     egui::Panel::right("scoreboard")
         .exact_size(340.0)
         .show(&mut root, |ui| {
+            // A network game's chat, kept in view at the panel's foot.
+            chat.show(ui, t);
+            // A bar beside the scores, not over them, when the panel overflows.
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
             egui::ScrollArea::vertical()
                 .id_salt("scoreboard-scroll")
                 .show(ui, |ui| {
@@ -171,7 +176,13 @@ pub(super) fn scoreboard(
                         ui.label(egui::RichText::new(line).color(notice_colour(ui)));
                     }
                     let who = &active.seats()[game.current_player()];
-                    if who.level().is_some() {
+                    if chat.watching() && !game.is_finished() {
+                        // A spectator holds no tile: whose turn, no controls.
+                        ui.label(
+                            egui::RichText::new(tr!(t, "net-watching", name = seat_label(t, who)))
+                                .strong(),
+                        );
+                    } else if who.level().is_some() {
                         if matches!(phase, TurnPhase::Place | TurnPhase::Claim) {
                             ui.label(
                                 egui::RichText::new(tr!(

@@ -1,0 +1,29 @@
+# Czat przy stole sieciowym (poczekalnia i panel boczny), szybkie zwroty
+# i oglądanie gry bez miejsca.
+
+## Czat
+chat-title = Czat
+chat-title-unread = Czat (nowe: { $count })
+chat-fold-tip = Pokaż lub ukryj czat
+chat-nothing-yet = Nikt jeszcze nic nie napisał.
+chat-hint = Napisz coś…
+chat-send = Wyślij
+
+## Szybkie zwroty
+chat-phrase-good-luck = Powodzenia i dobrej zabawy!
+chat-phrase-well-played = Dobrze zagrane!
+chat-phrase-your-turn = Twoja kolej!
+chat-phrase-one-moment = Chwileczkę, proszę.
+chat-phrase-thanks = Dzięki!
+chat-phrase-oops = Ups!
+
+## Oglądanie
+net-join-watch = Tylko oglądaj (bez miejsca)
+net-join-watch-tip = Widzisz mapę i wyniki w trakcie gry i możesz pisać na czacie; nie trzymasz żadnej płytki.
+net-watching = Oglądasz. Tura: { $name }.
+net-watching-lobby = Oglądasz tę grę.
+net-spectators = { $count ->
+    [one] Ogląda jedna osoba.
+    [few] Oglądają { $count } osoby.
+   *[other] Ogląda { $count } osób.
+}

@@ -1,0 +1,327 @@
+//! Chat at a network table, in the lobby and while playing: the lines said
+//! (typed words, or a quick phrase sent as its id and shown in this
+//! window's language), and the chat box: the last lines, the quick
+//! phrases' buttons and a one-line input. The host's window speaks through
+//! its room; a joiner's and a spectator's through their client.
+
+use super::{Link, NetRequest, NetSession, colour_named};
+use crate::app::language::Locale;
+use crate::app::ui::colour32;
+use crate::i18n::key;
+use crate::net::protocol::{MAX_CHAT_CHARS, phrase_english};
+use crate::net::{ClientEvent, HostEvent};
+use crate::table::SeatKind;
+use crate::tr;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// The quick phrases' message keys, by id (the protocol's
+/// `QUICK_PHRASES`, in the same order).
+const PHRASE_KEYS: [&str; 6] = [
+    key("chat-phrase-good-luck"),
+    key("chat-phrase-well-played"),
+    key("chat-phrase-your-turn"),
+    key("chat-phrase-one-moment"),
+    key("chat-phrase-thanks"),
+    key("chat-phrase-oops"),
+];
+
+/// The most lines kept (older ones go).
+const KEPT: usize = 200;
+
+/// What was said: words as typed, or a quick phrase by id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Said {
+    Text(String),
+    Phrase(u8),
+}
+
+/// One line of the chat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChatLine {
+    /// The speaker's seat (`None`: a spectator).
+    pub seat: Option<usize>,
+    pub name: String,
+    pub said: Said,
+}
+
+/// The chat of the network game under way (emptied when another begins).
+#[derive(Resource, Default)]
+pub struct Chat {
+    pub lines: Vec<ChatLine>,
+    /// The line being typed.
+    pub draft: String,
+    /// The chat is folded away: new lines show as a count on its header.
+    pub folded: bool,
+    /// How many lines were in view when the chat was last shown open.
+    seen: usize,
+}
+
+impl Chat {
+    pub fn hear(&mut self, line: ChatLine) {
+        self.lines.push(line);
+        if self.lines.len() > KEPT {
+            let over = self.lines.len() - KEPT;
+            self.lines.drain(..over);
+            self.seen = self.seen.saturating_sub(over);
+        }
+    }
+
+    /// A chat line or phrase the host relayed, heard by a joiner.
+    pub fn hear_client(&mut self, event: &ClientEvent) {
+        match event {
+            ClientEvent::Chat { seat, name, text } => self.hear(ChatLine {
+                seat: *seat,
+                name: name.clone(),
+                said: Said::Text(text.clone()),
+            }),
+            ClientEvent::Phrase { seat, name, phrase } => self.hear(ChatLine {
+                seat: *seat,
+                name: name.clone(),
+                said: Said::Phrase(*phrase),
+            }),
+            _ => {}
+        }
+    }
+
+    /// A joiner's chat line or phrase, heard by the host's window.
+    pub fn hear_host(&mut self, event: &HostEvent) {
+        match event {
+            HostEvent::Chat { seat, name, text } => self.hear(ChatLine {
+                seat: *seat,
+                name: name.clone(),
+                said: Said::Text(text.clone()),
+            }),
+            HostEvent::Phrase { seat, name, phrase } => self.hear(ChatLine {
+                seat: *seat,
+                name: name.clone(),
+                said: Said::Phrase(*phrase),
+            }),
+            _ => {}
+        }
+    }
+
+    /// Lines that came while the chat was folded away.
+    pub fn unread(&self) -> usize {
+        self.lines.len().saturating_sub(self.seen)
+    }
+}
+
+/// Words from another computer as plain text: no control characters (a
+/// newline, an escape) and no direction overrides that would turn the
+/// rest of the line around, at most `MAX_CHAT_CHARS` characters.
+pub fn plain(text: &str) -> String {
+    text.chars()
+        .filter(|&c| {
+            !c.is_control() && !matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+        })
+        .take(MAX_CHAT_CHARS)
+        .collect()
+}
+
+/// What was said, as this window shows it: a phrase in its own language.
+pub fn said_words(t: &Locale, said: &Said) -> String {
+    match said {
+        Said::Text(text) => plain(text),
+        Said::Phrase(id) => PHRASE_KEYS
+            .get(*id as usize)
+            .map_or_else(|| "…".to_string(), |k| tr!(t, k)),
+    }
+}
+
+/// Says a line or a phrase from this window: a joiner sends it to the
+/// host, which relays it to everyone (this window too); the host's window
+/// tells its room's connections and shows it here at once.
+pub(super) fn say(session: &mut NetSession, chat: &mut Chat, said: Said) {
+    let said = match said {
+        Said::Text(text) => {
+            let text: String = plain(text.trim()).trim().to_string();
+            if text.is_empty() {
+                return;
+            }
+            Said::Text(text)
+        }
+        Said::Phrase(id) if phrase_english(id).is_none() => return,
+        phrase => phrase,
+    };
+    match &mut session.link {
+        Link::Client(c) => match &said {
+            Said::Text(text) => c.chat(text.clone()),
+            Said::Phrase(id) => c.phrase(*id),
+        },
+        Link::Host(h) => {
+            let seat = h
+                .room()
+                .seats()
+                .iter()
+                .position(|s| s.kind == SeatKind::Here);
+            let name = seat
+                .and_then(|i| h.room().seats().get(i))
+                .map_or_else(String::new, |s| s.name.clone());
+            match &said {
+                Said::Text(text) => h.room_mut().chat(&name, text),
+                Said::Phrase(id) => h.room_mut().phrase(&name, *id),
+            }
+            chat.hear(ChatLine { seat, name, said });
+        }
+    }
+}
+
+/// A new session starts with an empty chat.
+pub(super) fn fresh_chat(mut chat: ResMut<Chat>) {
+    *chat = Chat::default();
+}
+
+/// What the side panel needs to show the chat of a network game (nothing
+/// in a local game).
+#[derive(SystemParam)]
+pub struct ChatPanel<'w> {
+    chat: Option<ResMut<'w, Chat>>,
+    session: Option<Res<'w, NetSession>>,
+    requests: Option<ResMut<'w, Messages<NetRequest>>>,
+}
+
+impl ChatPanel<'_> {
+    /// This window watches a network game (it holds no seat).
+    pub fn watching(&self) -> bool {
+        self.session.as_ref().is_some_and(|s| s.watching)
+    }
+
+    /// The chat at the foot of the side panel, in a network game.
+    pub fn show(&mut self, ui: &mut egui::Ui, t: &Locale) {
+        let (Some(chat), Some(session), Some(requests)) = (
+            self.chat.as_mut(),
+            self.session.as_ref(),
+            self.requests.as_mut(),
+        ) else {
+            return;
+        };
+        egui::Panel::bottom("net-chat-panel").show(ui, |ui| {
+            chat_box(ui, t, chat, session, |r| {
+                requests.write(r);
+            })
+        });
+    }
+}
+
+/// The chat box: a header that folds it (with the count of new lines while
+/// folded), the last lines with each speaker's name in their colour
+/// (spectators' plain), the quick phrases and the line to type (Enter
+/// sends).
+pub fn chat_box(
+    ui: &mut egui::Ui,
+    t: &Locale,
+    chat: &mut Chat,
+    session: &NetSession,
+    mut send: impl FnMut(NetRequest),
+) {
+    let unread = chat.unread();
+    let header = if chat.folded && unread > 0 {
+        tr!(t, "chat-title-unread", count = unread)
+    } else {
+        tr!(t, "chat-title")
+    };
+    let mut text = egui::RichText::new(header).strong();
+    if chat.folded && unread > 0 {
+        text = text.color(ui.visuals().warn_fg_color);
+    }
+    let clicked = ui
+        .horizontal(|ui| {
+            // egui's own fold arrow (the text fonts have no arrow glyphs).
+            let size = egui::vec2(ui.spacing().icon_width, ui.spacing().icon_width);
+            let (_, icon) = ui.allocate_exact_size(size, egui::Sense::click());
+            let openness = if chat.folded { 0.0 } else { 1.0 };
+            egui::containers::collapsing_header::paint_default_icon(ui, openness, &icon);
+            let label = ui
+                .add(egui::Button::new(text).frame(false))
+                .on_hover_text(tr!(t, "chat-fold-tip"));
+            icon.clicked() || label.clicked()
+        })
+        .inner;
+    if clicked {
+        chat.folded = !chat.folded;
+    }
+    if chat.folded {
+        return;
+    }
+    chat.seen = chat.lines.len();
+    // On a light panel the player colours are darkened to read as text
+    // (yellow on parchment would not).
+    let light = !ui.visuals().dark_mode;
+    let colours: Vec<egui::Color32> = session
+        .lobby()
+        .map(|l| {
+            l.seats
+                .iter()
+                .map(|s| {
+                    let c = colour32(colour_named(&s.colour));
+                    if light {
+                        c.lerp_to_gamma(egui::Color32::BLACK, 0.35)
+                    } else {
+                        c
+                    }
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    egui::ScrollArea::vertical()
+        .id_salt("net-chat-lines")
+        .max_height(96.0)
+        .auto_shrink([false, true])
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            if chat.lines.is_empty() {
+                ui.label(egui::RichText::new(tr!(t, "chat-nothing-yet")).weak());
+            }
+            for line in &chat.lines {
+                ui.horizontal_wrapped(|ui| {
+                    ui.spacing_mut().item_spacing.x = 4.0;
+                    let name = egui::RichText::new(format!("{}:", plain(&line.name))).strong();
+                    match line.seat.and_then(|s| colours.get(s)) {
+                        Some(&c) => ui.label(name.color(c)),
+                        None => ui.label(name),
+                    };
+                    ui.label(said_words(t, &line.said));
+                });
+            }
+        });
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
+        for id in 0..PHRASE_KEYS.len() as u8 {
+            let words = said_words(t, &Said::Phrase(id));
+            if ui.small_button(words).clicked() {
+                send(NetRequest::Phrase(id));
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        let send_words = tr!(t, "chat-send");
+        let button_width = 16.0
+            + ui.ctx().fonts_mut(|f| {
+                f.layout_no_wrap(
+                    send_words.clone(),
+                    egui::TextStyle::Button.resolve(ui.style()),
+                    egui::Color32::WHITE,
+                )
+                .size()
+                .x
+            });
+        let edit = ui.add(
+            egui::TextEdit::singleline(&mut chat.draft)
+                .id(egui::Id::new("net-chat-line"))
+                .char_limit(MAX_CHAT_CHARS)
+                .desired_width((ui.available_width() - button_width - 8.0).max(60.0))
+                .hint_text(tr!(t, "chat-hint")),
+        );
+        let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let clicked = ui.button(send_words).clicked();
+        if (enter || clicked) && !chat.draft.trim().is_empty() {
+            send(NetRequest::Chat(std::mem::take(&mut chat.draft)));
+        }
+        if enter {
+            // Keep typing: the keys stay with the chat, not the map.
+            edit.request_focus();
+        }
+    });
+}
