@@ -291,7 +291,14 @@ pub(super) fn host(args: HostArgs) -> Result<String, String> {
     say(format!("autosave: {}", save.display()));
     let names =
         |h: &Host| -> Vec<String> { h.room().seats().iter().map(|s| s.name.clone()).collect() };
-    let mut away: Vec<Option<Instant>> = vec![None; host.room().seats().len()];
+    // After a restart every friend is away until they rejoin: a stand-in
+    // takes their turns after the same wait as after a drop.
+    let mut away: Vec<Option<Instant>> = host
+        .room()
+        .seats()
+        .iter()
+        .map(|s| (host.room().is_started() && s.kind == SeatKind::Remote).then(Instant::now))
+        .collect();
     let mut last = Instant::now();
     let mut over_at: Option<Instant> = None;
     loop {

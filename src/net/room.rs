@@ -867,7 +867,20 @@ impl Room {
         let (Some(path), Some(table)) = (&self.autosave, &self.table) else {
             return;
         };
-        let text = table.record(None).to_ron();
+        let mut record = table.record(None);
+        // A computer standing in for a lost player keeps the seat for them:
+        // saved as theirs, so they take it back after a restart.
+        if let Some(levels) = record.computers.as_mut() {
+            for (level, seat) in levels.iter_mut().zip(&self.seats) {
+                if seat.handed_over {
+                    level.clear();
+                }
+            }
+            if levels.iter().all(String::is_empty) {
+                record.computers = None;
+            }
+        }
+        let text = record.to_ron();
         if let Err(e) = crate::saves::write_atomically(path, text.as_bytes()) {
             self.events
                 .push(HostEvent::Problem(format!("{}: {e}", path.display())));

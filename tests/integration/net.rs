@@ -1043,6 +1043,52 @@ fn told(out: &[carcassonne::net::Out], conn: u64) -> Vec<carcassonne::net::proto
 }
 
 #[test]
+fn a_seat_a_computer_stands_in_for_is_saved_as_its_players_and_taken_back_after_a_restart() {
+    use carcassonne::net::protocol::ClientMessage;
+    use carcassonne::table::SeatKind;
+    let dir = std::env::temp_dir().join(format!("carc-stand-in-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let save = dir.join("net-host.ron");
+    let mut room = room(
+        vec![RoomSeat::computer(0, Level::Easy), RoomSeat::open(1)],
+        5,
+    );
+    room.autosave_to(save.clone());
+    let join = |name: &str| ClientMessage::Join {
+        room: None,
+        name: name.into(),
+        colour: None,
+        seat: None,
+        spectate: false,
+        tiles: None,
+    };
+    room.connect(1);
+    room.receive(1, join("Bo"));
+    room.receive(1, ClientMessage::Ready(true));
+    assert!(room.is_started(), "every seat taken and ready");
+    // Bo's connection drops; the computer plays for him.
+    room.disconnect(1);
+    room.set_seat_kind(1, SeatKind::Computer(Level::Easy))
+        .unwrap();
+    for _ in 0..8 {
+        room.tick(Duration::ZERO);
+    }
+    let moves = room.table().unwrap().moves().len();
+    assert!(moves >= 4, "the computers played on: {moves} moves");
+    // The host restarts from its autosave: the seat waits for Bo, and he
+    // takes it back.
+    let record = carcassonne::saves::read_record(&save).unwrap();
+    let mut again = Room::resume(catalog(), &record).unwrap();
+    assert_eq!(again.table().unwrap().moves().len(), moves);
+    assert_eq!(again.seats()[1].kind, SeatKind::Remote, "Bo's seat");
+    assert_eq!(again.seats()[0].kind, SeatKind::Computer(Level::Easy));
+    again.connect(7);
+    again.receive(7, join("Bo"));
+    assert_eq!(again.seats()[1].conn, Some(7));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn the_lobby_fills_starts_and_takes_the_first_move_by_messages() {
     use carcassonne::net::SeatPlayer;
     use carcassonne::net::protocol::{ClientMessage, HostMessage};
