@@ -273,7 +273,8 @@ pub(super) fn hints(
     if !asked || !active.helpers.shows_values() || hint.is_some_and(|h| h.key == key) {
         return;
     }
-    if active.drawn().is_none() {
+    // Nothing in hand, or another window's player holds it.
+    if active.drawn().is_none() || !active.to_move_here() {
         return;
     }
     let mut ai = Ai::new(crate::ai::Level::Hard, active.computer_seed ^ 0x4817);

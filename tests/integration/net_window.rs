@@ -182,7 +182,12 @@ fn a_joined_window_places_a_tile_and_the_host_window_has_the_move() {
 #[test]
 fn a_turn_input_off_turn_in_the_joined_window_is_refused_and_sent_nowhere() {
     let (mut host, mut guest) = hosted_and_joined();
-    // Ann's turn: Bo tries to lay the tile Ann holds.
+    // Ann's turn: her window marks where her tile fits; Bo's marks
+    // nothing, since the tile is not his to lay.
+    use carcassonne::app::map::legal_cell_marks;
+    assert!(!legal_cell_marks(table(&host)).is_empty());
+    assert!(legal_cell_marks(table(&guest)).is_empty());
+    // Bo tries to lay the tile Ann holds.
     let g = table(&guest);
     let tile = g.drawn().expect("Ann's tile is shown");
     let placement = g.game().legal_placements(tile)[0];

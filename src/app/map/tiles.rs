@@ -135,9 +135,10 @@ pub fn last_tiles(tiles: &[PlacedTile], seats: usize) -> Vec<(PlacedTile, bool)>
 /// The cells marked as fitting the tile in hand: every cell where it fits in
 /// some orientation, unless the table plays without legal-cell marks.
 pub fn legal_cell_marks(active: &ActiveGame) -> Vec<Pos> {
+    // At a network table, only on this window's own turns.
     let Some(tile) = active
         .drawn()
-        .filter(|_| active.helpers.shows_legal_cells())
+        .filter(|_| active.helpers.shows_legal_cells() && active.to_move_here())
     else {
         return Vec::new();
     };
@@ -197,6 +198,8 @@ pub(super) fn sync_ghost(
     let phase = phase.map(|p| *p.get());
     let shown: Option<(Placement, bool)> = match (phase, active.drawn()) {
         (Some(TurnPhase::Claim), Some(_)) => active.tentative.map(|p| (p, true)),
+        // Another window's player holds the tile: it does not follow our pointer.
+        (Some(TurnPhase::Place), Some(_)) if !active.to_move_here() => None,
         (Some(TurnPhase::Place), Some(_)) => hover
             .cell
             .filter(|&c| active.game().tile_at(c).is_none())

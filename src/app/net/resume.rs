@@ -9,6 +9,7 @@
 //! and the same invite.
 
 use super::{Link, NetConfig, NetFailure, NetProblem, NetRequest, NetSession};
+use crate::ai::Level;
 use crate::app::language::Locale;
 use crate::app::settings::Settings;
 use crate::app::turn::{Catalog, FollowsNetwork, GameSet, HelperLevel, Screen};
@@ -57,16 +58,17 @@ fn seats_path(save: &Path) -> PathBuf {
     PathBuf::from(format!("{}.seats", save.display()))
 }
 
-/// One word a seat: `here`, `friend`, `computer`, or `stand-in` (a
-/// computer playing for a friend until they return).
+/// One line a seat: `here`, `friend`, `computer`, or `stand-in LEVEL` (a
+/// computer playing for a friend until they return; the record saves the
+/// seat as the friend's).
 fn seat_words(room: &Room) -> String {
     room.seats()
         .iter()
         .map(|s| match s.kind {
-            SeatKind::Here => "here",
-            SeatKind::Remote => "friend",
-            SeatKind::Computer(_) if s.handed_over => "stand-in",
-            SeatKind::Computer(_) => "computer",
+            SeatKind::Here => "here".to_string(),
+            SeatKind::Remote => "friend".to_string(),
+            SeatKind::Computer(level) if s.handed_over => format!("stand-in {}", level.name()),
+            SeatKind::Computer(_) => "computer".to_string(),
         })
         .collect::<Vec<_>>()
         .join("\n")
@@ -174,16 +176,14 @@ fn resume(world: &mut World) -> Result<(), NetProblem> {
     let invite = Invite::parse(&code).map_err(cannot)?;
     let words = std::fs::read_to_string(seats_path(&path)).unwrap_or_default();
     let mut room = Room::resume(catalog, &record).map_err(cannot)?;
-    for (seat, word) in words.lines().enumerate() {
-        let kind = room.seats().get(seat).map(|s| s.kind);
-        match (word.trim(), kind) {
-            ("here", Some(_)) => {
+    for (seat, line) in words.lines().enumerate() {
+        let mut word = line.split_whitespace();
+        match (word.next(), word.next().and_then(Level::parse)) {
+            (Some("here"), _) => {
                 let _ = room.set_seat_kind(seat, SeatKind::Here);
             }
-            // Saved as a computer's seat: the friend's again when they
-            // rejoin, the computer's until then.
-            ("stand-in", Some(SeatKind::Computer(level))) => {
-                let _ = room.set_seat_kind(seat, SeatKind::Remote);
+            // The friend's seat, the computer's until they rejoin.
+            (Some("stand-in"), Some(level)) => {
                 let _ = room.set_seat_kind(seat, SeatKind::Computer(level));
             }
             _ => {}

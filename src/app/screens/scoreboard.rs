@@ -196,7 +196,11 @@ pub(super) fn scoreboard(
                         }
                     } else {
                         turn_controls(ui, t, &active, phase, drawn_tex, &mut input);
-                        if phase == TurnPhase::Place && active.helpers.shows_values() {
+                        // The hint is for the player holding the tile.
+                        if phase == TurnPhase::Place
+                            && active.helpers.shows_values()
+                            && active.to_move_here()
+                        {
                             if hint_thinking.is_some() {
                                 ui.label(tr!(t, "hint-thinking"));
                             } else if let Some(h) = &hint {
