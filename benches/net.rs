@@ -295,13 +295,14 @@ fn rooms_on_one_server(catalog: &Arc<TileCatalog>, n: usize) -> bool {
         (delays, watching, cpu)
     });
     let started = Instant::now();
-    let cpu0 = thread_cpu();
     let mut last = Instant::now();
     let mut busy = Duration::ZERO;
     let mut ticks = 0u32;
-    let mut begun = false;
+    // When the rooms began (and the server thread's CPU then), how many.
+    let mut begun: Option<(Instant, Option<f64>)> = None;
+    let mut begun_rooms = 0usize;
     let mut placed: HashMap<u32, usize> = HashMap::new();
-    let measure = Duration::from_secs(15);
+    let measure = Duration::from_secs(25);
     while started.elapsed() < measure {
         std::thread::sleep(
             (last + carcassonne::net::SERVER_TICK).saturating_duration_since(Instant::now()),
@@ -319,20 +320,31 @@ fn rooms_on_one_server(catalog: &Arc<TileCatalog>, n: usize) -> bool {
         }
         busy += t0.elapsed();
         ticks += 1;
-        // Start every room once its spectator is in.
-        if !begun && (server.connections() >= n || started.elapsed() > Duration::from_secs(5)) {
-            begun = true;
-            let ids: Vec<u32> = server.rooms().keys().copied().collect();
-            for id in ids {
-                let room = server.room_by_id(id).unwrap();
-                let _ = room.start();
+        // Start the rooms once their spectators are in, spread over one
+        // second: rooms made at one instant would otherwise all want their
+        // computers' moves in the same tick, every second, which rooms
+        // made by players at their own times never do.
+        if begun.is_none()
+            && (server.connections() >= n || started.elapsed() > Duration::from_secs(5))
+        {
+            begun = Some((Instant::now(), thread_cpu()));
+        }
+        if let Some((at, _)) = begun {
+            let due = ((at.elapsed().as_secs_f64() * n as f64) as usize + 1).min(n);
+            while begun_rooms < due {
+                begun_rooms += 1;
+                let _ = server.room_by_id(begun_rooms as u32).unwrap().start();
             }
         }
     }
     let elapsed = started.elapsed().as_secs_f64();
-    // The server's own CPU, whatever else the machine runs: the share of
-    // one core it needs for `n` rooms.
-    let server_cpu = thread_cpu().zip(cpu0).map(|(b, a)| (b - a) / elapsed);
+    // The server's own CPU while the games run, whatever else the machine
+    // runs: the share of one core it needs for `n` rooms.
+    let server_cpu = begun.and_then(|(at, cpu)| {
+        thread_cpu()
+            .zip(cpu)
+            .map(|(b, a)| (b - a) / at.elapsed().as_secs_f64())
+    });
     stop.store(true, Ordering::Relaxed);
     let (mut delays, watching, watchers_cpu) = watchers.join().unwrap();
     delays.sort();

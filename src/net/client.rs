@@ -197,7 +197,9 @@ impl Client {
             received_bytes: 0,
             last_report: None,
             queued: false,
-            since_sent: Duration::ZERO,
+            // Each client its own phase, so many started together (a test,
+            // a row of bots) do not acknowledge in one burst.
+            since_sent: Duration::from_millis(client_id % ACK_EVERY.as_millis() as u64),
         })
     }
 

@@ -20,7 +20,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// A room's id on its host (the invite carries it).
 pub type RoomId = u32;
@@ -103,6 +103,8 @@ pub struct Host {
     /// Connections told why they go, disconnected once the reason is out.
     leaving: HashMap<ConnId, Duration>,
     events: Vec<(RoomId, HostEvent)>,
+    /// The room whose turn comes first in the next update.
+    turn_from: RoomId,
     traffic: Traffic,
     /// Answers "which games are on this network?" (see [`Host::answer_on`]).
     discovery: Option<Responder>,
@@ -136,7 +138,14 @@ impl Host {
     }
 
     fn open(config: HostConfig) -> Result<Host, NetError> {
+        if config.max_clients > MAX_CONNECTIONS {
+            return Err(NetError::Netcode(format!(
+                "a host takes at most {MAX_CONNECTIONS} connections (netcode's limit), not {}",
+                config.max_clients
+            )));
+        }
         let socket = UdpSocket::bind(config.bind)?;
+        widen_receive_buffer(&socket);
         let bound = socket.local_addr()?;
         // Port 0 asked for any free port: the invite names the one bound.
         let public = config.public.map(|p| match p.port() {
@@ -186,6 +195,7 @@ impl Host {
             meters: HashMap::new(),
             leaving: HashMap::new(),
             events: Vec::new(),
+            turn_from: 0,
             traffic: Traffic::default(),
             discovery: None,
         })
@@ -352,7 +362,28 @@ impl Host {
             }
         }
         for room in self.rooms.values_mut() {
-            room.tick(dt);
+            room.elapse(dt);
+        }
+        // The rooms' own turns (draws, computers' moves) within a budget,
+        // starting each update where the last one stopped: a crowd of
+        // computer moves due at once is spread over a few updates instead
+        // of holding up every room's messages for the whole crowd.
+        let started = Instant::now();
+        let order: Vec<RoomId> = self
+            .rooms
+            .range(self.turn_from..)
+            .chain(self.rooms.range(..self.turn_from))
+            .map(|(&id, _)| id)
+            .collect();
+        self.turn_from = 0;
+        for (i, id) in order.into_iter().enumerate() {
+            if i > 0 && started.elapsed() > TURNS_BUDGET {
+                self.turn_from = id;
+                break;
+            }
+            if let Some(room) = self.rooms.get_mut(&id) {
+                room.take_turn();
+            }
         }
         self.send();
         // A server lets go of finished rooms nobody is in.
@@ -541,6 +572,39 @@ impl Host {
         self.transport.send_packets(&mut self.server);
         self.transport.disconnect_all(&mut self.server);
     }
+}
+
+/// The most connections one host takes: netcode's own limit for a server.
+pub const MAX_CONNECTIONS: usize = 1024;
+
+/// How long one update gives the rooms' own turns (a computer's move takes
+/// about a millisecond at the quick levels): half a server tick.
+const TURNS_BUDGET: Duration = Duration::from_millis(10);
+
+/// Asks for a 4 MiB receive buffer on a host's socket. A server reads its
+/// socket once a tick; with hundreds of players acknowledging, the usual
+/// 208 KiB fills between two reads and the system drops what overflows
+/// (renet sends it again 200 ms later). The system may grant less (Linux:
+/// at most `net.core.rmem_max`); the host works either way.
+fn widen_receive_buffer(socket: &UdpSocket) {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsRawFd;
+        let size: libc::c_int = 4 << 20;
+        // SAFETY: the descriptor is the open socket's own, and the option
+        // value is a c_int of the size given.
+        let _ = unsafe {
+            libc::setsockopt(
+                socket.as_raw_fd(),
+                libc::SOL_SOCKET,
+                libc::SO_RCVBUF,
+                (&raw const size).cast(),
+                std::mem::size_of::<libc::c_int>() as libc::socklen_t,
+            )
+        };
+    }
+    #[cfg(not(unix))]
+    let _ = socket;
 }
 
 /// This machine's address on its network: the one a UDP socket would send

@@ -824,7 +824,18 @@ impl Room {
     /// move. One move a tick at most, so every move is sent (and seen) on
     /// its own.
     pub fn tick(&mut self, dt: Duration) {
+        self.elapse(dt);
+        self.take_turn();
+    }
+
+    /// Time passes for the computers' pace (a host whose tick ran out of
+    /// time lets the room take its turn on a later tick).
+    pub fn elapse(&mut self, dt: Duration) {
         self.since_move += dt;
+    }
+
+    /// [`Room::tick`] without the time: draw, or one computer move.
+    pub fn take_turn(&mut self) {
         if self.over || std::mem::take(&mut self.moved) {
             return;
         }

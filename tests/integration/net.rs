@@ -673,6 +673,18 @@ fn a_client_with_other_tiles_is_refused_naming_both_and_other_art_is_welcome() {
 }
 
 #[test]
+fn a_server_asked_for_more_connections_than_netcode_takes_says_so() {
+    let config = HostConfig {
+        max_clients: 2000,
+        ..HostConfig::local(0)
+    };
+    let Err(e) = Host::server(config, catalog(), None, 10) else {
+        panic!("a server of 2000 connections");
+    };
+    assert!(e.to_string().contains("1024"), "{e}");
+}
+
+#[test]
 fn an_invite_code_round_trips_and_a_wrong_key_lets_nobody_in() {
     let mut host = host(room(vec![RoomSeat::open(0), RoomSeat::open(1)], 1));
     let code = host.invite().code();
