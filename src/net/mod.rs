@@ -18,10 +18,12 @@
 
 mod client;
 pub mod discovery;
+mod events;
 mod host;
 mod invite;
 pub mod protocol;
 mod room;
+mod seat;
 
 pub use client::{Bot, Client, ClientEvent, JoinRequest};
 pub use discovery::{DISCOVERY_PORT, Finder, FoundGame};

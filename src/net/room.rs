@@ -6,154 +6,24 @@
 
 use super::GAME_VERSION;
 use super::protocol::{
-    ClientMessage, HostMessage, LobbySeat, LobbyState, MAX_CHAT_CHARS, MAX_NAME_CHARS, Refusal,
-    RoomSetup, SeatPlayer, TileSetMark,
+    ClientMessage, HostMessage, LobbyState, MAX_CHAT_CHARS, MAX_NAME_CHARS, Refusal, RoomSetup,
+    TileSetMark,
 };
 use crate::ai::{Ai, Level};
-use crate::art::PlayerColour;
 use crate::rules::record::{GameRecord, RecordMove};
 use crate::rules::{EXPANSIONS, Expansion, RuleSet, TileCatalog};
-use crate::table::{Seat, SeatKind, Table, TurnInput};
+use crate::table::{SeatKind, Table, TurnInput};
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+pub use super::events::{HostEvent, Out};
+use super::seat::table_seats;
+pub use super::seat::{RoomSeat, colour_by_name};
+
 /// A connection's id (renet's client id).
 pub type ConnId = u64;
-
-/// One seat of a room.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RoomSeat {
-    pub name: String,
-    pub colour: PlayerColour,
-    /// Who plays it; `Remote` for a seat open to (or taken by) a friend.
-    pub kind: SeatKind,
-    /// A remote seat nobody has taken yet.
-    pub open: bool,
-    /// The connection playing a remote seat now.
-    pub conn: Option<ConnId>,
-    pub ready: bool,
-    /// A remote player's seat the host handed to a computer while they
-    /// were away: theirs again when they return.
-    pub handed_over: bool,
-}
-
-impl RoomSeat {
-    /// A seat open to a friend.
-    pub fn open(index: usize) -> RoomSeat {
-        RoomSeat {
-            name: format!("Seat {}", index + 1),
-            colour: PlayerColour::ALL[index % PlayerColour::ALL.len()],
-            kind: SeatKind::Remote,
-            open: true,
-            conn: None,
-            ready: false,
-            handed_over: false,
-        }
-    }
-
-    /// A computer's seat.
-    pub fn computer(index: usize, level: Level) -> RoomSeat {
-        RoomSeat {
-            name: format!("Computer {} ({level})", index + 1),
-            kind: SeatKind::Computer(level),
-            open: false,
-            ready: true,
-            ..RoomSeat::open(index)
-        }
-    }
-
-    /// A person at the host's computer.
-    pub fn here(index: usize, name: impl Into<String>) -> RoomSeat {
-        RoomSeat {
-            name: name.into(),
-            kind: SeatKind::Here,
-            open: false,
-            ready: true,
-            ..RoomSeat::open(index)
-        }
-    }
-
-    fn lobby(&self) -> LobbySeat {
-        LobbySeat {
-            name: self.name.clone(),
-            colour: self.colour.name().to_string(),
-            player: match self.kind {
-                SeatKind::Remote if self.open => SeatPlayer::Open,
-                SeatKind::Remote => SeatPlayer::Remote,
-                SeatKind::Here => SeatPlayer::Host,
-                SeatKind::Computer(level) => SeatPlayer::Computer(level.name().to_string()),
-            },
-            connected: self.conn.is_some(),
-            ready: self.ready,
-        }
-    }
-}
-
-/// What the room tells its host (the window or the command line shows it).
-#[derive(Clone, Debug, PartialEq)]
-pub enum HostEvent {
-    /// A connection took a seat (`None`: watches).
-    Joined {
-        seat: Option<usize>,
-        name: String,
-    },
-    /// A seated player's connection is gone; the seat waits.
-    Left {
-        seat: usize,
-        name: String,
-    },
-    Started,
-    /// `seat` drew `tile` (by id) after setting aside `set_aside`.
-    Drawn {
-        seat: usize,
-        tile: String,
-        set_aside: Vec<String>,
-    },
-    /// `seat` laid its tile: the move as a record line.
-    Moved {
-        seat: usize,
-        line: String,
-    },
-    /// A message from `conn` was refused; nothing changed.
-    Refused {
-        conn: ConnId,
-        refusal: Refusal,
-    },
-    /// `conn` is disconnected, and why (logged).
-    Kicked {
-        conn: ConnId,
-        refusal: Refusal,
-    },
-    Chat {
-        seat: Option<usize>,
-        name: String,
-        text: String,
-    },
-    /// A quick phrase, by its id in [`super::protocol::QUICK_PHRASES`].
-    Phrase {
-        seat: Option<usize>,
-        name: String,
-        phrase: u8,
-    },
-    GameOver {
-        scores: Vec<u32>,
-    },
-    /// Something went wrong on the host's side (the autosave could not be
-    /// written, the computer found no move), for the log.
-    Problem(String),
-}
-
-/// Where a message goes.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Out {
-    To(ConnId, HostMessage),
-    /// Every connection that has joined (seated or watching).
-    All(HostMessage),
-    /// Say why, then disconnect.
-    Kick(ConnId, Refusal),
-}
 
 #[derive(Clone, Debug, Default)]
 struct Conn {
@@ -897,23 +767,4 @@ impl Room {
                 .push(HostEvent::Problem(format!("{}: {e}", path.display())));
         }
     }
-}
-
-/// The table's seats for the room's seats.
-fn table_seats(seats: &[RoomSeat]) -> Vec<Seat> {
-    seats
-        .iter()
-        .map(|s| Seat {
-            name: s.name.clone(),
-            colour: s.colour,
-            kind: s.kind,
-        })
-        .collect()
-}
-
-/// A colour by its name (`yellow`, `red`, ...).
-pub fn colour_by_name(name: &str) -> Option<PlayerColour> {
-    PlayerColour::ALL
-        .into_iter()
-        .find(|c| c.name().eq_ignore_ascii_case(name))
 }

@@ -488,6 +488,8 @@ const ALLOWED: &[(&str, &str)] = &[
     ("tiles_left.rs", "Abbot"),
     // The art loader's thread name, for debuggers.
     ("art_assets.rs", "art preload {i}"),
+    // A line of the network autosave's seats file, read back by the game.
+    ("resume.rs", "stand-in {}"),
     // The window's command-line errors and the message when there is no
     // desktop go to the terminal, which stays English.
     ("mod.rs", "{a} needs a value"),

@@ -1,0 +1,170 @@
+//! The window's network session: the link to the host (or the host
+//! itself), and what went wrong, as data the screens word.
+
+use crate::app::turn::HelperLevel;
+use crate::net::{Client, Host, LobbyState, SeatPlayer};
+use crate::rules::{Move, TileTypeId};
+use crate::table::SeatKind;
+use bevy::prelude::*;
+
+/// The connection: this window hosts, or has joined.
+pub enum Link {
+    Host(Box<Host>),
+    Client(Box<Client>),
+}
+
+/// Network play under way, from the lobby to the end of the game.
+#[derive(Resource)]
+pub struct NetSession {
+    pub link: Link,
+    /// The help this window's table gives.
+    pub(super) helpers: HelperLevel,
+    /// Why hosting or joining failed, or the connection ended.
+    pub problem: Option<NetProblem>,
+    /// The host's answer to the last move sent from here, if refused.
+    pub(super) refused: Option<crate::net::Refusal>,
+    /// The replica's move count when a move made here was sent.
+    pub(super) sent: Option<usize>,
+    /// The replica table was made (the game started here).
+    pub(super) started: bool,
+    /// This window watches: it holds no seat and is never shown a hand.
+    pub watching: bool,
+    /// Where the host lists its game on this network, if it does.
+    pub listed: Option<std::net::SocketAddr>,
+}
+
+/// What went wrong with the network, as data (worded on screen).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NetProblem {
+    /// The invite code does not read.
+    BadInvite(String),
+    /// No socket, or the host's port is taken.
+    CannotHost(String),
+    /// The connection ended: the host's reason, or the network's.
+    Closed(String),
+    /// The host refused this computer at once: another game version.
+    VersionDiffers { host: String, yours: String },
+    /// The host refused this computer at once: other tiles.
+    TilesDiffer {
+        host: crate::net::TileSetMark,
+        yours: crate::net::TileSetMark,
+    },
+}
+
+impl NetProblem {
+    /// Why the connection ended: the host's refusal when it says why this
+    /// computer cannot play there (worded on screen), else the reason.
+    pub(super) fn closed(reason: String, refusal: Option<crate::net::Refusal>) -> NetProblem {
+        use crate::net::Refusal;
+        match refusal {
+            Some(Refusal::Version { host, client }) => NetProblem::VersionDiffers {
+                host,
+                yours: client,
+            },
+            Some(Refusal::TileSet { host, client }) => NetProblem::TilesDiffer {
+                host,
+                yours: client,
+            },
+            _ => NetProblem::Closed(reason),
+        }
+    }
+}
+
+impl NetSession {
+    pub(super) fn new(link: Link, helpers: HelperLevel) -> NetSession {
+        NetSession {
+            link,
+            helpers,
+            problem: None,
+            refused: None,
+            sent: None,
+            started: false,
+            watching: false,
+            listed: None,
+        }
+    }
+
+    /// The seats as everyone sees them (`None` until a joiner is welcomed).
+    pub fn lobby(&self) -> Option<LobbyState> {
+        match &self.link {
+            Link::Host(h) => Some(h.room().lobby()),
+            Link::Client(c) => c.lobby().cloned(),
+        }
+    }
+
+    /// This window hosts.
+    pub fn is_host(&self) -> bool {
+        matches!(self.link, Link::Host(_))
+    }
+
+    /// The invite code to give friends (the host's).
+    pub fn invite(&self) -> Option<String> {
+        match &self.link {
+            Link::Host(h) => Some(h.invite().code()),
+            Link::Client(_) => None,
+        }
+    }
+
+    /// Whether the seat is played at this window.
+    pub fn plays_here(&self, seat: usize) -> bool {
+        match &self.link {
+            Link::Host(h) => h
+                .room()
+                .seats()
+                .get(seat)
+                .is_some_and(|s| s.kind == SeatKind::Here),
+            Link::Client(c) => c.seat() == Some(seat),
+        }
+    }
+
+    /// The game as the host has it: its moves, the tile in hand and
+    /// whether it is over (`None` before the start).
+    pub(super) fn authority(&self) -> Option<(Vec<Move>, Option<TileTypeId>, bool)> {
+        match &self.link {
+            Link::Host(h) => {
+                let t = h.room().table()?;
+                Some((t.moves().to_vec(), t.hand(), t.is_finished()))
+            }
+            Link::Client(c) => {
+                let v = c.view()?;
+                // A spectator sees each tile when it is laid, never in hand.
+                let hand = v.hand().filter(|_| !self.watching);
+                Some((v.moves().to_vec(), hand, v.game().is_finished()))
+            }
+        }
+    }
+
+    /// Whether the host could start now: no open seat, every friend
+    /// connected and ready.
+    pub fn can_start(&self) -> bool {
+        self.lobby().is_some_and(|l| {
+            !l.started
+                && l.seats.iter().all(|s| match s.player {
+                    SeatPlayer::Open => false,
+                    SeatPlayer::Remote => s.connected && s.ready,
+                    SeatPlayer::Host | SeatPlayer::Computer(_) => true,
+                })
+        })
+    }
+
+    /// The seats whose players lost the connection during the game.
+    pub fn lost(&self) -> Vec<String> {
+        self.lobby()
+            .filter(|l| l.started)
+            .map(|l| {
+                l.seats
+                    .into_iter()
+                    .filter(|s| s.player == SeatPlayer::Remote && !s.connected)
+                    .map(|s| s.name)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    pub(super) fn close(&mut self) {
+        match &mut self.link {
+            Link::Host(h) => h.close(),
+            Link::Client(c) => c.disconnect(),
+        }
+    }
+}
