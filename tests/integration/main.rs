@@ -29,6 +29,8 @@ mod keys;
 mod motion;
 mod net;
 #[cfg(feature = "gui")]
+mod net_apps;
+#[cfg(feature = "gui")]
 mod net_chat;
 mod net_phrase;
 #[cfg(feature = "gui")]

@@ -2,15 +2,13 @@
 //! of games found, headless: apps host and join on 127.0.0.1 and talk
 //! through the same requests the buttons send. Every wait is bounded.
 
+use crate::net_apps::{phase, screen, session, table};
 use bevy::prelude::*;
 use carcassonne::app::language::{Language, Locale};
 use carcassonne::app::net::chat::{Chat, ChatLine, Said, said_words};
-use carcassonne::app::net::{JoinDialog, Link, NetConfig, NetRequest, NetSession};
-use carcassonne::app::{
-    ActiveGame, GameSetup, Screen, Seat, TurnInput, TurnPhase, network_play, shown_game,
-};
+use carcassonne::app::net::{JoinDialog, Link, NetRequest, NetSession};
+use carcassonne::app::{GameSetup, Screen, Seat, TurnInput, TurnPhase};
 use carcassonne::art::PlayerColour;
-use carcassonne::net::HostConfig;
 use carcassonne::rules::RuleSet;
 use carcassonne::table::SeatKind;
 use std::net::SocketAddr;
@@ -22,36 +20,13 @@ const PATIENCE: Duration = Duration::from_secs(10);
 /// A headless game app with network play, hosting on 127.0.0.1 only, on
 /// any free port, listing its game at `lan` if given.
 fn window_listing(lan: Option<SocketAddr>) -> App {
-    let mut app = crate::headless::headless();
-    network_play(&mut app);
-    app.insert_resource(NetConfig {
-        host: HostConfig::local(0),
-        lan,
-    });
+    let mut app = crate::net_apps::network_app(lan);
     app.update();
     app
 }
 
 fn window() -> App {
     window_listing(None)
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
-}
-
-fn phase(app: &App) -> Option<TurnPhase> {
-    app.world()
-        .get_resource::<State<TurnPhase>>()
-        .map(|s| *s.get())
-}
-
-fn table(app: &App) -> &ActiveGame {
-    shown_game(app.world()).expect("a table on the map")
-}
-
-fn session(app: &App) -> &NetSession {
-    app.world().resource::<NetSession>()
 }
 
 fn chat(app: &App) -> &[ChatLine] {

@@ -5,17 +5,15 @@
 //! a network table does not offer (undo of a confirmed turn, the
 //! demonstration, a local rematch). Every wait is bounded in time.
 
+use crate::net_apps::{phase, place_first_legal, placements, screen, session, table};
 use bevy::prelude::*;
 use carcassonne::ai::Level;
 use carcassonne::app::net::resume::{NetAutosave, NetResume};
-use carcassonne::app::net::{Link, NetConfig, NetRequest, NetSession};
+use carcassonne::app::net::{Link, NetRequest, NetSession};
 use carcassonne::app::state::{HelpOpen, HowToPlay};
-use carcassonne::app::{
-    ActiveGame, GameSetup, Screen, Seat, TurnInput, TurnPhase, network_play, shown_game,
-};
+use carcassonne::app::{GameSetup, Screen, Seat, TurnInput, TurnPhase, shown_game};
 use carcassonne::art::PlayerColour;
-use carcassonne::net::HostConfig;
-use carcassonne::rules::{Move, Placement, RuleSet};
+use carcassonne::rules::RuleSet;
 use carcassonne::table::SeatKind;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -26,12 +24,7 @@ const PATIENCE: Duration = Duration::from_secs(15);
 /// A headless game app with network play on 127.0.0.1, any free port;
 /// its host autosaves to `save` if given.
 fn window_saving(save: Option<PathBuf>) -> App {
-    let mut app = crate::headless::headless();
-    network_play(&mut app);
-    app.insert_resource(NetConfig {
-        host: HostConfig::local(0),
-        lan: None,
-    });
+    let mut app = crate::net_apps::network_app(None);
     app.insert_resource(NetAutosave(save));
     app.init_resource::<HelpOpen>();
     app.update();
@@ -48,24 +41,6 @@ fn save_in(test: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir.join("net-window.ron")
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
-}
-
-fn phase(app: &App) -> Option<TurnPhase> {
-    app.world()
-        .get_resource::<State<TurnPhase>>()
-        .map(|s| *s.get())
-}
-
-fn table(app: &App) -> &ActiveGame {
-    shown_game(app.world()).expect("a table on the map")
-}
-
-fn session(app: &App) -> &NetSession {
-    app.world().resource::<NetSession>()
 }
 
 /// Updates every window (a millisecond apart, as frames come) until
@@ -140,31 +115,6 @@ fn both_playing(host: &mut App, guest: &mut App, seat: usize) {
                 && table(a).drawn().is_some()
         }) && placements(a[0]) == placements(a[1])
     });
-}
-
-/// The first legal placement of the tile in hand, laid and confirmed
-/// through turn messages.
-fn place_first_legal(app: &mut App) -> Placement {
-    let t = table(app);
-    let tile = t.drawn().expect("a tile in hand");
-    let placement = t.game().legal_placements(tile)[0];
-    for input in [TurnInput::PlaceTile(placement), TurnInput::Confirm] {
-        app.world_mut().write_message(input);
-        app.update();
-        app.update();
-    }
-    placement
-}
-
-fn placements(app: &App) -> Vec<Placement> {
-    table(app)
-        .moves()
-        .iter()
-        .filter_map(|m| match m {
-            Move::Place { placement, .. } => Some(*placement),
-            Move::Discard { .. } => None,
-        })
-        .collect()
 }
 
 /// The host's room's seats: (kind, handed over).

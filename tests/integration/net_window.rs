@@ -3,15 +3,13 @@
 //! starts, and each window plays its own seat through the same turn
 //! messages the mouse sends. Every wait is bounded in time.
 
+use crate::net_apps::{phase, place_first_legal, placements, screen, session, table};
 use bevy::prelude::*;
-use carcassonne::app::net::{NetConfig, NetRequest, NetSession};
+use carcassonne::app::net::{NetRequest, NetSession};
 use carcassonne::app::turn::Refusal;
-use carcassonne::app::{
-    ActiveGame, GameSetup, Screen, Seat, TurnInput, TurnPhase, network_play, shown_game,
-};
+use carcassonne::app::{GameSetup, Screen, Seat, TurnInput, TurnPhase};
 use carcassonne::art::PlayerColour;
-use carcassonne::net::HostConfig;
-use carcassonne::rules::{Move, Placement, RuleError, RuleSet};
+use carcassonne::rules::{RuleError, RuleSet};
 use carcassonne::table::SeatKind;
 use std::time::{Duration, Instant};
 
@@ -21,32 +19,9 @@ const PATIENCE: Duration = Duration::from_secs(10);
 /// A headless game app with network play, hosting on 127.0.0.1 only, on
 /// any free port.
 fn window() -> App {
-    let mut app = crate::headless::headless();
-    network_play(&mut app);
-    app.insert_resource(NetConfig {
-        host: HostConfig::local(0),
-        lan: None,
-    });
+    let mut app = crate::net_apps::network_app(None);
     app.update();
     app
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
-}
-
-fn phase(app: &App) -> Option<TurnPhase> {
-    app.world()
-        .get_resource::<State<TurnPhase>>()
-        .map(|s| *s.get())
-}
-
-fn table(app: &App) -> &ActiveGame {
-    shown_game(app.world()).expect("a table on the map")
-}
-
-fn session(app: &App) -> &NetSession {
-    app.world().resource::<NetSession>()
 }
 
 /// Updates both windows (a millisecond apart, as frames come) until
@@ -115,31 +90,6 @@ fn hosted_and_joined() -> (App, App) {
     assert_eq!(seats[1].kind, SeatKind::Here, "Bo plays here");
     assert_eq!(seats[0].kind, SeatKind::Remote, "Ann plays at the host");
     (host, guest)
-}
-
-/// The first legal placement of the tile in hand, laid and confirmed
-/// through turn messages.
-fn place_first_legal(app: &mut App) -> Placement {
-    let t = table(app);
-    let tile = t.drawn().expect("a tile in hand");
-    let placement = t.game().legal_placements(tile)[0];
-    for input in [TurnInput::PlaceTile(placement), TurnInput::Confirm] {
-        app.world_mut().write_message(input);
-        app.update();
-        app.update();
-    }
-    placement
-}
-
-fn placements(app: &App) -> Vec<Placement> {
-    table(app)
-        .moves()
-        .iter()
-        .filter_map(|m| match m {
-            Move::Place { placement, .. } => Some(*placement),
-            Move::Discard { .. } => None,
-        })
-        .collect()
 }
 
 fn host_table_moves(app: &App) -> usize {
