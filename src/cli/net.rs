@@ -391,12 +391,7 @@ pub(super) fn join(args: JoinArgs) -> Result<String, String> {
     };
     request.colour = args.colour.clone();
     if let Some(players) = args.new_room {
-        let rules = args.rules.rules();
-        let mut flags = Vec::new();
-        if !rules.farmers {
-            flags.push(crate::rules::expansions::NO_FARMERS_FLAG.to_string());
-        }
-        flags.extend(rules.expansion_rows().map(|row| row.flag.to_string()));
+        let flags = RoomSetup::rule_flags(&args.rules.rules());
         request.create = Some(RoomSetup {
             players,
             computers: args

@@ -122,6 +122,19 @@ pub struct RoomSetup {
     pub seed: Option<u64>,
 }
 
+impl RoomSetup {
+    /// The rule flags that make `rules` on a server, as the command line
+    /// writes them (farmers are on unless `--no-farmers`).
+    pub fn rule_flags(rules: &crate::rules::RuleSet) -> Vec<String> {
+        let mut flags = Vec::new();
+        if !rules.farmers {
+            flags.push(crate::rules::expansions::NO_FARMERS_FLAG.to_string());
+        }
+        flags.extend(rules.expansion_rows().map(|row| row.flag.to_string()));
+        flags
+    }
+}
+
 /// What the host says.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum HostMessage {

@@ -36,6 +36,8 @@ mod net_phrase;
 #[cfg(feature = "gui")]
 mod net_seats;
 #[cfg(feature = "gui")]
+mod net_server_room;
+#[cfg(feature = "gui")]
 mod net_window;
 mod pile_order;
 mod properties;

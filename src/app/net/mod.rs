@@ -25,6 +25,7 @@ use crate::ai::Level;
 use crate::art::PlayerColour;
 use crate::net::{
     Client, ClientEvent, Host, HostConfig, Invite, JoinRequest, LobbyState, Room, RoomSeat,
+    RoomSetup,
 };
 use crate::rules::record::GameRecord;
 use crate::rules::{Move, RuleError, TileCatalog, TileTypeId};
@@ -115,6 +116,13 @@ pub enum NetRequest {
     /// Host this game: its seats here, computers, or open for friends
     /// (`SeatKind::Remote`).
     Host(GameSetup),
+    /// Make a room for this game on the server of `server_invite` (the
+    /// code `carcassonne server` prints) and take its first seat there;
+    /// the server plays the computers (see [`server_room`]).
+    HostOnServer {
+        server_invite: String,
+        setup: GameSetup,
+    },
     /// Join the game of this invite code as `name`, asking for `colour`
     /// (by name) if it is free.
     Join {
@@ -164,6 +172,42 @@ fn room_seats(setup: &GameSetup) -> Vec<RoomSeat> {
             s
         })
         .collect()
+}
+
+/// The room to ask a server for, from the new-game screen's seats: the
+/// seats in their order, the computers' levels (which must be the last
+/// seats, as a server places them: moving them would change who plays
+/// when, so such a table is refused rather than reordered), the rules as
+/// flags, the pile's seed. Also the one seat here: its name and colour,
+/// which this window asks for (friends join from their own computers).
+pub fn server_room(setup: &GameSetup) -> Result<(RoomSetup, Seat), NetProblem> {
+    let here: Vec<&Seat> = setup
+        .seats
+        .iter()
+        .filter(|s| s.kind == SeatKind::Here)
+        .collect();
+    let [me] = here[..] else {
+        return Err(NetProblem::OneSeatHere);
+    };
+    let people = setup
+        .seats
+        .iter()
+        .take_while(|s| !matches!(s.kind, SeatKind::Computer(_)))
+        .count();
+    let computers: Vec<String> = setup.seats[people..]
+        .iter()
+        .map(|s| match s.kind {
+            SeatKind::Computer(level) => Ok(level.name().to_string()),
+            _ => Err(NetProblem::ComputersNotLast),
+        })
+        .collect::<Result<_, _>>()?;
+    let room = RoomSetup {
+        players: setup.seats.len(),
+        computers,
+        rules: RoomSetup::rule_flags(&setup.rules),
+        seed: Some(setup.seed),
+    };
+    Ok((room, me.clone()))
 }
 
 fn colour_named(name: &str) -> PlayerColour {
@@ -260,6 +304,32 @@ fn handle_requests(
                         commands.insert_resource(NetSession::new(
                             Link::Client(Box::new(client)),
                             helpers,
+                        ))
+                    }
+                    Err(p) => *failed = Some(p),
+                }
+            }
+            NetRequest::HostOnServer {
+                server_invite,
+                setup,
+            } => {
+                let joined = server_room(setup).and_then(|(room, me)| {
+                    let invite = Invite::parse(server_invite.trim())
+                        .map_err(|e| NetProblem::BadInvite(e.to_string()))?;
+                    let request = JoinRequest {
+                        colour: Some(me.colour.name().to_string()),
+                        create: Some(room),
+                        ..JoinRequest::seat(me.name.trim())
+                    };
+                    Client::join(&invite, request, catalog.0.clone())
+                        .map_err(|e| NetProblem::Closed(e.to_string()))
+                });
+                match joined {
+                    Ok(client) => {
+                        commands.remove_resource::<NetFailure>();
+                        commands.insert_resource(NetSession::new(
+                            Link::Client(Box::new(client)),
+                            setup.helpers,
                         ))
                     }
                     Err(p) => *failed = Some(p),
@@ -368,9 +438,21 @@ fn update_link(time: Res<Time>, session: Option<ResMut<NetSession>>, mut chat: R
             for event in c.update(dt) {
                 chat.hear_client(&event);
                 match event {
+                    // Only the making of a room is refused so (then
+                    // nothing else happens: the lobby says why).
+                    ClientEvent::Refused(crate::net::Refusal::NoNewRooms) => {
+                        s.problem = Some(NetProblem::NoNewRooms);
+                    }
+                    ClientEvent::Refused(crate::net::Refusal::BadRoom(e)) => {
+                        s.problem = Some(NetProblem::BadRoom(e));
+                    }
                     ClientEvent::Refused(r) => {
                         warn!("the host refused: {r}");
                         s.refused = Some(r);
+                    }
+                    ClientEvent::RoomCreated { room, invite } => {
+                        info!("room {room} made on the server; its invite: {invite}");
+                        s.room_invite = Some(invite);
                     }
                     ClientEvent::Disconnected { reason, refusal } => {
                         s.problem = Some(NetProblem::closed(reason, refusal));

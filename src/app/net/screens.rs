@@ -41,6 +41,8 @@ pub struct JoinDialog {
     pub colour: Option<PlayerColour>,
     /// Watch the game instead of taking a seat.
     pub watch: bool,
+    /// The server's invite to make a room on (the new-game screen's field).
+    pub server: String,
     /// Ask this host only instead of the whole network (tests, which may
     /// not broadcast).
     pub ask: Option<std::net::SocketAddr>,
@@ -109,6 +111,10 @@ pub fn problem_words(t: &Locale, p: &NetProblem) -> String {
             host = host.as_str(),
             yours = yours.as_str()
         ),
+        NetProblem::NoNewRooms => tr!(t, "server-room-no-new-rooms"),
+        NetProblem::BadRoom(e) => tr!(t, "server-room-bad-room", reason = e.as_str()),
+        NetProblem::ComputersNotLast => tr!(t, "server-room-computers-last"),
+        NetProblem::OneSeatHere => tr!(t, "server-room-one-seat-here"),
         NetProblem::TilesDiffer { host, yours } => tr!(
             t,
             "net-tiles-differ",

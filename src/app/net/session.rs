@@ -31,6 +31,9 @@ pub struct NetSession {
     pub watching: bool,
     /// Where the host lists its game on this network, if it does.
     pub listed: Option<std::net::SocketAddr>,
+    /// The invite of the room this window made on a server (friends join
+    /// the room with it, not with the server's).
+    pub(super) room_invite: Option<String>,
 }
 
 /// What went wrong with the network, as data (worded on screen).
@@ -49,6 +52,14 @@ pub enum NetProblem {
         host: crate::net::TileSetMark,
         yours: crate::net::TileSetMark,
     },
+    /// The server makes no new rooms (full, or not a server).
+    NoNewRooms,
+    /// The server cannot make the room asked for, and why.
+    BadRoom(String),
+    /// A room on a server has its computers on the last seats.
+    ComputersNotLast,
+    /// One person per window on a server: more than one seat is here.
+    OneSeatHere,
 }
 
 impl NetProblem {
@@ -65,6 +76,8 @@ impl NetProblem {
                 host,
                 yours: client,
             },
+            Some(Refusal::NoNewRooms) => NetProblem::NoNewRooms,
+            Some(Refusal::BadRoom(e)) => NetProblem::BadRoom(e),
             _ => NetProblem::Closed(reason),
         }
     }
@@ -81,6 +94,7 @@ impl NetSession {
             started: false,
             watching: false,
             listed: None,
+            room_invite: None,
         }
     }
 
@@ -97,11 +111,12 @@ impl NetSession {
         matches!(self.link, Link::Host(_))
     }
 
-    /// The invite code to give friends (the host's).
+    /// The invite code to give friends: the host's, or that of the room
+    /// this window made on a server.
     pub fn invite(&self) -> Option<String> {
         match &self.link {
             Link::Host(h) => Some(h.invite().code()),
-            Link::Client(_) => None,
+            Link::Client(_) => self.room_invite.clone(),
         }
     }
 

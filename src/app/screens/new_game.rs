@@ -171,6 +171,8 @@ pub(super) fn new_game_screen(
                         settings_column(&mut cols[1], t, &mut settings);
                         cols[1].add_space(8.0);
                         start_button(&mut cols[1], t, &mut settings, &mut start, &mut net);
+                        cols[1].add_space(6.0);
+                        host_on_server(&mut cols[1], t, &settings, &mut join.server, &mut net);
                     });
                 });
                 if let Some(saves) = &saves {
@@ -704,6 +706,39 @@ fn start_or_host(
     {
         net.write(NetRequest::Host(s.game_setup(s.seed_or_random())));
     }
+}
+
+/// Host on a server: the server's invite (the code `carcassonne server`
+/// prints) and a button that makes this table's room there.
+fn host_on_server(
+    ui: &mut egui::Ui,
+    t: &Locale,
+    s: &Settings,
+    server: &mut String,
+    net: &mut MessageWriter<NetRequest>,
+) {
+    ui.label(tr!(t, "server-room-invite"))
+        .on_hover_text(tr!(t, "server-room-tip"));
+    ui.horizontal(|ui| {
+        ui.add(
+            egui::TextEdit::singleline(server)
+                .desired_width(220.0)
+                .hint_text("carc1-…"),
+        );
+        if ui
+            .add_enabled(
+                !server.trim().is_empty(),
+                egui::Button::new(tr!(t, "server-room-host")).wrap(),
+            )
+            .on_hover_text(tr!(t, "server-room-tip"))
+            .clicked()
+        {
+            net.write(NetRequest::HostOnServer {
+                server_invite: server.clone(),
+                setup: s.game_setup(s.seed_or_random()),
+            });
+        }
+    });
 }
 
 /// How much help the table agrees on, one line each, and the coach.
