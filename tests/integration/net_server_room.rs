@@ -6,12 +6,11 @@
 //! Every wait is bounded in time.
 
 use crate::common::catalog;
+use crate::net_apps::{phase, table};
 use bevy::prelude::*;
 use carcassonne::ai::Level;
-use carcassonne::app::net::{NetConfig, NetFailure, NetProblem, NetRequest, NetSession};
-use carcassonne::app::{
-    ActiveGame, GameSetup, Screen, Seat, TurnInput, TurnPhase, network_play, shown_game,
-};
+use carcassonne::app::net::{NetFailure, NetProblem, NetRequest, NetSession};
+use carcassonne::app::{GameSetup, Screen, Seat, TurnInput, TurnPhase};
 use carcassonne::art::PlayerColour;
 use carcassonne::net::{Host, HostConfig, Invite, SeatPlayer};
 use carcassonne::rules::{Move, RuleSet};
@@ -21,24 +20,9 @@ use std::time::{Duration, Instant};
 const PATIENCE: Duration = Duration::from_secs(10);
 
 fn window() -> App {
-    let mut app = crate::headless::headless();
-    network_play(&mut app);
-    app.insert_resource(NetConfig {
-        host: HostConfig::local(0),
-        lan: None,
-    });
+    let mut app = crate::net_apps::network_app(None);
     app.update();
     app
-}
-
-fn phase(app: &App) -> Option<TurnPhase> {
-    app.world()
-        .get_resource::<State<TurnPhase>>()
-        .map(|s| *s.get())
-}
-
-fn table(app: &App) -> &ActiveGame {
-    shown_game(app.world()).expect("a table on the map")
 }
 
 fn session(app: &App) -> Option<&NetSession> {
