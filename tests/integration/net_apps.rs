@@ -3,10 +3,18 @@
 
 use bevy::prelude::*;
 use carcassonne::app::net::{NetConfig, NetSession};
-use carcassonne::app::{ActiveGame, Screen, TurnInput, TurnPhase, network_play, shown_game};
+use carcassonne::app::{
+    ActiveGame, GameSetup, Screen, Seat, TurnInput, TurnPhase, network_play, shown_game,
+};
+use carcassonne::art::PlayerColour;
 use carcassonne::net::HostConfig;
-use carcassonne::rules::{Move, Placement};
+use carcassonne::rules::{Move, Placement, RuleSet};
+use carcassonne::table::SeatKind;
 use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+
+/// How long any one wait may take before the test fails.
+const PATIENCE: Duration = Duration::from_secs(15);
 
 /// A headless game app with network play, hosting on 127.0.0.1 only, on
 /// any free port, listing its game at `lan` if given; not yet updated, so
@@ -63,4 +71,37 @@ pub fn placements(app: &App) -> Vec<Placement> {
             Move::Discard { .. } => None,
         })
         .collect()
+}
+
+/// Updates every app (a millisecond apart, as frames come) until `done`,
+/// or fails saying what did not happen. A turn's scoring is shown at once.
+pub fn pump(apps: &mut [&mut App], what: &str, done: impl Fn(&[&mut App]) -> bool) {
+    let start = Instant::now();
+    while !done(apps) {
+        assert!(start.elapsed() < PATIENCE, "timed out waiting: {what}");
+        for app in apps.iter_mut() {
+            app.update();
+            if phase(app) == Some(TurnPhase::Score) {
+                app.world_mut().write_message(TurnInput::ContinueScoring);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// Ann at the host's computer and one seat open for a friend, seed 11.
+pub fn ann_and_a_friend() -> GameSetup {
+    GameSetup {
+        seats: vec![
+            Seat::person("Ann", PlayerColour::Yellow),
+            Seat {
+                name: "friend".into(),
+                colour: PlayerColour::Red,
+                kind: SeatKind::Remote,
+            },
+        ],
+        rules: RuleSet::default(),
+        seed: 11,
+        ..Default::default()
+    }
 }

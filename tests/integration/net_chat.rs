@@ -2,20 +2,15 @@
 //! of games found, headless: apps host and join on 127.0.0.1 and talk
 //! through the same requests the buttons send. Every wait is bounded.
 
-use crate::net_apps::{phase, screen, session, table};
+use crate::net_apps::{ann_and_a_friend, phase, pump, screen, session, table};
 use bevy::prelude::*;
 use carcassonne::app::language::{Language, Locale};
 use carcassonne::app::net::chat::{Chat, ChatLine, Said, said_words};
 use carcassonne::app::net::{JoinDialog, Link, NetRequest, NetSession};
-use carcassonne::app::{GameSetup, Screen, Seat, TurnInput, TurnPhase};
-use carcassonne::art::PlayerColour;
-use carcassonne::rules::RuleSet;
+use carcassonne::app::{Screen, TurnInput, TurnPhase};
 use carcassonne::table::SeatKind;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
-
-/// How long any one wait may take before the test fails.
-const PATIENCE: Duration = Duration::from_secs(10);
 
 /// A headless game app with network play, hosting on 127.0.0.1 only, on
 /// any free port, listing its game at `lan` if given.
@@ -46,23 +41,6 @@ fn host_table_moves(app: &App) -> usize {
     }
 }
 
-/// Updates every window (a millisecond apart, as frames come) until
-/// `done`, or fails saying what did not happen.
-fn pump(apps: &mut [&mut App], what: &str, done: impl Fn(&[&mut App]) -> bool) {
-    let start = Instant::now();
-    while !done(apps) {
-        assert!(start.elapsed() < PATIENCE, "timed out waiting: {what}");
-        for app in apps.iter_mut() {
-            app.update();
-            // The turn's scoring is shown at once.
-            if phase(app) == Some(TurnPhase::Score) {
-                app.world_mut().write_message(TurnInput::ContinueScoring);
-            }
-        }
-        std::thread::sleep(Duration::from_millis(1));
-    }
-}
-
 /// A while of frames, for "nothing happens" checks.
 fn pump_for(apps: &mut [&mut App], wait: Duration) {
     let until = Instant::now() + wait;
@@ -72,19 +50,7 @@ fn pump_for(apps: &mut [&mut App], wait: Duration) {
 /// Ann hosts with one seat open (Bo's): the host app, listing at `lan`.
 fn hosting(lan: Option<SocketAddr>) -> App {
     let mut host = window_listing(lan);
-    let setup = GameSetup {
-        seats: vec![
-            Seat::person("Ann", PlayerColour::Yellow),
-            Seat {
-                name: "friend".into(),
-                colour: PlayerColour::Red,
-                kind: SeatKind::Remote,
-            },
-        ],
-        rules: RuleSet::default(),
-        seed: 11,
-        ..Default::default()
-    };
+    let setup = ann_and_a_friend();
     host.world_mut().write_message(NetRequest::Host(setup));
     host.update();
     host

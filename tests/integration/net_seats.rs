@@ -5,21 +5,18 @@
 //! a network table does not offer (undo of a confirmed turn, the
 //! demonstration, a local rematch). Every wait is bounded in time.
 
-use crate::net_apps::{phase, place_first_legal, placements, screen, session, table};
+use crate::net_apps::{
+    ann_and_a_friend, phase, place_first_legal, placements, pump, screen, session, table,
+};
 use bevy::prelude::*;
 use carcassonne::ai::Level;
 use carcassonne::app::net::resume::{NetAutosave, NetResume};
 use carcassonne::app::net::{Link, NetRequest, NetSession};
 use carcassonne::app::state::{HelpOpen, HowToPlay};
-use carcassonne::app::{GameSetup, Screen, Seat, TurnInput, TurnPhase, shown_game};
+use carcassonne::app::{GameSetup, Screen, Seat, TurnPhase, shown_game};
 use carcassonne::art::PlayerColour;
-use carcassonne::rules::RuleSet;
 use carcassonne::table::SeatKind;
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
-
-/// How long any one wait may take before the test fails.
-const PATIENCE: Duration = Duration::from_secs(15);
 
 /// A headless game app with network play on 127.0.0.1, any free port;
 /// its host autosaves to `save` if given.
@@ -43,23 +40,6 @@ fn save_in(test: &str) -> PathBuf {
     dir.join("net-window.ron")
 }
 
-/// Updates every window (a millisecond apart, as frames come) until
-/// `done`, or fails saying what did not happen.
-fn pump(apps: &mut [&mut App], what: &str, done: impl Fn(&[&mut App]) -> bool) {
-    let start = Instant::now();
-    while !done(apps) {
-        assert!(start.elapsed() < PATIENCE, "timed out waiting: {what}");
-        for app in apps.iter_mut() {
-            app.update();
-            // The turn's scoring is shown at once.
-            if phase(app) == Some(TurnPhase::Score) {
-                app.world_mut().write_message(TurnInput::ContinueScoring);
-            }
-        }
-        std::thread::sleep(Duration::from_millis(1));
-    }
-}
-
 /// `app` joins `invite` as Bo and is playing, caught up with `host`.
 fn join_as_bo(host: &mut App, invite: &str) -> App {
     let mut guest = window();
@@ -79,19 +59,7 @@ fn join_as_bo(host: &mut App, invite: &str) -> App {
 /// `host` hosts Ann here and one seat open; a guest joins as Bo; both
 /// playing, Ann (seat 0) to place.
 fn host_and_join(mut host: App) -> (App, App) {
-    let setup = GameSetup {
-        seats: vec![
-            Seat::person("Ann", PlayerColour::Yellow),
-            Seat {
-                name: "friend".into(),
-                colour: PlayerColour::Red,
-                kind: SeatKind::Remote,
-            },
-        ],
-        rules: RuleSet::default(),
-        seed: 11,
-        ..Default::default()
-    };
+    let setup = ann_and_a_friend();
     host.world_mut().write_message(NetRequest::Host(setup));
     host.update();
     let invite = session(&host).invite().expect("the host's invite");

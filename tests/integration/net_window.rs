@@ -3,18 +3,17 @@
 //! starts, and each window plays its own seat through the same turn
 //! messages the mouse sends. Every wait is bounded in time.
 
-use crate::net_apps::{phase, place_first_legal, placements, screen, session, table};
+use crate::net_apps::{
+    ann_and_a_friend, phase, place_first_legal, placements, screen, session, table,
+};
 use bevy::prelude::*;
 use carcassonne::app::net::{NetRequest, NetSession};
 use carcassonne::app::turn::Refusal;
-use carcassonne::app::{GameSetup, Screen, Seat, TurnInput, TurnPhase};
+use carcassonne::app::{Screen, TurnInput, TurnPhase};
 use carcassonne::art::PlayerColour;
-use carcassonne::rules::{RuleError, RuleSet};
+use carcassonne::rules::RuleError;
 use carcassonne::table::SeatKind;
 use std::time::{Duration, Instant};
-
-/// How long any one wait may take before the test fails.
-const PATIENCE: Duration = Duration::from_secs(10);
 
 /// A headless game app with network play, hosting on 127.0.0.1 only, on
 /// any free port.
@@ -27,38 +26,14 @@ fn window() -> App {
 /// Updates both windows (a millisecond apart, as frames come) until
 /// `done`, or fails saying what did not happen.
 fn pump(host: &mut App, guest: &mut App, what: &str, done: impl Fn(&App, &App) -> bool) {
-    let start = Instant::now();
-    while !done(host, guest) {
-        assert!(start.elapsed() < PATIENCE, "timed out waiting: {what}");
-        host.update();
-        guest.update();
-        // The turn's scoring is shown at once.
-        for app in [&mut *host, &mut *guest] {
-            if phase(app) == Some(TurnPhase::Score) {
-                app.world_mut().write_message(TurnInput::ContinueScoring);
-            }
-        }
-        std::thread::sleep(Duration::from_millis(1));
-    }
+    crate::net_apps::pump(&mut [host, guest], what, |a| done(a[0], a[1]));
 }
 
 /// The host app with Ann here and one seat open, and the guest app that
 /// joined it as Bo, both playing, Ann (seat 0) to place.
 fn hosted_and_joined() -> (App, App) {
     let mut host = window();
-    let setup = GameSetup {
-        seats: vec![
-            Seat::person("Ann", PlayerColour::Yellow),
-            Seat {
-                name: "friend".into(),
-                colour: PlayerColour::Red,
-                kind: SeatKind::Remote,
-            },
-        ],
-        rules: RuleSet::default(),
-        seed: 11,
-        ..Default::default()
-    };
+    let setup = ann_and_a_friend();
     host.world_mut().write_message(NetRequest::Host(setup));
     host.update();
     let invite = session(&host).invite().expect("the host's invite");
@@ -171,19 +146,7 @@ fn a_window_with_other_tiles_is_told_in_its_language_why_it_cannot_join() {
     use carcassonne::app::language::{Language, Locale};
     use carcassonne::app::net::{NetProblem, problem_words};
     let mut host = window();
-    let setup = GameSetup {
-        seats: vec![
-            Seat::person("Ann", PlayerColour::Yellow),
-            Seat {
-                name: "friend".into(),
-                colour: PlayerColour::Red,
-                kind: SeatKind::Remote,
-            },
-        ],
-        rules: RuleSet::default(),
-        seed: 11,
-        ..Default::default()
-    };
+    let setup = ann_and_a_friend();
     host.world_mut().write_message(NetRequest::Host(setup));
     host.update();
     let invite = session(&host).invite().expect("the host's invite");

@@ -151,6 +151,29 @@ pub enum NetRequest {
     Phrase(u8),
 }
 
+/// Connects to the game of `invite` (a host's, a server's or a room's)
+/// as `request` asks.
+fn join_game(invite: &str, request: JoinRequest, catalog: &Catalog) -> Result<Client, NetProblem> {
+    let invite = Invite::parse(invite.trim()).map_err(|e| NetProblem::BadInvite(e.to_string()))?;
+    Client::join(&invite, request, catalog.0.clone()).map_err(|e| NetProblem::Closed(e.to_string()))
+}
+
+/// This window's session with the game it joined (or watches).
+fn begin_session(commands: &mut Commands, client: Client, helpers: HelperLevel, watching: bool) {
+    commands.remove_resource::<NetFailure>();
+    let mut session = NetSession::new(Link::Client(Box::new(client)), helpers);
+    session.watching = watching;
+    commands.insert_resource(session);
+}
+
+/// The help this window's player chose in the settings.
+fn helpers(settings: &Option<Res<Settings>>) -> HelperLevel {
+    settings
+        .as_ref()
+        .and_then(|s| HelperLevel::from_name(&s.helpers))
+        .unwrap_or_default()
+}
+
 /// The room's seats for the new-game screen's seats: a person here, a
 /// computer, or open for a friend (`Remote`).
 fn room_seats(setup: &GameSetup) -> Vec<RoomSeat> {
@@ -284,28 +307,12 @@ fn handle_requests(
                 name,
                 colour,
             } => {
-                let joined = Invite::parse(invite.trim())
-                    .map_err(|e| NetProblem::BadInvite(e.to_string()))
-                    .and_then(|invite| {
-                        let request = JoinRequest {
-                            colour: colour.clone(),
-                            ..JoinRequest::seat(name.trim())
-                        };
-                        Client::join(&invite, request, catalog.0.clone())
-                            .map_err(|e| NetProblem::Closed(e.to_string()))
-                    });
-                let helpers = settings
-                    .as_ref()
-                    .and_then(|s| HelperLevel::from_name(&s.helpers))
-                    .unwrap_or_default();
-                match joined {
-                    Ok(client) => {
-                        commands.remove_resource::<NetFailure>();
-                        commands.insert_resource(NetSession::new(
-                            Link::Client(Box::new(client)),
-                            helpers,
-                        ))
-                    }
+                let request = JoinRequest {
+                    colour: colour.clone(),
+                    ..JoinRequest::seat(name.trim())
+                };
+                match join_game(invite, request, &catalog) {
+                    Ok(client) => begin_session(&mut commands, client, helpers(&settings), false),
                     Err(p) => *failed = Some(p),
                 }
             }
@@ -314,24 +321,15 @@ fn handle_requests(
                 setup,
             } => {
                 let joined = server_room(setup).and_then(|(room, me)| {
-                    let invite = Invite::parse(server_invite.trim())
-                        .map_err(|e| NetProblem::BadInvite(e.to_string()))?;
                     let request = JoinRequest {
                         colour: Some(me.colour.name().to_string()),
                         create: Some(room),
                         ..JoinRequest::seat(me.name.trim())
                     };
-                    Client::join(&invite, request, catalog.0.clone())
-                        .map_err(|e| NetProblem::Closed(e.to_string()))
+                    join_game(server_invite, request, &catalog)
                 });
                 match joined {
-                    Ok(client) => {
-                        commands.remove_resource::<NetFailure>();
-                        commands.insert_resource(NetSession::new(
-                            Link::Client(Box::new(client)),
-                            setup.helpers,
-                        ))
-                    }
+                    Ok(client) => begin_session(&mut commands, client, setup.helpers, false),
                     Err(p) => *failed = Some(p),
                 }
             }
@@ -362,27 +360,8 @@ fn handle_requests(
                 }
             }
             NetRequest::Watch { invite, name } => {
-                let joined = Invite::parse(invite.trim())
-                    .map_err(|e| NetProblem::BadInvite(e.to_string()))
-                    .and_then(|invite| {
-                        Client::join(
-                            &invite,
-                            JoinRequest::spectate(name.trim()),
-                            catalog.0.clone(),
-                        )
-                        .map_err(|e| NetProblem::Closed(e.to_string()))
-                    });
-                let helpers = settings
-                    .as_ref()
-                    .and_then(|s| HelperLevel::from_name(&s.helpers))
-                    .unwrap_or_default();
-                match joined {
-                    Ok(client) => {
-                        commands.remove_resource::<NetFailure>();
-                        let mut session = NetSession::new(Link::Client(Box::new(client)), helpers);
-                        session.watching = true;
-                        commands.insert_resource(session)
-                    }
+                match join_game(invite, JoinRequest::spectate(name.trim()), &catalog) {
+                    Ok(client) => begin_session(&mut commands, client, helpers(&settings), true),
                     Err(p) => *failed = Some(p),
                 }
             }

@@ -101,7 +101,7 @@ fn look_for_autosave(
 fn autosave_room(
     session: Option<ResMut<NetSession>>,
     autosave: Res<NetAutosave>,
-    mut written: Local<Option<(String, String)>>,
+    mut written: Local<Option<(Invite, String)>>,
 ) {
     let Some(path) = &autosave.0 else {
         return;
@@ -110,13 +110,17 @@ fn autosave_room(
         *written = None;
         return;
     };
-    let Link::Host(h) = &mut session.link else {
+    let Link::Host(h) = &session.link else {
         return;
     };
-    let code = h.invite().code();
-    if written.as_ref().is_none_or(|(c, _)| *c != code) {
-        h.room_mut().autosave_to(path.clone());
-        *written = Some((code.clone(), String::new()));
+    // A new host (a new invite): point its room at the autosave, once.
+    let invite = h.invite();
+    if written.as_ref().is_none_or(|(i, _)| *i != invite) {
+        *written = Some((invite.clone(), String::new()));
+        if let Link::Host(h) = &mut session.link {
+            h.room_mut().autosave_to(path.clone());
+        }
+        return;
     }
     if !h.room().is_started() {
         return;
@@ -125,10 +129,10 @@ fn autosave_room(
     if written.as_ref().is_some_and(|(_, w)| *w == words) {
         return;
     }
-    let wrote = crate::saves::write_atomically(&invite_path(path), code.as_bytes())
+    let wrote = crate::saves::write_atomically(&invite_path(path), invite.code().as_bytes())
         .and_then(|()| crate::saves::write_atomically(&seats_path(path), words.as_bytes()));
     match wrote {
-        Ok(()) => *written = Some((code, words)),
+        Ok(()) => *written = Some((invite, words)),
         Err(e) => warn!("{}: {e}", path.display()),
     }
 }

@@ -7,6 +7,7 @@ pub mod final_screen;
 mod help;
 mod new_game;
 mod reason_words;
+mod refusal_words;
 pub mod scoreboard;
 pub mod trace;
 pub mod words;

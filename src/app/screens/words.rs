@@ -5,12 +5,13 @@
 //! are chosen here, at the screen.
 
 pub use super::reason_words::reason_words;
-use crate::app::turn::{HelperLevel, Notice, Refusal};
+pub use super::refusal_words::{refusal_text, refusal_words, rule_words, side_id, spot_words};
+use crate::app::turn::{HelperLevel, Notice};
 use crate::art::{ArtSubject, ArtWarning, FigureShape, PlayerColour};
 use crate::i18n::{Localizer, key};
 use crate::rules::{
     EdgeKind, Expansion, FeatureId, FeatureKind, FeatureValue, FigureAction, FigureKind, Game,
-    Goods, Half, Rotation, RuleError, ScoreEvent, ScoreKind, Side, Spot, TileType,
+    Goods, Rotation, ScoreEvent, ScoreKind, Side, TileType,
 };
 use crate::table::Seat;
 use crate::tr;
@@ -119,7 +120,7 @@ pub fn goods_key(g: Goods) -> &'static str {
     }
 }
 
-fn edge_key(k: EdgeKind) -> &'static str {
+pub(super) fn edge_key(k: EdgeKind) -> &'static str {
     match k {
         EdgeKind::Field => key("edge-field"),
         EdgeKind::Road => key("edge-road"),
@@ -563,157 +564,6 @@ pub fn notice_words(t: &Localizer, n: &Notice, game: &Game, seats: &[Seat]) -> S
         Notice::PlaysAgain { seat } => tr!(t, "notice-plays-again", name = name(seat)),
         Notice::TurnUndone { seat } => tr!(t, "notice-turn-undone", name = name(seat)),
         Notice::Resumed => tr!(t, "notice-resumed"),
-    }
-}
-
-/// Why a player's input was refused, in words.
-pub fn refusal_text(t: &Localizer, r: &Refusal) -> String {
-    match r {
-        Refusal::Rules(e) => refusal_words(t, e),
-        Refusal::Confirm(e) | Refusal::Review(e) => rule_words(t, e),
-        Refusal::FigureNotHere => tr!(t, "refusal-figure-not-here"),
-        Refusal::NothingToUndo => tr!(t, "refusal-nothing-to-undo"),
-    }
-}
-
-/// Why the rules refuse a move, in the player's words: "Its top edge is
-/// city; the tile above has a field there".
-pub fn refusal_words(t: &Localizer, e: &RuleError) -> String {
-    match e {
-        RuleError::EdgeMismatch {
-            side,
-            kind,
-            neighbour_kind,
-            ..
-        } => capitalised(&tr!(
-            t,
-            "refusal-edge-mismatch",
-            side = side_id(*side),
-            kind = tr!(t, edge_key(*kind)),
-            kind_id = kind.name(),
-            other = tr!(t, edge_key(*neighbour_kind)),
-            other_id = neighbour_kind.name()
-        )),
-        _ => rule_words(t, e),
-    }
-}
-
-/// A side of a tile as the map shows it, north up: top, right, bottom,
-/// left (the locale files select on it).
-pub fn side_id(s: Side) -> &'static str {
-    match s {
-        Side::N => "top",
-        Side::E => "right",
-        Side::S => "bottom",
-        Side::W => "left",
-    }
-}
-
-/// The corner of the tile a field spot touches, as the map shows it: the
-/// half-edge's corner (docs/tiles.md names the halves); `middle` for a
-/// field that reaches no edge.
-fn corner_id(h: Option<Half>) -> &'static str {
-    match h {
-        Some(Half::NL | Half::WR) => "top-left",
-        Some(Half::NR | Half::EL) => "top-right",
-        Some(Half::ER | Half::SL) => "bottom-right",
-        Some(Half::SR | Half::WL) => "bottom-left",
-        None => "middle",
-    }
-}
-
-/// A spot on the tile being laid, in words, as the map shows it: "the road
-/// on the right", "the field at the top left", "the monastery".
-pub fn spot_words(t: &Localizer, spot: Spot) -> String {
-    match spot {
-        Spot::Road(s) => tr!(t, "spot-road", side = side_id(s)),
-        Spot::City(s) => tr!(t, "spot-city", side = side_id(s)),
-        Spot::Field(h) => tr!(t, "spot-field", corner = corner_id(Some(h))),
-        Spot::InnerField => tr!(t, "spot-field", corner = corner_id(None)),
-        Spot::Monastery => tr!(t, "spot-monastery"),
-        Spot::Garden => tr!(t, "spot-garden"),
-    }
-}
-
-/// A rule the move breaks, as one sentence.
-pub fn rule_words(t: &Localizer, e: &RuleError) -> String {
-    use RuleError::*;
-    let fig = |k: &FigureKind| tr!(t, figure_kind_key(*k));
-    // The spot on the tile being laid, capitalised: it opens the sentence.
-    let spot_said = |s: &Spot| capitalised(&spot_words(t, *s));
-    match e {
-        GameOver => tr!(t, "rule-game-over"),
-        NotYourTurn { seat, to_move } => {
-            tr!(
-                t,
-                "rule-not-your-turn",
-                seat = seat + 1,
-                to_move = to_move + 1
-            )
-        }
-        NoSuchSeat(seat) => tr!(t, "rule-no-such-seat", seat = seat + 1),
-        NoTileInHand => tr!(t, "rule-no-tile-in-hand"),
-        NothingToUndo => tr!(t, "rule-nothing-to-undo"),
-        UnknownTile(id) => tr!(t, "rule-unknown-tile", tile = id.as_str()),
-        NotInPile { tile } => tr!(t, "rule-not-in-pile", tile = tile.as_str()),
-        LandBeforeRiver { tile, river_left } => tr!(
-            t,
-            "rule-land-before-river",
-            tile = tile.as_str(),
-            count = *river_left
-        ),
-        LastTileTooEarly { tile, others_left } => tr!(
-            t,
-            "rule-last-tile-too-early",
-            tile = tile.as_str(),
-            count = *others_left
-        ),
-        OutOfRange(_) => tr!(t, "rule-out-of-range"),
-        CellTaken(_) => tr!(t, "rule-cell-taken"),
-        NotAdjacent(_) => tr!(t, "rule-not-adjacent"),
-        EdgeMismatch { .. } => refusal_words(t, e),
-        RiverNotContinued {
-            river_end: Some(_), ..
-        } => tr!(t, "rule-river-not-continued"),
-        RiverNotContinued {
-            river_end: None, ..
-        } => tr!(t, "rule-river-no-end"),
-        RiverTurnsBack { .. } => tr!(t, "rule-river-turns-back"),
-        FitsSomewhere { tile, .. } => tr!(t, "rule-fits-somewhere", tile = tile.as_str()),
-        NoSuchSpot { spot, .. } => tr!(t, "rule-no-such-spot", spot = spot_said(spot)),
-        SpotOccupied { spot, .. } => tr!(
-            t,
-            "rule-spot-occupied",
-            spot = spot_said(spot),
-            feature = tr!(t, feature_key(spot.kind())),
-            kind = spot.kind().name()
-        ),
-        FarmersOff => tr!(t, "rule-farmers-off"),
-        AbbotOff => tr!(t, "rule-abbot-off"),
-        NoFollowerInSupply => tr!(t, "rule-no-follower"),
-        AbbotNotInSupply => tr!(t, "rule-abbot-not-in-supply"),
-        FollowerOnGarden(_) => tr!(t, "rule-follower-on-garden"),
-        AbbotOnlyOnMonasteryOrGarden { spot, .. } => {
-            tr!(t, "rule-abbot-only-cloister", spot = spot_said(spot))
-        }
-        NoAbbotAt(_) => tr!(t, "rule-no-abbot-at"),
-        FigureNotInPlay(k) => tr!(t, "rule-figure-not-in-play", figure = fig(k)),
-        NotInSupply(k) => tr!(t, "rule-not-in-supply", figure = fig(k)),
-        WrongSpot { kind, spot, .. } => {
-            let which = match kind {
-                FigureKind::Follower | FigureKind::Large => key("rule-wrong-spot-follower"),
-                FigureKind::Abbot => key("rule-wrong-spot-abbot"),
-                FigureKind::Builder => key("rule-wrong-spot-builder"),
-                FigureKind::Pig => key("rule-wrong-spot-pig"),
-            };
-            tr!(t, which, figure = fig(kind), spot = spot_said(spot))
-        }
-        BuilderNeedsFollower { spot, .. } => {
-            tr!(t, "rule-builder-needs-follower", spot = spot_said(spot))
-        }
-        PigNeedsFarmer { spot, .. } => tr!(t, "rule-pig-needs-farmer", spot = spot_said(spot)),
-        BadRotation(d) => tr!(t, "rule-bad-rotation", degrees = d.to_string()),
-        BadSetup(msg) => tr!(t, "rule-bad-setup", why = msg.as_str()),
     }
 }
 
