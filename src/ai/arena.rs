@@ -35,6 +35,53 @@ pub struct ArenaConfig {
     /// Stop once this test decides (two players only); `games` is then the
     /// most to play.
     pub sprt: Option<Sprt>,
+    /// The arena's journal (`--log`): games already in it are not played
+    /// again, and each game played is added to it.
+    pub log: Option<std::path::PathBuf>,
+}
+
+impl ArenaConfig {
+    /// A side's level (with its tuning), or its program.
+    fn side_name(&self, side: usize) -> String {
+        match &self.cmd[side] {
+            Some(cmd) => format!("`{}`", cmd.line()),
+            None => [self.a, self.b][side].to_string(),
+        }
+    }
+
+    /// The rules, as the report names them ("farmers, inns & cathedrals").
+    fn rules_text(&self) -> String {
+        let mut rules = vec![if self.rules.farmers {
+            "farmers".to_string()
+        } else {
+            "no farmers".to_string()
+        }];
+        // A row id prints with its words joined by "&" ("inns & cathedrals").
+        rules.extend(
+            self.rules
+                .expansion_rows()
+                .map(|row| row.id.replace('_', " & ")),
+        );
+        rules.join(", ")
+    }
+
+    /// What makes two runs the same arena, game for game: the sides (and
+    /// their tuning), the table and the first deal; not how many games,
+    /// the threads or the test. A journal is only continued by its arena.
+    pub fn identity(&self) -> String {
+        let side = |i: usize| match &self.tune[i] {
+            Some(t) => format!("{} (tuned {t})", self.side_name(i)),
+            None => self.side_name(i),
+        };
+        format!(
+            "A = {} vs B = {}, {} players ({}), seeds {}..",
+            side(0),
+            side(1),
+            self.players,
+            self.rules_text(),
+            self.seed
+        )
+    }
 }
 
 /// A program that plays a seat: it is run once a move, its arguments'
@@ -156,7 +203,7 @@ enum Seat {
 }
 
 /// One finished arena game.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct GameResult {
     pub deal: u64,
     /// A's seat.
@@ -231,8 +278,10 @@ pub struct ArenaReport {
     pub sprt: Option<SprtOutcome>,
     pub margin_mean: f64,
     pub margin_se: f64,
-    /// Think times of A's and B's moves.
+    /// Think times of A's and B's moves (of the games played in this run).
     pub think: [ThinkTimes; 2],
+    /// Games of the report read from the journal rather than played now.
+    pub from_journal: usize,
     pub seconds: f64,
 }
 
@@ -406,6 +455,33 @@ struct Tally {
     decided: Option<(usize, Verdict, f64)>,
 }
 
+impl Tally {
+    /// Counts game `index`; once its deal and all before it are whole,
+    /// they go to the pairs and the test (in order, so where the test stops
+    /// does not depend on the threads' timing). True once the test decides.
+    fn add(&mut self, config: &ArenaConfig, index: usize, r: GameResult) -> bool {
+        let d = index / config.players;
+        self.per_deal[d].0 += 1;
+        self.per_deal[d].1 += r.outcome;
+        self.results.push(r);
+        while self.decided.is_none()
+            && self.prefix < self.per_deal.len()
+            && self.per_deal[self.prefix].0 == config.players
+        {
+            let points = self.per_deal[self.prefix].1;
+            self.pairs.add(points);
+            self.prefix += 1;
+            if let Some(test) = &config.sprt {
+                let v = test.verdict(&self.pairs);
+                if v != Verdict::Continue {
+                    self.decided = Some((self.prefix, v, test.llr(&self.pairs)));
+                }
+            }
+        }
+        self.decided.is_some()
+    }
+}
+
 /// Plays the whole arena on `config.threads` threads.
 pub fn run(catalog: Arc<TileCatalog>, config: &ArenaConfig) -> Result<ArenaReport, String> {
     if config.sprt.is_some() && config.players != 2 {
@@ -416,13 +492,27 @@ pub fn run(catalog: Arc<TileCatalog>, config: &ArenaConfig) -> Result<ArenaRepor
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     let deals = config.games.div_ceil(config.players);
-    let tally = Mutex::new(Tally {
+    let mut tally = Tally {
         results: Vec::with_capacity(config.games),
         per_deal: vec![(0, 0.0); deals],
         prefix: 0,
         pairs: Pentanomial::default(),
         decided: None,
-    });
+    };
+    // Games the journal already holds count as played.
+    let (journal, logged) = match &config.log {
+        Some(path) => {
+            let (j, games) = super::journal::Journal::open(path, &config.identity())?;
+            (Some(j), games)
+        }
+        None => (None, Default::default()),
+    };
+    for (&i, r) in logged.range(..config.games) {
+        if tally.add(config, i, r.clone()) {
+            stop.store(true, Ordering::Relaxed);
+        }
+    }
+    let tally = Mutex::new(tally);
     let think: Mutex<[ThinkTimes; 2]> = Mutex::new(Default::default());
     let error: Mutex<Option<String>> = Mutex::new(None);
     std::thread::scope(|scope| {
@@ -437,29 +527,19 @@ pub fn run(catalog: Arc<TileCatalog>, config: &ArenaConfig) -> Result<ArenaRepor
                     {
                         break;
                     }
-                    match play_one(&template, config, i, &mut mine) {
+                    if logged.contains_key(&i) {
+                        continue;
+                    }
+                    let played = play_one(&template, config, i, &mut mine).and_then(|r| {
+                        if let Some(j) = &journal {
+                            j.add(i, &r)?;
+                        }
+                        Ok(r)
+                    });
+                    match played {
                         Ok(r) => {
-                            let mut t = tally.lock().expect("no panic");
-                            let d = i / config.players;
-                            t.per_deal[d].0 += 1;
-                            t.per_deal[d].1 += r.outcome;
-                            t.results.push(r);
-                            // The test reads whole deals in order, so where it
-                            // stops does not depend on the threads' timing.
-                            while t.decided.is_none()
-                                && t.prefix < deals
-                                && t.per_deal[t.prefix].0 == config.players
-                            {
-                                let points = t.per_deal[t.prefix].1;
-                                t.pairs.add(points);
-                                t.prefix += 1;
-                                if let Some(test) = &config.sprt {
-                                    let v = test.verdict(&t.pairs);
-                                    if v != Verdict::Continue {
-                                        t.decided = Some((t.prefix, v, test.llr(&t.pairs)));
-                                        stop.store(true, Ordering::Relaxed);
-                                    }
-                                }
+                            if tally.lock().expect("no panic").add(config, i, r) {
+                                stop.store(true, Ordering::Relaxed);
                             }
                         }
                         Err(e) => {
@@ -521,6 +601,10 @@ pub fn run(catalog: Arc<TileCatalog>, config: &ArenaConfig) -> Result<ArenaRepor
         margin_mean,
         margin_se: (var / n.max(1) as f64).sqrt(),
         think: think.into_inner().expect("no panic"),
+        from_journal: results
+            .iter()
+            .filter(|r| logged.contains_key(&(first_deal(r) * config.players + r.seat)))
+            .count(),
         results,
         seconds: started.elapsed().as_secs_f64(),
     })
@@ -536,40 +620,19 @@ pub struct SprtOutcome {
 }
 
 impl ArenaReport {
-    /// A side's level, or its program.
-    fn side_name(&self, side: usize) -> String {
-        let c = &self.config;
-        match &c.cmd[side] {
-            Some(cmd) => format!("`{}`", cmd.line()),
-            None => [c.a, c.b][side].to_string(),
-        }
-    }
-
     /// The report as the `arena` command prints it.
     pub fn text(&self) -> String {
         use std::fmt::Write as _;
         let c = &self.config;
         let mut s = String::new();
-        let mut rules = vec![if c.rules.farmers {
-            "farmers"
-        } else {
-            "no farmers"
-        }];
-        // A row id prints with its words joined by "&" ("inns & cathedrals").
-        let expansions: Vec<String> = c
-            .rules
-            .expansion_rows()
-            .map(|row| row.id.replace('_', " & "))
-            .collect();
-        rules.extend(expansions.iter().map(String::as_str));
         let deals = self.results.len().div_ceil(c.players);
         let _ = writeln!(
             s,
             "arena: A = {} vs B = {}, {} players ({}), {} games = {} deals x {} seats (A in each seat once), seeds {}..",
-            self.side_name(0),
-            self.side_name(1),
+            c.side_name(0),
+            c.side_name(1),
             c.players,
-            rules.join(", "),
+            c.rules_text(),
             self.results.len(),
             deals,
             c.players,
@@ -680,8 +743,8 @@ impl ArenaReport {
             let _ = writeln!(s, "mean points of {name} by feature: {}", parts.join(", "));
         }
         for (name, level, t) in [
-            ("A", self.side_name(0), &self.think[0]),
-            ("B", self.side_name(1), &self.think[1]),
+            ("A", c.side_name(0), &self.think[0]),
+            ("B", c.side_name(1), &self.think[1]),
         ] {
             let _ = writeln!(
                 s,
@@ -691,6 +754,15 @@ impl ArenaReport {
                 1e3 * t.max_cpu(),
                 1e3 * t.median_wall(),
                 1e3 * t.max_wall()
+            );
+        }
+        if let Some(log) = &c.log {
+            let _ = writeln!(
+                s,
+                "journal {}: {} game(s) read from it, {} played now (the think times are theirs)",
+                log.display(),
+                self.from_journal,
+                self.results.len() - self.from_journal
             );
         }
         let _ = writeln!(s, "{:.1} s on {} thread(s)", self.seconds, c.threads);

@@ -14,6 +14,7 @@
 
 pub mod arena;
 pub(crate) mod eval;
+mod journal;
 #[doc(hidden)]
 pub use prospects::{Prospect, feature_prospects, values_if_ended_now};
 pub(crate) mod moves;

@@ -37,10 +37,11 @@ usage:
                     [--threads T] [--no-farmers] [--abbot] [--river]
                     [--inns-cathedrals] [--traders-builders]
                     [--a-cmd COMMAND] [--b-cmd COMMAND] [--move-timeout SECONDS]
-                    [--sprt ELO0 ELO1 [--alpha P] [--beta P]]
+                    [--sprt ELO0 ELO1 [--alpha P] [--beta P]] [--log FILE]
                                    play computer against computer (or another program that
                                    answers like suggest): each deal once with A in every seat;
-                                   print wins, Elo, margin and think times
+                                   print wins, Elo, margin and think times; --log keeps the
+                                   games in FILE, and a run again with it goes on from there
   carcassonne suggest RECORD [--level LEVEL] [--tile ID] [--seed S] [--json]
                                    the computer's move for the player to move after RECORD,
                                    with the tile ID in hand (default: the record seed's next tile)
@@ -262,6 +263,10 @@ struct ArenaArgs {
     /// The SPRT's chance of a false fail (accepting ELO0 when ELO1 holds)
     #[arg(long, value_name = "P", default_value_t = 0.05)]
     beta: f64,
+    /// Keep every finished game in FILE (one JSON line each); run again
+    /// with the same FILE, the games already in it are counted, not played
+    #[arg(long, value_name = "FILE")]
+    log: Option<PathBuf>,
     #[command(flatten)]
     rules: RuleFlags,
 }
@@ -444,6 +449,7 @@ fn arena(args: ArenaArgs) -> Result<String, String> {
             beta: args.beta,
             ..crate::ai::sprt::Sprt::new(e[0], e[1])
         }),
+        log: args.log,
     };
     let catalog = load_catalog()?;
     let report = crate::ai::arena::run(catalog, &config).map_err(|e| format!("arena: {e}"))?;

@@ -611,3 +611,66 @@ fn the_sprt_stops_the_arena_once_it_decides() {
     let (ok, _, err) = carcassonne(&["arena", "--players", "3", "--sprt", "0", "5"]);
     assert!(!ok && err.contains("two players"), "{err}");
 }
+
+#[test]
+fn an_arena_goes_on_from_its_journal() {
+    let dir = std::env::temp_dir().join(format!("carcassonne-journal-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let journal = dir.join("greedy-random.jsonl");
+    let log = journal.to_str().unwrap();
+    let run = |games: &str, extra: &[&str]| {
+        let mut args = vec![
+            "arena", "--a", "greedy", "--b", "random", "--seed", "9", "--games", games,
+        ];
+        args.extend(extra);
+        let (ok, out, err) = carcassonne(&args);
+        assert!(ok, "{args:?}: {err}");
+        out
+    };
+    let results = |report: &str| -> Vec<String> {
+        ["A wins", "Elo A - B", "mean score", "mean points"]
+            .iter()
+            .flat_map(|start| report.lines().filter(move |l| l.starts_with(start)))
+            .map(str::to_string)
+            .collect()
+    };
+    let whole = run("12", &[]);
+    // Stopped after 4 games, then asked for 12: the 4 are read, 8 played.
+    run("4", &["--log", log]);
+    let resumed = run("12", &["--log", log, "--threads", "1"]);
+    assert_eq!(results(&resumed), results(&whole), "{resumed}");
+    assert!(
+        resumed.contains("4 game(s) read from it, 8 played now"),
+        "{resumed}"
+    );
+    let lines = || std::fs::read_to_string(&journal).unwrap();
+    assert_eq!(
+        lines().lines().count(),
+        13,
+        "a header and 12 games: {}",
+        lines()
+    );
+    // A stop in the middle of a write leaves half a line: it is dropped,
+    // that game is played again, and the journal stays readable.
+    let mut torn = lines();
+    torn.push_str("{\"game\":12,\"resu");
+    std::fs::write(&journal, torn).unwrap();
+    let more = run("14", &["--log", log]);
+    assert!(
+        more.contains("12 game(s) read from it, 2 played now"),
+        "{more}"
+    );
+    let again = run("14", &["--log", log]);
+    assert!(
+        again.contains("14 game(s) read from it, 0 played now"),
+        "{again}"
+    );
+    assert_eq!(results(&again), results(&run("14", &[])));
+    // Another arena's journal is not continued.
+    let (ok, _, err) = carcassonne(&[
+        "arena", "--a", "greedy", "--b", "easy", "--seed", "9", "--games", "2", "--log", log,
+    ]);
+    assert!(!ok && err.contains("a journal of another arena"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
