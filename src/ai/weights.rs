@@ -28,8 +28,8 @@ pub(crate) struct Weights {
     /// How much the others' values count against one's own (1: fully).
     pub others_weight: f32,
     /// With three players or more, play for first place: the others count
-    /// by their chance of finishing ahead of the rest, a softmax of their
-    /// values whose spread (points) is this times the square root of one's
+    /// by their chance of finishing ahead of the rest, a soft maximum of
+    /// their values whose spread (points) is this times the square root of one's
     /// own turns left plus one; late in the game only the closest rival
     /// counts. 0: the fixed blend of `others_max`.
     pub rival_spread: f32,
