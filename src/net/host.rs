@@ -58,6 +58,32 @@ impl HostConfig {
             ..HostConfig::local(port)
         }
     }
+
+    /// This config, or, when another program on this computer has its
+    /// port (a second window hosting, a `carcassonne server`), the same on
+    /// the first free port of the ten after it (not the listing's port),
+    /// else on any free port. The invite carries the port, so friends join
+    /// as usual. A window hosts this way; `host --port P` keeps its P.
+    pub fn on_a_free_port(mut self) -> HostConfig {
+        let port = self.bind.port();
+        let taken = |p: u16| {
+            matches!(UdpSocket::bind(SocketAddr::new(self.bind.ip(), p)),
+                Err(e) if e.kind() == std::io::ErrorKind::AddrInUse)
+        };
+        if port == 0 || !taken(port) {
+            return self;
+        }
+        let free = (1..=11)
+            .filter_map(|i| port.checked_add(i))
+            .filter(|&p| p != super::DISCOVERY_PORT)
+            .find(|&p| !taken(p))
+            .unwrap_or(0);
+        self.bind.set_port(free);
+        if let Some(public) = self.public.as_mut().filter(|a| a.port() == port) {
+            public.set_port(free);
+        }
+        self
+    }
 }
 
 /// How many messages a connection sent in the current second.

@@ -38,7 +38,11 @@ fn room(seats: Vec<RoomSeat>, seed: u64) -> Room {
 }
 
 fn host(room: Room) -> Host {
-    Host::new(room, HostConfig::local(0)).expect("a host on 127.0.0.1")
+    host_with(room, HostConfig::local(0))
+}
+
+fn host_with(room: Room, config: HostConfig) -> Host {
+    Host::new(room, config).expect("a host on 127.0.0.1")
 }
 
 fn join(invite: &Invite, request: JoinRequest) -> Client {
@@ -682,6 +686,23 @@ fn a_server_asked_for_more_connections_than_netcode_takes_says_so() {
         panic!("a server of 2000 connections");
     };
     assert!(e.to_string().contains("1024"), "{e}");
+}
+
+#[test]
+fn a_port_another_program_holds_moves_the_host_to_a_free_one() {
+    let holder = std::net::UdpSocket::bind("127.0.0.1:0").expect("a socket");
+    let taken = holder.local_addr().unwrap().port();
+    let moved = HostConfig::local(taken).on_a_free_port();
+    assert_ne!(moved.bind.port(), taken);
+    let h = host_with(room(vec![RoomSeat::open(0), RoomSeat::open(1)], 3), moved);
+    assert_eq!(
+        h.bound_addr().port(),
+        h.invite().addr.port(),
+        "the invite names it"
+    );
+    // A free port is kept.
+    drop(holder);
+    assert_eq!(HostConfig::local(taken).on_a_free_port().bind.port(), taken);
 }
 
 #[test]

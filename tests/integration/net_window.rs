@@ -7,10 +7,11 @@ use crate::net_apps::{
     ann_and_a_friend, phase, place_first_legal, placements, screen, session, table,
 };
 use bevy::prelude::*;
-use carcassonne::app::net::{NetRequest, NetSession};
+use carcassonne::app::net::{NetConfig, NetRequest, NetSession};
 use carcassonne::app::turn::Refusal;
 use carcassonne::app::{Screen, TurnInput, TurnPhase};
 use carcassonne::art::PlayerColour;
+use carcassonne::net::HostConfig;
 use carcassonne::rules::RuleError;
 use carcassonne::table::SeatKind;
 use std::time::{Duration, Instant};
@@ -196,4 +197,41 @@ fn a_window_with_other_tiles_is_told_in_its_language_why_it_cannot_join() {
         session(&host).lobby().unwrap().seats[1].player == carcassonne::net::SeatPlayer::Open,
         "the seat stays open"
     );
+}
+
+#[test]
+fn a_window_whose_port_another_program_holds_hosts_on_a_free_one_and_says_so() {
+    // Another program (a second window, a server) has the port.
+    let holder = std::net::UdpSocket::bind("127.0.0.1:0").expect("a socket");
+    let taken = holder.local_addr().unwrap().port();
+    let mut host = crate::net_apps::network_app(None);
+    host.insert_resource(NetConfig {
+        host: HostConfig::local(taken),
+        lan: None,
+    });
+    host.update();
+    host.world_mut()
+        .write_message(NetRequest::Host(ann_and_a_friend()));
+    host.update();
+    let hosting = host.world().get_resource::<NetSession>();
+    let hosting = hosting.unwrap_or_else(|| panic!("no game hosted: port {taken} was taken"));
+    assert_eq!(
+        hosting.port_taken,
+        Some(taken),
+        "the lobby says which was taken"
+    );
+    assert_ne!(hosting.port(), Some(taken));
+    // The invite names the port in use: a friend joins with it as usual.
+    let invite = hosting.invite().expect("the host's invite");
+    let mut guest = window();
+    guest.world_mut().write_message(NetRequest::Join {
+        invite,
+        name: "Bo".into(),
+        colour: None,
+    });
+    pump(&mut host, &mut guest, "Bo's seat", |_, g| {
+        g.world()
+            .get_resource::<NetSession>()
+            .is_some_and(|s| s.plays_here(1))
+    });
 }

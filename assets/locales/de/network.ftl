@@ -22,6 +22,7 @@ net-lobby-host-title = Du stellst ein Spiel bereit
 net-lobby-join-title = Warten auf den Spielbeginn
 net-invite-explained = Schicke diese Einladung deinen Freunden: Sie fügen sie unter „Einem Netzwerkspiel beitreten“ ein.
 net-copy = Kopieren
+net-port-moved = Port { $asked } ist auf diesem Computer belegt, darum wartet dieses Spiel auf UDP-Port { $port }. Freunde außerhalb deines Netzwerks brauchen eine Portweiterleitung dieses Ports zu dir.
 net-connecting = Verbindung zum Gastgeber wird aufgebaut…
 net-seat-host = Spielt am Computer des Gastgebers
 net-seat-friend = Ein Freund

@@ -22,6 +22,7 @@ net-lobby-host-title = Hosting a game
 net-lobby-join-title = Waiting for the game to start
 net-invite-explained = Send this invite to your friends: they paste it under "Join a game over the network".
 net-copy = Copy
+net-port-moved = Port { $asked } is in use on this computer, so this game listens on UDP port { $port }. Friends elsewhere on the internet need that port forwarded to you.
 net-connecting = Connecting to the host…
 net-seat-host = Plays at the host's computer
 net-seat-friend = A friend

@@ -22,6 +22,7 @@ net-lobby-host-title = Alojas una partida
 net-lobby-join-title = Esperando a que empiece la partida
 net-invite-explained = Envía esta invitación a tus amigos: la pegan en «Unirse a una partida en red».
 net-copy = Copiar
+net-port-moved = El puerto { $asked } está en uso en este ordenador, así que esta partida escucha en el puerto UDP { $port }. Para amigos fuera de tu red, hay que redirigir ese puerto hacia ti.
 net-connecting = Conectando con el anfitrión…
 net-seat-host = Juega en el ordenador del anfitrión
 net-seat-friend = Un amigo

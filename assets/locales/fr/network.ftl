@@ -22,6 +22,7 @@ net-lobby-host-title = Vous hébergez une partie
 net-lobby-join-title = En attente du début de la partie
 net-invite-explained = Envoyez cette invitation à vos amis : ils la collent sous « Rejoindre une partie en réseau ».
 net-copy = Copier
+net-port-moved = Le port { $asked } est déjà utilisé sur cet ordinateur : cette partie écoute donc sur le port UDP { $port }. Pour des amis ailleurs sur Internet, ce port doit être redirigé vers vous.
 net-connecting = Connexion à l'hôte…
 net-seat-host = Joue sur l'ordinateur de l'hôte
 net-seat-friend = Un ami

@@ -22,6 +22,7 @@ net-lobby-host-title = Stai ospitando una partita
 net-lobby-join-title = In attesa dell'inizio della partita
 net-invite-explained = Manda questo invito ai tuoi amici: lo incollano in «Unisciti a una partita in rete».
 net-copy = Copia
+net-port-moved = La porta { $asked } è già in uso su questo computer, quindi questa partita è in ascolto sulla porta UDP { $port }. Per gli amici fuori dalla tua rete, quella porta va inoltrata a te.
 net-connecting = Connessione a chi ospita…
 net-seat-host = Gioca sul computer di chi ospita
 net-seat-friend = Un amico

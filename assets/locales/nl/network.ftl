@@ -22,6 +22,7 @@ net-lobby-host-title = Je host een spel
 net-lobby-join-title = Wachten tot het spel begint
 net-invite-explained = Stuur deze uitnodiging naar je vrienden: ze plakken hem bij „Meedoen met een netwerkspel”.
 net-copy = Kopiëren
+net-port-moved = Poort { $asked } is op deze computer al in gebruik, dus dit spel luistert op UDP-poort { $port }. Voor vrienden buiten je netwerk moet die poort naar jou worden doorgestuurd.
 net-connecting = Verbinden met de host…
 net-seat-host = Speelt op de computer van de host
 net-seat-friend = Een vriend

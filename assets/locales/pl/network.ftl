@@ -22,6 +22,7 @@ net-lobby-host-title = Hostujesz grę
 net-lobby-join-title = Czekanie na początek gry
 net-invite-explained = Wyślij to zaproszenie znajomym: wklejają je w „Dołącz do gry przez sieć”.
 net-copy = Kopiuj
+net-port-moved = Port { $asked } jest zajęty na tym komputerze, więc ta gra nasłuchuje na porcie UDP { $port }. Znajomi spoza twojej sieci potrzebują przekierowania tego portu do ciebie.
 net-connecting = Łączenie z gospodarzem…
 net-seat-host = Gra na komputerze gospodarza
 net-seat-friend = Znajomy

@@ -270,11 +270,12 @@ fn handle_requests(
                     room.auto_start = false;
                     let pace = settings.as_ref().map_or(0.55, |s| s.computer_pace());
                     room.set_computer_pace(Duration::from_secs_f32(pace));
-                    Host::new(room, config.host.clone())
+                    Host::new(room, config.host.clone().on_a_free_port())
                         .map_err(|e| NetProblem::CannotHost(e.to_string()))
                 });
                 match made {
                     Ok(mut host) => {
+                        let host_port = host.bound_addr().port();
                         let mut listed = None;
                         if let Some(lan) = config.lan {
                             // Another host on this computer may have the
@@ -297,6 +298,8 @@ fn handle_requests(
                         let mut session =
                             NetSession::new(Link::Host(Box::new(host)), setup.helpers);
                         session.listed = listed;
+                        let (asked, bound) = (config.host.bind.port(), host_port);
+                        session.port_taken = (asked != 0 && bound != asked).then_some(asked);
                         commands.insert_resource(session)
                     }
                     Err(p) => *failed = Some(p),

@@ -337,6 +337,17 @@ fn lobby(
                         ui.ctx().copy_text(code.clone());
                     }
                 });
+                if let (Some(asked), Some(port)) = (session.port_taken, session.port()) {
+                    ui.colored_label(
+                        WARN,
+                        tr!(
+                            t,
+                            "net-port-moved",
+                            asked = asked.to_string(),
+                            port = port.to_string()
+                        ),
+                    );
+                }
                 ui.add_space(8.0);
             }
             let Some(lobby) = session.lobby() else {

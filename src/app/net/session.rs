@@ -31,6 +31,9 @@ pub struct NetSession {
     pub watching: bool,
     /// Where the host lists its game on this network, if it does.
     pub listed: Option<std::net::SocketAddr>,
+    /// The port this window asked to host on, when another program had it
+    /// (the game listens on the next free one: see [`NetSession::port`]).
+    pub port_taken: Option<u16>,
     /// The invite of the room this window made on a server (friends join
     /// the room with it, not with the server's).
     pub(super) room_invite: Option<String>,
@@ -94,6 +97,7 @@ impl NetSession {
             started: false,
             watching: false,
             listed: None,
+            port_taken: None,
             room_invite: None,
         }
     }
@@ -103,6 +107,14 @@ impl NetSession {
         match &self.link {
             Link::Host(h) => Some(h.room().lobby()),
             Link::Client(c) => c.lobby().cloned(),
+        }
+    }
+
+    /// The UDP port this window hosts on (`None`: it joined).
+    pub fn port(&self) -> Option<u16> {
+        match &self.link {
+            Link::Host(h) => Some(h.bound_addr().port()),
+            Link::Client(_) => None,
         }
     }
 
