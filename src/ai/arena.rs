@@ -68,10 +68,21 @@ impl ArenaConfig {
     /// What makes two runs the same arena, game for game: the sides (and
     /// their tuning), the table and the first deal; not how many games,
     /// the threads or the test. A journal is only continued by its arena.
+    /// A program is named by its file name, not its folder, so that a
+    /// journal can go on where the same build sits elsewhere.
     pub fn identity(&self) -> String {
-        let side = |i: usize| match &self.tune[i] {
-            Some(t) => format!("{} (tuned {t})", self.side_name(i)),
+        let name = |i: usize| match &self.cmd[i] {
+            Some(cmd) => {
+                let program = std::path::Path::new(&cmd.argv[0])
+                    .file_name()
+                    .map_or(cmd.argv[0].clone(), |f| f.to_string_lossy().into_owned());
+                format!("`{}`", [&[program], &cmd.argv[1..]].concat().join(" "))
+            }
             None => self.side_name(i),
+        };
+        let side = |i: usize| match &self.tune[i] {
+            Some(t) => format!("{} (tuned {t})", name(i)),
+            None => name(i),
         };
         format!(
             "A = {} vs B = {}, {} players ({}), seeds {}..",

@@ -672,5 +672,30 @@ fn an_arena_goes_on_from_its_journal() {
         "arena", "--a", "greedy", "--b", "easy", "--seed", "9", "--games", "2", "--log", log,
     ]);
     assert!(!ok && err.contains("a journal of another arena"), "{err}");
+    // A program is known by its file name: the same build in another
+    // folder goes on with the journal.
+    let exe = env!("CARGO_BIN_EXE_carcassonne");
+    let programs = |folder: &str| {
+        let at = dir.join(folder);
+        std::fs::create_dir_all(&at).unwrap();
+        std::fs::copy(exe, at.join("engine")).unwrap();
+        format!("{} suggest --level random", at.join("engine").display())
+    };
+    let (here, there) = (programs("here"), programs("there"));
+    let log = dir.join("program.jsonl");
+    let log = log.to_str().unwrap();
+    let with = |cmd: &str, games: &str| {
+        let (ok, out, err) = carcassonne(&[
+            "arena", "--a", "greedy", "--b-cmd", cmd, "--games", games, "--log", log,
+        ]);
+        assert!(ok, "{err}");
+        out
+    };
+    with(&here, "2");
+    let moved = with(&there, "4");
+    assert!(
+        moved.contains("2 game(s) read from it, 2 played now"),
+        "{moved}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
