@@ -226,6 +226,18 @@ fn scores_line(names: &[String], scores: &[u32]) -> String {
     format!("final scores: {}", parts.join(", "))
 }
 
+/// A chat line for the terminal: `Bo: hello`, with no control characters
+/// from the other computer (an escape could rewrite the terminal).
+fn said(name: &str, text: &str) -> String {
+    use crate::net::protocol::plain;
+    format!("{}: {}", plain(name), plain(text))
+}
+
+/// A quick phrase's English words.
+fn phrase_words(phrase: u8) -> &'static str {
+    crate::net::protocol::phrase_english(phrase).unwrap_or("?")
+}
+
 pub(super) fn host(args: HostArgs) -> Result<String, String> {
     let catalog = load_catalog()?;
     let save = match &args.save {
@@ -324,7 +336,9 @@ pub(super) fn host(args: HostArgs) -> Result<String, String> {
                     ))
                 }
                 HostEvent::Started => say("the game starts"),
-                HostEvent::Drawn { .. } | HostEvent::Chat { .. } | HostEvent::Phrase { .. } => {}
+                HostEvent::Drawn { .. } => {}
+                HostEvent::Chat { name, text, .. } => say(said(&name, &text)),
+                HostEvent::Phrase { name, phrase, .. } => say(said(&name, phrase_words(phrase))),
                 HostEvent::Moved { seat, line } => {
                     let n = host.room().table().map_or(0, |t| t.moves().len());
                     say(format!("move {n}: {} {line}", names(&host)[seat]));
@@ -453,11 +467,8 @@ pub(super) fn join(args: JoinArgs) -> Result<String, String> {
                 ClientEvent::RoomCreated { room, invite } => {
                     say(format!("room {room} made; its invite: {invite}"))
                 }
-                ClientEvent::Chat { name, text, .. } => say(format!("{name}: {text}")),
-                ClientEvent::Phrase { name, phrase, .. } => say(format!(
-                    "{name}: {}",
-                    crate::net::protocol::phrase_english(phrase).unwrap_or("?")
-                )),
+                ClientEvent::Chat { name, text, .. } => say(said(&name, &text)),
+                ClientEvent::Phrase { name, phrase, .. } => say(said(&name, phrase_words(phrase))),
                 ClientEvent::Dropped { seat } => {
                     say(format!("seat {} has lost the connection", seat + 1))
                 }
@@ -552,10 +563,14 @@ pub(super) fn server(args: ServerArgs) -> Result<String, String> {
         let now = Instant::now();
         for (room, e) in host.update_rooms(now - last) {
             match e {
-                HostEvent::Moved { .. }
-                | HostEvent::Drawn { .. }
-                | HostEvent::Chat { .. }
-                | HostEvent::Phrase { .. } => {}
+                HostEvent::Moved { .. } | HostEvent::Drawn { .. } => {}
+                HostEvent::Chat { name, text, .. } => {
+                    say(format!("room {room}: {}", said(&name, &text)))
+                }
+                HostEvent::Phrase { name, phrase, .. } => say(format!(
+                    "room {room}: {}",
+                    said(&name, phrase_words(phrase))
+                )),
                 HostEvent::Joined { seat, name } => say(format!(
                     "room {room}: {name} {}",
                     seat.map_or("is watching".into(), |s| format!("took seat {}", s + 1))

@@ -22,6 +22,18 @@ pub const MAX_MESSAGES_PER_SECOND: u32 = 30;
 /// The longest chat line, in characters.
 pub const MAX_CHAT_CHARS: usize = 300;
 
+/// Words from another computer as plain text: no control characters (a
+/// newline, an escape) and no direction overrides that would turn the
+/// rest of the line around, at most `MAX_CHAT_CHARS` characters.
+pub fn plain(text: &str) -> String {
+    text.chars()
+        .filter(|&c| {
+            !c.is_control() && !matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+        })
+        .take(MAX_CHAT_CHARS)
+        .collect()
+}
+
 /// The quick phrases a player sends with one click, by id (the index).
 /// They travel as ids, not words, so each window shows them in its own
 /// player's language; these English words are for the command line and
@@ -306,7 +318,10 @@ impl std::fmt::Display for Refusal {
             Refusal::Started => write!(f, "the game has started"),
             Refusal::NoOpenSeat => write!(f, "no open seat"),
             Refusal::SeatsOpen { open } => write!(f, "{open} seat(s) still open"),
-            Refusal::BadName => write!(f, "a name must have 1 to {MAX_NAME_CHARS} characters"),
+            Refusal::BadName => write!(
+                f,
+                "a name must have 1 to {MAX_NAME_CHARS} characters, none of them control characters"
+            ),
             Refusal::ChatTooLong { chars, limit } => {
                 write!(f, "a chat line of {chars} characters (at most {limit})")
             }

@@ -346,6 +346,12 @@ impl Room {
                     );
                     return false;
                 }
+                // Nobody is sent an escape or a direction override: not a
+                // window, not a terminal printing the line.
+                let text = super::protocol::plain(text.trim());
+                if text.is_empty() {
+                    return false;
+                }
                 let (seat, name) = (c.seat, c.name.clone());
                 self.events.push(HostEvent::Chat {
                     seat,
@@ -411,7 +417,7 @@ impl Room {
     ) {
         let name = name.trim().to_string();
         let chars = name.chars().count();
-        if chars == 0 || chars > MAX_NAME_CHARS {
+        if chars == 0 || chars > MAX_NAME_CHARS || super::protocol::plain(&name) != name {
             self.refuse(conn, Refusal::BadName);
             return;
         }

@@ -32,6 +32,7 @@ mod net;
 mod net_apps;
 #[cfg(feature = "gui")]
 mod net_chat;
+mod net_commands;
 mod net_phrase;
 #[cfg(feature = "gui")]
 mod net_seats;

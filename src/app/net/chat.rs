@@ -108,17 +108,7 @@ impl Chat {
     }
 }
 
-/// Words from another computer as plain text: no control characters (a
-/// newline, an escape) and no direction overrides that would turn the
-/// rest of the line around, at most `MAX_CHAT_CHARS` characters.
-pub fn plain(text: &str) -> String {
-    text.chars()
-        .filter(|&c| {
-            !c.is_control() && !matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
-        })
-        .take(MAX_CHAT_CHARS)
-        .collect()
-}
+pub use crate::net::protocol::plain;
 
 /// What was said, as this window shows it: a phrase in its own language.
 pub fn said_words(t: &Locale, said: &Said) -> String {

@@ -1,0 +1,151 @@
+//! The network commands as processes: `host` and `join` play a game
+//! together, and `host` prints what the players say. Every wait is bounded.
+
+use crate::common::catalog;
+use carcassonne::net::{Client, ClientEvent, Invite, JoinRequest};
+use carcassonne::rules::record::GameRecord;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// How long any one wait may take before the test fails.
+const PATIENCE: Duration = Duration::from_secs(20);
+
+/// `carcassonne host` on 127.0.0.1, any free port, with `args`; its invite
+/// once it has written it.
+fn host_command(dir: &std::path::Path, args: &[&str]) -> (Child, String) {
+    let exe = env!("CARGO_BIN_EXE_carcassonne");
+    let invite_file = dir.join("invite");
+    let save = dir.join("host.ron");
+    let host = Command::new(exe)
+        .args(["host", "--local", "--port", "0"])
+        .args(args)
+        .args(["--save", save.to_str().unwrap()])
+        .args(["--invite-file", invite_file.to_str().unwrap()])
+        .env("CARCASSONNE_DATA", dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while !invite_file.exists() {
+        assert!(start.elapsed() < PATIENCE, "the host printed no invite");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(50));
+    let invite = std::fs::read_to_string(&invite_file).unwrap();
+    (host, invite.trim().to_string())
+}
+
+/// Waits for `child` at most `limit`; kills it and fails if it runs on.
+fn wait_bounded(mut child: Child, limit: Duration, what: &str) -> (bool, String) {
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            let out = child.wait_with_output().unwrap();
+            let text = String::from_utf8_lossy(&out.stdout).into_owned()
+                + &String::from_utf8_lossy(&out.stderr);
+            return (status.success(), text);
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let out = child.wait_with_output().unwrap();
+            panic!(
+                "{what} did not finish in {limit:?}: {}",
+                String::from_utf8_lossy(&out.stdout)
+            );
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn the_host_and_join_commands_play_a_game_as_three_processes() {
+    let exe = env!("CARGO_BIN_EXE_carcassonne");
+    let dir = std::env::temp_dir().join(format!("carc-net-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (host, invite) = host_command(
+        &dir,
+        &["--players", "3", "--computer", "random", "--seed", "11"],
+    );
+    let save = dir.join("host.ron");
+    let join = |name: &str, extra: &[&str]| {
+        Command::new(exe)
+            .args(["join", invite.trim(), "--name", name])
+            .args(extra)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let ann = join("Ann", &["--computer", "random", "--seed", "3"]);
+    let bo = join("Bo", &["--computer", "greedy"]);
+    let limit = Duration::from_secs(120);
+    let (ann_ok, ann_out) = wait_bounded(ann, limit, "join Ann");
+    let (bo_ok, bo_out) = wait_bounded(bo, limit, "join Bo");
+    let (host_ok, host_out) = wait_bounded(host, limit, "host");
+    assert!(
+        ann_ok && bo_ok && host_ok,
+        "{ann_out}\n{bo_out}\n{host_out}"
+    );
+    let last = |s: &str| s.lines().last().unwrap_or_default().to_string();
+    assert!(last(&host_out).starts_with("final scores: "), "{host_out}");
+    assert_eq!(last(&ann_out), last(&host_out));
+    assert_eq!(last(&bo_out), last(&host_out));
+    // The autosave is the whole game, and replays to the scores printed.
+    let record = GameRecord::parse(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    let game = record.replay(catalog()).unwrap();
+    assert!(game.is_finished());
+    let printed: Vec<String> = record
+        .players
+        .iter()
+        .zip(game.players())
+        .map(|(n, p)| format!("{n} {}", p.score))
+        .collect();
+    assert_eq!(
+        last(&host_out),
+        format!("final scores: {}", printed.join(", "))
+    );
+    // Both clients printed every placement the host made.
+    let placed = |s: &str| s.lines().filter(|l| l.starts_with("move ")).count();
+    assert_eq!(placed(&ann_out), placed(&host_out));
+    assert_eq!(placed(&bo_out), placed(&host_out));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_host_command_prints_what_players_say_without_control_characters() {
+    let dir = std::env::temp_dir().join(format!("carc-net-chat-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (mut host, invite) = host_command(&dir, &["--players", "2", "--computer", "random"]);
+    let invite = Invite::parse(&invite).expect("the printed invite reads");
+    let mut bo = Client::join(&invite, JoinRequest::seat("Bo"), catalog()).expect("a socket");
+    // Bo says a line with an escape that would clear the host's terminal,
+    // and a quick phrase; the host's own echo of the phrase back to Bo
+    // shows that it has heard both.
+    let (mut said, start, mut last) = (false, Instant::now(), Instant::now());
+    loop {
+        assert!(start.elapsed() < PATIENCE, "Bo's words did not go round");
+        std::thread::sleep(Duration::from_millis(5));
+        let events = bo.update(last.elapsed());
+        last = Instant::now();
+        if !said && bo.seat().is_some() {
+            bo.chat("hello\u{1b}[2J there");
+            bo.phrase(1);
+            said = true;
+        }
+        if events
+            .iter()
+            .any(|e| matches!(e, ClientEvent::Phrase { phrase: 1, .. }))
+        {
+            break;
+        }
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    let _ = host.kill();
+    let out = host.wait_with_output().unwrap();
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(printed.contains("Bo: hello[2J there\n"), "{printed}");
+    assert!(printed.contains("Bo: Well played!\n"), "{printed}");
+    assert!(!printed.contains('\u{1b}'), "{printed:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
