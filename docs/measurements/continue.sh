@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Goes on with the measurement of Hard against the Hard of 8978c63 (the
+# build before the expansions' computer work): each setting's journal here
+# keeps every finished game, so this plays only the games still missing
+# and prints each setting's report. Stop it at any time; run it again to go
+# on. Builds both programs without the window (a few minutes the first
+# time). Usage: docs/measurements/continue.sh [SETTING...]
+# (settings: ic base tb both both-4p; default: all, in that order).
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+# The journals are of the computer as it was at this commit: a change to
+# how it plays needs new journals, not more games in these.
+journal_commit=fdbd23d
+cache=${ARENA_DIR:-$HOME/.cache/carcassonne-arena}
+export CARGO_TARGET_DIR=${ARENA_TARGET_DIR:-$cache/target}
+mkdir -p "$cache"
+if ! git -C "$root" diff --quiet -I'^\s*//' "$journal_commit" -- \
+    src/ai/eval.rs src/ai/search.rs src/ai/moves.rs src/ai/prospects.rs \
+    src/ai/weights.rs src/rules src/table; then
+  echo "the computer's play changed since $journal_commit: these journals measure that build;" >&2
+  echo "start new journals (and a new journal_commit here) for this one" >&2
+  exit 1
+fi
+old="$cache/carcassonne-old-8978c63"
+if [ ! -x "$old" ]; then
+  # The old build reads its tiles from its own source folder.
+  [ -d "$cache/src-8978c63" ] || git -C "$root" worktree add --detach "$cache/src-8978c63" 8978c63
+  (cd "$cache/src-8978c63" && cargo build --release --no-default-features --locked --bin carcassonne)
+  cp "$CARGO_TARGET_DIR/release/carcassonne" "$old"
+fi
+(cd "$root" && cargo build --release --no-default-features --locked --bin carcassonne)
+new="$cache/carcassonne-new"
+cp "$CARGO_TARGET_DIR/release/carcassonne" "$new"
+flags() {
+  case $1 in
+    ic) echo "--inns-cathedrals" ;;
+    base) echo "" ;;
+    tb) echo "--traders-builders" ;;
+    both) echo "--inns-cathedrals --traders-builders" ;;
+    both-4p) echo "--players 4 --inns-cathedrals --traders-builders" ;;
+    *) echo "no setting $1 (ic base tb both both-4p)" >&2; exit 2 ;;
+  esac
+}
+for setting in "${@:-ic base tb both both-4p}"; do
+  for s in $setting; do
+    echo "== $s ($(date +%T))"
+    # shellcheck disable=SC2046 # the flags are words
+    nice -n 19 "$new" arena --a hard --b-cmd "$old suggest --level hard" --seed 1 \
+      --games 400 --threads "${THREADS:-2}" --move-timeout 600 \
+      --log "$here/hard-vs-8978c63-$s.jsonl" $(flags "$s")
+  done
+done
