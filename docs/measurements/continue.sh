@@ -24,7 +24,7 @@ if ! git -C "$root" diff --quiet -I'^\s*//' "$journal_commit" -- \
 fi
 old="$cache/carcassonne-old-8978c63"
 if [ ! -x "$old" ]; then
-  # The old build reads its tiles from its own source folder.
+  # A build of its own commit, in a worktree of its own.
   [ -d "$cache/src-8978c63" ] || git -C "$root" worktree add --detach "$cache/src-8978c63" 8978c63
   (cd "$cache/src-8978c63" && cargo build --release --no-default-features --locked --bin carcassonne)
   cp "$CARGO_TARGET_DIR/release/carcassonne" "$old"
