@@ -5,7 +5,8 @@
 # and prints each setting's report. Stop it at any time; run it again to go
 # on. Builds both programs without the window (a few minutes the first
 # time). Usage: docs/measurements/continue.sh [SETTING...]
-# (settings: ic base tb both both-4p; default: all, in that order).
+# (settings: ic tb both both-4p base; default: all, the headline first:
+# both tb both-4p ic base).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -39,10 +40,10 @@ flags() {
     tb) echo "--traders-builders" ;;
     both) echo "--inns-cathedrals --traders-builders" ;;
     both-4p) echo "--players 4 --inns-cathedrals --traders-builders" ;;
-    *) echo "no setting $1 (ic base tb both both-4p)" >&2; exit 2 ;;
+    *) echo "no setting $1 (ic tb both both-4p base)" >&2; exit 2 ;;
   esac
 }
-for setting in "${@:-ic base tb both both-4p}"; do
+for setting in "${@:-both tb both-4p ic base}"; do
   for s in $setting; do
     echo "== $s ($(date +%T))"
     # shellcheck disable=SC2046 # the flags are words
