@@ -72,7 +72,7 @@ impl Journal {
             .map_err(|e| named(format!("cannot write: {e}")))?;
         file.set_len(whole.len() as u64)
             .map_err(|e| named(format!("cannot write: {e}")))?;
-        let mut journal = Journal {
+        let journal = Journal {
             path: path.to_path_buf(),
             file: Mutex::new(file),
         };
@@ -82,12 +82,6 @@ impl Journal {
             };
             journal.write_line(&serde_json::to_string(&header).expect("plain data"))?;
         }
-        journal
-            .file
-            .get_mut()
-            .expect("no panic")
-            .sync_data()
-            .map_err(|e| named(format!("cannot write: {e}")))?;
         Ok((journal, games))
     }
 

@@ -275,7 +275,6 @@ fn handle_requests(
                 });
                 match made {
                     Ok(mut host) => {
-                        let host_port = host.bound_addr().port();
                         let mut listed = None;
                         if let Some(lan) = config.lan {
                             // Another host on this computer may have the
@@ -298,8 +297,9 @@ fn handle_requests(
                         let mut session =
                             NetSession::new(Link::Host(Box::new(host)), setup.helpers);
                         session.listed = listed;
-                        let (asked, bound) = (config.host.bind.port(), host_port);
-                        session.port_taken = (asked != 0 && bound != asked).then_some(asked);
+                        let asked = config.host.bind.port();
+                        session.port_taken =
+                            (asked != 0 && session.port() != Some(asked)).then_some(asked);
                         commands.insert_resource(session)
                     }
                     Err(p) => *failed = Some(p),
