@@ -667,6 +667,30 @@ fn an_arena_goes_on_from_its_journal() {
         "{again}"
     );
     assert_eq!(results(&again), results(&run("14", &[])));
+    // Games a computer that plays otherwise left in it (here: game 0
+    // ending one point apart) are not continued: the first is played again.
+    let other: String = lines()
+        .lines()
+        .map(|l| {
+            if l.starts_with("{\"game\":0,") {
+                let (head, tail) = l.split_once("\"scores\":[").unwrap();
+                let (first, rest) = tail.split_once(',').unwrap();
+                let first: u32 = first.parse().unwrap();
+                format!("{head}\"scores\":[{},{rest}\n", first + 1)
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect();
+    assert_ne!(other, lines());
+    std::fs::write(&journal, other).unwrap();
+    let (ok, _, err) = carcassonne(&[
+        "arena", "--a", "greedy", "--b", "random", "--seed", "9", "--games", "16", "--log", log,
+    ]);
+    assert!(
+        !ok && err.contains("play otherwise: game 0 (deal 9, A in seat 1)"),
+        "{err}"
+    );
     // Another arena's journal is not continued.
     let (ok, _, err) = carcassonne(&[
         "arena", "--a", "greedy", "--b", "easy", "--seed", "9", "--games", "2", "--log", log,
