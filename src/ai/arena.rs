@@ -729,7 +729,7 @@ impl ArenaReport {
             };
             let _ = writeln!(
                 s,
-                "SPRT elo0 {} elo1 {} (alpha {}, beta {}; pentanomial GSPRT, normal approximation): LLR {:.2} in [{:.2}, {:.2}]: {verdict}",
+                "SPRT elo0 {} elo1 {} (alpha {}, beta {}; pentanomial GSPRT): LLR {:.2} in [{:.2}, {:.2}]: {verdict}",
                 t.test.elo0, t.test.elo1, t.test.alpha, t.test.beta, t.llr, lower, upper
             );
         }

@@ -5,21 +5,26 @@
 //! The unit is a *pair*: one deal played twice in a two-player game, A in
 //! each seat. A pair scores 0, ½, 1, 1½ or 2 points for A, so the results
 //! are five counts (the *pentanomial*); pairing cancels most of the luck of
-//! the deal. The test is the generalised SPRT on the pair's mean score with
-//! its variance estimated from the counts (the normal approximation of
-//! M. Van den Bergh, used by fishtest and fastchess with logistic Elo
-//! bounds):
+//! the deal. The test is the generalised SPRT of M. Van den Bergh, as
+//! fishtest computes it: for each hypothesis, the distribution of pair
+//! scores nearest the observed one (its maximum likelihood estimate) whose
+//! mean is that hypothesis's score, and the log-likelihood ratio of the
+//! observed pairs under the two:
 //!
 //! ```text
 //! s0, s1 = 1 / (1 + 10^(-elo/400)) for ELO0 and ELO1
-//! mu     = mean pair score / 2,  var = its variance per pair
-//! LLR    = pairs * (s1 - s0) * (2 mu - s0 - s1) / (2 var)
+//! p      = observed share of pairs at each score a = 0, 1/4, ... 1 (per game)
+//! p_s    = p / (1 + x (a - s)), x solving sum p (a - s) / (1 + x (a - s)) = 0
+//! LLR    = pairs * sum p ln(p_s1 / p_s0)
 //! stop: LLR <= ln(beta / (1 - alpha)) accepts ELO0,
 //!       LLR >= ln((1 - beta) / alpha) accepts ELO1
 //! ```
 //!
-//! Empty counts are given 1e-3 pairs each (as fishtest regularises) so that
-//! a one-sided start has a variance.
+//! Empty counts are given 1e-3 pairs each (as fishtest regularises) so
+//! that every score stays possible. The normal approximation of the same
+//! test (LLR from the mean and variance alone) is not used: with a few
+//! pairs all alike its variance is near zero and it decides at once (two
+//! drawn pairs "proved" H0).
 
 /// Pairs of games by A's points in the pair: 0, ½, 1, 1½, 2.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -156,9 +161,14 @@ impl Sprt {
         if pairs.pairs() == 0 {
             return 0.0;
         }
-        let (mu, var, n) = pairs.mean_var();
-        let (s0, s1) = (elo_to_score(self.elo0), elo_to_score(self.elo1));
-        n * (s1 - s0) * (2.0 * mu - s0 - s1) / (2.0 * var)
+        let counts = pairs.0.map(|n| if n == 0 { 1e-3 } else { f64::from(n) });
+        let n: f64 = counts.iter().sum();
+        let observed = counts.map(|c| c / n);
+        let h0 = nearest_with_mean(&observed, elo_to_score(self.elo0));
+        let h1 = nearest_with_mean(&observed, elo_to_score(self.elo1));
+        n * (0..5)
+            .map(|k| observed[k] * (h1[k] / h0[k]).ln())
+            .sum::<f64>()
     }
 
     pub fn verdict(&self, pairs: &Pentanomial) -> Verdict {
@@ -172,6 +182,31 @@ impl Sprt {
             Verdict::Continue
         }
     }
+}
+
+/// The distribution of pair scores (0, 1/4, ... 1 a game) most likely to
+/// have given `observed` among those whose mean is `s`: observed[k] / (1 +
+/// x (a_k - s)), with x the root of sum observed[k] (a_k - s) / (1 + x (a_k -
+/// s)) = 0 between the poles, where that sum falls from +inf to -inf.
+fn nearest_with_mean(observed: &[f64; 5], s: f64) -> [f64; 5] {
+    let a = |k: usize| k as f64 / 4.0 - s;
+    let f = |x: f64| {
+        (0..5)
+            .map(|k| observed[k] * a(k) / (1.0 + x * a(k)))
+            .sum::<f64>()
+    };
+    let (mut low, mut high) = (-1.0 / a(4), -1.0 / a(0));
+    // Halving 200 times takes x to the last bit, never onto a pole.
+    for _ in 0..200 {
+        let mid = 0.5 * (low + high);
+        if f(mid) > 0.0 {
+            low = mid;
+        } else {
+            high = mid;
+        }
+    }
+    let x = 0.5 * (low + high);
+    std::array::from_fn(|k| observed[k] / (1.0 + x * a(k)))
 }
 
 #[cfg(test)]
@@ -208,8 +243,8 @@ mod tests {
         assert!(close(elo_to_score(190.848_75), 0.75, 1e-6));
     }
 
-    /// The log-likelihood ratio, checked against the sum over pairs of the
-    /// log ratio of the two normal densities (computed apart, in Python), and
+    /// The log-likelihood ratio, checked against a separate Python
+    /// computation of the same maximum-likelihood test (by bisection), and
     /// the bounds of fishtest's default test: ln(0.05/0.95) = -2.944.
     #[test]
     fn the_test_decides_at_fishtests_bounds() {
@@ -217,21 +252,47 @@ mod tests {
         let (lower, upper) = test.bounds();
         assert!(close(lower, -2.944_439, 1e-6) && close(upper, 2.944_439, 1e-6));
         let ahead = Pentanomial([5, 10, 30, 35, 20]);
-        assert!(close(test.llr(&ahead), 2.614_020, 1e-5));
-        assert!(close(Sprt::new(0.0, 5.0).llr(&ahead), 1.343_357, 1e-5));
-        assert!(close(Sprt::new(-5.0, 0.0).llr(&ahead), 1.415_541, 1e-5));
+        assert!(close(test.llr(&ahead), 1.951_590, 1e-5));
+        assert!(close(Sprt::new(0.0, 5.0).llr(&ahead), 0.995_386, 1e-5));
+        assert!(close(Sprt::new(-5.0, 0.0).llr(&ahead), 1.033_273, 1e-5));
         assert_eq!(test.verdict(&ahead), Verdict::Continue);
         // Twice as many pairs, a little better: decided for ELO1.
         let more = Pentanomial([10, 20, 60, 70, 40]);
-        assert!(close(test.llr(&more), 5.228_039, 1e-5));
+        assert!(close(test.llr(&more), 3.903_180, 1e-5));
         assert_eq!(test.verdict(&more), Verdict::Elo1);
         // Even results over many pairs: decided for ELO0.
         let even = Pentanomial([300, 600, 1200, 600, 300]);
-        assert!(close(test.llr(&even), -4.139_821, 1e-5));
+        assert!(close(test.llr(&even), -4.136_977, 1e-5));
         assert_eq!(test.verdict(&even), Verdict::Elo0);
-        // Three won pairs and nothing else: the empty counts are
-        // regularised (1e-3 pairs each), so the variance is not zero.
-        let start = Pentanomial([0, 0, 0, 0, 3]);
-        assert!(close(test.llr(&start), 34.103_49, 1e-3));
+    }
+
+    /// A few pairs all alike decide nothing: two drawn pairs are no proof
+    /// that A is not 30 Elo better, nor three won pairs that it is 10 Elo
+    /// better. Every pair won decides for +50 Elo only after 23 pairs, each
+    /// adding ln(s1 / s0).
+    #[test]
+    fn a_few_pairs_all_alike_decide_nothing() {
+        let drawn = Pentanomial([0, 0, 2, 0, 0]);
+        assert!(close(Sprt::new(0.0, 30.0).llr(&drawn), -0.174_666, 1e-5));
+        assert_eq!(Sprt::new(0.0, 30.0).verdict(&drawn), Verdict::Continue);
+        let won = Pentanomial([0, 0, 0, 0, 3]);
+        assert!(close(Sprt::new(0.0, 10.0).llr(&won), 0.085_160, 1e-5));
+        assert_eq!(Sprt::new(0.0, 10.0).verdict(&won), Verdict::Continue);
+        let test = Sprt::new(0.0, 50.0);
+        assert!(close(
+            test.llr(&Pentanomial([0, 0, 0, 0, 22])),
+            2.939_267,
+            1e-5
+        ));
+        assert_eq!(
+            test.verdict(&Pentanomial([0, 0, 0, 0, 22])),
+            Verdict::Continue
+        );
+        assert!(close(
+            test.llr(&Pentanomial([0, 0, 0, 0, 23])),
+            3.072_859,
+            1e-5
+        ));
+        assert_eq!(test.verdict(&Pentanomial([0, 0, 0, 0, 23])), Verdict::Elo1);
     }
 }

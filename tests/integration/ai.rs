@@ -575,8 +575,9 @@ fn a_hung_failed_or_illegal_answer_loses_the_game() {
 
 #[test]
 fn the_sprt_stops_the_arena_once_it_decides() {
-    // Greedy beats random in almost every game: the test passes after a few
-    // pairs (the same ones whatever the threads), long before 200 games.
+    // Greedy beats random in almost every game: the test passes after some
+    // two dozen pairs (the same ones whatever the threads; each won pair
+    // adds ln(s1 / s0) = 0.13), long before 200 games.
     let args = [
         "--a", "greedy", "--b", "random", "--games", "200", "--sprt", "0", "50",
     ];
@@ -590,7 +591,7 @@ fn the_sprt_stops_the_arena_once_it_decides() {
         .and_then(|s| s.rsplit(' ').next())
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("{out}"));
-    assert!(games < 40 && games.is_multiple_of(2), "{out}");
+    assert!(games <= 60 && games.is_multiple_of(2), "{out}");
     let elo = report_line(&out, "Elo A - B: +").unwrap_or_else(|| panic!("{out}"));
     assert!(elo.contains("95 % interval"), "{elo}");
     let (_, again, _) = carcassonne(&[&["arena", "--threads", "1"][..], &args].concat());
