@@ -265,6 +265,7 @@ struct ArenaArgs {
     beta: f64,
     /// Keep every finished game in FILE (one JSON line each); run again
     /// with the same FILE, the games already in it are counted, not played
+    /// (once its first game, played again, ends as it did)
     #[arg(long, value_name = "FILE")]
     log: Option<PathBuf>,
     #[command(flatten)]
