@@ -527,7 +527,7 @@ pub fn run(catalog: Arc<TileCatalog>, config: &ArenaConfig) -> Result<ArenaRepor
         && !stop.load(Ordering::Relaxed)
         && (0..config.games).any(|i| !logged.contains_key(&i))
     {
-        same_players(&template, config, path, &logged)?;
+        super::journal::same_players(&template, config, path, &logged)?;
     }
     let tally = Mutex::new(tally);
     let think: Mutex<[ThinkTimes; 2]> = Mutex::new(Default::default());
@@ -625,42 +625,6 @@ pub fn run(catalog: Arc<TileCatalog>, config: &ArenaConfig) -> Result<ArenaRepor
         results,
         seconds: started.elapsed().as_secs_f64(),
     })
-}
-
-/// Before a journal takes more games: its first game (one no program
-/// forfeited) played again must end as it did. Games are fixed by their
-/// seeds, so a different end means these sides play otherwise than the ones
-/// that played the journal (a level is named the same in every build), and
-/// their games would mix two computers in one report.
-fn same_players(
-    template: &Game,
-    config: &ArenaConfig,
-    path: &std::path::Path,
-    logged: &std::collections::BTreeMap<usize, GameResult>,
-) -> Result<(), String> {
-    let Some((&i, then)) = logged.iter().find(|(_, r)| r.forfeit.is_none()) else {
-        return Ok(());
-    };
-    let now = play_one(template, config, i, &mut Default::default())?;
-    if now == *then {
-        return Ok(());
-    }
-    let scores = |r: &GameResult| {
-        let s: Vec<String> = r.scores.iter().map(u32::to_string).collect();
-        s.join("-")
-    };
-    let ended = if now.scores == then.scores {
-        format!("ended {} both times, but by other points", scores(then))
-    } else {
-        format!("ended {} then and {} now", scores(then), scores(&now))
-    };
-    Err(format!(
-        "{}: its games were played by sides that play otherwise: game {i} (deal {}, A in seat {}) \
-         {ended}; measure these sides in a new journal",
-        path.display(),
-        then.deal,
-        then.seat + 1,
-    ))
 }
 
 /// Where the SPRT stood when the arena ended.

@@ -105,3 +105,39 @@ impl Journal {
             .map_err(|e| format!("{}: cannot write: {e}", self.path.display()))
     }
 }
+
+/// Before a journal takes more games: its first game (one no program
+/// forfeited) played again must end as it did. Games are fixed by their
+/// seeds, so a different end means these sides play otherwise than the ones
+/// that played the journal (a level is named the same in every build), and
+/// their games would mix two computers in one report.
+pub(super) fn same_players(
+    template: &crate::rules::Game,
+    config: &super::arena::ArenaConfig,
+    path: &std::path::Path,
+    logged: &std::collections::BTreeMap<usize, GameResult>,
+) -> Result<(), String> {
+    let Some((&i, then)) = logged.iter().find(|(_, r)| r.forfeit.is_none()) else {
+        return Ok(());
+    };
+    let now = super::arena::play_one(template, config, i, &mut Default::default())?;
+    if now == *then {
+        return Ok(());
+    }
+    let scores = |r: &GameResult| {
+        let s: Vec<String> = r.scores.iter().map(u32::to_string).collect();
+        s.join("-")
+    };
+    let ended = if now.scores == then.scores {
+        format!("ended {} both times, but by other points", scores(then))
+    } else {
+        format!("ended {} then and {} now", scores(then), scores(&now))
+    };
+    Err(format!(
+        "{}: its games were played by sides that play otherwise: game {i} (deal {}, A in seat {}) \
+         {ended}; measure these sides in a new journal",
+        path.display(),
+        then.deal,
+        then.seat + 1,
+    ))
+}
