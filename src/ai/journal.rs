@@ -133,9 +133,18 @@ pub(super) fn same_players(
     } else {
         format!("ended {} then and {} now", scores(then), scores(&now))
     };
+    // A program that fails now (on a busier machine, say) is named: its
+    // game differs for that reason, not for its play.
+    let lost = match &now.forfeit {
+        Some((side, why)) => format!(
+            " ({} lost it now by a hung, failed or illegal answer: {why})",
+            ["A", "B"][*side]
+        ),
+        None => String::new(),
+    };
     Err(format!(
         "{}: its games were played by sides that play otherwise: game {i} (deal {}, A in seat {}) \
-         {ended}; measure these sides in a new journal",
+         {ended}{lost}; measure these sides in a new journal",
         path.display(),
         then.deal,
         then.seat + 1,

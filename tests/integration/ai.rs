@@ -725,5 +725,23 @@ fn an_arena_goes_on_from_its_journal() {
         moved.contains("2 game(s) read from it, 2 played now"),
         "{moved}"
     );
+    // A program that now fails is named as the reason its game differs.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let engine = dir.join("there").join("engine");
+        // Unlinked first: the link shares the test's own binary.
+        std::fs::remove_file(&engine).unwrap();
+        std::fs::write(&engine, "#!/bin/sh\nexit 3\n").unwrap();
+        std::fs::set_permissions(&engine, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let (ok, _, err) = carcassonne(&[
+            "arena", "--a", "greedy", "--b-cmd", &there, "--games", "6", "--log", log,
+        ]);
+        assert!(
+            !ok && err.contains("play otherwise: game 0")
+                && err.contains("(B lost it now by a hung, failed or illegal answer: deal 1, move"),
+            "{err}"
+        );
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
