@@ -2,7 +2,8 @@
 //! of JSON under a header naming the arena, so a long measurement can stop
 //! and go on another day, and its report still counts every game once.
 
-use super::arena::GameResult;
+use super::arena::{ArenaConfig, GameResult, play_one};
+use crate::rules::Game;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
@@ -112,15 +113,15 @@ impl Journal {
 /// that played the journal (a level is named the same in every build), and
 /// their games would mix two computers in one report.
 pub(super) fn same_players(
-    template: &crate::rules::Game,
-    config: &super::arena::ArenaConfig,
-    path: &std::path::Path,
-    logged: &std::collections::BTreeMap<usize, GameResult>,
+    template: &Game,
+    config: &ArenaConfig,
+    path: &Path,
+    logged: &BTreeMap<usize, GameResult>,
 ) -> Result<(), String> {
     let Some((&i, then)) = logged.iter().find(|(_, r)| r.forfeit.is_none()) else {
         return Ok(());
     };
-    let now = super::arena::play_one(template, config, i, &mut Default::default())?;
+    let now = play_one(template, config, i, &mut Default::default())?;
     if now == *then {
         return Ok(());
     }
