@@ -637,6 +637,18 @@ impl Evaluator {
         }
         relative(v, seat, players, self.w.others_max, self.w.others_weight)
     }
+
+    /// A rival's value as Hard's search expects that rival to weigh it
+    /// when choosing a reply (see `rivals_gang_up`).
+    pub fn rival_relative(&self, v: &Values, seat: usize, players: usize) -> f32 {
+        let own_way = self.relative(v, seat, players);
+        let k = self.w.rivals_gang_up;
+        if players < 3 || k <= 0.0 {
+            return own_way;
+        }
+        let blend = relative(v, seat, players, self.w.others_max, self.w.others_weight);
+        (1.0 - k) * own_way + k * blend
+    }
 }
 
 /// The others' values as one rival, a soft maximum with `spread` points

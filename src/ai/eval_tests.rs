@@ -78,6 +78,38 @@ fn with_three_players_hard_plays_for_first_place() {
     assert_eq!(two(&ev), 5.0);
 }
 
+/// Three players early in the game: Blue leads with 60, Red has 50,
+/// Yellow 10. Hard's search expects Yellow to play against the leader (as
+/// players do, and as the Hard before the expansions did): taking 5 from
+/// Blue is worth much more to Yellow than taking 5 from Red. With two
+/// players a rival is expected to play its margin, as before.
+#[test]
+fn hard_expects_its_rivals_to_play_against_the_leader() {
+    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let catalog = Arc::new(TileCatalog::load(&assets).unwrap());
+    let game = Game::new(catalog, 3, RuleSet::default()).unwrap();
+    let mut ev = Evaluator::new(&game, Weights::FULL);
+    ev.turns_left = 23.0;
+    let values = |v: [f32; 3]| {
+        let mut all = [0f32; SEATS];
+        all[..3].copy_from_slice(&v);
+        all
+    };
+    let yellow_gains = |hurt: usize| {
+        let mut after = [50.0, 60.0, 10.0];
+        after[hurt] -= 5.0;
+        ev.rival_relative(&values(after), 2, 3)
+            - ev.rival_relative(&values([50.0, 60.0, 10.0]), 2, 3)
+    };
+    let (leader, other) = (yellow_gains(1), yellow_gains(0));
+    assert!(
+        leader > 3.5 && other < 1.5,
+        "Yellow taking 5 from the leader gains {leader}, from the other {other}"
+    );
+    let two = ev.rival_relative(&values([50.0, 45.0, 0.0]), 1, 2);
+    assert_eq!(two, -5.0);
+}
+
 /// Red's large follower and Blue's follower on one open road (the rules'
 /// scenario "a large follower wins 2 to 1"): the road is Red's alone.
 /// Red is ahead by the road's value, less what Blue's large follower

@@ -251,10 +251,12 @@ fn deal_ahead(game: &Game, hand: TileTypeId, players: usize, rng: &mut Rng) -> V
 }
 
 /// The best move for the player to move on `g` with `tile`, by their own
-/// relative value; `None` if the tile cannot be played now.
+/// relative value (a rival's as `me` expects it); `None` if the tile cannot
+/// be played now.
 fn best_reply(
     g: &Game,
     tile: TileTypeId,
+    me: usize,
     players: usize,
     ev: &mut Evaluator,
     movegen: &mut MoveGen,
@@ -273,7 +275,11 @@ fn best_reply(
         let mut g2 = g.clone();
         g2.apply(mv).expect("the engine offered this move as legal");
         let v = ev.values(&g2);
-        let r = ev.relative(&v, mover, players);
+        let r = if mover == me {
+            ev.relative(&v, mover, players)
+        } else {
+            ev.rival_relative(&v, mover, players)
+        };
         if best.as_ref().is_none_or(|(b, _, _)| r > *b) {
             best = Some((r, g2, v));
         }
@@ -302,7 +308,7 @@ fn round_gain(
             break;
         }
         let mover = g.current_player();
-        if let Some((g2, v)) = best_reply(&g, tile, players, ev, movegen, replies) {
+        if let Some((g2, v)) = best_reply(&g, tile, me, players, ev, movegen, replies) {
             g = g2;
             last = ev.relative(&v, me, players);
         }
@@ -350,7 +356,7 @@ fn expect_reply(
                     let mut g2 = after.clone();
                     g2.apply(mv).expect("the engine offered this move as legal");
                     let v = ev.values(&g2);
-                    let theirs = ev.relative(&v, them, players);
+                    let theirs = ev.rival_relative(&v, them, players);
                     if theirs > their_best {
                         their_best = theirs;
                         mine = ev.relative(&v, me, players);

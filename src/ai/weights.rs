@@ -33,6 +33,10 @@ pub(crate) struct Weights {
     /// own turns left plus one; late in the game only the closest rival
     /// counts. 0: the fixed blend of `others_max`.
     pub rival_spread: f32,
+    /// Hard's search, three players or more: how far it expects each rival
+    /// to play against the leader (the fixed blend of `others_max`) rather
+    /// than for first place as Hard does (0: as Hard does, 1: the blend).
+    pub rivals_gang_up: f32,
     /// Expected new cities per open cell of a field (early in the game).
     pub field_growth: f32,
     /// Worth of a follower coming back, as a share of one in supply.
@@ -80,6 +84,7 @@ impl Weights {
         others_max: 0.5,
         others_weight: 1.0,
         rival_spread: 0.0,
+        rivals_gang_up: 0.0,
         field_growth: 0.0,
         ret: 0.0,
         cloister_time: 1.5,
@@ -109,6 +114,7 @@ impl Weights {
         others_max: 0.5,
         others_weight: 1.0,
         rival_spread: 4.0,
+        rivals_gang_up: 1.0,
         field_growth: 0.05,
         ret: 0.5,
         cloister_time: 1.0,
@@ -147,6 +153,7 @@ impl Weights {
                 "others_max" => &mut self.others_max,
                 "others_weight" => &mut self.others_weight,
                 "rival_spread" => &mut self.rival_spread,
+                "rivals_gang_up" => &mut self.rivals_gang_up,
                 "ret" => &mut self.ret,
                 "cloister_time" => &mut self.cloister_time,
                 "p_max" => &mut self.p_max,
