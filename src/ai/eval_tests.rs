@@ -38,25 +38,33 @@ fn cached_shapes_give_the_same_values() {
     }
 }
 
+/// Hard's evaluator at the start of a three-player base game.
+fn three_player_evaluator() -> Evaluator {
+    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let catalog = Arc::new(TileCatalog::load(&assets).unwrap());
+    let game = Game::new(catalog, 3, RuleSet::default()).unwrap();
+    Evaluator::new(&game, Weights::FULL)
+}
+
+/// The values of three seats.
+fn three_values(v: [f32; 3]) -> Values {
+    let mut all = [0f32; SEATS];
+    all[..3].copy_from_slice(&v);
+    all
+}
+
 /// Three players, 50, 48 and 10 points of value. Late in the game only
 /// the close rival stands between the leader and first place: taking 5
 /// from the rival is worth nearly 5, from the player far behind nearly
 /// nothing. Early on the race may still turn, so both count.
 #[test]
 fn with_three_players_hard_plays_for_first_place() {
-    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let catalog = Arc::new(TileCatalog::load(&assets).unwrap());
-    let game = Game::new(catalog, 3, RuleSet::default()).unwrap();
-    let mut ev = Evaluator::new(&game, Weights::FULL);
-    let values = |v: [f32; 3]| {
-        let mut all = [0f32; SEATS];
-        all[..3].copy_from_slice(&v);
-        all
-    };
+    let mut ev = three_player_evaluator();
     let gain = |ev: &Evaluator, hurt: usize| {
         let mut after = [50.0, 48.0, 10.0];
         after[hurt] -= 5.0;
-        ev.relative(&values(after), 0, 3) - ev.relative(&values([50.0, 48.0, 10.0]), 0, 3)
+        ev.relative(&three_values(after), 0, 3)
+            - ev.relative(&three_values([50.0, 48.0, 10.0]), 0, 3)
     };
     ev.turns_left = 0.0;
     let (rival, behind) = (gain(&ev, 1), gain(&ev, 2));
@@ -72,7 +80,7 @@ fn with_three_players_hard_plays_for_first_place() {
         "early: {rival} and {behind}"
     );
     // Two players: the margin, whatever the time.
-    let two = |ev: &Evaluator| ev.relative(&values([50.0, 45.0, 0.0]), 0, 2);
+    let two = |ev: &Evaluator| ev.relative(&three_values([50.0, 45.0, 0.0]), 0, 2);
     assert_eq!(two(&ev), 5.0);
     ev.turns_left = 0.0;
     assert_eq!(two(&ev), 5.0);
@@ -85,28 +93,20 @@ fn with_three_players_hard_plays_for_first_place() {
 /// players a rival is expected to play its margin, as before.
 #[test]
 fn hard_expects_its_rivals_to_play_against_the_leader() {
-    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let catalog = Arc::new(TileCatalog::load(&assets).unwrap());
-    let game = Game::new(catalog, 3, RuleSet::default()).unwrap();
-    let mut ev = Evaluator::new(&game, Weights::FULL);
+    let mut ev = three_player_evaluator();
     ev.turns_left = 23.0;
-    let values = |v: [f32; 3]| {
-        let mut all = [0f32; SEATS];
-        all[..3].copy_from_slice(&v);
-        all
-    };
     let yellow_gains = |hurt: usize| {
         let mut after = [50.0, 60.0, 10.0];
         after[hurt] -= 5.0;
-        ev.rival_relative(&values(after), 2, 3)
-            - ev.rival_relative(&values([50.0, 60.0, 10.0]), 2, 3)
+        ev.rival_relative(&three_values(after), 2, 3)
+            - ev.rival_relative(&three_values([50.0, 60.0, 10.0]), 2, 3)
     };
     let (leader, other) = (yellow_gains(1), yellow_gains(0));
     assert!(
         leader > 3.5 && other < 1.5,
         "Yellow taking 5 from the leader gains {leader}, from the other {other}"
     );
-    let two = ev.rival_relative(&values([50.0, 45.0, 0.0]), 1, 2);
+    let two = ev.rival_relative(&three_values([50.0, 45.0, 0.0]), 1, 2);
     assert_eq!(two, -5.0);
 }
 
