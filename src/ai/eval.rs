@@ -641,13 +641,16 @@ impl Evaluator {
     /// A rival's value as Hard's search expects that rival to weigh it
     /// when choosing a reply (see `rivals_gang_up`).
     pub fn rival_relative(&self, v: &Values, seat: usize, players: usize) -> f32 {
-        let own_way = self.relative(v, seat, players);
         let k = self.w.rivals_gang_up;
         if players < 3 || k <= 0.0 {
-            return own_way;
+            return self.relative(v, seat, players);
         }
         let blend = relative(v, seat, players, self.w.others_max, self.w.others_weight);
-        (1.0 - k) * own_way + k * blend
+        if k == 1.0 {
+            // As the default has it: the blend alone, without the soft maximum's cost.
+            return blend;
+        }
+        (1.0 - k) * self.relative(v, seat, players) + k * blend
     }
 }
 

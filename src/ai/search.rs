@@ -371,3 +371,7 @@ fn expect_reply(
     }
     Some(if total > 0.0 { sum / total } else { stay })
 }
+
+#[cfg(test)]
+#[path = "search_tests.rs"]
+mod tests;
