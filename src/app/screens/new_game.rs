@@ -140,6 +140,13 @@ pub(super) fn new_game_screen(
             }
         });
     let mut root = root_ui(ctx, "new-game");
+    // Start and host in a bar of their own at the foot: in view at any
+    // window height, while the page above scrolls.
+    egui::Panel::bottom("new-game-start").show(&mut root, |ui| {
+        ui.add_space(6.0);
+        start_button(ui, t, &mut settings, &mut start, &mut net);
+        ui.add_space(6.0);
+    });
     egui::CentralPanel::default().show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
@@ -170,8 +177,6 @@ pub(super) fn new_game_screen(
                         helpers_choice(&mut cols[0], t, &mut settings);
                         settings_column(&mut cols[1], t, &mut settings);
                         cols[1].add_space(8.0);
-                        start_button(&mut cols[1], t, &mut settings, &mut start, &mut net);
-                        cols[1].add_space(6.0);
                         host_on_server(&mut cols[1], t, &settings, &mut join.server, &mut net);
                     });
                 });
@@ -633,8 +638,7 @@ fn settings_column(ui: &mut egui::Ui, t: &Locale, s: &mut Settings) {
             });
     });
     crate::app::sound::sound_settings(ui, t, s);
-    // The look and its motion on one line: the start button stays in view
-    // at 1280x800.
+    // The look and its motion on one line: a shorter page to scroll.
     ui.horizontal(|ui| {
         crate::app::ui::theme::theme_choice(ui, t, s);
         ui.add_space(18.0);
@@ -660,7 +664,7 @@ fn player_marks(ui: &mut egui::Ui, t: &Locale, s: &mut Settings) {
     }
 }
 
-/// "Start game", large, under the table.
+/// "Start game", large, and "Host over the network" beside it, centred.
 fn start_button(
     ui: &mut egui::Ui,
     t: &Locale,
@@ -668,9 +672,15 @@ fn start_button(
     start: &mut MessageWriter<StartGame>,
     net: &mut MessageWriter<NetRequest>,
 ) {
-    // Start and host side by side: both stay in view at 1280x800.
-    ui.horizontal(|ui| start_or_host(ui, t, s, start, net));
+    let width = START_WIDTH + HOST_WIDTH + ui.spacing().item_spacing.x;
+    ui.horizontal(|ui| {
+        ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
+        start_or_host(ui, t, s, start, net);
+    });
 }
+
+const START_WIDTH: f32 = 300.0;
+const HOST_WIDTH: f32 = 200.0;
 
 fn start_or_host(
     ui: &mut egui::Ui,
@@ -681,7 +691,7 @@ fn start_or_host(
 ) {
     if ui
         .add_sized(
-            [300.0, 44.0],
+            [START_WIDTH, 44.0],
             egui::Button::new(
                 egui::RichText::new(tr!(t, "start-game"))
                     .font(display(24.0))
@@ -701,7 +711,10 @@ fn start_or_host(
         start.write(StartGame(setup));
     }
     if ui
-        .add_sized([200.0, 44.0], egui::Button::new(tr!(t, "net-host")).wrap())
+        .add_sized(
+            [HOST_WIDTH, 44.0],
+            egui::Button::new(tr!(t, "net-host")).wrap(),
+        )
         .clicked()
     {
         net.write(NetRequest::Host(s.game_setup(s.seed_or_random())));
