@@ -324,7 +324,8 @@ fn section(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
         .corner_radius(8.0)
         .inner_margin(egui::Margin::symmetric(16, 8))
         .show(ui, |ui| {
-            ui.set_width(1120.0);
+            // As wide as the window allows, up to the width it was drawn for.
+            ui.set_width(ui.available_width().min(1120.0));
             ui.with_layout(egui::Layout::top_down(egui::Align::Min), add);
         });
 }
