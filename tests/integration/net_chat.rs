@@ -2,7 +2,7 @@
 //! of games found, headless: apps host and join on 127.0.0.1 and talk
 //! through the same requests the buttons send. Every wait is bounded.
 
-use crate::net_apps::{ann_and_a_friend, phase, pump, screen, session, table};
+use crate::net_apps::{ann_and_a_friend, phase, place_first_legal, pump, screen, session, table};
 use bevy::prelude::*;
 use carcassonne::app::language::{Language, Locale};
 use carcassonne::app::net::chat::{Chat, ChatLine, Said, said_words};
@@ -244,4 +244,51 @@ fn the_join_dialog_lists_a_game_hosted_here_and_choosing_it_fills_the_invite() {
             .get_resource::<NetSession>()
             .is_some_and(|s| s.plays_here(1))
     });
+}
+
+#[test]
+fn after_the_game_the_friends_still_chat_until_the_host_leaves() {
+    let (mut host, mut guest) = in_the_lobby();
+    guest.world_mut().write_message(NetRequest::Ready(true));
+    pump(&mut [&mut host, &mut guest], "the host may start", |a| {
+        session(a[0]).can_start()
+    });
+    host.world_mut().write_message(NetRequest::Start);
+    // Each plays the first legal placement on their turn, to the end.
+    for turn in 0.. {
+        assert!(turn < 100, "the game did not end");
+        pump(
+            &mut [&mut host, &mut guest],
+            "the next turn or the end",
+            |a| {
+                a.iter().all(|a| screen(a) == Screen::Final)
+                    || (a.iter().all(|a| phase(a) == Some(TurnPhase::Place))
+                        && table(a[0]).moves() == table(a[1]).moves()
+                        && table(a[table(a[0]).table.to_move()]).drawn().is_some())
+            },
+        );
+        if screen(&host) == Screen::Final {
+            break;
+        }
+        match table(&host).table.to_move() {
+            0 => place_first_legal(&mut host),
+            _ => place_first_legal(&mut guest),
+        };
+    }
+    assert!(table(&guest).game().is_finished());
+    // At the final screen Bo says "Well played!"; Ann's window hears it.
+    assert!(session(&host).can_chat() && session(&guest).can_chat());
+    guest.world_mut().write_message(NetRequest::Phrase(1));
+    pump(&mut [&mut host, &mut guest], "Bo's phrase at Ann", |a| {
+        !chat(a[0]).is_empty()
+    });
+    assert_eq!(last_words(&host), "Well played!");
+    assert_eq!(chat(&host)[0].name, "Bo");
+    // Ann leaves for a new game: Bo keeps the lines but can no longer speak.
+    host.world_mut().write_message(NetRequest::Leave);
+    pump(&mut [&mut host, &mut guest], "Bo's connection ended", |a| {
+        !session(a[1]).can_chat()
+    });
+    assert_eq!(screen(&guest), Screen::Final, "Bo still sees the scores");
+    assert_eq!(last_words(&guest), "Well played!");
 }

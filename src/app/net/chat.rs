@@ -163,8 +163,9 @@ pub(super) fn fresh_chat(mut chat: ResMut<Chat>) {
     *chat = Chat::default();
 }
 
-/// What the side panel needs to show the chat of a network game (nothing
-/// in a local game).
+/// What a side panel needs to show the chat of a network game (nothing
+/// in a local game): the scoreboard's while playing, the final screen's
+/// after the game.
 #[derive(SystemParam)]
 pub struct ChatPanel<'w> {
     chat: Option<ResMut<'w, Chat>>,
@@ -176,6 +177,19 @@ impl ChatPanel<'_> {
     /// This window watches a network game (it holds no seat).
     pub fn watching(&self) -> bool {
         self.session.as_ref().is_some_and(|s| s.watching)
+    }
+
+    /// The network game under way, if any.
+    pub fn session(&self) -> Option<&NetSession> {
+        self.session.as_deref()
+    }
+
+    /// Sends a network request from a screen that shows the chat (one
+    /// writer of requests per system).
+    pub fn request(&mut self, request: NetRequest) {
+        if let Some(requests) = self.requests.as_mut() {
+            requests.write(request);
+        }
     }
 
     /// The chat at the foot of the side panel, in a network game.
@@ -198,7 +212,7 @@ impl ChatPanel<'_> {
 /// The chat box: a header that folds it (with the count of new lines while
 /// folded), the last lines with each speaker's name in their colour
 /// (spectators' plain), the quick phrases and the line to type (Enter
-/// sends).
+/// sends); once the connection has ended, the lines alone.
 pub fn chat_box(
     ui: &mut egui::Ui,
     t: &Locale,
@@ -276,6 +290,10 @@ pub fn chat_box(
                 });
             }
         });
+    if !session.can_chat() {
+        // Nobody would hear it (the connection's end is said above the map).
+        return;
+    }
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
         for id in 0..PHRASE_KEYS.len() as u8 {

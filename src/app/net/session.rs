@@ -132,6 +132,16 @@ impl NetSession {
         }
     }
 
+    /// Whether what is said here still reaches the table: the host's room
+    /// is open until it leaves; a joiner's connection may have ended (the
+    /// host left after the game, or the network failed).
+    pub fn can_chat(&self) -> bool {
+        match &self.link {
+            Link::Host(_) => true,
+            Link::Client(c) => c.closed().is_none(),
+        }
+    }
+
     /// Whether the seat is played at this window.
     pub fn plays_here(&self, seat: usize) -> bool {
         match &self.link {

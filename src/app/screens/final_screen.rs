@@ -43,10 +43,7 @@ pub(super) fn final_screen(
     mut save_name: Local<String>,
     mut map_area: ResMut<crate::app::state::MapArea>,
     locale: Res<Locale>,
-    (net, mut net_requests): (
-        Option<Res<crate::app::net::NetSession>>,
-        MessageWriter<crate::app::net::NetRequest>,
-    ),
+    mut chat: crate::app::net::chat::ChatPanel,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let t = &*locale;
@@ -64,6 +61,10 @@ pub(super) fn final_screen(
     egui::Panel::right("final-scores")
         .exact_size(width.clamp(430.0, 560.0))
         .show(&mut root, |ui| {
+            // After a network game the friends still talk ("Well played!"),
+            // the chat at the panel's foot as during the game.
+            chat.show(ui, t);
+            let host = chat.session().map(|n| n.is_host());
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.add_space(8.0);
                 ui.heading(tr!(t, "final-scores"));
@@ -130,14 +131,14 @@ pub(super) fn final_screen(
                 ui.horizontal(|ui| {
                     // After a network game the host's rematch is a new
                     // lobby for the same friends; a joiner has none here.
-                    if let Some(net) = &net {
-                        if net.is_host()
+                    if let Some(host) = host {
+                        if host
                             && ui
                                 .button(tr!(t, "rematch"))
                                 .on_hover_text(tr!(t, "net-rematch-tip"))
                                 .clicked()
                         {
-                            net_requests.write(crate::app::net::NetRequest::Rematch);
+                            chat.request(crate::app::net::NetRequest::Rematch);
                         }
                     } else if ui.button(tr!(t, "rematch")).clicked() {
                         let mut setup = settings.game_setup(0);
@@ -154,7 +155,7 @@ pub(super) fn final_screen(
                         next_screen.set(Screen::NewGame);
                     }
                 });
-                if net.as_ref().is_some_and(|n| !n.is_host()) {
+                if host == Some(false) {
                     ui.label(egui::RichText::new(tr!(t, "net-rematch-joiner")).weak());
                 }
                 ui.horizontal(|ui| {
