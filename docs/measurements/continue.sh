@@ -5,6 +5,7 @@
 # and prints each setting's report. Stop it at any time; run it again to go
 # on. Builds both programs without the window (a few minutes the first
 # time). Usage: docs/measurements/continue.sh [SETTING...]
+# (GAMES=N: take each journal to N games instead of 400.)
 # (settings: ic tb both both-4p base; default: all, the headline first:
 # both tb both-4p ic base).
 set -euo pipefail
@@ -42,7 +43,7 @@ for setting in "${@:-both tb both-4p ic base}"; do
     # as it went (the arena plays it again); else it stops and says so.
     # shellcheck disable=SC2046 # the flags are words
     nice -n 19 "$new" arena --a hard --b-cmd "$old suggest --level hard" --seed 1 \
-      --games 400 --threads "${THREADS:-2}" --move-timeout 600 \
+      --games "${GAMES:-400}" --threads "${THREADS:-2}" --move-timeout 600 \
       --log "$here/hard-vs-8978c63-$s.jsonl" $(flags "$s")
   done
 done
