@@ -19,6 +19,10 @@ use std::time::{Duration, Instant};
 /// within a few milliseconds on a local network.
 const TICK: Duration = Duration::from_millis(2);
 
+/// How long `host` keeps the room open after the game for the players'
+/// last words, if some of them stay connected.
+const AFTER_GAME: Duration = Duration::from_secs(300);
+
 #[derive(Args)]
 pub(super) struct HostArgs {
     /// The UDP port to listen on (0: any free port)
@@ -351,6 +355,10 @@ pub(super) fn host(args: HostArgs) -> Result<String, String> {
                 }
                 HostEvent::GameOver { scores } => {
                     say(scores_line(&names(&host), &scores));
+                    say(format!(
+                        "the room stays open for the players' last words until everyone has left (at most {} minutes)",
+                        AFTER_GAME.as_secs() / 60
+                    ));
                     over_at = Some(now);
                 }
                 HostEvent::Problem(p) => say(format!("problem: {p}")),
@@ -375,8 +383,19 @@ pub(super) fn host(args: HostArgs) -> Result<String, String> {
         if host.room().is_over() && over_at.is_none() {
             over_at = Some(now); // a finished game resumed
         }
-        // Once the game is over, a moment for the last messages to arrive.
-        if over_at.is_some_and(|t| now - t > Duration::from_secs(2)) {
+        // Once the game is over, a moment for the last messages to arrive;
+        // then the room closes when nobody is left to read what is said.
+        let everyone_left = || {
+            let lobby = host.room().lobby();
+            lobby.spectators == 0
+                && !lobby
+                    .seats
+                    .iter()
+                    .any(|s| s.player == SeatPlayer::Remote && s.connected)
+        };
+        if over_at.is_some_and(|t| {
+            now - t > Duration::from_secs(2) && (now - t > AFTER_GAME || everyone_left())
+        }) {
             host.close();
             let scores = host
                 .room()

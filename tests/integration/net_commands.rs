@@ -2,7 +2,8 @@
 //! together, and `host` prints what the players say. Every wait is bounded.
 
 use crate::common::catalog;
-use carcassonne::net::{Client, ClientEvent, Invite, JoinRequest};
+use carcassonne::ai::Level;
+use carcassonne::net::{Bot, Client, ClientEvent, Invite, JoinRequest};
 use carcassonne::rules::record::GameRecord;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -147,5 +148,71 @@ fn the_host_command_prints_what_players_say_without_control_characters() {
     assert!(printed.contains("Bo: hello[2J there\n"), "{printed}");
     assert!(printed.contains("Bo: Well played!\n"), "{printed}");
     assert!(!printed.contains('\u{1b}'), "{printed:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn after_the_game_the_host_command_stays_open_until_the_last_friend_leaves() {
+    let dir = std::env::temp_dir().join(format!("carc-net-after-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (host, invite) = host_command(
+        &dir,
+        &["--players", "2", "--computer", "random", "--seed", "5"],
+    );
+    let invite = Invite::parse(&invite).expect("the printed invite reads");
+    let mut bo = Client::join(&invite, JoinRequest::seat("Bo"), catalog()).expect("a socket");
+    let mut bot = Bot::new(Level::Random, 1);
+    let pump = |bo: &mut Client, last: &mut Instant| {
+        std::thread::sleep(Duration::from_millis(2));
+        let events = bo.update(last.elapsed());
+        *last = Instant::now();
+        events
+    };
+    // Bo gets ready and plays to the end.
+    let (start, mut last, mut ready) = (Instant::now(), Instant::now(), false);
+    'game: loop {
+        assert!(start.elapsed() < Duration::from_secs(60), "no end");
+        for e in pump(&mut bo, &mut last) {
+            match e {
+                ClientEvent::Lobby(l) if !l.started && !ready => {
+                    bo.ready(true);
+                    ready = true;
+                }
+                ClientEvent::GameOver { .. } => break 'game,
+                ClientEvent::Disconnected { reason, .. } => panic!("{reason}"),
+                _ => {}
+            }
+        }
+        bot.act(&mut bo);
+    }
+    // A few seconds on, as a player would: "Well played!" still goes round.
+    let over = Instant::now();
+    while over.elapsed() < Duration::from_secs(3) {
+        pump(&mut bo, &mut last);
+    }
+    bo.phrase(1);
+    let heard = loop {
+        assert!(over.elapsed() < PATIENCE, "Bo's phrase did not go round");
+        let events = pump(&mut bo, &mut last);
+        if let Some(e) = events.iter().find(|e| {
+            matches!(
+                e,
+                ClientEvent::Phrase { phrase: 1, .. } | ClientEvent::Disconnected { .. }
+            )
+        }) {
+            break e.clone();
+        }
+    };
+    assert!(
+        matches!(heard, ClientEvent::Phrase { .. }),
+        "the room closed: {heard:?}"
+    );
+    // Bo leaves: nobody is left, and the host ends with the scores.
+    bo.disconnect();
+    let (ok, out) = wait_bounded(host, Duration::from_secs(10), "host");
+    assert!(ok, "{out}");
+    assert!(out.contains("Bo: Well played!\n"), "{out}");
+    let last_line = out.lines().last().unwrap_or_default();
+    assert!(last_line.starts_with("final scores: "), "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
