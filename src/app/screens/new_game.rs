@@ -348,75 +348,66 @@ fn seats(ui: &mut egui::Ui, t: &Locale, s: &mut Settings, pictures: Option<&Pict
     let marks = marks_on(s, &colours);
     let usable = PlayerColour::ALL.len().min(s.max_players());
     let room = n < s.max_players() && n < PlayerColour::ALL.len();
-    ui.horizontal_top(|ui| {
-        for (i, &colour) in colours.iter().enumerate() {
-            seat_card(ui, |ui| {
-                let initial = marks.then(|| mark_char(&s.players[i].name, i));
-                figure(ui, pictures, colour, initial);
-                ui.add(
-                    egui::TextEdit::singleline(&mut s.players[i].name)
-                        .desired_width(140.0)
-                        .horizontal_align(egui::Align::Center)
-                        .font(display(16.0)),
-                );
-                let current = s.players[i].colour;
-                egui::ComboBox::from_id_salt(("colour", i))
-                    .width(140.0)
-                    .selected_text(tr!(t, colour_key(PlayerColour::ALL[current])))
-                    .show_ui(ui, |ui| {
-                        for (ci, c) in PlayerColour::ALL.iter().enumerate().take(usable) {
-                            let taken = s
-                                .players
-                                .iter()
-                                .enumerate()
-                                .any(|(j, p)| j != i && p.colour == ci);
-                            ui.add_enabled_ui(!taken, |ui| {
-                                ui.selectable_value(
-                                    &mut s.players[i].colour,
-                                    ci,
-                                    tr!(t, colour_key(*c)),
-                                );
-                            });
+    // As many cards a row as the window has room for: six wrap to a second
+    // row in a narrow window (a frame does not wrap by itself).
+    let cards = n + usize::from(n < PlayerColour::ALL.len());
+    let spacing = ui.spacing().item_spacing.x;
+    let per_row =
+        (((ui.available_width() + spacing) / (SEAT_CARD_WIDTH + spacing)) as usize).max(1);
+    let mut first = 0;
+    while first < cards {
+        let last = (first + per_row).min(cards);
+        ui.horizontal_top(|ui| {
+            for i in first..last {
+                // After the seats, the card to add one.
+                let Some(&colour) = colours.get(i) else {
+                    seat_card(ui, |ui| add_seat(ui, t, s, room));
+                    continue;
+                };
+                seat_card(ui, |ui| {
+                    let initial = marks.then(|| mark_char(&s.players[i].name, i));
+                    figure(ui, pictures, colour, initial);
+                    ui.add(
+                        egui::TextEdit::singleline(&mut s.players[i].name)
+                            .desired_width(140.0)
+                            .horizontal_align(egui::Align::Center)
+                            .font(display(16.0)),
+                    );
+                    let current = s.players[i].colour;
+                    egui::ComboBox::from_id_salt(("colour", i))
+                        .width(140.0)
+                        .selected_text(tr!(t, colour_key(PlayerColour::ALL[current])))
+                        .show_ui(ui, |ui| {
+                            for (ci, c) in PlayerColour::ALL.iter().enumerate().take(usable) {
+                                let taken = s
+                                    .players
+                                    .iter()
+                                    .enumerate()
+                                    .any(|(j, p)| j != i && p.colour == ci);
+                                ui.add_enabled_ui(!taken, |ui| {
+                                    ui.selectable_value(
+                                        &mut s.players[i].colour,
+                                        ci,
+                                        tr!(t, colour_key(*c)),
+                                    );
+                                });
+                            }
+                        });
+                    seat_control(ui, t, i, &mut s.players[i].computer);
+                    ui.horizontal(|ui| {
+                        ui.radio_value(&mut s.starter, i, tr!(t, "starts"));
+                        if ui
+                            .add_enabled(n > 2, egui::Button::new(tr!(t, "remove-player")).small())
+                            .clicked()
+                        {
+                            remove = Some(i);
                         }
                     });
-                seat_control(ui, t, i, &mut s.players[i].computer);
-                ui.horizontal(|ui| {
-                    ui.radio_value(&mut s.starter, i, tr!(t, "starts"));
-                    if ui
-                        .add_enabled(n > 2, egui::Button::new(tr!(t, "remove-player")).small())
-                        .clicked()
-                    {
-                        remove = Some(i);
-                    }
                 });
-            });
-        }
-        if n < PlayerColour::ALL.len() {
-            seat_card(ui, |ui| {
-                ui.add_space(56.0);
-                if ui
-                    .add_enabled(
-                        room,
-                        egui::Button::new(
-                            egui::RichText::new(format!("+ {}", tr!(t, "add-player"))).size(17.0),
-                        )
-                        .min_size(egui::vec2(140.0, 40.0)),
-                    )
-                    .on_disabled_hover_text(tr!(t, "add-player-disabled"))
-                    .clicked()
-                {
-                    let colour = (0..PlayerColour::ALL.len())
-                        .find(|c| !s.players.iter().any(|p| p.colour == *c))
-                        .unwrap_or(0);
-                    s.players.push(PlayerSlot {
-                        name: tr!(t, "default-player-name", number = n + 1),
-                        colour,
-                        computer: None,
-                    });
-                }
-            });
-        }
-    });
+            }
+        });
+        first = last;
+    }
     if let Some(i) = remove {
         s.players.remove(i);
         if s.starter >= s.players.len() {
@@ -424,6 +415,35 @@ fn seats(ui: &mut egui::Ui, t: &Locale, s: &mut Settings, pictures: Option<&Pict
         }
     }
 }
+
+/// The card to add a seat (greyed when the rules allow no more players).
+fn add_seat(ui: &mut egui::Ui, t: &Locale, s: &mut Settings, room: bool) {
+    ui.add_space(56.0);
+    if ui
+        .add_enabled(
+            room,
+            egui::Button::new(
+                egui::RichText::new(format!("+ {}", tr!(t, "add-player"))).size(17.0),
+            )
+            .min_size(egui::vec2(140.0, 40.0)),
+        )
+        .on_disabled_hover_text(tr!(t, "add-player-disabled"))
+        .clicked()
+    {
+        let n = s.players.len();
+        let colour = (0..PlayerColour::ALL.len())
+            .find(|c| !s.players.iter().any(|p| p.colour == *c))
+            .unwrap_or(0);
+        s.players.push(PlayerSlot {
+            name: tr!(t, "default-player-name", number = n + 1),
+            colour,
+            computer: None,
+        });
+    }
+}
+
+/// A seat card's width on screen: its column, margins and border.
+const SEAT_CARD_WIDTH: f32 = 150.0 + 2.0 * 6.0 + 2.0;
 
 /// One seat's card: a column of fixed width, centred.
 fn seat_card(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
