@@ -9,8 +9,7 @@ use std::sync::Arc;
 
 #[test]
 fn cached_shapes_give_the_same_values() {
-    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let catalog = Arc::new(TileCatalog::load(&assets).unwrap());
+    let catalog = Arc::new(TileCatalog::built_in().unwrap());
     for seed in 0..20 {
         let mut game = Game::new(catalog.clone(), 2, RuleSet::default()).unwrap();
         game.shuffle(seed);
@@ -40,8 +39,7 @@ fn cached_shapes_give_the_same_values() {
 
 /// Hard's evaluator at the start of a three-player base game.
 fn three_player_evaluator() -> Evaluator {
-    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let catalog = Arc::new(TileCatalog::load(&assets).unwrap());
+    let catalog = Arc::new(TileCatalog::built_in().unwrap());
     let game = Game::new(catalog, 3, RuleSet::default()).unwrap();
     Evaluator::new(&game, Weights::FULL)
 }
@@ -117,8 +115,7 @@ fn hard_expects_its_rivals_to_play_against_the_leader() {
 /// large follower left Red's supply of followers whole).
 #[test]
 fn a_large_follower_holds_its_road_against_one_follower() {
-    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let catalog = Arc::new(TileCatalog::load(&assets).unwrap());
+    let catalog = Arc::new(TileCatalog::built_in().unwrap());
     let text = r#"(
         version: 1,
         players: ["Red", "Blue"],
@@ -157,8 +154,7 @@ fn a_large_follower_holds_its_road_against_one_follower() {
 /// other, and surer the fewer are left.
 #[test]
 fn a_goods_lead_counts_by_how_likely_it_holds() {
-    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let catalog = Arc::new(TileCatalog::load(&assets).unwrap());
+    let catalog = Arc::new(TileCatalog::built_in().unwrap());
     let rules = RuleSet::default().with(crate::rules::Expansion::TRADERS_BUILDERS);
     let game = Game::new(catalog, 2, rules).unwrap();
     let mut e = Evaluator::new(&game, Weights::FULL);

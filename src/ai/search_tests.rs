@@ -33,8 +33,7 @@ fn expected_after_reply(game: &Game, me: usize, gang_up: f32) -> f32 {
 /// first place as Hard does.
 #[test]
 fn a_leading_hard_expects_its_rivals_reply_against_it() {
-    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let catalog = Arc::new(TileCatalog::load(&assets).unwrap());
+    let catalog = Arc::new(TileCatalog::built_in().unwrap());
     let (mut positions, mut lowered) = (0, 0.0);
     for seed in 0..120 {
         let mut game = Game::new(catalog.clone(), 3, RuleSet::default()).unwrap();

@@ -8,11 +8,9 @@ use super::plan::Plan;
 use crate::art::canvas::{Canvas, mask_at};
 use crate::rules::tiles::RoadEnd;
 use crate::rules::{FeatureKind, TileCatalog};
-use std::path::Path;
 
 fn catalog() -> TileCatalog {
-    TileCatalog::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("assets"))
-        .unwrap_or_else(|e| panic!("tile data must load: {e}"))
+    TileCatalog::built_in().unwrap_or_else(|e| panic!("tile data must load: {e}"))
 }
 
 #[test]
