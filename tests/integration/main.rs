@@ -33,6 +33,7 @@ mod net_apps;
 #[cfg(feature = "gui")]
 mod net_chat;
 mod net_commands;
+mod net_faults;
 mod net_phrase;
 #[cfg(feature = "gui")]
 mod net_seats;
