@@ -384,17 +384,10 @@ pub(super) fn host(args: HostArgs) -> Result<String, String> {
             over_at = Some(now); // a finished game resumed
         }
         // Once the game is over, a moment for the last messages to arrive;
-        // then the room closes when nobody is left to read what is said.
-        let everyone_left = || {
-            let lobby = host.room().lobby();
-            lobby.spectators == 0
-                && !lobby
-                    .seats
-                    .iter()
-                    .any(|s| s.player == SeatPlayer::Remote && s.connected)
-        };
+        // then the room closes when nobody is left to read what is said (as
+        // a server lets go of a finished room).
         if over_at.is_some_and(|t| {
-            now - t > Duration::from_secs(2) && (now - t > AFTER_GAME || everyone_left())
+            now - t > Duration::from_secs(2) && (now - t > AFTER_GAME || host.room().is_empty())
         }) {
             host.close();
             let scores = host

@@ -188,7 +188,7 @@ impl Room {
         self.over
     }
 
-    /// Whether any connection is in the room.
+    /// Whether no connection is in the room (nobody playing or watching).
     pub fn is_empty(&self) -> bool {
         self.conns.is_empty()
     }
