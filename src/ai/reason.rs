@@ -1,7 +1,7 @@
 //! What a move does, from the mover's side, as data: "closes your city:
 //! +8", "claims a city worth 6 so far", "takes the abbot back: +5". The
 //! window words each part in the player's language (see
-//! `app::screens::reason_words`); `Display` gives the command line's English.
+//! `app::words::reason`); `Display` gives the command line's English.
 
 use crate::rules::{
     FeatureKind, FigureAction, FigureKind, Game, Goods, Move, ScoreKind, Side, Spot,

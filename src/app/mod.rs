@@ -21,6 +21,7 @@ pub mod state;
 pub mod turn;
 pub mod tutorial;
 pub mod ui;
+pub mod words;
 
 use crate::rules::TileCatalog;
 use bevy::prelude::*;

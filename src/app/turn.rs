@@ -179,7 +179,7 @@ pub enum TurnInput {
 }
 
 /// Something the table is told, as data: turned into words only on screen
-/// (see `screens::words::notice_words`), so a language can be chosen there.
+/// (see `words::notice_words`), so a language can be chosen there.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// A drawn tile fits nowhere: it is set aside and the seat draws again.
@@ -193,7 +193,7 @@ pub enum Notice {
 }
 
 /// Why something a player tried was refused, as data (worded on screen by
-/// `screens::words::refusal_text`).
+/// `words::refusal_text`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
     /// The rules refuse the tile or figure, and say why.

@@ -2,7 +2,7 @@
 //! `StatesPlugin`, driven by the same messages the mouse sends.
 
 use bevy::prelude::*;
-use carcassonne::app::screens::words::{notice_words, refusal_text};
+use carcassonne::app::words::{notice_words, refusal_text};
 use carcassonne::app::{ActiveGame, GameSetup, Screen, Seat, StartGame, TurnInput, TurnPhase};
 use carcassonne::art::PlayerColour;
 use carcassonne::rules::random::Rng;

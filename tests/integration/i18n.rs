@@ -612,7 +612,7 @@ fn the_source_check_finds_a_sentence_and_passes_over_logs_keys_and_tests() {
 
 /// Ways the rules' and the computer's English (`Display`) would reach the
 /// window unworded: a hint's reason, a spot ("Road(N)"), a side ("N"), a
-/// cell ("(0,-1)"). The screens word them through `screens::words`.
+/// cell ("(0,-1)"). The screens word them through `app::words`.
 const UNWORDED: &[&str] = &[
     "reason.to_string()",
     "{reason}",
@@ -645,13 +645,13 @@ fn hints_spots_sides_and_cells_reach_the_window_only_in_words() {
     }
     assert!(
         offenders.is_empty(),
-        "English of the rules or the computer shown as is (word it in screens/words.rs):\n{}",
+        "English of the rules or the computer shown as is (word it in app/words/game.rs):\n{}",
         offenders.join("\n")
     );
 }
 
 /// The hints' and refusals' messages in every language, with the variables
-/// the screens give them (see `screens::words`): each in the language's own
+/// the screens give them (see `app::words`): each in the language's own
 /// words, never English shown for want of a translation, never a variable
 /// the message cannot show. (The window's tests word real hints and
 /// refusals; this one runs without the window.)

@@ -9,7 +9,7 @@ use carcassonne::app::map::cell_center;
 use carcassonne::app::map::figures::still_standing;
 use carcassonne::app::map::tiles::{LastMoveFrame, player_color};
 use carcassonne::app::screens::trace::trace_text;
-use carcassonne::app::screens::words::action_words;
+use carcassonne::app::words::action_words;
 use carcassonne::app::{Catalog, TurnInput, TurnPhase, map_rendering};
 use carcassonne::art::PlayerColour;
 use carcassonne::rules::random::Rng;

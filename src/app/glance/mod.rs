@@ -19,7 +19,7 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
-pub use crate::app::screens::words::completion_words;
+pub use crate::app::words::completion_words;
 pub use dead_cells::DeadCellMark;
 pub use open_features::{OpenFeature, OpenFeatureOutline, OpenFeatures};
 pub use tiles_left::{FitsHereMark, HoveredTile, TileGroup, TilesLeft, UnseenTiles};

@@ -3,7 +3,7 @@
 //! statistics beside it; and the same chart as a PNG for "Save as".
 
 use crate::app::language::Locale;
-use crate::app::screens::words::{capitalised, score_kind_key, tiles_count};
+use crate::app::words::{capitalised, score_kind_key, tiles_count};
 use crate::app::turn::ActiveGame;
 use crate::app::ui::colour32;
 use crate::i18n::{Localizer, key};

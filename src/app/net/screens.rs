@@ -8,7 +8,7 @@ use super::{NetFailure, NetProblem, NetRequest, NetSession, colour_named};
 use crate::ai::Level;
 use crate::app::language::Locale;
 use crate::app::screens::ScreenPanels;
-use crate::app::screens::words::{colour_key, level_key};
+use crate::app::words::{colour_key, level_key};
 use crate::app::settings::Settings;
 use crate::app::turn::{ActiveGame, OnTheMap, Screen, TurnPhase};
 use crate::app::ui::swatch;

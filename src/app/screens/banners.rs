@@ -2,7 +2,7 @@
 //! each hot-seat turn begins), each scoring as it is shown, the goods a
 //! completing player takes, and a builder's second turn.
 
-use super::words::{capitalised, event_words, goods_words};
+use crate::app::words::{capitalised, event_words, goods_words};
 use super::{banner, colour32};
 use crate::app::language::Locale;
 use crate::app::turn::Shown;

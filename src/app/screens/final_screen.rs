@@ -2,7 +2,7 @@
 //! scored them, a rematch or a new game, saving, and stepping through the
 //! game move by move.
 
-use super::words::{capitalised, event_words, goods_majority_words, names_list, score_kind_key};
+use crate::app::words::{capitalised, event_words, goods_majority_words, names_list, score_kind_key};
 use super::{marks_on, root_ui, swatch};
 use crate::app::art_assets::mark_char;
 use crate::app::language::Locale;

@@ -6,11 +6,8 @@ mod banners;
 pub mod final_screen;
 mod help;
 mod new_game;
-mod reason_words;
-mod refusal_words;
 pub mod scoreboard;
 pub mod trace;
-pub mod words;
 
 use super::settings::Settings;
 use super::turn::Screen;

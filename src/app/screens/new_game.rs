@@ -2,7 +2,7 @@
 //! rules, helpers and art and start; saved games to load; the way to the
 //! demonstration (offered by itself on the very first launch).
 
-use super::words::{colour_key, expansion_keys, helper_keys, level_key};
+use crate::app::words::{colour_key, expansion_keys, helper_keys, level_key};
 use super::{marks_on, root_ui, swatch};
 use crate::app::Catalog;
 use crate::app::art_assets::mark_char;
@@ -63,7 +63,7 @@ pub(super) fn new_game_screen(
             .show(ctx, |ui| {
                 ui.colored_label(
                     refusal_colour(ui),
-                    super::words::tile_file_words(t, &problem.0),
+                    crate::app::words::tile_file_words(t, &problem.0),
                 );
                 ui.label(tr!(t, "tiles-problem-body"));
                 if ui.button(tr!(t, "ok")).clicked() {
@@ -189,7 +189,7 @@ pub(super) fn new_game_screen(
                     ui.add_space(12.0);
                     ui.collapsing(tr!(t, "art-warnings", count = art.warnings.len()), |ui| {
                         for w in &art.warnings {
-                            ui.label(super::words::art_warning_words(t, w));
+                            ui.label(crate::app::words::art_warning_words(t, w));
                         }
                     });
                 }

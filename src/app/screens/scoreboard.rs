@@ -2,7 +2,7 @@
 //! turn's controls (the tile in hand, figure choices, confirm), notices,
 //! saving, and the scoring log.
 
-use super::words::{
+use crate::app::words::{
     action_words, capitalised, event_words, figure_kind_key, goods_key, goods_majority_words,
     helper_keys, notice_words, refusal_text, score_kind_key, seat_label,
 };
@@ -207,7 +207,7 @@ pub(super) fn scoreboard(
                                 ui.label(tr!(
                                     t,
                                     "hint-suggestion",
-                                    reason = super::words::reason_words(t, &h.suggestion.reason)
+                                    reason = crate::app::words::reason_words(t, &h.suggestion.reason)
                                 ));
                             } else if ui.button(tr!(t, "hint-ask")).clicked() {
                                 hints.write(AskHint);

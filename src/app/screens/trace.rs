@@ -2,7 +2,7 @@
 //! (the figure chosen this turn included), what it is worth; on the tile
 //! being laid, why a builder or pig may not go there.
 
-use super::words::trace_words;
+use crate::app::words::trace_words;
 use crate::app::language::Locale;
 use crate::app::map::Hover;
 use crate::app::turn::ActiveGame;
@@ -57,7 +57,7 @@ pub fn trace_text(
         active.helpers.shows_values(),
     );
     if active.helpers.shows_map_helpers()
-        && let Some(words) = super::words::completion_words(t, game, feature)
+        && let Some(words) = crate::app::words::completion_words(t, game, feature)
     {
         text += "\n";
         text += &words;
@@ -108,17 +108,17 @@ fn refusals_here(
             Err(crate::rules::RuleError::BuilderNeedsFollower { .. }) => tr!(
                 words,
                 "builder-no-follower",
-                feature = tr!(words, super::words::feature_key(spot.kind()))
+                feature = tr!(words, crate::app::words::feature_key(spot.kind()))
             ),
             Err(crate::rules::RuleError::PigNeedsFarmer { .. }) => tr!(words, "pig-no-farmer"),
             Err(crate::rules::RuleError::WrongSpot { .. }) => continue,
-            Err(e) => super::words::rule_words(words, &e),
+            Err(e) => crate::app::words::rule_words(words, &e),
         };
         out += "\n";
         out += &tr!(
             words,
             "not-here",
-            figure = super::words::capitalised(&tr!(words, super::words::figure_kind_key(kind))),
+            figure = crate::app::words::capitalised(&tr!(words, crate::app::words::figure_kind_key(kind))),
             why = why
         );
     }

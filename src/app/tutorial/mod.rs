@@ -14,7 +14,7 @@ pub mod steps;
 use super::coach::chosen_segment;
 use super::language::Locale;
 use super::map::PointedOut;
-use super::screens::words::{capitalised, event_words, refusal_text, trace_words};
+use super::words::{capitalised, event_words, refusal_text, trace_words};
 use super::state::FitMap;
 use super::turn::{
     ActiveGame, Catalog, GameSet, GameSetup, HelperLevel, OnTheMap, PlayersGame, ScoreDisplay,

@@ -3,7 +3,7 @@
 //! learner lays in turn, and what each of their moves must show. The rules
 //! refuse an illegal move; a step refuses a legal one that misses its point.
 
-use crate::app::screens::words::figure_name;
+use crate::app::words::figure_name;
 use crate::i18n::{Localizer, key};
 use crate::rules::{
     FeatureId, FeatureKind, Figure, FigureAction, FigureKind, Game, Half, Move, Placement, Pos,

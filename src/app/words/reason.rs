@@ -1,7 +1,7 @@
 //! Why the computer suggests a move (the hint, H), in the chosen language:
 //! each part of the AI's reason worded from `assets/locales/<lang>/reasons.ftl`.
 
-use super::words::{feature_id, feature_key, goods_key, score_kind_key};
+use super::game::{feature_id, feature_key, goods_key, score_kind_key};
 use crate::ai::{Claimer, Reason, ReasonPart};
 use crate::i18n::Localizer;
 use crate::rules::{FeatureKind, ScoreKind};

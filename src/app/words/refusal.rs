@@ -1,7 +1,7 @@
 //! Why the rules or the table refuse an input, in the chosen language:
 //! sides, corners and spots named in words, never by coordinates.
 
-use super::words::{capitalised, edge_key, feature_key, figure_kind_key};
+use super::game::{capitalised, edge_key, feature_key, figure_kind_key};
 use crate::app::turn::Refusal;
 use crate::i18n::{Localizer, key};
 use crate::rules::{FigureKind, Half, RuleError, Side, Spot};

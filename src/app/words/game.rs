@@ -4,8 +4,6 @@
 //! tested headless. The rules name things by enum; the keys for those names
 //! are chosen here, at the screen.
 
-pub use super::reason_words::reason_words;
-pub use super::refusal_words::{refusal_text, refusal_words, rule_words, side_id, spot_words};
 use crate::app::turn::{HelperLevel, Notice};
 use crate::art::{ArtSubject, ArtWarning, FigureShape, PlayerColour};
 use crate::i18n::{Localizer, key};

@@ -1,0 +1,12 @@
+//! Where the window's state becomes words: the game's names, scorings,
+//! notices and refusals (`game`), refusals of the rules and the network
+//! (`refusal`) and the hint's reasons (`reason`), in the chosen language.
+//! The layers below hold enums and numbers; only the screens call these.
+
+mod game;
+mod reason;
+mod refusal;
+
+pub use game::*;
+pub use reason::reason_words;
+pub use refusal::{refusal_text, refusal_words, rule_words, side_id, spot_words};
