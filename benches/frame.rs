@@ -101,18 +101,16 @@ fn game_app(catalog: &Arc<TileCatalog>) -> App {
         let mut rng = Rng::new(3);
         let mut player = RandomPlayer::new();
         while active.game().pile_len() > 1 {
-            active.table.draw();
-            active.refresh();
+            active.draw();
             let Some(Move::Place {
                 placement, action, ..
             }) = player.choose(active.game(), &mut rng)
             else {
                 break;
             };
-            let seat = active.table.to_move();
+            let seat = active.table().to_move();
             let input = carcassonne::table::TurnInput::Place { placement, action };
-            active.table.apply(seat, input).expect("legal");
-            active.refresh();
+            active.confirm_turn(seat, input).expect("legal");
         }
     }
     app.world_mut()

@@ -8,6 +8,8 @@ use super::{Ai, Level};
 use crate::rules::record::{GameRecord, RecordMove};
 use crate::rules::{Game, Move, RuleSet, TileCatalog};
 use crate::table::SeatView;
+use std::collections::BTreeMap;
+use std::path::Path;
 use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -358,8 +360,12 @@ pub fn play_one(
     let names: Vec<String> = (1..=players).map(|i| format!("Player {i}")).collect();
     let mut moves: Vec<Move> = Vec::new();
     let mut forfeit = None;
-    // The arena is the table: it deals the top tile into the mover's hand.
-    while let Some(hand) = game.next_tile() {
+    // The arena is the table: the draw step every table takes sets aside
+    // the tiles that fit nowhere and puts the next one in the mover's hand.
+    loop {
+        let drawn = game.draw();
+        moves.extend(drawn.set_aside);
+        let Some(hand) = drawn.tile else { break };
         let mover = game.current_player();
         let side = usize::from(mover != seat);
         let (c0, w0) = (thread_cpu(), Instant::now());
@@ -513,7 +519,7 @@ pub fn run(catalog: Arc<TileCatalog>, config: &ArenaConfig) -> Result<ArenaRepor
     // Games the journal already holds count as played.
     let (journal, logged) = match &config.log {
         Some(path) => {
-            let (j, games) = super::journal::Journal::open(path, &config.identity())?;
+            let (j, games) = super::journal::Journal::open::<GameResult>(path, &config.identity())?;
             (Some(j), games)
         }
         None => (None, Default::default()),
@@ -527,7 +533,7 @@ pub fn run(catalog: Arc<TileCatalog>, config: &ArenaConfig) -> Result<ArenaRepor
         && !stop.load(Ordering::Relaxed)
         && (0..config.games).any(|i| !logged.contains_key(&i))
     {
-        super::journal::same_players(&template, config, path, &logged)?;
+        same_players(&template, config, path, &logged)?;
     }
     let tally = Mutex::new(tally);
     let think: Mutex<[ThinkTimes; 2]> = Mutex::new(Default::default());
@@ -785,4 +791,49 @@ impl ArenaReport {
         let _ = writeln!(s, "{:.1} s on {} thread(s)", self.seconds, c.threads);
         s
     }
+}
+
+/// Before a journal takes more games: its first game (one no program
+/// forfeited) played again must end as it did. Games are fixed by their
+/// seeds, so a different end means these sides play otherwise than the ones
+/// that played the journal (a level is named the same in every build), and
+/// their games would mix two computers in one report.
+fn same_players(
+    template: &Game,
+    config: &ArenaConfig,
+    path: &Path,
+    logged: &BTreeMap<usize, GameResult>,
+) -> Result<(), String> {
+    let Some((&i, then)) = logged.iter().find(|(_, r)| r.forfeit.is_none()) else {
+        return Ok(());
+    };
+    let now = play_one(template, config, i, &mut Default::default())?;
+    if now == *then {
+        return Ok(());
+    }
+    let scores = |r: &GameResult| {
+        let s: Vec<String> = r.scores.iter().map(u32::to_string).collect();
+        s.join("-")
+    };
+    let ended = if now.scores == then.scores {
+        format!("ended {} both times, but by other points", scores(then))
+    } else {
+        format!("ended {} then and {} now", scores(then), scores(&now))
+    };
+    // A program that fails now (on a busier machine, say) is named: its
+    // game differs for that reason, not for its play.
+    let lost = match &now.forfeit {
+        Some((side, why)) => format!(
+            " ({} lost it now by a hung, failed or illegal answer: {why})",
+            ["A", "B"][*side]
+        ),
+        None => String::new(),
+    };
+    Err(format!(
+        "{}: its games were played by sides that play otherwise: game {i} (deal {}, A in seat {}) \
+         {ended}{lost}; measure these sides in a new journal",
+        path.display(),
+        then.deal,
+        then.seat + 1,
+    ))
 }

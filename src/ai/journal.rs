@@ -2,8 +2,7 @@
 //! of JSON under a header naming the arena, so a long measurement can stop
 //! and go on another day, and its report still counts every game once.
 
-use super::arena::{ArenaConfig, GameResult, play_one};
-use crate::rules::Game;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
@@ -17,11 +16,12 @@ struct Header {
     arena: String,
 }
 
-/// One finished game, by its index in the arena.
+/// One finished game, by its index in the arena: the arena's result
+/// (`arena::GameResult`) as it serialises.
 #[derive(Serialize, Deserialize)]
-struct Entry {
+struct Entry<R> {
     game: usize,
-    result: GameResult,
+    result: R,
 }
 
 /// An open journal: appends each game as it finishes.
@@ -32,14 +32,14 @@ pub struct Journal {
 
 impl Journal {
     /// Opens the journal at `path` for the arena named `arena` (see
-    /// [`super::arena::ArenaConfig::identity`]), making it if it is not
+    /// `arena::ArenaConfig::identity`), making it if it is not
     /// there; returns the games it already holds, by index. A journal of
     /// another arena is refused; a last line cut short (the program was
     /// stopped while writing) is dropped.
-    pub fn open(
+    pub fn open<R: DeserializeOwned>(
         path: &Path,
         arena: &str,
-    ) -> Result<(Journal, BTreeMap<usize, GameResult>), String> {
+    ) -> Result<(Journal, BTreeMap<usize, R>), String> {
         let named = |e: String| format!("{}: {e}", path.display());
         let mut games = BTreeMap::new();
         let text = match std::fs::read_to_string(path) {
@@ -61,7 +61,7 @@ impl Journal {
             }
         }
         for (i, line) in lines {
-            let entry: Entry = serde_json::from_str(line)
+            let entry: Entry<R> = serde_json::from_str(line)
                 .map_err(|e| named(format!("line {} is not a game: {e}", i + 1)))?;
             games.entry(entry.game).or_insert(entry.result);
         }
@@ -87,11 +87,8 @@ impl Journal {
     }
 
     /// Appends game `game`.
-    pub fn add(&self, game: usize, result: &GameResult) -> Result<(), String> {
-        let entry = Entry {
-            game,
-            result: result.clone(),
-        };
+    pub fn add<R: Serialize>(&self, game: usize, result: &R) -> Result<(), String> {
+        let entry = Entry { game, result };
         self.write_line(&serde_json::to_string(&entry).expect("plain data"))
     }
 
@@ -105,49 +102,4 @@ impl Journal {
             .and_then(|()| file.flush())
             .map_err(|e| format!("{}: cannot write: {e}", self.path.display()))
     }
-}
-
-/// Before a journal takes more games: its first game (one no program
-/// forfeited) played again must end as it did. Games are fixed by their
-/// seeds, so a different end means these sides play otherwise than the ones
-/// that played the journal (a level is named the same in every build), and
-/// their games would mix two computers in one report.
-pub(super) fn same_players(
-    template: &Game,
-    config: &ArenaConfig,
-    path: &Path,
-    logged: &BTreeMap<usize, GameResult>,
-) -> Result<(), String> {
-    let Some((&i, then)) = logged.iter().find(|(_, r)| r.forfeit.is_none()) else {
-        return Ok(());
-    };
-    let now = play_one(template, config, i, &mut Default::default())?;
-    if now == *then {
-        return Ok(());
-    }
-    let scores = |r: &GameResult| {
-        let s: Vec<String> = r.scores.iter().map(u32::to_string).collect();
-        s.join("-")
-    };
-    let ended = if now.scores == then.scores {
-        format!("ended {} both times, but by other points", scores(then))
-    } else {
-        format!("ended {} then and {} now", scores(then), scores(&now))
-    };
-    // A program that fails now (on a busier machine, say) is named: its
-    // game differs for that reason, not for its play.
-    let lost = match &now.forfeit {
-        Some((side, why)) => format!(
-            " ({} lost it now by a hung, failed or illegal answer: {why})",
-            ["A", "B"][*side]
-        ),
-        None => String::new(),
-    };
-    Err(format!(
-        "{}: its games were played by sides that play otherwise: game {i} (deal {}, A in seat {}) \
-         {ended}{lost}; measure these sides in a new journal",
-        path.display(),
-        then.deal,
-        then.seat + 1,
-    ))
 }

@@ -5,9 +5,10 @@
 use super::eval::{Evaluator, Weights};
 use super::moves::MoveGen;
 use super::reason::describe;
-use super::{Level, Suggestion};
+use super::suggestion::Suggestion;
 use crate::rules::random::Rng;
 use crate::rules::{Game, Move, RuleError, TileTypeId};
+use crate::table::Level;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Uniform in [0, 1).

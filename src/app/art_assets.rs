@@ -2,7 +2,7 @@
 //! (an art pack first, then the default PNGs, then art drawn from the tile
 //! definitions), with a warning for every file that could not be used.
 
-use super::turn::Catalog;
+use crate::app::turn::setup::Catalog;
 use crate::art::{self, FigureShape, PlayerColour, Rgba};
 use crate::rules::TileCatalog;
 use bevy::asset::RenderAssetUsages;

@@ -2,11 +2,13 @@
 //! sending the same messages the mouse sends, then saves a screenshot and
 //! quits. For CI's window smoke test and for looking at the game.
 
-use super::map::{MapCamera, cell_center};
 use super::settings::Settings;
 use super::state::FitMap;
-use super::turn::{GameSet, ScoreDisplay, Screen, StartGame, TurnInput, TurnPhase};
-use crate::app::turn::{Shown, a_table_is_shown};
+use crate::app::map::grid::{MapCamera, cell_center};
+use crate::app::turn::active_game::ScoreDisplay;
+use crate::app::turn::active_game::{Shown, a_table_is_shown};
+use crate::app::turn::phases::{GameSet, Screen, TurnPhase};
+use crate::app::turn::setup::{StartGame, TurnInput};
 use crate::rules::Move;
 use crate::rules::random::Rng;
 use crate::rules::sim::RandomPlayer;

@@ -4,9 +4,12 @@
 //! an undo while it thinks cancels the thought; no late move lands.
 
 use super::settings::Settings;
-use super::turn::{ActiveGame, GameSet, Screen, Seat, TurnInput, TurnPhase};
 use crate::ai::{Ai, Suggestion};
-use crate::app::turn::{Shown, a_table_is_shown};
+use crate::app::turn::active_game::ActiveGame;
+use crate::app::turn::active_game::{Shown, a_table_is_shown};
+use crate::app::turn::phases::{GameSet, Screen, TurnPhase};
+use crate::app::turn::setup::TurnInput;
+use crate::table::Seat;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::sync::Arc;
@@ -127,14 +130,14 @@ fn think(
     if playing.is_some() || *phase.get() != TurnPhase::Place {
         return;
     }
-    let (Some(_), seat) = (active.drawn(), active.table.to_move()) else {
+    let (Some(_), seat) = (active.drawn(), active.table().to_move()) else {
         return;
     };
     let Some(mut ai) = computer_for(&active, seat) else {
         return;
     };
     // The computer sees what its seat sees, never the pile's order.
-    let view = active.table.view(Some(seat));
+    let view = active.table().view(Some(seat));
     let cancel = Arc::new(AtomicBool::new(false));
     let flag = cancel.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move { ai.choose_until(&view, &flag).ok() });
@@ -279,7 +282,7 @@ pub(super) fn hints(
     }
     let mut ai = Ai::new(crate::ai::Level::Hard, active.computer_seed ^ 0x4817);
     // The hint reads the view of the person to move, as a computer would.
-    let view = active.table.view(Some(active.table.to_move()));
+    let view = active.table().view(Some(active.table().to_move()));
     let cancel = Arc::new(AtomicBool::new(false));
     let flag = cancel.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move { ai.choose_until(&view, &flag).ok() });

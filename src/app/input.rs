@@ -3,10 +3,13 @@
 //! egui panels never reaches the map.
 
 use super::computer::AskHint;
-use super::map::{Hover, MapCamera, SpotMarker, TILE, cell_center, segment_under, world_to_cell};
 use super::state::{HelpOpen, LookAtLastMove, MapArea};
-use super::turn::{ActiveGame, GameSet, Screen, TurnInput, TurnPhase};
-use crate::app::turn::{Shown, a_table_is_shown};
+use crate::app::map::grid::{Hover, MapCamera, TILE, cell_center, segment_under, world_to_cell};
+use crate::app::map::markers::SpotMarker;
+use crate::app::turn::active_game::ActiveGame;
+use crate::app::turn::active_game::{Shown, a_table_is_shown};
+use crate::app::turn::phases::{GameSet, Screen, TurnPhase};
+use crate::app::turn::setup::TurnInput;
 use crate::rules::{FigureAction, FigureKind, Placement};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
@@ -16,7 +19,12 @@ use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_inp
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DragState>()
         .add_message::<FitMap>()
-        .add_systems(PreUpdate, track_pointer.run_if(a_table_is_shown))
+        .add_systems(
+            PreUpdate,
+            track_pointer
+                .run_if(a_table_is_shown)
+                .in_set(InputSet::Pointer),
+        )
         .add_systems(OnEnter(Screen::Playing), fit_resumed_game)
         // The final screen opens with the whole map in its free area.
         .add_systems(OnEnter(Screen::Final), |mut fit: MessageWriter<FitMap>| {
@@ -40,7 +48,7 @@ pub(super) fn plugin(app: &mut App) {
                     ),
                 // After keyboard play, which reads whether Esc closes the help.
                 keys.run_if(not(egui_wants_any_keyboard_input))
-                    .after(super::keyboard::play_by_keys),
+                    .after(InputSet::PlayKeys),
                 fit_map,
             )
                 .in_set(GameSet::Input),
@@ -48,6 +56,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 pub use super::state::FitMap;
+use super::state::InputSet;
 
 #[derive(Resource, Default)]
 struct DragState {

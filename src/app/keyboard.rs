@@ -6,9 +6,12 @@
 //! map shows (the tile in hand over the cell, R) until the mouse moves.
 
 use super::computer::person_to_move;
-use super::map::{Hover, cell_center};
 use super::state::HelpOpen;
-use super::turn::{ActiveGame, GameSet, Screen, Shown, TurnInput, TurnPhase};
+use crate::app::map::grid::{Hover, cell_center};
+use crate::app::state::InputSet;
+use crate::app::turn::active_game::{ActiveGame, Shown};
+use crate::app::turn::phases::{GameSet, Screen, TurnPhase};
+use crate::app::turn::setup::TurnInput;
 use crate::rules::{FigureAction, Placement, Pos};
 use bevy::input::mouse::AccumulatedMouseMotion;
 use bevy::prelude::*;
@@ -23,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             PreUpdate,
             (
-                keep_the_cursor_cell.after(super::input::track_pointer),
+                keep_the_cursor_cell.after(InputSet::Pointer),
                 keep_tab_for_the_map
                     .after(EguiPreUpdateSet::ProcessInput)
                     .before(EguiPreUpdateSet::BeginPass),
@@ -34,7 +37,8 @@ pub(super) fn plugin(app: &mut App) {
             play_by_keys
                 .run_if(in_state(Screen::Playing).or_else(in_state(Screen::Tutorial)))
                 .run_if(person_to_move.and_then(no_text_being_typed))
-                .in_set(GameSet::Input),
+                .in_set(GameSet::Input)
+                .in_set(InputSet::PlayKeys),
         );
 }
 

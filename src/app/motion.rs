@@ -12,9 +12,10 @@
 use super::language::Locale;
 use super::map::figures::FigureSprite;
 use super::map::tiles::{Ghost, TileSprite};
-use super::map::{MapCamera, TILE, cell_center};
 use super::settings::Settings;
-use super::turn::{ScoreDisplay, Screen, Shown, TurnPhase, a_table_is_shown};
+use crate::app::map::grid::{MapCamera, TILE, cell_center};
+use crate::app::turn::active_game::{ScoreDisplay, Shown, a_table_is_shown};
+use crate::app::turn::phases::{Screen, TurnPhase};
 use crate::rules::Pos;
 use crate::tr;
 use bevy::prelude::*;
@@ -41,7 +42,7 @@ pub(super) fn plugin(app: &mut App) {
                 // The new-game screen has its own mute box.
                 muted_mark.run_if(in_state(Screen::Playing).or_else(in_state(Screen::Tutorial))),
             )
-                .after(super::screens::ScreenPanels),
+                .after(crate::app::state::ScreenPanels),
         );
     }
 }

@@ -1,11 +1,12 @@
 //! Saving in the game: an autosave after every confirmed turn, "Continue" on
 //! the next launch, and named saves to load. Files are game records.
 
-use super::turn::{
-    ActiveGame, Catalog, HelperLevel, PlayersGame, Screen, Seat, SeatKind, play_game,
-};
+use crate::app::turn::active_game::{ActiveGame, PlayersGame, play_game};
+use crate::app::turn::phases::Screen;
+use crate::app::turn::setup::{Catalog, HelperLevel};
 use crate::art::PlayerColour;
 use crate::saves::{autosave_path, load_game, read_record, saves_dir, write_atomically};
+use crate::table::{Seat, SeatKind};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -159,7 +160,7 @@ fn autosave(
     mut written: Local<Option<(Option<u64>, usize)>>,
     mut saves: Option<ResMut<Saves>>,
 ) {
-    let key = (active.table.seed(), active.moves().len());
+    let key = (active.table().seed(), active.moves().len());
     if !active.is_changed() || *written == Some(key) {
         return;
     }
@@ -194,7 +195,7 @@ impl ActiveGame {
                     .colours
                     .as_ref()
                     .and_then(|c| c.get(i))
-                    .and_then(|c| PlayerColour::ALL.into_iter().find(|p| p.name() == c))
+                    .and_then(|c| PlayerColour::from_name(c))
                     .unwrap_or(PlayerColour::ALL[i % PlayerColour::ALL.len()]),
                 kind: record
                     .computers
@@ -212,7 +213,9 @@ impl ActiveGame {
             .and_then(HelperLevel::from_name)
             .unwrap_or_default();
         let mut active = ActiveGame::at(table, helpers, super::settings::fresh_seed());
-        active.notices.push(super::turn::Notice::Resumed);
+        active
+            .notices
+            .push(crate::app::turn::setup::Notice::Resumed);
         Ok(active)
     }
 }

@@ -1,12 +1,48 @@
 //! What the players chose on the new-game screen and the window size, kept
 //! between launches in the platform's config folder.
 
-use super::turn::{GameSetup, HelperLevel, Seat, SeatKind};
+use crate::app::turn::setup::{GameSetup, HelperLevel};
 use crate::art::PlayerColour;
 use crate::rules::{Expansion, RuleSet};
+use crate::table::{Seat, SeatKind};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
+
+/// A new-game seat open for a friend over the network (the settings'
+/// word for it, beside the computers' levels).
+pub const OPEN_SEAT: &str = "open";
+
+/// A look the players can choose.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Theme {
+    /// Warm parchment panels in wooden frames, a book face for text and a
+    /// carved capital face for titles, names and big numbers.
+    #[default]
+    Parchment,
+    /// egui's dark look and its default font, as the game first looked.
+    Plain,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 2] = [Theme::Parchment, Theme::Plain];
+
+    /// The name in the settings file.
+    pub fn name(self) -> &'static str {
+        match self {
+            Theme::Parchment => "parchment",
+            Theme::Plain => "plain",
+        }
+    }
+
+    /// The theme of a settings file's name; an unknown name is the default.
+    pub fn from_name(name: &str) -> Theme {
+        Theme::ALL
+            .into_iter()
+            .find(|t| t.name() == name)
+            .unwrap_or_default()
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<Settings>() {
@@ -106,7 +142,7 @@ impl Default for Settings {
             muted: false,
             language: None,
             reduce_motion: false,
-            theme: crate::app::ui::theme::Theme::default().name().into(),
+            theme: Theme::default().name().into(),
         }
     }
 }
@@ -268,7 +304,7 @@ impl Settings {
                     },
                     colour: PlayerColour::ALL[slot.colour % PlayerColour::ALL.len()],
                     kind: match slot.computer.as_deref() {
-                        Some(crate::app::net::OPEN_SEAT) => SeatKind::Remote,
+                        Some(OPEN_SEAT) => SeatKind::Remote,
                         level => level
                             .and_then(crate::ai::Level::parse)
                             .map_or(SeatKind::Here, SeatKind::Computer),

@@ -5,9 +5,11 @@
 //! thread of their own.
 
 use super::settings::Settings;
-use super::turn::{ScoreDisplay, Screen, SeatKind, Shown, TurnPhase};
 use crate::app::language::Locale;
+use crate::app::turn::active_game::{ScoreDisplay, Shown};
+use crate::app::turn::phases::{Screen, TurnPhase};
 use crate::sound::{Cue, Listener, SoundNote, SoundPlayer, TableMoment, default_output};
+use crate::table::SeatKind;
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -21,10 +23,10 @@ pub(super) fn plugin(app: &mut App) {
                 mute_key.run_if(not(egui_wants_any_keyboard_input)),
                 follow_settings,
                 log_notes,
-                sound_the_table.run_if(super::turn::a_table_is_shown),
+                sound_the_table.run_if(crate::app::turn::active_game::a_table_is_shown),
             )
                 .chain()
-                .after(super::turn::GameSet::Turn),
+                .after(crate::app::turn::phases::GameSet::Turn),
         )
         .add_systems(OnEnter(Screen::Final), game_over);
 }

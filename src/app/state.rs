@@ -98,3 +98,15 @@ pub struct LaunchTime(pub std::time::Instant);
 /// played instead): which file and what is wrong, shown on screen.
 #[derive(Resource, Clone, Debug)]
 pub struct TileDataProblem(pub crate::rules::TileDataError);
+
+/// The order of the window's input systems, so neither module names the
+/// other's systems: the pointer's cell is read (`PreUpdate`) before the
+/// arrow keys' cursor keeps or drops it; keyboard play (`Update`) reads
+/// whether Esc closes the help before the window's own keys do.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum InputSet {
+    /// Where the pointer is on the map.
+    Pointer,
+    /// A turn played with the keys.
+    PlayKeys,
+}

@@ -35,6 +35,14 @@ impl PlayerColour {
         self as usize
     }
 
+    /// The colour of a name from [`PlayerColour::name`], in any case
+    /// ("red", "Red"), as records, settings and network seats give it.
+    pub fn from_name(name: &str) -> Option<PlayerColour> {
+        PlayerColour::ALL
+            .into_iter()
+            .find(|c| c.name().eq_ignore_ascii_case(name))
+    }
+
     /// The lower-case name used in file names and messages.
     pub const fn name(self) -> &'static str {
         match self {

@@ -15,7 +15,7 @@ fn record_colours(record: &GameRecord) -> Vec<PlayerColour> {
                 .colours
                 .as_ref()
                 .and_then(|c| c.get(i))
-                .and_then(|c| PlayerColour::ALL.into_iter().find(|p| p.name() == c))
+                .and_then(|c| PlayerColour::from_name(c))
                 .unwrap_or(PlayerColour::ALL[i % PlayerColour::ALL.len()])
         })
         .collect()

@@ -12,7 +12,7 @@ use super::protocol::{
 use super::{CHANNEL, GAME_VERSION, Invite, NetError, connection_config, now_since_epoch};
 use crate::ai::{Ai, Level};
 use crate::rules::record::RecordMove;
-use crate::rules::{Game, Move, TileCatalog, TileTypeId, TurnReport};
+use crate::rules::{Game, Move, RuleSet, TileCatalog, TileTypeId, TurnReport};
 use crate::table::{SeatView, TurnInput};
 use renet::RenetClient;
 use renet_netcode::{ClientAuthentication, NetcodeClientTransport};
@@ -359,15 +359,18 @@ impl Client {
                 .type_id(t)
                 .ok_or_else(|| format!("no tile `{t}`"))
         };
-        for t in set_aside {
-            let mv = Move::Discard { tile: id(t)? };
-            m.game.apply(&mv).map_err(|e| e.to_string())?;
-            m.moves.push(mv);
-        }
-        m.hand = tile.map(id).transpose()?;
-        if m.hand.is_none() && !m.game.is_finished() {
-            m.game.final_scoring();
-        }
+        let set_aside = set_aside
+            .iter()
+            .map(|t| id(t))
+            .collect::<Result<Vec<_>, _>>()?;
+        let hand = tile.map(id).transpose()?;
+        // The draw step every table takes, as the host told it.
+        let drawn = m
+            .game
+            .take_draw(&set_aside, hand)
+            .map_err(|e| e.to_string())?;
+        m.moves.extend(drawn.set_aside);
+        m.hand = drawn.tile;
         Ok(())
     }
 
@@ -404,6 +407,27 @@ impl Client {
     pub fn view(&self) -> Option<SeatView> {
         let m = self.mirror.as_ref()?;
         Some(SeatView::new(&m.game, m.hand, self.seat, Some(&m.moves)))
+    }
+
+    /// The moves so far (placements and tiles set aside), once the game
+    /// has started: what the host told, without building a view.
+    pub fn moves(&self) -> Option<&[Move]> {
+        self.mirror.as_ref().map(|m| &m.moves[..])
+    }
+
+    /// The tile in hand of the player to move, as the host told it.
+    pub fn hand(&self) -> Option<TileTypeId> {
+        self.mirror.as_ref().and_then(|m| m.hand)
+    }
+
+    /// Whether the game is over (its final scoring done here too).
+    pub fn game_over(&self) -> bool {
+        self.mirror.as_ref().is_some_and(|m| m.game.is_finished())
+    }
+
+    /// The game's rules, once it has started.
+    pub fn rules(&self) -> Option<RuleSet> {
+        self.mirror.as_ref().map(|m| m.game.rules())
     }
 
     /// How many moves (placements and tiles set aside) we have seen.

@@ -91,7 +91,5 @@ pub(super) fn table_seats(seats: &[RoomSeat]) -> Vec<Seat> {
 
 /// A colour by its name (`yellow`, `red`, ...).
 pub fn colour_by_name(name: &str) -> Option<PlayerColour> {
-    PlayerColour::ALL
-        .into_iter()
-        .find(|c| c.name().eq_ignore_ascii_case(name))
+    PlayerColour::from_name(name)
 }

@@ -22,5 +22,6 @@ pub use expansions::{EXPANSIONS, Expansion, ExpansionRow, ExpansionSet, TileSetF
 pub use game::{FeatureId, Figure, Game, PlacedTile, PlayerState, ReturnedFigure, TurnReport};
 pub use geometry::{Half, Pos, Rotation, Side};
 pub use moves::{FigureAction, FigureKind, Move, Placement, RuleError, RuleSet, Spot};
+pub use pile::Drawn;
 pub use score::{FeatureValue, ScoreEvent, ScoreKind, TileBits, Worth};
 pub use tiles::{EdgeKind, FeatureKind, Goods, TileCatalog, TileDataError, TileType, TileTypeId};

@@ -131,4 +131,50 @@ impl Game {
         }
         set_aside
     }
+
+    /// The draw of the player to move, the one step every player of a game
+    /// takes (a table, the arena, random play): tiles that fit nowhere are
+    /// set aside, then the next tile is the one to play; when the pile runs
+    /// out the game ends with its final scoring.
+    pub fn draw(&mut self) -> Drawn {
+        let set_aside = self.set_aside_unplayable();
+        let tile = self.next_tile().filter(|_| !self.finished);
+        if tile.is_none() {
+            self.final_scoring();
+        }
+        Drawn { set_aside, tile }
+    }
+
+    /// The same step as told by the table that holds the pile (a replica
+    /// following its host, whose pile order it does not know): `set_aside`
+    /// are set aside, each checked to fit nowhere, and `tile` is the one to
+    /// play; none ends the game with its final scoring. On a refusal the
+    /// tiles set aside before it stay set aside.
+    pub fn take_draw(
+        &mut self,
+        set_aside: &[TileTypeId],
+        tile: Option<TileTypeId>,
+    ) -> Result<Drawn, RuleError> {
+        let mut moves = Vec::with_capacity(set_aside.len());
+        for &t in set_aside {
+            let mv = Move::Discard { tile: t };
+            self.apply(&mv)?;
+            moves.push(mv);
+        }
+        if tile.is_none() {
+            self.final_scoring();
+        }
+        Ok(Drawn {
+            set_aside: moves,
+            tile,
+        })
+    }
+}
+
+/// What a draw did: the tiles set aside (each a `Discard` move, applied),
+/// and the tile to play (`None`: the game is over, its final scoring done).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Drawn {
+    pub set_aside: Vec<Move>,
+    pub tile: Option<TileTypeId>,
 }

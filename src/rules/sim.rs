@@ -38,8 +38,18 @@ impl RandomPlayer {
     }
 
     /// Plays `game` (already shuffled) to the end; each move goes to `on_move`.
+    /// Tiles that fit nowhere are set aside by the draw step every table
+    /// takes ([`Game::draw`]), and go to `on_move` too.
     pub fn play_out(&mut self, game: &mut Game, rng: &mut Rng, mut on_move: impl FnMut(&Move)) {
-        while let Some(mv) = self.choose(game, rng) {
+        loop {
+            let drawn = game.draw();
+            drawn.set_aside.iter().for_each(&mut on_move);
+            if drawn.tile.is_none() {
+                return;
+            }
+            let mv = self
+                .choose(game, rng)
+                .expect("a tile is in hand after the draw");
             game.apply(&mv).expect("a random player's move is legal");
             on_move(&mv);
         }

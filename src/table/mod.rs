@@ -12,15 +12,17 @@
 //! let report = table.apply(seat, TurnInput::Place { placement, action })?;
 //! ```
 
+mod level;
 mod view;
 
+pub use level::Level;
 pub use view::{SeatView, SeatViewWire};
 
-use crate::ai::Level;
 use crate::art::PlayerColour;
 use crate::rules::record::{GameRecord, RecordError};
 use crate::rules::{
-    FigureAction, Game, Move, Placement, RuleError, RuleSet, TileCatalog, TileTypeId, TurnReport,
+    Drawn, FigureAction, Game, Move, Placement, RuleError, RuleSet, TileCatalog, TileTypeId,
+    TurnReport,
 };
 use std::sync::Arc;
 
@@ -306,34 +308,52 @@ impl Table {
         }
         let events_before = self.game.events().len();
         let returned_before = self.game.returned_figures().len();
-        let mut set_aside = Vec::new();
-        for mv in self.game.set_aside_unplayable() {
-            set_aside.push(mv.tile());
-            self.moves.push(mv);
+        let drawn = self.game.draw();
+        self.took_draw(drawn, events_before, returned_before)
+    }
+
+    /// The draw as the table that holds the pile told it (a replica of a
+    /// network host's game): the tiles it set aside, each checked to fit
+    /// nowhere, then the tile in hand, or none at the end of the game. The
+    /// same step as [`Table::draw`]; on a refusal nothing changes.
+    pub fn follow_draw(
+        &mut self,
+        set_aside: &[TileTypeId],
+        hand: Option<TileTypeId>,
+    ) -> Result<Draw, RuleError> {
+        let events_before = self.game.events().len();
+        let returned_before = self.game.returned_figures().len();
+        let mut game = self.game.clone();
+        let drawn = game.take_draw(set_aside, hand)?;
+        if let Some(tile) = hand {
+            // The tile told must be one still unseen here (as `deal` checks).
+            match game.check(&Move::Discard { tile }) {
+                Ok(()) | Err(RuleError::FitsSomewhere { .. }) => {}
+                Err(e) => return Err(e),
+            }
         }
-        self.hand = self.game.next_tile().filter(|_| !self.game.is_finished());
-        if self.hand.is_some() {
-            return Draw {
-                set_aside,
-                hand: self.hand,
-                finished: None,
-            };
-        }
-        if !self.game.is_finished() {
-            self.game.final_scoring();
-        }
-        let finished = TurnReport {
+        self.game = game;
+        Ok(self.took_draw(drawn, events_before, returned_before))
+    }
+
+    /// The table after the draw step: the tiles set aside recorded, the
+    /// tile in hand, or the end-of-game scoring's report.
+    fn took_draw(&mut self, drawn: Drawn, events_before: usize, returned_before: usize) -> Draw {
+        let set_aside = drawn.set_aside.iter().map(Move::tile).collect();
+        self.moves.extend(drawn.set_aside);
+        self.hand = drawn.tile;
+        let finished = self.hand.is_none().then(|| TurnReport {
             move_index: self.game.move_count(),
             events: events_before..self.game.events().len(),
             returned: returned_before..self.game.returned_figures().len(),
             goods: [0; 3],
             extra_turn: false,
             finished: true,
-        };
+        });
         Draw {
             set_aside,
-            hand: None,
-            finished: Some(finished),
+            hand: self.hand,
+            finished,
         }
     }
 

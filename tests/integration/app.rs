@@ -339,8 +339,7 @@ fn a_saved_game_resumes_exactly_and_a_finished_one_can_be_stepped_through() {
     let record = GameRecord::parse(&a.record().to_ron()).unwrap();
     let mut resumed = ActiveGame::from_record(&record, catalog()).unwrap();
     // The same tile is drawn next.
-    resumed.table.draw();
-    resumed.refresh();
+    resumed.draw();
     assert_eq!(resumed.drawn(), a.drawn());
     assert!(
         resumed.game() == a.game(),
@@ -349,27 +348,25 @@ fn a_saved_game_resumes_exactly_and_a_finished_one_can_be_stepped_through() {
     assert_eq!(resumed.seats(), a.seats(), "names and colours come back");
     assert_eq!(resumed.moves(), a.moves());
     assert_eq!(
-        resumed.table.undo_steps(),
-        a.table.undo_steps(),
+        resumed.table().undo_steps(),
+        a.table().undo_steps(),
         "undo works after resuming"
     );
 
     // Step through: after k moves the shown game is the game replayed to k.
     let mut finished = resumed.clone();
     let mut rng = Rng::new(5);
-    while finished.table.draw().hand.is_some() {
-        finished.refresh();
+    while finished.draw().hand.is_some() {
         let Some(Move::Place {
             placement, action, ..
         }) = chooser.choose(finished.game(), &mut rng)
         else {
             panic!("the drawn tile fits");
         };
-        let seat = finished.table.to_move();
+        let seat = finished.table().to_move();
         let input = carcassonne::table::TurnInput::Place { placement, action };
-        finished.table.apply(seat, input).unwrap();
+        finished.confirm_turn(seat, input).unwrap();
     }
-    finished.refresh();
     assert!(finished.game().is_finished());
     // Seed 8 with these random choices: known tiles and scores at each step.
     for (k, tiles, scores) in [

@@ -507,7 +507,7 @@ const ALLOWED: &[(&str, &str)] = &[
         "{}: the window size {width} × {height} is not a number of pixels; using {} × {}",
     ),
     // An internal error of the demonstration's script, never met in play.
-    ("mod.rs", "a demonstration sets no tile aside"),
+    ("lesson.rs", "a demonstration sets no tile aside"),
     // The built-in fonts' file names under assets/fonts/, not words.
     ("theme.rs", "EBGaramond-Regular.ttf"),
     ("theme.rs", "Cinzel-Bold.ttf"),

@@ -25,6 +25,7 @@ mod i18n;
 mod i18n_app;
 #[cfg(feature = "gui")]
 mod keys;
+mod layers;
 #[cfg(feature = "gui")]
 mod motion;
 mod net;

@@ -264,13 +264,13 @@ fn after_the_game_the_friends_still_chat_until_the_host_leaves() {
                 a.iter().all(|a| screen(a) == Screen::Final)
                     || (a.iter().all(|a| phase(a) == Some(TurnPhase::Place))
                         && table(a[0]).moves() == table(a[1]).moves()
-                        && table(a[table(a[0]).table.to_move()]).drawn().is_some())
+                        && table(a[table(a[0]).table().to_move()]).drawn().is_some())
             },
         );
         if screen(&host) == Screen::Final {
             break;
         }
-        match table(&host).table.to_move() {
+        match table(&host).table().to_move() {
             0 => place_first_legal(&mut host),
             _ => place_first_legal(&mut guest),
         };

@@ -79,7 +79,7 @@ fn both_playing(host: &mut App, guest: &mut App, seat: usize) {
         a.iter().all(|a| {
             screen(a) == Screen::Playing
                 && phase(a) == Some(TurnPhase::Place)
-                && table(a).table.to_move() == seat
+                && table(a).table().to_move() == seat
                 && table(a).drawn().is_some()
         }) && placements(a[0]) == placements(a[1])
     });
@@ -126,7 +126,7 @@ fn the_host_lets_the_computer_play_for_a_dropped_friend_who_then_gets_the_seat_b
     pump(&mut [&mut host], "the computer's move for Bo", |a| {
         placements(a[0]).len() == 2
             && phase(a[0]) == Some(TurnPhase::Place)
-            && table(a[0]).table.to_move() == 0
+            && table(a[0]).table().to_move() == 0
     });
     // Bo comes back with the same invite and name: the seat is Bo's.
     drop(guest);
@@ -236,7 +236,10 @@ fn undo_and_the_placing_prompt_are_for_this_windows_own_turns_only() {
     assert!(table(&guest).to_move_here());
     assert!(!table(&host).to_move_here());
     // A confirmed turn is the host's: never taken back at either window.
-    assert!(table(&host).table.can_undo(), "a local table would undo it");
+    assert!(
+        table(&host).table().can_undo(),
+        "a local table would undo it"
+    );
     assert!(!table(&host).undo_allowed());
     assert!(!table(&guest).undo_allowed());
     // A local game still takes its turns back.

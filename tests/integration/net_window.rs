@@ -86,7 +86,7 @@ fn a_joined_window_places_a_tile_and_the_host_window_has_the_move() {
         "Bo's turn, Ann's move shown",
         |_, g| {
             phase(g) == Some(TurnPhase::Place)
-                && table(g).table.to_move() == 1
+                && table(g).table().to_move() == 1
                 && table(g).drawn().is_some()
         },
     );
@@ -100,7 +100,7 @@ fn a_joined_window_places_a_tile_and_the_host_window_has_the_move() {
         |h, _| placements(h).len() == 2 && phase(h) == Some(TurnPhase::Place),
     );
     assert_eq!(placements(&host), vec![ann, bo]);
-    assert_eq!(table(&host).table.to_move(), 0, "Ann's turn again");
+    assert_eq!(table(&host).table().to_move(), 0, "Ann's turn again");
     assert_eq!(placements(&guest), vec![ann, bo], "the replica agrees");
     assert!(table(&guest).error.is_none());
 }

@@ -4,8 +4,8 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, PrimaryEguiContext, egui};
-use carcassonne::app::settings::Settings;
-use carcassonne::app::ui::theme::{self, DISPLAY, DISPLAY_FONT, TEXT_FONT, Theme, palette};
+use carcassonne::app::settings::{Settings, Theme};
+use carcassonne::app::ui::theme::{self, DISPLAY, DISPLAY_FONT, TEXT_FONT, palette};
 use egui::epaint::text::{Fonts, TextOptions};
 use egui::{FontFamily, FontId};
 use skrifa::MetadataProvider;

@@ -2,10 +2,11 @@
 //! beside each claim marker. Shown on a coached turn and in the
 //! demonstration.
 
-use super::{Coach, coaching, marker_notes, matching_edges};
-use crate::app::map::{MapCamera, TILE, cell_center, segment_world};
-use crate::app::turn::{ActiveGame, GameSet, Screen, TurnPhase};
-use crate::app::turn::{Shown, a_table_is_shown};
+use crate::app::coach::advice::{Coach, coaching, marker_notes, matching_edges};
+use crate::app::map::grid::{MapCamera, TILE, cell_center, segment_world};
+use crate::app::turn::active_game::ActiveGame;
+use crate::app::turn::active_game::{Shown, a_table_is_shown};
+use crate::app::turn::phases::{GameSet, Screen, TurnPhase};
 use crate::rules::{EdgeKind, Side};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;

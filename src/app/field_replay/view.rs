@@ -2,10 +2,10 @@
 //! a button to start it, then the field shown in words with the way to the
 //! next one.
 
-use super::{FieldReplay, FieldsAsked, offered, replay_words};
+use crate::app::field_replay::fields::{FieldReplay, FieldsAsked, offered, replay_words};
 use crate::app::language::Locale;
-use crate::app::turn::Screen;
-use crate::app::turn::{Shown, a_table_is_shown};
+use crate::app::turn::active_game::{Shown, a_table_is_shown};
+use crate::app::turn::phases::Screen;
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

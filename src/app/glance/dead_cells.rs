@@ -2,10 +2,10 @@
 //! ever match get a mark of their own, and a traced feature that needs one
 //! says it can no longer be completed. Updated with every turn.
 
-use super::helpers_on;
-use crate::app::map::{TILE, cell_center};
-use crate::app::turn::Screen;
-use crate::app::turn::Shown;
+use crate::app::glance::helpers::helpers_on;
+use crate::app::map::grid::{TILE, cell_center};
+use crate::app::turn::active_game::Shown;
+use crate::app::turn::phases::Screen;
 use crate::rules::Pos;
 use bevy::prelude::*;
 

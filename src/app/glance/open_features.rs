@@ -3,11 +3,13 @@
 //! its value if it were scored now, so the table sees all the stakes at once.
 //! A "rules only" table sees the outlines without values.
 
-use super::{Glance, helpers_on};
 use crate::app::art_assets::ArtAssets;
-use crate::app::map::{MapCamera, TILE, cell_center, is_dark, player_color, segment_world};
-use crate::app::turn::Screen;
-use crate::app::turn::Shown;
+use crate::app::glance::helpers::Glance;
+use crate::app::glance::helpers::helpers_on;
+use crate::app::map::grid::{MapCamera, TILE, cell_center, segment_world};
+use crate::app::map::tiles::{is_dark, player_color};
+use crate::app::turn::active_game::Shown;
+use crate::app::turn::phases::Screen;
 use crate::app::ui::colour32;
 use crate::rules::{FeatureId, FeatureKind, Game, Pos};
 use bevy::prelude::*;

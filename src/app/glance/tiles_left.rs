@@ -3,11 +3,12 @@
 //! River, each expansion), and the pile size. Hovering a type marks every
 //! cell where that tile could go now.
 
-use super::{Glance, helpers_on};
 use crate::app::art_assets::ArtAssets;
-use crate::app::map::{TILE, cell_center};
-use crate::app::turn::Screen;
-use crate::app::turn::Shown;
+use crate::app::glance::helpers::Glance;
+use crate::app::glance::helpers::helpers_on;
+use crate::app::map::grid::{TILE, cell_center};
+use crate::app::turn::active_game::Shown;
+use crate::app::turn::phases::Screen;
 use crate::i18n::key;
 use crate::rules::{
     EXPANSIONS, Expansion, ExpansionRow, FeatureKind, Game, Pos, TileType, TileTypeId,

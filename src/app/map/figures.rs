@@ -2,11 +2,14 @@
 //! (each stays until its scoring is shown, farmers last at the end), and the
 //! figure chosen for the tentative tile.
 
-use super::{TILE, Z_FIGURE, cell_center, figure_shape, figure_size, segment_world, spot_anchor};
 use crate::app::art_assets::{ArtAssets, mark_char};
+use crate::app::map::grid::{
+    TILE, Z_FIGURE, cell_center, figure_shape, figure_size, segment_world, spot_anchor,
+};
 use crate::app::settings::Settings;
-use crate::app::turn::Shown;
-use crate::app::turn::{ScoreDisplay, Screen, TurnPhase};
+use crate::app::turn::active_game::ScoreDisplay;
+use crate::app::turn::active_game::Shown;
+use crate::app::turn::phases::{Screen, TurnPhase};
 use crate::app::ui::marks_on;
 use crate::rules::{FeatureKind, Figure, FigureKind, Game, TurnReport};
 use bevy::prelude::*;

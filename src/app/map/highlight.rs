@@ -1,10 +1,11 @@
 //! The traced feature under the pointer (every tile of it framed, every
 //! segment dotted) and the feature being scored.
 
-use super::{Hover, TILE, Z_HIGHLIGHT, cell_center, segment_world};
 use crate::app::art_assets::ArtAssets;
-use crate::app::turn::Shown;
-use crate::app::turn::{ScoreDisplay, Screen, TurnPhase};
+use crate::app::map::grid::{Hover, TILE, Z_HIGHLIGHT, cell_center, segment_world};
+use crate::app::turn::active_game::ScoreDisplay;
+use crate::app::turn::active_game::Shown;
+use crate::app::turn::phases::{Screen, TurnPhase};
 use crate::rules::{FeatureId, Placement, Pos};
 use bevy::prelude::*;
 

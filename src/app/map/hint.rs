@@ -1,11 +1,13 @@
 //! A computer's suggestion for the person to move, shown faded on the map:
 //! the tile where it would go and the figure it would put on it.
 
-use super::{TILE, Z_GHOST, cell_center, figure_shape, figure_size, rotation_quat, spot_anchor};
 use crate::app::art_assets::ArtAssets;
 use crate::app::computer::Hint;
-use crate::app::turn::Shown;
-use crate::app::turn::{Screen, TurnPhase};
+use crate::app::map::grid::{
+    TILE, Z_GHOST, cell_center, figure_shape, figure_size, rotation_quat, spot_anchor,
+};
+use crate::app::turn::active_game::Shown;
+use crate::app::turn::phases::{Screen, TurnPhase};
 use crate::rules::{Game, Move};
 use bevy::prelude::*;
 

@@ -2,10 +2,11 @@
 //! may go (a click cycles through the figures that may stand there, then
 //! none), and one on each abbot that may be taken back.
 
-use super::{TILE, Z_SPOT, cell_center, figure_shape, segment_world, spot_anchor};
 use crate::app::art_assets::ArtAssets;
-use crate::app::turn::Shown;
-use crate::app::turn::{Screen, TurnInput, TurnPhase};
+use crate::app::map::grid::{TILE, Z_SPOT, cell_center, figure_shape, segment_world, spot_anchor};
+use crate::app::turn::active_game::Shown;
+use crate::app::turn::phases::{Screen, TurnPhase};
+use crate::app::turn::setup::TurnInput;
 use crate::rules::{FigureAction, FigureKind, Game, Spot};
 use bevy::prelude::*;
 

@@ -2,10 +2,10 @@
 //! the field replay after a game without farmers), traced on the map like
 //! the feature under the pointer: every tile framed, every segment dotted.
 
-use super::{TILE, Z_HIGHLIGHT, cell_center, segment_world};
 use crate::app::art_assets::ArtAssets;
-use crate::app::turn::Screen;
-use crate::app::turn::Shown;
+use crate::app::map::grid::{TILE, Z_HIGHLIGHT, cell_center, segment_world};
+use crate::app::turn::active_game::Shown;
+use crate::app::turn::phases::Screen;
 use bevy::prelude::*;
 
 /// The feature pointed out, by one of its segments (tile index, local

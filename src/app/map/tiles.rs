@@ -2,10 +2,13 @@
 //! their colour, the cells where the drawn tile fits, and the drawn tile
 //! itself (under the pointer while placing, laid down while claiming).
 
-use super::{Hover, TILE, Z_GHOST, Z_LAST, Z_LEGAL, Z_TILE, cell_center, rotation_quat};
 use crate::app::art_assets::ArtAssets;
-use crate::app::turn::Shown;
-use crate::app::turn::{ActiveGame, Screen, TurnPhase};
+use crate::app::map::grid::{
+    Hover, TILE, Z_GHOST, Z_LAST, Z_LEGAL, Z_TILE, cell_center, rotation_quat,
+};
+use crate::app::turn::active_game::ActiveGame;
+use crate::app::turn::active_game::Shown;
+use crate::app::turn::phases::{Screen, TurnPhase};
 use crate::art::PlayerColour;
 use crate::rules::{PlacedTile, Placement, Pos};
 use bevy::prelude::*;

@@ -4,9 +4,11 @@
 //! phrases' buttons and a one-line input. The host's window speaks through
 //! its room; a joiner's and a spectator's through their client.
 
-use super::{Link, NetRequest, NetSession, colour_named};
 use crate::app::language::Locale;
+use crate::app::net::requests::NetRequest;
+use crate::app::net::session::{Link, NetSession};
 use crate::app::ui::colour32;
+use crate::art::PlayerColour;
 use crate::i18n::key;
 use crate::net::protocol::{MAX_CHAT_CHARS, phrase_english};
 use crate::net::{ClientEvent, HostEvent};
@@ -259,7 +261,9 @@ pub fn chat_box(
             l.seats
                 .iter()
                 .map(|s| {
-                    let c = colour32(colour_named(&s.colour));
+                    let c = colour32(
+                        PlayerColour::from_name(&s.colour).unwrap_or(PlayerColour::ALL[0]),
+                    );
                     if light {
                         c.lerp_to_gamma(egui::Color32::BLACK, 0.35)
                     } else {

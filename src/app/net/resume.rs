@@ -8,11 +8,14 @@
 //! name into their seats. A rematch opens a new lobby with the same seats
 //! and the same invite.
 
-use super::{Link, NetConfig, NetFailure, NetProblem, NetRequest, NetSession};
 use crate::ai::Level;
 use crate::app::language::Locale;
+use crate::app::net::requests::{NetConfig, NetFailure, NetRequest};
+use crate::app::net::session::{Link, NetProblem, NetSession};
 use crate::app::settings::Settings;
-use crate::app::turn::{Catalog, FollowsNetwork, GameSet, HelperLevel, Screen};
+use crate::app::turn::active_game::FollowsNetwork;
+use crate::app::turn::phases::{GameSet, Screen};
+use crate::app::turn::setup::{Catalog, HelperLevel};
 use crate::net::{Host, Invite, Room, RoomSeat};
 use crate::table::SeatKind;
 use crate::tr;

@@ -4,14 +4,16 @@
 //! connection.
 
 use super::chat::{Chat, chat_box};
-use super::{NetFailure, NetProblem, NetRequest, NetSession, colour_named};
 use crate::ai::Level;
 use crate::app::language::Locale;
-use crate::app::screens::ScreenPanels;
-use crate::app::words::{colour_key, level_key};
+use crate::app::net::requests::{NetFailure, NetRequest};
+use crate::app::net::session::{NetProblem, NetSession};
 use crate::app::settings::Settings;
-use crate::app::turn::{ActiveGame, OnTheMap, Screen, TurnPhase};
+use crate::app::state::ScreenPanels;
+use crate::app::turn::active_game::{ActiveGame, OnTheMap};
+use crate::app::turn::phases::{Screen, TurnPhase};
 use crate::app::ui::swatch;
+use crate::app::words::{colour_key, level_key};
 use crate::art::PlayerColour;
 use crate::net::SeatPlayer;
 use crate::tr;
@@ -366,7 +368,12 @@ fn lobby(
                 .show(ui, |ui| {
                     for (i, seat) in lobby.seats.iter().enumerate() {
                         ui.horizontal(|ui| {
-                            swatch(ui, colour_named(&seat.colour), None);
+                            swatch(
+                                ui,
+                                PlayerColour::from_name(&seat.colour)
+                                    .unwrap_or(PlayerColour::ALL[0]),
+                                None,
+                            );
                             if session.plays_here(i) {
                                 ui.strong(&seat.name);
                             } else {
@@ -477,7 +484,7 @@ fn at_the_table(
         && !active.game().is_finished()
         && phase.is_some_and(|p| matches!(p.get(), TurnPhase::Place | TurnPhase::Draw))
     {
-        let seat = active.table.to_move();
+        let seat = active.table().to_move();
         if !session.plays_here(seat)
             && let Some(s) = active.seats().get(seat)
         {

@@ -4,13 +4,14 @@
 //! and which of the turn's controls this window offers (only its own
 //! seats' turns; no taking back a confirmed turn the host has).
 
-use super::{Link, NetRequest, NetSession};
 use crate::ai::Level;
 use crate::app::language::Locale;
-use crate::app::words::level_key;
+use crate::app::net::requests::NetRequest;
+use crate::app::net::session::{Link, NetSession};
 use crate::app::settings::Settings;
 use crate::app::state::{HelpOpen, HowToPlay};
-use crate::app::turn::{ActiveGame, FollowsNetwork};
+use crate::app::turn::active_game::{ActiveGame, FollowsNetwork};
+use crate::app::words::level_key;
 use crate::net::SeatPlayer;
 use crate::table::SeatKind;
 use crate::tr;
@@ -72,14 +73,14 @@ impl ActiveGame {
     /// every seat is: its computers' turns show as they always did).
     pub fn to_move_here(&self) -> bool {
         self.seats()
-            .get(self.table.to_move())
+            .get(self.table().to_move())
             .is_some_and(|s| s.kind != SeatKind::Remote)
     }
 
     /// Whether "Undo last turn" may take a confirmed turn back: never at a
     /// network table, whose moves the host keeps and everyone has seen.
     pub fn undo_allowed(&self) -> bool {
-        !self.is_networked() && self.table.can_undo()
+        !self.is_networked() && self.table().can_undo()
     }
 }
 

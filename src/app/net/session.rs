@@ -1,7 +1,7 @@
 //! The window's network session: the link to the host (or the host
 //! itself), and what went wrong, as data the screens word.
 
-use crate::app::turn::HelperLevel;
+use crate::app::turn::setup::HelperLevel;
 use crate::net::{Client, Host, LobbyState, SeatPlayer};
 use crate::rules::{Move, TileTypeId};
 use crate::table::SeatKind;
@@ -163,10 +163,9 @@ impl NetSession {
                 Some((t.moves().to_vec(), t.hand(), t.is_finished()))
             }
             Link::Client(c) => {
-                let v = c.view()?;
                 // A spectator sees each tile when it is laid, never in hand.
-                let hand = v.hand().filter(|_| !self.watching);
-                Some((v.moves().to_vec(), hand, v.game().is_finished()))
+                let hand = c.hand().filter(|_| !self.watching);
+                Some((c.moves()?.to_vec(), hand, c.game_over()))
             }
         }
     }

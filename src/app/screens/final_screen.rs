@@ -2,14 +2,17 @@
 //! scored them, a rematch or a new game, saving, and stepping through the
 //! game move by move.
 
-use crate::app::words::{capitalised, event_words, goods_majority_words, names_list, score_kind_key};
-use super::{marks_on, root_ui, swatch};
 use crate::app::art_assets::mark_char;
 use crate::app::language::Locale;
 use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::Settings;
-use crate::app::turn::ShownMut;
-use crate::app::turn::{Screen, StartGame};
+use crate::app::turn::active_game::ShownMut;
+use crate::app::turn::phases::Screen;
+use crate::app::turn::setup::StartGame;
+use crate::app::ui::{marks_on, root_ui, swatch};
+use crate::app::words::{
+    capitalised, event_words, goods_majority_words, names_list, score_kind_key,
+};
 use crate::art::PlayerColour;
 use crate::rules::{Expansion, FigureKind, Game, Goods, ScoreKind};
 use crate::tr;
@@ -138,7 +141,7 @@ pub(super) fn final_screen(
                                 .on_hover_text(tr!(t, "net-rematch-tip"))
                                 .clicked()
                         {
-                            chat.request(crate::app::net::NetRequest::Rematch);
+                            chat.request(crate::app::net::requests::NetRequest::Rematch);
                         }
                     } else if ui.button(tr!(t, "rematch")).clicked() {
                         let mut setup = settings.game_setup(0);
@@ -231,7 +234,7 @@ pub(super) fn final_screen(
     if let Some(step) = new_step
         && let Err(e) = active.review_step(step)
     {
-        active.error = Some(crate::app::turn::Refusal::Review(e));
+        active.error = Some(crate::app::turn::setup::Refusal::Review(e));
     }
     Ok(())
 }

@@ -4,7 +4,7 @@
 use crate::app::art_assets::ArtAssets;
 use crate::app::language::Locale;
 use crate::app::state::{HelpOpen, HowToPlay};
-use crate::app::turn::Catalog;
+use crate::app::turn::setup::Catalog;
 use crate::i18n::{Localizer, key};
 use crate::tr;
 use bevy::prelude::*;
@@ -64,7 +64,7 @@ pub(super) fn help_window(
     catalog: Option<Res<Catalog>>,
     mut how_to_play: MessageWriter<HowToPlay>,
     locale: Res<Locale>,
-    networked: Query<(), With<crate::app::turn::FollowsNetwork>>,
+    networked: Query<(), With<crate::app::turn::active_game::FollowsNetwork>>,
 ) -> Result {
     if !help.0 {
         return Ok(());

@@ -2,16 +2,16 @@
 //! the scoreboard while playing, the traced feature, banners, the final
 //! screen and rules help, and the UI scale. Shared widgets live in `ui`.
 
-mod banners;
+pub mod banners;
 pub mod final_screen;
-mod help;
-mod new_game;
+pub mod help;
+pub mod new_game;
 pub mod scoreboard;
 pub mod trace;
 
 use super::settings::Settings;
-use super::turn::Screen;
-use crate::app::turn::a_table_is_shown;
+use crate::app::turn::active_game::a_table_is_shown;
+use crate::app::turn::phases::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 

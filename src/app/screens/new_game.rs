@@ -2,24 +2,27 @@
 //! rules, helpers and art and start; saved games to load; the way to the
 //! demonstration (offered by itself on the very first launch).
 
-use crate::app::words::{colour_key, expansion_keys, helper_keys, level_key};
-use super::{marks_on, root_ui, swatch};
-use crate::app::Catalog;
 use crate::app::art_assets::mark_char;
 use crate::app::art_assets::{ArtAssets, ArtPack};
 use crate::app::language::{Language, Locale, language_picker};
-use crate::app::net::{JoinDialog, NetRequest, OPEN_SEAT};
+use crate::app::net::requests::NetRequest;
+use crate::app::net::screens::JoinDialog;
 use crate::app::saves::{SaveRequest, Saves};
+use crate::app::settings::OPEN_SEAT;
 use crate::app::settings::{PlayerSlot, Settings};
 use crate::app::state::HowToPlay;
-use crate::app::turn::{HelperLevel, SeatKind, StartGame};
-use crate::app::tutorial::Lesson;
+use crate::app::turn::setup::Catalog;
+use crate::app::turn::setup::{HelperLevel, StartGame};
+use crate::app::tutorial::lesson::Lesson;
 use crate::app::ui::theme::{display, notice_colour, refusal_colour};
+use crate::app::ui::{marks_on, root_ui, swatch};
+use crate::app::words::{colour_key, expansion_keys, helper_keys, level_key};
 use crate::art::FigureShape;
 use crate::art::PlayerColour;
 use crate::i18n::key;
 use crate::rules::Expansion;
 use crate::rules::TileCatalog;
+use crate::table::SeatKind;
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};

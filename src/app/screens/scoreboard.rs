@@ -2,24 +2,27 @@
 //! turn's controls (the tile in hand, figure choices, confirm), notices,
 //! saving, and the scoring log.
 
+use crate::app::art_assets::ArtAssets;
+use crate::app::art_assets::mark_char;
+use crate::app::coach::advice::{Coach, coaching, next_step};
+use crate::app::computer::{AskHint, Hint, HintThinking};
+use crate::app::language::{Language, Locale, language_picker};
+use crate::app::map::grid::{figure_shape, spot_anchor};
+use crate::app::saves::{SaveRequest, Saves};
+use crate::app::settings::Settings;
+use crate::app::state::HelpOpen;
+use crate::app::state::MapArea;
+use crate::app::turn::active_game::ActiveGame;
+use crate::app::turn::active_game::Shown;
+use crate::app::turn::phases::TurnPhase;
+use crate::app::turn::setup::TurnInput;
+use crate::app::ui::free_fraction;
+use crate::app::ui::theme::{display, notice_colour, refusal_colour};
+use crate::app::ui::{colour32, marks_on, swatch};
 use crate::app::words::{
     action_words, capitalised, event_words, figure_kind_key, goods_key, goods_majority_words,
     helper_keys, notice_words, refusal_text, score_kind_key, seat_label,
 };
-use super::{HelpOpen, colour32, marks_on, swatch};
-use crate::app::art_assets::ArtAssets;
-use crate::app::art_assets::mark_char;
-use crate::app::coach::{Coach, coaching, next_step};
-use crate::app::computer::{AskHint, Hint, HintThinking};
-use crate::app::language::{Language, Locale, language_picker};
-use crate::app::map::{figure_shape, spot_anchor};
-use crate::app::saves::{SaveRequest, Saves};
-use crate::app::settings::Settings;
-use crate::app::state::MapArea;
-use crate::app::turn::Shown;
-use crate::app::turn::{ActiveGame, TurnInput, TurnPhase};
-use crate::app::ui::free_fraction;
-use crate::app::ui::theme::{display, notice_colour, refusal_colour};
 use crate::art::PlayerColour;
 use crate::i18n::{Localizer, key};
 use crate::rules::{Expansion, FeatureKind, FigureKind, Game, Goods, PlayerState};
@@ -45,7 +48,7 @@ pub(super) fn scoreboard(
     hint: Option<Res<Hint>>,
     hint_thinking: Option<Res<HintThinking>>,
     mut hints: MessageWriter<AskHint>,
-    (mut glance, mut map_area): (ResMut<crate::app::glance::Glance>, ResMut<MapArea>),
+    (mut glance, mut map_area): (ResMut<crate::app::glance::helpers::Glance>, ResMut<MapArea>),
     coach: Option<Res<Coach>>,
     mut chat: crate::app::net::chat::ChatPanel,
     mut save_name: Local<String>,
@@ -82,7 +85,7 @@ pub(super) fn scoreboard(
     let names: Vec<&str> = active.seats().iter().map(|s| s.name.as_str()).collect();
     let colours: Vec<PlayerColour> = active.seats().iter().map(|s| s.colour).collect();
     let marks = marks_on(&settings, &colours);
-    let mut root = super::root_ui(ctx, "playing");
+    let mut root = crate::app::ui::root_ui(ctx, "playing");
     egui::Panel::right("scoreboard")
         .exact_size(340.0)
         .show(&mut root, |ui| {
@@ -168,7 +171,7 @@ pub(super) fn scoreboard(
                         }
                     }
                     ui.separator();
-                    crate::app::glance::helper_buttons(ui, t, &mut glance, active.helpers);
+                    crate::app::glance::helpers::helper_buttons(ui, t, &mut glance, active.helpers);
                     if let Some(line) = coach
                         .filter(|c| coaching(c, &active))
                         .and_then(|_| next_step(t, &active, phase))
@@ -207,7 +210,8 @@ pub(super) fn scoreboard(
                                 ui.label(tr!(
                                     t,
                                     "hint-suggestion",
-                                    reason = crate::app::words::reason_words(t, &h.suggestion.reason)
+                                    reason =
+                                        crate::app::words::reason_words(t, &h.suggestion.reason)
                                 ));
                             } else if ui.button(tr!(t, "hint-ask")).clicked() {
                                 hints.write(AskHint);

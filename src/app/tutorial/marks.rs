@@ -2,11 +2,11 @@
 //! should go (gold), and the cell to try it first, where the rules refuse it
 //! (orange). Their places on screen go to the log, for scripted clicks.
 
-use super::{Lesson, marked_cells};
 use crate::app::art_assets::ArtAssets;
-use crate::app::map::{MapCamera, TILE, cell_center};
-use crate::app::turn::{GameSet, Screen, TurnPhase};
-use crate::app::turn::{Shown, a_table_is_shown};
+use crate::app::map::grid::{MapCamera, TILE, cell_center};
+use crate::app::turn::active_game::{Shown, a_table_is_shown};
+use crate::app::turn::phases::{GameSet, Screen, TurnPhase};
+use crate::app::tutorial::lesson::{Lesson, marked_cells};
 use crate::rules::Pos;
 use bevy::prelude::*;
 

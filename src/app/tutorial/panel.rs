@@ -3,13 +3,15 @@
 //! rules and the step said of the last move, and Back / Next / Leave; its
 //! result as a banner over the map.
 
-use super::{HowToPlay, Lesson, Said, lesson_view};
 use crate::app::art_assets::ArtAssets;
 use crate::app::language::Locale;
-use crate::app::map::PointedOut;
+use crate::app::map::pointed::PointedOut;
 use crate::app::screens::scoreboard::{claim_controls, follower_dots};
-use crate::app::turn::{Screen, TurnInput, TurnPhase};
-use crate::app::turn::{Shown, a_table_is_shown};
+use crate::app::state::HowToPlay;
+use crate::app::turn::active_game::{Shown, a_table_is_shown};
+use crate::app::turn::phases::{Screen, TurnPhase};
+use crate::app::turn::setup::TurnInput;
+use crate::app::tutorial::lesson::{Lesson, Said, lesson_view};
 use crate::app::ui::{banner, colour32, root_ui, swatch};
 use crate::tr;
 use bevy::prelude::*;

@@ -4,8 +4,7 @@
 //! docs/look.md tells players and modders about it.
 
 use crate::app::language::Locale;
-use crate::app::map::MapCamera;
-use crate::app::settings::Settings;
+use crate::app::settings::{Settings, Theme};
 use crate::i18n::key;
 use crate::tr;
 use bevy::prelude::*;
@@ -14,44 +13,14 @@ use egui::{Color32, CornerRadius, FontData, FontDefinitions, FontFamily, FontId,
 use std::sync::{Arc, OnceLock};
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, (apply_theme, table_colour));
+    app.add_systems(Update, apply_theme);
 }
 
-/// A look the players can choose.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Theme {
-    /// Warm parchment panels in wooden frames, a book face for text and a
-    /// carved capital face for titles, names and big numbers.
-    #[default]
-    Parchment,
-    /// egui's dark look and its default font, as the game first looked.
-    Plain,
-}
-
-impl Theme {
-    pub const ALL: [Theme; 2] = [Theme::Parchment, Theme::Plain];
-
-    /// The name in the settings file.
-    pub fn name(self) -> &'static str {
-        match self {
-            Theme::Parchment => "parchment",
-            Theme::Plain => "plain",
-        }
-    }
-
-    /// The theme of a settings file's name; an unknown name is the default.
-    pub fn from_name(name: &str) -> Theme {
-        Theme::ALL
-            .into_iter()
-            .find(|t| t.name() == name)
-            .unwrap_or_default()
-    }
-
-    fn words(self) -> (&'static str, &'static str) {
-        match self {
-            Theme::Parchment => (key("theme-parchment"), key("theme-parchment-tip")),
-            Theme::Plain => (key("theme-plain"), key("theme-plain-tip")),
-        }
+/// A theme's name and tooltip in the player's language.
+fn theme_words(theme: Theme) -> (&'static str, &'static str) {
+    match theme {
+        Theme::Parchment => (key("theme-parchment"), key("theme-parchment-tip")),
+        Theme::Plain => (key("theme-plain"), key("theme-plain-tip")),
     }
 }
 
@@ -126,7 +95,7 @@ pub fn font_definitions(theme: Theme) -> FontDefinitions {
 
 /// The parchment theme's colours.
 pub mod palette {
-    use super::Color32;
+    use bevy_egui::egui::Color32;
     /// Panels: aged paper.
     pub const PARCHMENT: Color32 = Color32::from_rgb(236, 224, 196);
     /// Windows over the map: a lighter sheet.
@@ -266,20 +235,6 @@ fn apply_theme(
     *applied = Some(theme);
 }
 
-/// The table under the map: dark walnut with parchment, the slate it always
-/// was with the plain look (the map's marks read on both).
-fn table_colour(settings: Res<Settings>, mut cameras: Query<&mut Camera, With<MapCamera>>) {
-    let colour = match Theme::from_name(&settings.theme) {
-        Theme::Parchment => Color::srgb(0.20, 0.16, 0.12),
-        Theme::Plain => Color::srgb(0.16, 0.18, 0.2),
-    };
-    for mut camera in &mut cameras {
-        if !matches!(camera.clear_color, ClearColorConfig::Custom(c) if c == colour) {
-            camera.clear_color = ClearColorConfig::Custom(colour);
-        }
-    }
-}
-
 /// Sets a theme's fonts and style on `ctx` (from the next frame).
 pub fn apply(ctx: &egui::Context, theme: Theme) {
     ctx.set_fonts(font_definitions(theme));
@@ -294,7 +249,7 @@ pub fn theme_choice(ui: &mut egui::Ui, t: &Locale, s: &mut Settings) {
         ui.label(tr!(t, "theme-label"));
         let mut theme = Theme::from_name(&s.theme);
         for choice in Theme::ALL {
-            let (name, tip) = choice.words();
+            let (name, tip) = theme_words(choice);
             ui.selectable_value(&mut theme, choice, tr!(t, name))
                 .on_hover_text(tr!(t, tip));
         }

@@ -4,12 +4,12 @@
 //! tested headless. The rules name things by enum; the keys for those names
 //! are chosen here, at the screen.
 
-use crate::app::turn::{HelperLevel, Notice};
+use crate::app::turn::setup::{HelperLevel, Notice};
 use crate::art::{ArtSubject, ArtWarning, FigureShape, PlayerColour};
 use crate::i18n::{Localizer, key};
 use crate::rules::{
     EdgeKind, Expansion, FeatureId, FeatureKind, FeatureValue, FigureAction, FigureKind, Game,
-    Goods, Rotation, ScoreEvent, ScoreKind, Side, TileType,
+    Goods, Half, Rotation, ScoreEvent, ScoreKind, Side, Spot, TileType,
 };
 use crate::table::Seat;
 use crate::tr;
@@ -656,5 +656,42 @@ pub fn art_warning_words(t: &Localizer, w: &ArtWarning) -> String {
             count = looked.len(),
             subject = art_subject_words(t, subject)
         ),
+    }
+}
+
+/// A side of a tile as the map shows it, north up: top, right, bottom,
+/// left (the locale files select on it).
+pub fn side_id(s: Side) -> &'static str {
+    match s {
+        Side::N => "top",
+        Side::E => "right",
+        Side::S => "bottom",
+        Side::W => "left",
+    }
+}
+
+/// The corner of the tile a field spot touches, as the map shows it: the
+/// half-edge's corner (docs/tiles.md names the halves); `middle` for a
+/// field that reaches no edge.
+fn corner_id(h: Option<Half>) -> &'static str {
+    match h {
+        Some(Half::NL | Half::WR) => "top-left",
+        Some(Half::NR | Half::EL) => "top-right",
+        Some(Half::ER | Half::SL) => "bottom-right",
+        Some(Half::SR | Half::WL) => "bottom-left",
+        None => "middle",
+    }
+}
+
+/// A spot on the tile being laid, in words, as the map shows it: "the road
+/// on the right", "the field at the top left", "the monastery".
+pub fn spot_words(t: &Localizer, spot: Spot) -> String {
+    match spot {
+        Spot::Road(s) => tr!(t, "spot-road", side = side_id(s)),
+        Spot::City(s) => tr!(t, "spot-city", side = side_id(s)),
+        Spot::Field(h) => tr!(t, "spot-field", corner = corner_id(Some(h))),
+        Spot::InnerField => tr!(t, "spot-field", corner = corner_id(None)),
+        Spot::Monastery => tr!(t, "spot-monastery"),
+        Spot::Garden => tr!(t, "spot-garden"),
     }
 }

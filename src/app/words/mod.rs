@@ -3,10 +3,10 @@
 //! (`refusal`) and the hint's reasons (`reason`), in the chosen language.
 //! The layers below hold enums and numbers; only the screens call these.
 
-mod game;
-mod reason;
-mod refusal;
+pub mod game;
+pub mod reason;
+pub mod refusal;
 
 pub use game::*;
 pub use reason::reason_words;
-pub use refusal::{refusal_text, refusal_words, rule_words, side_id, spot_words};
+pub use refusal::{refusal_text, refusal_words, rule_words};

@@ -1,10 +1,10 @@
 //! Why the rules or the table refuse an input, in the chosen language:
 //! sides, corners and spots named in words, never by coordinates.
 
-use super::game::{capitalised, edge_key, feature_key, figure_kind_key};
-use crate::app::turn::Refusal;
+use super::game::{capitalised, edge_key, feature_key, figure_kind_key, side_id, spot_words};
+use crate::app::turn::setup::Refusal;
 use crate::i18n::{Localizer, key};
-use crate::rules::{FigureKind, Half, RuleError, Side, Spot};
+use crate::rules::{FigureKind, RuleError, Spot};
 use crate::tr;
 
 /// Why a player's input was refused, in words.
@@ -36,43 +36,6 @@ pub fn refusal_words(t: &Localizer, e: &RuleError) -> String {
             other_id = neighbour_kind.name()
         )),
         _ => rule_words(t, e),
-    }
-}
-
-/// A side of a tile as the map shows it, north up: top, right, bottom,
-/// left (the locale files select on it).
-pub fn side_id(s: Side) -> &'static str {
-    match s {
-        Side::N => "top",
-        Side::E => "right",
-        Side::S => "bottom",
-        Side::W => "left",
-    }
-}
-
-/// The corner of the tile a field spot touches, as the map shows it: the
-/// half-edge's corner (docs/tiles.md names the halves); `middle` for a
-/// field that reaches no edge.
-fn corner_id(h: Option<Half>) -> &'static str {
-    match h {
-        Some(Half::NL | Half::WR) => "top-left",
-        Some(Half::NR | Half::EL) => "top-right",
-        Some(Half::ER | Half::SL) => "bottom-right",
-        Some(Half::SR | Half::WL) => "bottom-left",
-        None => "middle",
-    }
-}
-
-/// A spot on the tile being laid, in words, as the map shows it: "the road
-/// on the right", "the field at the top left", "the monastery".
-pub fn spot_words(t: &Localizer, spot: Spot) -> String {
-    match spot {
-        Spot::Road(s) => tr!(t, "spot-road", side = side_id(s)),
-        Spot::City(s) => tr!(t, "spot-city", side = side_id(s)),
-        Spot::Field(h) => tr!(t, "spot-field", corner = corner_id(Some(h))),
-        Spot::InnerField => tr!(t, "spot-field", corner = corner_id(None)),
-        Spot::Monastery => tr!(t, "spot-monastery"),
-        Spot::Garden => tr!(t, "spot-garden"),
     }
 }
 

@@ -1,0 +1,266 @@
+//! Carries out what the player asks of network play: hosting (here or on a server), joining, watching, the lobby's asks, chat lines, leaving.
+
+use crate::app::net::follow::end_session;
+use crate::app::net::requests::NetConfig;
+use crate::app::net::requests::NetFailure;
+use crate::app::net::requests::NetRequest;
+use crate::app::net::session::Link;
+use crate::app::net::session::NetProblem;
+use crate::app::net::session::NetSession;
+use crate::app::settings::Settings;
+use crate::app::turn::active_game::FollowsNetwork;
+use crate::app::turn::phases::Screen;
+use crate::app::turn::setup::{Catalog, GameSetup, HelperLevel};
+use crate::net::{Client, Host, Invite, JoinRequest, Room, RoomSeat, RoomSetup};
+use crate::table::Seat;
+use crate::table::SeatKind;
+use bevy::prelude::*;
+use std::time::Duration;
+
+/// Connects to the game of `invite` (a host's, a server's or a room's)
+/// as `request` asks.
+pub(super) fn join_game(
+    invite: &str,
+    request: JoinRequest,
+    catalog: &Catalog,
+) -> Result<Client, NetProblem> {
+    let invite = Invite::parse(invite.trim()).map_err(|e| NetProblem::BadInvite(e.to_string()))?;
+    Client::join(&invite, request, catalog.0.clone()).map_err(|e| NetProblem::Closed(e.to_string()))
+}
+
+/// This window's session with the game it joined (or watches).
+pub(super) fn begin_session(
+    commands: &mut Commands,
+    client: Client,
+    helpers: HelperLevel,
+    watching: bool,
+) {
+    commands.remove_resource::<NetFailure>();
+    let mut session = NetSession::new(Link::Client(Box::new(client)), helpers);
+    session.watching = watching;
+    commands.insert_resource(session);
+}
+
+/// The help this window's player chose in the settings.
+pub(super) fn helpers(settings: &Option<Res<Settings>>) -> HelperLevel {
+    settings
+        .as_ref()
+        .and_then(|s| HelperLevel::from_name(&s.helpers))
+        .unwrap_or_default()
+}
+
+/// The room's seats for the new-game screen's seats: a person here, a
+/// computer, or open for a friend (`Remote`).
+pub(super) fn room_seats(setup: &GameSetup) -> Vec<RoomSeat> {
+    setup
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| {
+            let mut s = match seat.kind {
+                SeatKind::Here => RoomSeat::here(i, seat.name.clone()),
+                SeatKind::Computer(level) => {
+                    let mut s = RoomSeat::computer(i, level);
+                    s.name = seat.name.clone();
+                    s
+                }
+                SeatKind::Remote => RoomSeat::open(i),
+            };
+            s.colour = seat.colour;
+            s
+        })
+        .collect()
+}
+
+/// The room to ask a server for, from the new-game screen's seats: the
+/// seats in their order, the computers' levels (which must be the last
+/// seats, as a server places them: moving them would change who plays
+/// when, so such a table is refused rather than reordered), the rules as
+/// flags, the pile's seed. Also the one seat here: its name and colour,
+/// which this window asks for (friends join from their own computers).
+pub fn server_room(setup: &GameSetup) -> Result<(RoomSetup, Seat), NetProblem> {
+    let here: Vec<&Seat> = setup
+        .seats
+        .iter()
+        .filter(|s| s.kind == SeatKind::Here)
+        .collect();
+    let [me] = here[..] else {
+        return Err(NetProblem::OneSeatHere);
+    };
+    let people = setup
+        .seats
+        .iter()
+        .take_while(|s| !matches!(s.kind, SeatKind::Computer(_)))
+        .count();
+    let computers: Vec<String> = setup.seats[people..]
+        .iter()
+        .map(|s| match s.kind {
+            SeatKind::Computer(level) => Ok(level.name().to_string()),
+            _ => Err(NetProblem::ComputersNotLast),
+        })
+        .collect::<Result<_, _>>()?;
+    let room = RoomSetup {
+        players: setup.seats.len(),
+        computers,
+        rules: RoomSetup::rule_flags(&setup.rules),
+        seed: Some(setup.seed),
+    };
+    Ok((room, me.clone()))
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn handle_requests(
+    mut commands: Commands,
+    mut requests: MessageReader<NetRequest>,
+    session: Option<ResMut<NetSession>>,
+    config: Res<NetConfig>,
+    catalog: Res<Catalog>,
+    settings: Option<Res<Settings>>,
+    replicas: Query<Entity, With<FollowsNetwork>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut failed: Local<Option<NetProblem>>,
+    mut chat: ResMut<super::chat::Chat>,
+) {
+    let mut session = session;
+    for request in requests.read() {
+        match request {
+            NetRequest::Host(setup) => {
+                let made = Room::new(
+                    catalog.0.clone(),
+                    setup.rules,
+                    setup.seed,
+                    room_seats(setup),
+                )
+                .map_err(NetProblem::CannotHost)
+                .and_then(|mut room| {
+                    // The host presses "start"; computers play at the
+                    // window's pace, so people can follow.
+                    room.auto_start = false;
+                    let pace = settings.as_ref().map_or(0.55, |s| s.computer_pace());
+                    room.set_computer_pace(Duration::from_secs_f32(pace));
+                    Host::new(room, config.host.clone().on_a_free_port())
+                        .map_err(|e| NetProblem::CannotHost(e.to_string()))
+                });
+                match made {
+                    Ok(mut host) => {
+                        let mut listed = None;
+                        if let Some(lan) = config.lan {
+                            // Another host on this computer may have the
+                            // port: then this game is joined by invite only.
+                            match host.answer_on(lan) {
+                                Ok(at) => {
+                                    info!("listed on this network (UDP port {})", at.port());
+                                    listed = Some(at);
+                                }
+                                Err(e) => info!("not listed on this network: {e}"),
+                            }
+                        }
+                        // As `carcassonne host` prints it, for the terminal.
+                        info!(
+                            "hosting on {}; invite: {}",
+                            host.bound_addr(),
+                            host.invite().code()
+                        );
+                        commands.remove_resource::<NetFailure>();
+                        let mut session =
+                            NetSession::new(Link::Host(Box::new(host)), setup.helpers);
+                        session.listed = listed;
+                        let asked = config.host.bind.port();
+                        session.port_taken =
+                            (asked != 0 && session.port() != Some(asked)).then_some(asked);
+                        commands.insert_resource(session)
+                    }
+                    Err(p) => *failed = Some(p),
+                }
+            }
+            NetRequest::Join {
+                invite,
+                name,
+                colour,
+            } => {
+                let request = JoinRequest {
+                    colour: colour.clone(),
+                    ..JoinRequest::seat(name.trim())
+                };
+                match join_game(invite, request, &catalog) {
+                    Ok(client) => begin_session(&mut commands, client, helpers(&settings), false),
+                    Err(p) => *failed = Some(p),
+                }
+            }
+            NetRequest::HostOnServer {
+                server_invite,
+                setup,
+            } => {
+                let joined = server_room(setup).and_then(|(room, me)| {
+                    let request = JoinRequest {
+                        colour: Some(me.colour.name().to_string()),
+                        create: Some(room),
+                        ..JoinRequest::seat(me.name.trim())
+                    };
+                    join_game(server_invite, request, &catalog)
+                });
+                match joined {
+                    Ok(client) => begin_session(&mut commands, client, setup.helpers, false),
+                    Err(p) => *failed = Some(p),
+                }
+            }
+            NetRequest::Ready(ready) => {
+                if let Some(s) = session.as_mut()
+                    && let Link::Client(c) = &mut s.link
+                {
+                    c.ready(*ready);
+                }
+            }
+            NetRequest::Computer { seat, level } => {
+                if let Some(s) = session.as_mut()
+                    && let Link::Host(h) = &mut s.link
+                    && let Err(e) = h
+                        .room_mut()
+                        .set_seat_kind(*seat, SeatKind::Computer(*level))
+                {
+                    warn!("seat {seat}: {e}");
+                }
+            }
+            NetRequest::Start => {
+                if let Some(s) = session.as_mut()
+                    && s.can_start()
+                    && let Link::Host(h) = &mut s.link
+                    && let Err(e) = h.room_mut().start()
+                {
+                    warn!("cannot start: {e}");
+                }
+            }
+            NetRequest::Watch { invite, name } => {
+                match join_game(invite, JoinRequest::spectate(name.trim()), &catalog) {
+                    Ok(client) => begin_session(&mut commands, client, helpers(&settings), true),
+                    Err(p) => *failed = Some(p),
+                }
+            }
+            NetRequest::Chat(text) => {
+                if let Some(s) = session.as_mut() {
+                    super::chat::say(s, &mut chat, super::chat::Said::Text(text.clone()));
+                }
+            }
+            NetRequest::Phrase(id) => {
+                if let Some(s) = session.as_mut() {
+                    super::chat::say(s, &mut chat, super::chat::Said::Phrase(*id));
+                }
+            }
+            NetRequest::Leave => {
+                if let Some(s) = session.as_mut() {
+                    s.close();
+                }
+                session = None;
+                end_session(&mut commands, &replicas);
+                NextState::set_if_neq(&mut *next_screen, Screen::NewGame);
+            }
+            // Hosting again, with the same invite: `resume`.
+            NetRequest::Resume | NetRequest::Rematch => {}
+        }
+    }
+    // A failure to host or join is shown by the screens.
+    if let Some(p) = failed.take() {
+        warn!("network: {p:?}");
+        commands.insert_resource(NetFailure(p));
+    }
+}

@@ -1,0 +1,341 @@
+//! The game being played in this window (`ActiveGame`): the table, the view of it this window shows and the window's own local turn; which table is on the map.
+
+use crate::app::turn::setup::GameSetup;
+use crate::app::turn::setup::HelperLevel;
+use crate::app::turn::setup::Notice;
+use crate::app::turn::setup::Refusal;
+use crate::rules::record::GameRecord;
+use crate::rules::{
+    FigureAction, Game, Move, Placement, Pos, Rotation, RuleError, TileCatalog, TileTypeId,
+    TurnReport,
+};
+use crate::table::{Draw, SeatView, Table, TurnInput as ConfirmedTurn};
+pub use crate::table::{Seat, SeatKind};
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// The game being played in this window: the authoritative table (the one
+/// holder of the pile's order), the view of it this window shows, and the
+/// window's own local turn (the tile tried, its rotation, the figure chosen)
+/// until the turn is confirmed to the table.
+///
+/// Each table is an entity: the players' game ([`PlayersGame`]) and, while
+/// it runs, the demonstration's own table. The one on the map carries
+/// [`OnTheMap`]; screens and map systems read it through [`Shown`].
+#[derive(Component, Clone, Debug)]
+pub struct ActiveGame {
+    /// Private: every change goes through a method that keeps `view` fresh.
+    table: Table,
+    /// What the window shows: the table's view, refreshed after each change.
+    view: SeatView,
+    /// How the player holds it (R turns it); it shows turned so wherever it
+    /// fits that way, else in the next orientation that fits.
+    pub hand_rotation: Rotation,
+    /// Where it lies tentatively.
+    pub tentative: Option<Placement>,
+    /// The figure action chosen for it.
+    pub figure: Option<FigureAction>,
+    /// The game with the tentative tile laid and nothing scored: what the map
+    /// traces while the player decides.
+    pub preview: Option<Game>,
+    /// The last confirmed turn's report (its scorings are shown in `Score`).
+    pub last_report: Option<TurnReport>,
+    /// What the table is told ("tile X fits nowhere: set aside").
+    pub notices: Vec<Notice>,
+    /// Tiles set aside (fitting nowhere) since the last confirmed turn, shown
+    /// to the table.
+    pub set_aside: Vec<TileTypeId>,
+    /// Why a player's last input was refused, shown until the next action.
+    pub error: Option<Refusal>,
+    /// Stepping through a finished game: the move shown and the game after it.
+    pub review: Option<(usize, SeatView)>,
+    /// The help the table agreed on.
+    pub helpers: HelperLevel,
+    /// The computers' own random source, never the pile's.
+    pub computer_seed: u64,
+    /// Tells this game from any other started or loaded in this run.
+    pub id: u64,
+}
+
+/// Marks the table the map and screens show: the players' game, or the
+/// demonstration's table while it runs (the game waits untouched).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct OnTheMap;
+
+/// Marks the players' game: the table that is saved, that computer seats
+/// play, and that comes back on the map when the demonstration ends.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct PlayersGame;
+
+/// Marks a table that follows a host over the network (see `app::net`):
+/// the host draws its tiles and keeps its turns, so the window neither
+/// draws for it nor takes a turn back on it.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct FollowsNetwork;
+
+/// Run condition: the table on the map draws its own tiles (it does not
+/// follow a host).
+pub(super) fn the_table_draws_here(
+    tables: Query<(), (With<OnTheMap>, With<FollowsNetwork>)>,
+) -> bool {
+    tables.is_empty()
+}
+
+/// The table on the map, for systems that show it (skipped when none is).
+pub type Shown<'w, 's> = Single<'w, 's, Ref<'static, ActiveGame>, With<OnTheMap>>;
+/// The table on the map, for the systems that play a turn on it.
+pub type ShownMut<'w, 's> = Single<'w, 's, &'static mut ActiveGame, With<OnTheMap>>;
+
+/// Run condition: a table is on the map.
+pub fn a_table_is_shown(tables: Query<(), (With<ActiveGame>, With<OnTheMap>)>) -> bool {
+    !tables.is_empty()
+}
+
+/// Makes `game` the players' game, on the map, in place of any earlier one.
+pub fn play_game(commands: &mut Commands, game: ActiveGame) {
+    commands.queue(|world: &mut World| {
+        forget_players_game(world);
+        world.spawn((game, PlayersGame, OnTheMap));
+    });
+}
+
+/// Removes the players' game (it is saved as it goes).
+pub(super) fn forget_players_game(world: &mut World) {
+    let games: Vec<Entity> = world
+        .query_filtered::<Entity, With<PlayersGame>>()
+        .iter(world)
+        .collect();
+    for game in games {
+        world.despawn(game);
+    }
+}
+
+/// The table on the map, for tests and tools that hold the `World`.
+pub fn shown_game(world: &World) -> Option<&ActiveGame> {
+    let mut tables = world.try_query_filtered::<&ActiveGame, With<OnTheMap>>()?;
+    tables.single(world).ok()
+}
+
+/// The table on the map, to change it from tests and tools.
+pub fn shown_game_mut(world: &mut World) -> Option<Mut<'_, ActiveGame>> {
+    let mut tables = world.query_filtered::<&mut ActiveGame, With<OnTheMap>>();
+    tables.iter_mut(world).next()
+}
+
+/// A fresh id for each game started or loaded in this run.
+pub fn next_game_id() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
+
+impl ActiveGame {
+    pub fn new(catalog: Arc<TileCatalog>, setup: &GameSetup) -> Result<ActiveGame, RuleError> {
+        let table = Table::new(catalog, setup.seats.clone(), setup.rules, setup.seed)?;
+        Ok(ActiveGame::at(table, setup.helpers, setup.computer_seed))
+    }
+
+    /// This window's game at `table`, nothing tried yet.
+    pub fn at(table: Table, helpers: HelperLevel, computer_seed: u64) -> ActiveGame {
+        ActiveGame {
+            view: table.view(None),
+            table,
+            hand_rotation: Rotation::default(),
+            tentative: None,
+            figure: None,
+            preview: None,
+            last_report: None,
+            notices: Vec::new(),
+            set_aside: Vec::new(),
+            error: None,
+            review: None,
+            helpers,
+            computer_seed,
+            id: next_game_id(),
+        }
+    }
+
+    /// The game as the table shows it to this window: map, figures, scores,
+    /// supplies, the tile drawn and the unseen tiles' counts (never their order).
+    pub fn game(&self) -> &Game {
+        self.view.game()
+    }
+
+    /// The table's view this window shows.
+    pub fn view(&self) -> &SeatView {
+        &self.view
+    }
+
+    pub fn seats(&self) -> &[Seat] {
+        self.table.seats()
+    }
+
+    /// Every move so far, for the game record.
+    pub fn moves(&self) -> &[Move] {
+        self.table.moves()
+    }
+
+    /// The tile the player to move holds.
+    pub fn drawn(&self) -> Option<TileTypeId> {
+        self.table.hand()
+    }
+
+    /// The authoritative table, to read. It changes only through the
+    /// methods below, which keep the view this window shows fresh.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// The draw of the player to move (see [`Table::draw`]).
+    pub fn draw(&mut self) -> Draw {
+        let draw = self.table.draw();
+        self.refresh();
+        draw
+    }
+
+    /// The draw as the network host told it (see [`Table::follow_draw`]).
+    pub fn follow_draw(
+        &mut self,
+        set_aside: &[TileTypeId],
+        hand: Option<TileTypeId>,
+    ) -> Result<Draw, RuleError> {
+        let draw = self.table.follow_draw(set_aside, hand);
+        self.refresh();
+        draw
+    }
+
+    /// Puts `tile` in the hand of the player to move, as a script or the
+    /// network host dealt it (see [`Table::deal`]).
+    pub fn deal(&mut self, tile: TileTypeId) -> Result<(), RuleError> {
+        let dealt = self.table.deal(tile);
+        self.refresh();
+        dealt
+    }
+
+    /// A confirmed turn of `seat`, applied to the table (see
+    /// [`Table::apply`]); nothing changes on a refusal.
+    pub fn confirm_turn(
+        &mut self,
+        seat: usize,
+        input: ConfirmedTurn,
+    ) -> Result<TurnReport, RuleError> {
+        let report = self.table.apply(seat, input);
+        self.refresh();
+        report
+    }
+
+    /// Takes back turns to the last person's turn here (see
+    /// [`Table::undo_last_turn`]); the seat whose turn it is again.
+    pub fn undo_last_turn(&mut self) -> Result<usize, RuleError> {
+        let seat = self.table.undo_last_turn();
+        self.refresh();
+        seat
+    }
+
+    /// The table replaced by `table` (a network replica rebuilt from the
+    /// host's game).
+    pub fn replace_table(&mut self, table: Table) {
+        self.table = table;
+        self.refresh();
+    }
+
+    /// Shows the table as it is now (after the table changed).
+    fn refresh(&mut self) {
+        self.view = self.table.view(None);
+    }
+
+    /// The game the map shows: the reviewed step of a finished game, or the game.
+    pub fn shown(&self) -> &Game {
+        self.review.as_ref().map_or(self.game(), |(_, v)| v.game())
+    }
+
+    /// Shows the game as it stood after its first `step` moves.
+    pub fn review_step(&mut self, step: usize) -> Result<(), RuleError> {
+        let step = step.min(self.moves().len());
+        self.review = Some((step, self.table.view_after(step)?));
+        Ok(())
+    }
+
+    /// The game so far as a record (with names and colours as extras).
+    pub fn record(&self) -> GameRecord {
+        self.table.record(Some(self.helpers.name().to_string()))
+    }
+
+    /// The game as tracing shows it: with the tentative tile laid while the
+    /// player decides, else the shown game.
+    pub fn traced(&self) -> &Game {
+        self.preview.as_ref().unwrap_or_else(|| self.shown())
+    }
+
+    /// Lays the drawn tile tentatively (or picks it up with `None`); the
+    /// chosen figure goes back to supply.
+    /// After the table took a turn (here or from the network host): the
+    /// view refreshed, "plays again" told, the report kept for the scoring,
+    /// nothing tentative any more.
+    pub(crate) fn took_turn(&mut self, report: TurnReport) {
+        self.refresh();
+        self.set_aside.clear();
+        if report.extra_turn {
+            let seat = self.table.to_move();
+            self.notices.push(Notice::PlaysAgain { seat });
+        }
+        self.last_report = Some(report);
+        self.lay_tentatively(None);
+    }
+
+    pub(crate) fn lay_tentatively(&mut self, placement: Option<Placement>) {
+        self.tentative = placement;
+        self.figure = None;
+        self.preview = match (self.drawn(), placement) {
+            (Some(tile), Some(p)) => self.game().with_tile_placed(tile, p).ok(),
+            _ => None,
+        };
+    }
+
+    /// An empty cell touching the map: where a tile may be tried.
+    pub fn beside_map(&self, cell: Pos) -> bool {
+        self.game().tile_at(cell).is_none()
+            && crate::rules::Side::ALL
+                .into_iter()
+                .any(|s| self.game().tile_at(cell.step(s)).is_some())
+    }
+
+    /// Where the tile in hand shows over `cell`: turned as held if it fits
+    /// so, else the next orientation that fits; `None` if it fits there in
+    /// none (or nothing is in hand). At a purist table the tile does not
+    /// look for a fit: it shows as held, and the rules judge it when laid.
+    pub fn hand_placement(&self, cell: Pos) -> Option<Placement> {
+        let tile = self.drawn()?;
+        if !self.helpers.shows_legal_cells() {
+            return Some(Placement {
+                pos: cell,
+                rotation: self.hand_rotation,
+            });
+        }
+        let rotation = self
+            .game()
+            .fitting_rotation(tile, cell, self.hand_rotation)?;
+        Some(Placement {
+            pos: cell,
+            rotation,
+        })
+    }
+}
+
+/// How long each completed feature is shown in the `Score` phase.
+#[derive(Resource, Debug)]
+pub struct ScoreDisplay {
+    pub seconds_per_event: f32,
+    /// Index into the report's events being shown.
+    pub showing: usize,
+    pub timer: f32,
+}
+
+impl Default for ScoreDisplay {
+    fn default() -> Self {
+        ScoreDisplay {
+            seconds_per_event: 1.4,
+            showing: 0,
+            timer: 0.0,
+        }
+    }
+}

@@ -1,0 +1,240 @@
+//! The turn's systems: starting a game, the draw, the one system that checks the players' inputs through the rules, the scoring display, taking a turn back.
+
+use crate::app::turn::active_game::ActiveGame;
+use crate::app::turn::active_game::ScoreDisplay;
+use crate::app::turn::active_game::Shown;
+use crate::app::turn::active_game::ShownMut;
+use crate::app::turn::active_game::forget_players_game;
+use crate::app::turn::active_game::play_game;
+use crate::app::turn::phases::Screen;
+use crate::app::turn::phases::TurnPhase;
+use crate::app::turn::setup::Catalog;
+use crate::app::turn::setup::Notice;
+use crate::app::turn::setup::Refusal;
+use crate::app::turn::setup::StartGame;
+use crate::app::turn::setup::TurnInput;
+use crate::rules::{Placement, TurnReport};
+pub use crate::table::{Seat, SeatKind};
+use bevy::prelude::*;
+
+pub(super) fn start_game(
+    mut commands: Commands,
+    mut starts: MessageReader<StartGame>,
+    catalog: Res<Catalog>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let Some(StartGame(setup)) = starts.read().last() else {
+        return;
+    };
+    match ActiveGame::new(catalog.0.clone(), setup) {
+        Ok(active) => {
+            play_game(&mut commands, active);
+            next_screen.set(Screen::Playing);
+        }
+        Err(e) => error!("cannot start the game: {e}"),
+    }
+}
+
+/// Draws the next tile; sets aside tiles that fit nowhere (the rules draw
+/// again for the same player); ends the game when the pile is empty.
+pub(super) fn draw_tile(
+    mut active: ShownMut,
+    mut next_phase: ResMut<NextState<TurnPhase>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let active = &mut *active;
+    let draw = active.draw();
+    let seat = active.table().to_move();
+    for tile in draw.set_aside {
+        active.set_aside.push(tile);
+        active.notices.push(Notice::SetAside { tile, seat });
+    }
+    active.lay_tentatively(None);
+    if draw.hand.is_some() {
+        next_phase.set(TurnPhase::Place);
+        return;
+    }
+    // The last tile was set aside: the end-of-game scoring still shows one
+    // feature at a time.
+    match draw.finished.filter(|f| !f.events.is_empty()) {
+        None => next_screen.set(Screen::Final),
+        Some(report) => {
+            active.last_report = Some(report);
+            next_phase.set(TurnPhase::Score);
+        }
+    }
+}
+
+pub fn handle_turn_input(
+    mut inputs: MessageReader<TurnInput>,
+    mut active: ShownMut,
+    phase: Res<State<TurnPhase>>,
+    mut next_phase: ResMut<NextState<TurnPhase>>,
+) {
+    let initial = *phase.get();
+    let mut phase = initial;
+    for input in inputs.read() {
+        let Some(tile) = active.drawn() else {
+            return;
+        };
+        // The window acts for the seats played here (a person or a computer
+        // thinking here); another computer's seat acts through the network.
+        let seat = active.table().to_move();
+        if active.seats()[seat].kind == SeatKind::Remote {
+            return;
+        }
+        // Claim inputs need the tile laid down; without it they do nothing.
+        let laid = active.tentative;
+        let result: Result<(), Refusal> = match (*input, phase, laid) {
+            (TurnInput::PlaceTile(p), _, _) => match active.game().check_placement(tile, p) {
+                Ok(()) => {
+                    active.lay_tentatively(Some(p));
+                    active.hand_rotation = p.rotation;
+                    phase = TurnPhase::Claim;
+                    Ok(())
+                }
+                Err(e) => Err(Refusal::Rules(e)),
+            },
+            (TurnInput::Rotate(_), TurnPhase::Claim, Some(current)) => {
+                if let Some(rotation) =
+                    active
+                        .game()
+                        .next_legal_rotation(tile, current.pos, current.rotation)
+                    && rotation != current.rotation
+                {
+                    active.lay_tentatively(Some(Placement {
+                        rotation,
+                        ..current
+                    }));
+                    active.hand_rotation = rotation;
+                }
+                Ok(())
+            }
+            (TurnInput::Rotate(at), TurnPhase::Place, _) => {
+                let from = active.hand_rotation;
+                // A purist's tile turns a quarter at a time, fit or not.
+                let at = at.filter(|_| active.helpers.shows_legal_cells());
+                active.hand_rotation = at
+                    .and_then(|cell| {
+                        let shown = active.game().fitting_rotation(tile, cell, from)?;
+                        active.game().next_legal_rotation(tile, cell, shown)
+                    })
+                    .unwrap_or(from.next());
+                Ok(())
+            }
+            (TurnInput::ChooseFigure(action), TurnPhase::Claim, Some(placement)) => match action {
+                Some(a) if !active.game().figure_options(tile, placement).contains(&a) => {
+                    // The rules' reason where they give one ("the connected
+                    // road already holds a figure").
+                    let why = a.placed().and_then(|(kind, spot)| {
+                        active
+                            .game()
+                            .check_figure(tile, placement, kind, spot)
+                            .err()
+                    });
+                    Err(why.map_or(Refusal::FigureNotHere, Refusal::Rules))
+                }
+                _ => {
+                    active.figure = action;
+                    Ok(())
+                }
+            },
+            (TurnInput::Confirm, TurnPhase::Claim, Some(placement)) => {
+                let input = crate::table::TurnInput::Place {
+                    placement,
+                    action: active.figure,
+                };
+                match active.confirm_turn(seat, input) {
+                    Ok(report) => {
+                        active.took_turn(report);
+                        phase = TurnPhase::Score;
+                        Ok(())
+                    }
+                    Err(e) => Err(Refusal::Confirm(e)),
+                }
+            }
+            (TurnInput::StepBack, TurnPhase::Claim, _) => {
+                if active.figure.take().is_none() {
+                    active.lay_tentatively(None);
+                    phase = TurnPhase::Place;
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        };
+        active.error = result.err();
+        if phase == TurnPhase::Score {
+            break;
+        }
+    }
+    if phase != initial {
+        next_phase.set(phase);
+    }
+}
+
+/// The steps the `Score` phase shows for a turn: each scoring, then the
+/// goods taken, then a builder's second turn.
+pub fn score_steps(report: &TurnReport) -> usize {
+    report.events.len()
+        + usize::from(report.goods.iter().any(|&g| g > 0))
+        + usize::from(report.extra_turn)
+}
+
+/// Leaving a game for the new-game screen forgets it (it is saved).
+pub(super) fn leave_game(mut commands: Commands) {
+    commands.queue(forget_players_game);
+}
+
+pub(super) fn begin_scoring(mut display: ResMut<ScoreDisplay>) {
+    display.showing = 0;
+    display.timer = 0.0;
+}
+
+/// Shows each completed feature in turn, then moves on to the next draw.
+pub(super) fn show_scoring(
+    time: Res<Time>,
+    mut inputs: MessageReader<TurnInput>,
+    mut display: ResMut<ScoreDisplay>,
+    active: Shown,
+    mut next_phase: ResMut<NextState<TurnPhase>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let skip = inputs.read().any(|i| *i == TurnInput::ContinueScoring);
+    let turn_events = active.last_report.as_ref().map_or(0, score_steps);
+    display.timer += time.delta_secs();
+    if display.timer >= display.seconds_per_event {
+        display.timer = 0.0;
+        display.showing += 1;
+    }
+    if skip || display.showing >= turn_events {
+        if active.game().is_finished() {
+            next_screen.set(Screen::Final);
+        } else {
+            next_phase.set(TurnPhase::Draw);
+        }
+    }
+}
+
+/// Restores the state before the last confirmed placement.
+pub(super) fn undo_last_turn(
+    mut inputs: MessageReader<TurnInput>,
+    active: Option<ShownMut>,
+    mut next_phase: ResMut<NextState<TurnPhase>>,
+) {
+    if !inputs.read().any(|i| *i == TurnInput::UndoLastTurn) {
+        return;
+    }
+    let Some(mut active) = active else {
+        return;
+    };
+    // Back to the last person's turn: the computers' turns since are undone too.
+    let Ok(seat) = active.undo_last_turn() else {
+        active.error = Some(Refusal::NothingToUndo);
+        return;
+    };
+    active.lay_tentatively(None);
+    active.last_report = None;
+    active.error = None;
+    active.notices.push(Notice::TurnUndone { seat });
+    next_phase.set(TurnPhase::Draw);
+}

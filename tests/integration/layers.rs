@@ -1,0 +1,618 @@
+//! The layers hold: no file of `src/app`, `src/table` or `src/ai` imports
+//! one that imports it back, and `table` does not import `ai`. Read from
+//! the source, as a contributor reads it: each file names items of other
+//! module files (`use` trees and paths through `crate`, `super`, `self`,
+//! a child module or a name a `use` brought in), and those names are the
+//! edges of a graph of files. A re-export counts as an edge to the file
+//! that re-exports (importing `app::map::Hover` from `map/mod.rs` depends
+//! on `map/mod.rs` and so on everything it declares), so a module's
+//! children import what they share from the file that defines it.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+
+/// The folders whose files must form no circle, each on its own and
+/// together.
+const LAYERED: [&str; 3] = ["app", "table", "ai"];
+
+/// One source file: its module path (`["app", "map", "grid"]`) and text.
+struct SourceFile {
+    module: Vec<String>,
+    text: String,
+}
+
+fn source_files(src: &Path) -> BTreeMap<String, SourceFile> {
+    let src = src.to_path_buf();
+    let mut out = BTreeMap::new();
+    let mut stack = vec![src.clone()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("src is readable") {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                if path.file_name().is_some_and(|n| n != "bin") {
+                    stack.push(path);
+                }
+                continue;
+            }
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let rel: PathBuf = path.strip_prefix(&src).expect("under src").into();
+            let mut module: Vec<String> = rel
+                .with_extension("")
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect();
+            if module.last().is_some_and(|m| m == "mod") {
+                module.pop();
+            }
+            if module == ["lib"] {
+                module.clear();
+            } else if module == ["main"] {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("a readable source file");
+            let name = rel.to_string_lossy().replace('\\', "/");
+            out.insert(name, SourceFile { module, text });
+        }
+    }
+    out
+}
+
+/// A token of Rust source that matters for paths.
+#[derive(Clone, Debug, PartialEq)]
+enum Token {
+    Ident(String),
+    PathSep,
+    Punct(char),
+}
+
+/// The source's identifiers, `::` and punctuation, without comments,
+/// string and character literals.
+fn tokens(text: &str) -> Vec<Token> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        if c == '/' && next == Some('/') {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+        } else if c == '/' && next == Some('*') {
+            let mut depth = 0;
+            while i < chars.len() {
+                if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
+                    depth += 1;
+                    i += 2;
+                } else if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    i += 1;
+                }
+            }
+        } else if c == 'r' && (next == Some('"') || next == Some('#')) && raw_string_at(&chars, i) {
+            // r"..." or r#"..."#
+            let mut j = i + 1;
+            let mut hashes = 0;
+            while chars[j] == '#' {
+                hashes += 1;
+                j += 1;
+            }
+            j += 1;
+            loop {
+                if j >= chars.len() {
+                    break;
+                }
+                if chars[j] == '"' && (0..hashes).all(|h| chars.get(j + 1 + h) == Some(&'#')) {
+                    j += 1 + hashes;
+                    break;
+                }
+                j += 1;
+            }
+            i = j;
+        } else if c == '"' {
+            i += 1;
+            while i < chars.len() && chars[i] != '"' {
+                if chars[i] == '\\' {
+                    i += 1;
+                }
+                i += 1;
+            }
+            i += 1;
+        } else if c == '\'' {
+            // A char literal ('a', '\n', '\u{1F}') or a lifetime ('a).
+            if next == Some('\\') {
+                i += 2;
+                while i < chars.len() && chars[i] != '\'' {
+                    i += 1;
+                }
+                i += 1;
+            } else if chars.get(i + 2) == Some(&'\'') {
+                i += 3;
+            } else {
+                i += 1;
+            }
+        } else if c.is_alphabetic() || c == '_' {
+            let start = i;
+            while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
+                i += 1;
+            }
+            let word: String = chars[start..i].iter().collect();
+            out.push(Token::Ident(word.trim_start_matches("r#").to_string()));
+        } else if c == ':' && next == Some(':') {
+            out.push(Token::PathSep);
+            i += 2;
+        } else {
+            if !c.is_whitespace() {
+                out.push(Token::Punct(c));
+            }
+            i += 1;
+        }
+    }
+    out
+}
+
+fn raw_string_at(chars: &[char], i: usize) -> bool {
+    let before_ok = i == 0 || !(chars[i - 1].is_alphanumeric() || chars[i - 1] == '_');
+    let mut j = i + 1;
+    while j < chars.len() && chars[j] == '#' {
+        j += 1;
+    }
+    before_ok && chars.get(j) == Some(&'"')
+}
+
+/// The paths one file names: each as written (`super::map::Hover`), with
+/// the inline module it was written in (`mod palette { .. }`).
+struct Named {
+    inline: Vec<String>,
+    path: Vec<String>,
+}
+
+fn ident(t: &Token) -> Option<&str> {
+    match t {
+        Token::Ident(s) => Some(s.as_str()),
+        _ => None,
+    }
+}
+
+/// Every path a file names, from its `use` trees and its code; the
+/// `#[cfg(test)]` modules left out (tests may reach anywhere).
+fn named_paths(toks: &[Token]) -> (Vec<Named>, BTreeSet<String>, HashMap<String, Vec<String>>) {
+    let mut named = Vec::new();
+    let mut children = BTreeSet::new();
+    let mut aliases: HashMap<String, Vec<String>> = HashMap::new();
+    let mut inline: Vec<(String, usize)> = Vec::new();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < toks.len() {
+        match &toks[i] {
+            Token::Punct('#') if is_cfg_test(toks, i) => {
+                // Skip the attribute and the item after it.
+                i = skip_item(toks, skip_attribute(toks, i));
+                continue;
+            }
+            Token::Punct('{') => depth += 1,
+            Token::Punct('}') => {
+                depth = depth.saturating_sub(1);
+                if inline.last().is_some_and(|(_, d)| *d == depth) {
+                    inline.pop();
+                }
+            }
+            Token::Ident(w) if w == "mod" => {
+                if let (Some(name), Some(next)) = (toks.get(i + 1).and_then(ident), toks.get(i + 2))
+                {
+                    match next {
+                        Token::Punct(';') => {
+                            children.insert(name.to_string());
+                        }
+                        Token::Punct('{') => {
+                            inline.push((name.to_string(), depth));
+                            depth += 1;
+                            i += 3;
+                            continue;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            Token::Ident(w) if w == "use" => {
+                let end = (i..toks.len())
+                    .find(|&j| toks[j] == Token::Punct(';'))
+                    .unwrap_or(toks.len());
+                let inline_now: Vec<String> = inline.iter().map(|(n, _)| n.clone()).collect();
+                for (path, alias) in use_tree(&toks[i + 1..end]) {
+                    let bound = alias.or_else(|| path.last().cloned());
+                    if let Some(bound) = bound.filter(|b| b != "self" && b != "super") {
+                        aliases.insert(bound, path.clone());
+                    }
+                    named.push(Named {
+                        inline: inline_now.clone(),
+                        path,
+                    });
+                }
+                i = end + 1;
+                continue;
+            }
+            Token::Ident(first) if toks.get(i + 1) == Some(&Token::PathSep) => {
+                let preceded_by_sep = i > 0 && toks[i - 1] == Token::PathSep;
+                if !preceded_by_sep {
+                    let mut path = vec![first.clone()];
+                    let mut j = i + 1;
+                    while toks.get(j) == Some(&Token::PathSep) {
+                        match toks.get(j + 1).and_then(ident) {
+                            Some(w) => path.push(w.to_string()),
+                            None => break,
+                        }
+                        j += 2;
+                    }
+                    named.push(Named {
+                        inline: inline.iter().map(|(n, _)| n.clone()).collect(),
+                        path,
+                    });
+                    i = j;
+                    continue;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    (named, children, aliases)
+}
+
+fn is_cfg_test(toks: &[Token], i: usize) -> bool {
+    let words: Vec<&Token> = toks[i..].iter().take(6).collect();
+    matches!(
+        words.as_slice(),
+        [Token::Punct('#'), Token::Punct('['), Token::Ident(cfg), Token::Punct('('), Token::Ident(test), Token::Punct(')')]
+            if cfg == "cfg" && test == "test"
+    )
+}
+
+fn skip_attribute(toks: &[Token], i: usize) -> usize {
+    let mut depth = 0;
+    for (j, t) in toks.iter().enumerate().skip(i + 1) {
+        match t {
+            Token::Punct('[') => depth += 1,
+            Token::Punct(']') => {
+                depth -= 1;
+                if depth == 0 {
+                    return j + 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    toks.len()
+}
+
+/// Past the item starting at `i`: to its `;` or its closing brace.
+fn skip_item(toks: &[Token], i: usize) -> usize {
+    let mut depth = 0;
+    for (j, t) in toks.iter().enumerate().skip(i) {
+        match t {
+            Token::Punct(';') if depth == 0 => return j + 1,
+            Token::Punct('{') => depth += 1,
+            Token::Punct('}') => {
+                depth -= 1;
+                if depth == 0 {
+                    return j + 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    toks.len()
+}
+
+/// The paths of a `use` tree (`a::{b, c::d as e, self}`), each with the
+/// name it is bound to when renamed.
+fn use_tree(toks: &[Token]) -> Vec<(Vec<String>, Option<String>)> {
+    fn walk(
+        toks: &[Token],
+        i: &mut usize,
+        prefix: &[String],
+        out: &mut Vec<(Vec<String>, Option<String>)>,
+    ) {
+        let mut path = prefix.to_vec();
+        while *i < toks.len() {
+            match &toks[*i] {
+                Token::Ident(w) if w == "as" => {
+                    *i += 1;
+                    let alias = match toks.get(*i) {
+                        Some(Token::Ident(a)) => Some(a.clone()),
+                        _ => None,
+                    };
+                    *i += 1;
+                    out.push((path.clone(), alias));
+                    return;
+                }
+                // `a::{self, b}`: `self` is `a` itself.
+                Token::Ident(w) if w == "self" && !path.is_empty() => *i += 1,
+                Token::Ident(w) => {
+                    path.push(w.clone());
+                    *i += 1;
+                }
+                Token::PathSep => *i += 1,
+                Token::Punct('*') => *i += 1,
+                Token::Punct('{') => {
+                    *i += 1;
+                    loop {
+                        walk(toks, i, &path, out);
+                        match toks.get(*i) {
+                            Some(Token::Punct(',')) => {
+                                *i += 1;
+                                if toks.get(*i) == Some(&Token::Punct('}')) {
+                                    *i += 1;
+                                    return;
+                                }
+                            }
+                            Some(Token::Punct('}')) => {
+                                *i += 1;
+                                return;
+                            }
+                            _ => return,
+                        }
+                    }
+                }
+                _ => break,
+            }
+        }
+        out.push((path, None));
+    }
+    let mut out = Vec::new();
+    let mut i = 0;
+    // `pub use`, `pub(crate) use`: the visibility came before `use`.
+    walk(toks, &mut i, &[], &mut out);
+    out.retain(|(p, _)| !p.is_empty());
+    out
+}
+
+/// The module files each file names, by file name (`app/map/grid.rs`),
+/// with the paths that name them.
+fn import_graph(src: &Path) -> BTreeMap<String, BTreeMap<String, BTreeSet<String>>> {
+    let files = source_files(src);
+    let by_module: HashMap<Vec<String>, String> = files
+        .iter()
+        .map(|(name, f)| (f.module.clone(), name.clone()))
+        .collect();
+    let mut graph = BTreeMap::new();
+    for (name, file) in &files {
+        let toks = tokens(&file.text);
+        let (named, children, aliases) = named_paths(&toks);
+        let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        for n in named {
+            let here: Vec<String> = file.module.iter().chain(&n.inline).cloned().collect();
+            let mut path = n.path.clone();
+            // A name a `use` brought in stands for its whole path.
+            if path.len() > 1
+                && let Some(full) = aliases.get(&path[0])
+                && full.len() > 1
+            {
+                path = full.iter().chain(&path[1..]).cloned().collect();
+            }
+            let absolute: Vec<String> = match path[0].as_str() {
+                "crate" => path[1..].to_vec(),
+                "super" => {
+                    let mut base = here.clone();
+                    let mut rest = &path[..];
+                    while rest.first().is_some_and(|s| s == "super") {
+                        base.pop();
+                        rest = &rest[1..];
+                    }
+                    base.into_iter().chain(rest.iter().cloned()).collect()
+                }
+                "self" => here.iter().chain(&path[1..]).cloned().collect(),
+                first if children.contains(first) && n.inline.is_empty() => {
+                    here.iter().chain(&path).cloned().collect()
+                }
+                _ => continue,
+            };
+            // The deepest module of the path that is a file.
+            let mut target = by_module.get(&Vec::new()).cloned();
+            for k in 1..=absolute.len() {
+                match by_module.get(&absolute[..k]) {
+                    Some(f) => target = Some(f.clone()),
+                    None if k > 1 => break,
+                    None => {}
+                }
+            }
+            if let Some(target) = target
+                && &target != name
+                && !files[&target].module.is_empty()
+            {
+                edges.entry(target).or_default().insert(n.path.join("::"));
+            }
+        }
+        graph.insert(name.clone(), edges);
+    }
+    graph
+}
+
+/// The circles among `files`: strongly connected groups of more than one
+/// file (Tarjan's algorithm).
+fn circles(
+    graph: &BTreeMap<String, BTreeMap<String, BTreeSet<String>>>,
+    files: &BTreeSet<String>,
+) -> Vec<Vec<String>> {
+    struct Walk<'a> {
+        graph: &'a BTreeMap<String, BTreeMap<String, BTreeSet<String>>>,
+        files: &'a BTreeSet<String>,
+        index: HashMap<&'a str, usize>,
+        low: HashMap<&'a str, usize>,
+        stack: Vec<&'a str>,
+        on_stack: BTreeSet<&'a str>,
+        found: Vec<Vec<String>>,
+    }
+    fn visit<'a>(w: &mut Walk<'a>, v: &'a str) {
+        let i = w.index.len();
+        w.index.insert(v, i);
+        w.low.insert(v, i);
+        w.stack.push(v);
+        w.on_stack.insert(v);
+        for next in w.graph[v].keys().filter(|f| w.files.contains(*f)) {
+            let next = next.as_str();
+            if !w.index.contains_key(next) {
+                visit(w, next);
+                let low = w.low[v].min(w.low[next]);
+                w.low.insert(v, low);
+            } else if w.on_stack.contains(next) {
+                let low = w.low[v].min(w.index[next]);
+                w.low.insert(v, low);
+            }
+        }
+        if w.low[v] == w.index[v] {
+            let mut group = Vec::new();
+            while let Some(f) = w.stack.pop() {
+                w.on_stack.remove(f);
+                group.push(f.to_string());
+                if f == v {
+                    break;
+                }
+            }
+            if group.len() > 1 {
+                group.sort();
+                w.found.push(group);
+            }
+        }
+    }
+    let mut w = Walk {
+        graph,
+        files,
+        index: HashMap::new(),
+        low: HashMap::new(),
+        stack: Vec::new(),
+        on_stack: BTreeSet::new(),
+        found: Vec::new(),
+    };
+    for f in files {
+        if !w.index.contains_key(f.as_str()) {
+            visit(&mut w, f);
+        }
+    }
+    w.found
+}
+
+fn describe(
+    graph: &BTreeMap<String, BTreeMap<String, BTreeSet<String>>>,
+    group: &[String],
+) -> String {
+    let mut s = format!("a circle of {} files:\n", group.len());
+    for from in group {
+        for (to, names) in &graph[from] {
+            if group.contains(to) {
+                let names: Vec<&str> = names.iter().map(String::as_str).collect();
+                s += &format!("  {from} -> {to} ({})\n", names.join(", "));
+            }
+        }
+    }
+    s
+}
+
+#[test]
+fn no_file_of_the_app_the_table_or_the_computer_imports_one_that_imports_it_back() {
+    let graph = import_graph(&our_source());
+    let layered: BTreeSet<String> = graph
+        .keys()
+        .filter(|f| LAYERED.iter().any(|l| f.starts_with(&format!("{l}/"))))
+        .cloned()
+        .collect();
+    assert!(
+        layered.len() > 60,
+        "the source was not read: {} files",
+        layered.len()
+    );
+    let found = circles(&graph, &layered);
+    let report: Vec<String> = found.iter().map(|g| describe(&graph, g)).collect();
+    assert!(found.is_empty(), "{}", report.join("\n"));
+}
+
+#[test]
+fn the_table_does_not_import_the_computer() {
+    let graph = import_graph(&our_source());
+    let wrong: Vec<String> = graph
+        .iter()
+        .filter(|(from, _)| from.starts_with("table/"))
+        .flat_map(|(from, to)| {
+            to.iter()
+                .filter(|(t, _)| t.starts_with("ai/") || t.starts_with("app/"))
+                .map(move |(t, names)| format!("{from} -> {t} ({names:?})"))
+        })
+        .collect();
+    assert!(wrong.is_empty(), "the table imports above it: {wrong:?}");
+}
+
+fn our_source() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+/// A small crate written for the reader: `a/mod.rs` re-exports `b`'s item
+/// and `b` calls back up with `super::` (or, in the fixed crate, takes what
+/// it needs from `a/shared.rs`).
+fn little_crate(fixed: bool) -> PathBuf {
+    let root =
+        std::env::temp_dir().join(format!("carcassonne-layers-{}-{fixed}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(root.join("a")).expect("a temporary folder");
+    let write = |name: &str, text: &str| std::fs::write(root.join(name), text).expect("write");
+    write("lib.rs", "pub mod a;\nmod c;\n");
+    write("c.rs", "use crate::a::Thing; // a re-export\n");
+    if fixed {
+        write("a/mod.rs", "mod b;\npub mod shared;\npub use b::Thing;\n");
+        write("a/shared.rs", "pub fn helper() {}\n");
+        write(
+            "a/b.rs",
+            "/// Uses `super::helper` in a comment only.\npub struct Thing;\nfn f() { super::shared::helper(); let s = \"super::x\"; }\n",
+        );
+    } else {
+        write(
+            "a/mod.rs",
+            "mod b;\npub use b::Thing;\npub fn helper() {}\n",
+        );
+        write(
+            "a/b.rs",
+            "pub struct Thing;\n#[cfg(test)]\nmod tests { use crate::c; }\nfn f() { super::helper(); }\n",
+        );
+    }
+    root
+}
+
+/// The reader finds a circle through a re-export and `super::`, and none
+/// once the shared item has a file of its own.
+#[test]
+fn the_reader_sees_a_circle_where_there_is_one() {
+    let circled = little_crate(false);
+    let graph = import_graph(&circled);
+    let all: BTreeSet<String> = graph.keys().cloned().collect();
+    let found = circles(&graph, &all);
+    assert_eq!(
+        found,
+        vec![vec!["a/b.rs".to_string(), "a/mod.rs".to_string()]],
+        "{graph:?}"
+    );
+    assert!(
+        graph["c.rs"].contains_key("a/mod.rs"),
+        "an import through a re-export depends on the file that re-exports"
+    );
+    assert!(
+        !graph["a/b.rs"].contains_key("c.rs"),
+        "a #[cfg(test)] module's imports do not count"
+    );
+    let fixed = little_crate(true);
+    let graph = import_graph(&fixed);
+    let all: BTreeSet<String> = graph.keys().cloned().collect();
+    assert_eq!(
+        circles(&graph, &all),
+        Vec::<Vec<String>>::new(),
+        "{graph:?}"
+    );
+    assert!(graph["a/b.rs"].contains_key("a/shared.rs"));
+    let _ = std::fs::remove_dir_all(circled);
+    let _ = std::fs::remove_dir_all(fixed);
+}
