@@ -56,6 +56,18 @@ net-found-game = { $players } · { $open ->
 
 ## Refused at once: the host and this computer differ
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
-net-tiles-differ = Der Gastgeber spielt mit anderen Plättchen als du ({ $host_tiles } Plättchen in { $host_kinds } Sorten; bei dir: { $tiles } Plättchen in { $kinds } Sorten). Einer von euch hat eine Plättchen-Datei geändert: Ihr müsst mit denselben Plättchen spielen.
+net-tiles-differ = Der Gastgeber spielt mit anderen Plättchen als du ({ $host_tiles ->
+        [one] 1 Plättchen
+       *[other] { $host_tiles } Plättchen
+    } in { $host_kinds ->
+        [one] 1 Sorte
+       *[other] { $host_kinds } Sorten
+    }; bei dir: { $tiles ->
+        [one] 1 Plättchen
+       *[other] { $tiles } Plättchen
+    } in { $kinds ->
+        [one] 1 Sorte
+       *[other] { $kinds } Sorten
+    }). Einer von euch hat eine Plättchen-Datei geändert: Ihr müsst mit denselben Plättchen spielen.
 # $host, $yours: the two game versions.
 net-version-differs = Der Gastgeber spielt Version { $host }, du hast Version { $yours }: Ihr braucht beide dieselbe Version.

@@ -56,6 +56,18 @@ net-found-game = { $players } · { $open ->
 
 ## Refused at once: the host and this computer differ
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
-net-tiles-differ = El anfitrión juega con otras losetas que tú ({ $host_tiles } losetas de { $host_kinds } tipos; las tuyas: { $tiles } losetas de { $kinds } tipos). Uno de vosotros ha cambiado un archivo de losetas: debéis jugar con las mismas losetas.
+net-tiles-differ = El anfitrión juega con otras losetas que tú ({ $host_tiles ->
+        [one] 1 loseta
+       *[other] { $host_tiles } losetas
+    } de { $host_kinds ->
+        [one] 1 tipo
+       *[other] { $host_kinds } tipos
+    }; las tuyas: { $tiles ->
+        [one] 1 loseta
+       *[other] { $tiles } losetas
+    } de { $kinds ->
+        [one] 1 tipo
+       *[other] { $kinds } tipos
+    }). Uno de vosotros ha cambiado un archivo de losetas: debéis jugar con las mismas losetas.
 # $host, $yours: the two game versions.
 net-version-differs = El anfitrión juega la versión { $host } y tú tienes la versión { $yours }: necesitáis la misma versión.
