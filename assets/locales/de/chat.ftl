@@ -3,7 +3,10 @@
 
 ## Der Chat
 chat-title = Chat
-chat-title-unread = Chat ({ $count } neu)
+chat-title-unread = { $count ->
+    [one] Chat (1 neu)
+   *[other] Chat ({ $count } neu)
+}
 chat-fold-tip = Chat zeigen oder ausblenden
 chat-nothing-yet = Noch hat niemand etwas geschrieben.
 chat-hint = Schreib etwas…

@@ -3,7 +3,10 @@
 
 ## El chat
 chat-title = Chat
-chat-title-unread = Chat ({ $count } nuevos)
+chat-title-unread = { $count ->
+    [one] Chat (1 nuevo)
+   *[other] Chat ({ $count } nuevos)
+}
 chat-fold-tip = Mostrar u ocultar el chat
 chat-nothing-yet = Nadie ha dicho nada todavía.
 chat-hint = Escribe algo…

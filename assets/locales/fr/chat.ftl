@@ -3,7 +3,10 @@
 
 ## Le chat
 chat-title = Chat
-chat-title-unread = Chat ({ $count } nouveaux)
+chat-title-unread = { $count ->
+    [one] Chat ({ $count } nouveau)
+   *[other] Chat ({ $count } nouveaux)
+}
 chat-fold-tip = Afficher ou masquer le chat
 chat-nothing-yet = Personne n'a encore rien dit.
 chat-hint = Écrivez quelque chose…

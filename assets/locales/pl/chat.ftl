@@ -3,7 +3,11 @@
 
 ## Czat
 chat-title = Czat
-chat-title-unread = Czat (nowe: { $count })
+chat-title-unread = { $count ->
+    [one] Czat (1 nowa)
+    [few] Czat ({ $count } nowe)
+   *[many] Czat ({ $count } nowych)
+}
 chat-fold-tip = Pokaż lub ukryj czat
 chat-nothing-yet = Nikt jeszcze nic nie napisał.
 chat-hint = Napisz coś…
