@@ -29,5 +29,5 @@ net-watching-lobby = Oglądasz tę grę.
 net-spectators = { $count ->
     [one] Ogląda jedna osoba.
     [few] Oglądają { $count } osoby.
-   *[other] Ogląda { $count } osób.
+   *[many] Ogląda { $count } osób.
 }
