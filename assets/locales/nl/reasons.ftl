@@ -61,7 +61,7 @@ reason-pig = varken: je weide die { $cities ->
        *[other] { $cities } afgebouwde steden
     } raakt
 # $count: tokens taken; $mine, $rival: the player's tokens and the best rival's.
-reason-takes-goods = neemt { $count } { $goods }: meerderheid { $mine }–{ $rival }
+reason-takes-goods = neemt { $goods } +{ $count }: meerderheid { $mine }–{ $rival }
 reason-second-turn = bouwmeester: nu een tweede beurt
 reason-joins-theirs = sluit aan op { $kind ->
         [monastery] het klooster
