@@ -176,7 +176,7 @@ trace-cloister = { $feature } con { $count ->
         [one] 1 tessera vicina
        *[other] { $count } tessere vicine
     } su 8
-trace-complete = {" "}· al completo
+trace-complete = {" "}· zona completata
 # $holders: the holders joined by names-separator.
 trace-held-by = In mano a: { $holders }
 # $name: a player; $strength: their followers' strength there.
