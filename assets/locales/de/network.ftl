@@ -2,7 +2,7 @@
 # table sees of the players at other computers.
 
 ## The new-game screen
-net-host = Im Netzwerk bereitstellen
+net-host = Netzwerkspiel eröffnen
 net-join-button = Einem Netzwerkspiel beitreten
 # A new-game seat kept for a friend who joins from another computer.
 net-seat-open = Frei (für Freunde)
@@ -18,7 +18,7 @@ net-join = Beitreten
 net-cancel = Abbrechen
 
 ## The lobby
-net-lobby-host-title = Du stellst ein Spiel bereit
+net-lobby-host-title = Du bist Gastgeber
 net-lobby-join-title = Warten auf den Spielbeginn
 net-invite-explained = Schicke diese Einladung deinen Freunden: Sie fügen sie unter „Einem Netzwerkspiel beitreten“ ein.
 net-copy = Kopieren
@@ -44,7 +44,7 @@ net-lost-connection = { $name } hat die Verbindung verloren
 # $reason: the network's or the host's own words (English).
 net-closed = Die Verbindung zum Spiel ist beendet: { $reason }
 net-bad-invite = Das ist keine Einladung: { $reason }
-net-cannot-host = Das Spiel kann nicht bereitgestellt werden: { $reason }
+net-cannot-host = Das Spiel kann nicht eröffnet werden: { $reason }
 
 ## Games found on this network (join dialog)
 net-found-title = Spiele in diesem Netzwerk

@@ -2,7 +2,7 @@
 # table sees of the players at other computers.
 
 ## The new-game screen
-net-host = Alojar en red
+net-host = Crear partida en red
 net-join-button = Unirse a una partida en red
 # A new-game seat kept for a friend who joins from another computer.
 net-seat-open = Libre (amigo)
@@ -18,7 +18,7 @@ net-join = Unirse
 net-cancel = Cancelar
 
 ## The lobby
-net-lobby-host-title = Alojas una partida
+net-lobby-host-title = Eres el anfitrión
 net-lobby-join-title = Esperando a que empiece la partida
 net-invite-explained = Envía esta invitación a tus amigos: la pegan en «Unirse a una partida en red».
 net-copy = Copiar
@@ -44,11 +44,11 @@ net-lost-connection = { $name } ha perdido la conexión
 # $reason: the network's or the host's own words (English).
 net-closed = La conexión con la partida ha terminado: { $reason }
 net-bad-invite = Esto no es una invitación: { $reason }
-net-cannot-host = No se puede alojar la partida: { $reason }
+net-cannot-host = No se puede crear la partida: { $reason }
 
 ## Games found on this network (join dialog)
 net-found-title = Partidas en esta red
-net-found-none = Ninguna todavía (aquí aparecen los amigos de tu red que alojan una partida).
+net-found-none = Ninguna todavía (aquí aparecen los amigos de tu red que han creado una partida).
 net-found-game = { $players } · { $open ->
     [one] un puesto libre
    *[other] { $open } puestos libres
