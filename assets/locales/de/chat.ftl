@@ -22,7 +22,7 @@ chat-phrase-oops = Hoppla!
 
 ## Zuschauen
 net-join-watch = Nur zuschauen (kein Platz)
-net-join-watch-tip = Du siehst die Karte und die Punkte, während gespielt wird, und kannst chatten; du hast kein Plättchen auf der Hand.
+net-join-watch-tip = Du siehst das Spielfeld und die Punkte, während gespielt wird, und kannst chatten; du hast kein Plättchen auf der Hand.
 net-watching = Du schaust zu. { $name } ist am Zug.
 net-watching-lobby = Du schaust bei diesem Spiel zu.
 net-spectators = { $count ->

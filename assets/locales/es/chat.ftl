@@ -22,7 +22,7 @@ chat-phrase-oops = ¡Uy!
 
 ## Mirar
 net-join-watch = Solo mirar (sin asiento)
-net-join-watch-tip = Ves el mapa y las puntuaciones mientras se juega y puedes chatear; no tienes ninguna loseta en la mano.
+net-join-watch-tip = Ves el tablero y las puntuaciones mientras se juega y puedes chatear; no tienes ninguna loseta en la mano.
 net-watching = Estás mirando. Turno de { $name }.
 net-watching-lobby = Estás mirando esta partida.
 net-spectators = { $count ->
