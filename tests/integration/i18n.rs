@@ -1,8 +1,9 @@
 //! The window's words in the players' languages: every key the code looks
 //! up exists in English, every translation has every English key and no
 //! other, broken or incomplete files fall back to English naming the file
-//! and key, the pseudo-language, the choice of language, and no sentence
-//! for the player left in the source of `src/app`.
+//! and key, the pseudo-language, the choice of language, no sentence for
+//! the player left in the source of `src/app`, and every count in the
+//! plural forms of its language.
 
 use carcassonne::i18n::{
     ENGLISH, LANGUAGES, Localizer, PSEUDO, built_in_languages, choose_language, locale_files,
@@ -733,4 +734,359 @@ fn hint_and_refusal_messages_have_their_own_words_in_every_language() {
         assert_eq!(t.take_problems(), Vec::<String>::new(), "{lang}");
     }
     assert_eq!(en.take_problems(), Vec::<String>::new());
+}
+
+/// Where a message shows a variable: the word right after it (empty when
+/// none follows), and the variant it stands in when that is a variant of a
+/// plural selection on the same variable (`one`, `few`, ...).
+struct Shown {
+    var: String,
+    word: String,
+    in_variant: Option<String>,
+}
+
+/// A selection in a message: the variable it selects on and its variants'
+/// keys.
+struct Selection {
+    var: String,
+    keys: Vec<String>,
+}
+
+/// The plural categories of Unicode's rules (`[0]` and other numbers are
+/// exact matches, not plural forms).
+const PLURAL_CATEGORIES: &[&str] = &["zero", "one", "two", "few", "many", "other"];
+
+impl Selection {
+    /// Whether it chooses a plural form rather than testing a yes/no
+    /// variable or an exact number (`[0]` then `*[other]`).
+    fn is_plural(&self) -> bool {
+        self.keys
+            .iter()
+            .any(|k| k != "other" && PLURAL_CATEGORIES.contains(&k.as_str()))
+    }
+}
+
+/// The selections and shown variables of one message, read from its
+/// syntax tree.
+#[derive(Default)]
+struct MessageUses {
+    selections: Vec<Selection>,
+    shown: Vec<Shown>,
+}
+
+fn selector_var(selector: &fluent_syntax::ast::InlineExpression<&str>) -> Option<String> {
+    use fluent_syntax::ast::InlineExpression as I;
+    match selector {
+        I::VariableReference { id } => Some(id.name.to_string()),
+        // NUMBER($count) and the like.
+        I::FunctionReference { arguments, .. } => {
+            arguments.positional.first().and_then(selector_var)
+        }
+        _ => None,
+    }
+}
+
+/// Walks `pattern`; `inside` holds the variables of the selections around
+/// it with the variant taken (innermost last).
+fn walk_pattern(
+    pattern: &fluent_syntax::ast::Pattern<&str>,
+    inside: &mut Vec<(String, String, bool)>,
+    uses: &mut MessageUses,
+) {
+    use fluent_syntax::ast::PatternElement as P;
+    for (i, element) in pattern.elements.iter().enumerate() {
+        let P::Placeable { expression } = element else {
+            continue;
+        };
+        let word = match pattern.elements.get(i + 1) {
+            Some(P::TextElement { value }) => value
+                .trim_start_matches(' ')
+                .chars()
+                .take_while(|c| c.is_alphabetic())
+                .collect(),
+            _ => String::new(),
+        };
+        walk_expression(expression, word, inside, uses);
+    }
+}
+
+fn walk_expression(
+    expression: &fluent_syntax::ast::Expression<&str>,
+    word: String,
+    inside: &mut Vec<(String, String, bool)>,
+    uses: &mut MessageUses,
+) {
+    use fluent_syntax::ast::{Expression as E, InlineExpression as I, VariantKey};
+    match expression {
+        E::Inline(I::VariableReference { id }) => {
+            let in_variant = inside
+                .iter()
+                .rev()
+                .find(|(v, _, plural)| v == id.name && *plural)
+                .map(|(_, key, _)| key.clone());
+            uses.shown.push(Shown {
+                var: id.name.to_string(),
+                word,
+                in_variant,
+            });
+        }
+        E::Inline(I::Placeable { expression }) => walk_expression(expression, word, inside, uses),
+        E::Inline(_) => {}
+        E::Select { selector, variants } => {
+            let var = selector_var(selector).unwrap_or_default();
+            let selection = Selection {
+                var: var.clone(),
+                keys: variants
+                    .iter()
+                    .map(|v| match &v.key {
+                        VariantKey::Identifier { name } => name.to_string(),
+                        VariantKey::NumberLiteral { value } => value.to_string(),
+                    })
+                    .collect(),
+            };
+            let plural = selection.is_plural();
+            for (variant, key) in variants.iter().zip(&selection.keys) {
+                inside.push((var.clone(), key.clone(), plural));
+                walk_pattern(&variant.value, inside, uses);
+                inside.pop();
+            }
+            uses.selections.push(selection);
+        }
+    }
+}
+
+/// Every message of a language (the built-in files with those of `layers`
+/// over them), by key: the file it is in and what its syntax tree shows
+/// and selects.
+fn message_uses(lang: &str, layers: &[PathBuf]) -> BTreeMap<String, (String, MessageUses)> {
+    let mut out = BTreeMap::new();
+    for file in locale_files(lang, layers, &mut Vec::new()) {
+        let resource = match fluent_syntax::parser::parse(file.text.as_str()) {
+            Ok(r) | Err((r, _)) => r,
+        };
+        for entry in &resource.body {
+            let fluent_syntax::ast::Entry::Message(m) = entry else {
+                continue;
+            };
+            let mut uses = MessageUses::default();
+            let patterns = m.value.iter().chain(m.attributes.iter().map(|a| &a.value));
+            for pattern in patterns {
+                walk_pattern(pattern, &mut Vec::new(), &mut uses);
+            }
+            out.insert(
+                m.id.name.to_string(),
+                (format!("locales/{lang}/{}", file.name), uses),
+            );
+        }
+    }
+    out
+}
+
+/// The plural categories whole numbers up to 1000 fall in, by the rules
+/// Fluent applies for `lang` (Polish: one, few, many; German: one, other).
+fn plural_categories(lang: &str) -> Vec<String> {
+    let id: unic_langid::LanguageIdentifier = lang.parse().expect("a language code");
+    let mut bundle = fluent_bundle::FluentBundle::new(vec![id]);
+    let probe = format!(
+        "probe = {{ $n ->\n{}\n}}\n",
+        PLURAL_CATEGORIES
+            .iter()
+            .map(|c| format!("{}[{c}] {c}", if *c == "other" { " *" } else { "  " }))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    bundle
+        .add_resource(fluent_bundle::FluentResource::try_new(probe).expect("parses"))
+        .expect("added");
+    let pattern = bundle
+        .get_message("probe")
+        .and_then(|m| m.value())
+        .expect("probe");
+    let mut found: Vec<String> = Vec::new();
+    for n in 0..=1000 {
+        let mut args = carcassonne::i18n::FluentArgs::new();
+        args.set("n", n);
+        let category = bundle
+            .format_pattern(pattern, Some(&args), &mut Vec::new())
+            .into_owned();
+        if !found.contains(&category) {
+            found.push(category);
+        }
+    }
+    PLURAL_CATEGORIES
+        .iter()
+        .map(|c| c.to_string())
+        .filter(|c| found.contains(c))
+        .collect()
+}
+
+/// `[one], [few], [many]`
+fn brackets(keys: &[String]) -> String {
+    keys.iter()
+        .map(|k| format!("[{k}]"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// What keeps the counts of `lang` (with the override folders `layers`)
+/// from their plural forms. Where English selects on a number's plural
+/// category (`{ $tiles -> [one] 1 tile *[other] { $tiles } tiles }`), the
+/// language selects on the same variable in that message, each such
+/// selection with a variant for every category the language has for whole
+/// numbers (Polish: `one`, `few`, `many`; the others `one`, the default
+/// variant standing for `other`). And no language, English included, shows
+/// a variable bare before a word it writes after counts in its plural
+/// variants (`{ $tiles } płytek` outside a selection): so English marks
+/// every count for the translations.
+fn count_problems(lang: &str, layers: &[PathBuf]) -> Vec<String> {
+    let en = message_uses(ENGLISH, layers);
+    let own = message_uses(lang, layers);
+    let forms = plural_categories(lang);
+    let needed: Vec<&String> = forms.iter().filter(|c| *c != "other").collect();
+    let mut problems = Vec::new();
+    for (id, (_, en_uses)) in &en {
+        // A message the translation lacks is another test's problem.
+        let Some((file, uses)) = own.get(id) else {
+            continue;
+        };
+        let mut counts: Vec<&str> = en_uses
+            .selections
+            .iter()
+            .filter(|s| s.is_plural())
+            .map(|s| s.var.as_str())
+            .collect();
+        counts.sort();
+        counts.dedup();
+        for var in counts {
+            let selections: Vec<&Selection> = uses
+                .selections
+                .iter()
+                .filter(|s| s.var == var && s.is_plural())
+                .collect();
+            if selections.is_empty() {
+                problems.push(format!(
+                    "{file}: `{id}` does not select on `${var}`, a count English selects \
+                     on ({lang} has {})",
+                    brackets(&forms)
+                ));
+            }
+            for s in selections {
+                let missing: Vec<String> = needed
+                    .iter()
+                    .filter(|c| !s.keys.contains(c))
+                    .map(|c| c.to_string())
+                    .collect();
+                if !missing.is_empty() {
+                    problems.push(format!(
+                        "{file}: `{id}` selects on `${var}` without {}",
+                        brackets(&missing)
+                    ));
+                }
+            }
+        }
+    }
+    // The words this language writes after a count in a plural form.
+    let counted: std::collections::BTreeSet<&str> = own
+        .values()
+        .flat_map(|(_, uses)| &uses.shown)
+        .filter(|s| s.in_variant.as_deref().is_some_and(|k| k != "one"))
+        .map(|s| s.word.as_str())
+        .filter(|w| !w.is_empty())
+        .collect();
+    for (id, (file, uses)) in &own {
+        for s in &uses.shown {
+            if s.in_variant.is_none() && counted.contains(s.word.as_str()) {
+                problems.push(format!(
+                    "{file}: `{id}` shows `${}` before “{}” outside a selection on it",
+                    s.var, s.word
+                ));
+            }
+        }
+    }
+    problems
+}
+
+/// Every count shows in the plural form of its language: no "72 płytek"
+/// beside "72 płytki", no "1 nouveaux" (see `count_problems`).
+#[test]
+fn every_count_selects_the_plural_forms_of_its_language() {
+    let problems: Vec<String> = built_in_languages()
+        .into_iter()
+        .flat_map(|lang| count_problems(lang, &[]))
+        .collect();
+    assert!(
+        problems.is_empty(),
+        "counts without their plural forms (see docs/translating.md):\n{}",
+        problems.join("\n")
+    );
+    assert_eq!(
+        plural_categories("pl"),
+        ["one", "few", "many"],
+        "Polish whole numbers"
+    );
+}
+
+#[test]
+fn a_count_without_its_plural_forms_is_named_with_its_file_message_and_variable() {
+    let dir = scratch("counts");
+    // Messages as they once shipped: a bare Polish count, a French
+    // adjective that ignored the number, a Polish selection with two forms.
+    write(
+        &dir,
+        "locales/pl/network.ftl",
+        "net-tiles-differ = Gospodarz gra innymi płytkami niż ty ({ $host_tiles } płytek w \
+         { $host_kinds } rodzajach; twoje: { $tiles } płytek w { $kinds } rodzajach).\n",
+    );
+    write(
+        &dir,
+        "locales/pl/chat.ftl",
+        "chat-title-unread = { $count ->\n    [one] Czat (1 nowa)\n   *[other] Czat ({ $count } nowe)\n}\n",
+    );
+    write(
+        &dir,
+        "locales/fr/chat.ftl",
+        "chat-title-unread = Chat ({ $count } nouveaux)\n",
+    );
+    let layers = std::slice::from_ref(&dir);
+    let pl = count_problems("pl", layers).join("\n");
+    for var in ["host_tiles", "host_kinds", "tiles", "kinds"] {
+        assert!(
+            pl.contains(&format!(
+                "locales/pl/network.ftl: `net-tiles-differ` does not select on `${var}`"
+            )),
+            "{pl}"
+        );
+    }
+    assert!(
+        pl.contains(
+            "locales/pl/network.ftl: `net-tiles-differ` shows `$host_tiles` before “płytek”"
+        ),
+        "{pl}"
+    );
+    assert!(
+        pl.contains(
+            "locales/pl/chat.ftl: `chat-title-unread` selects on `$count` without [few], [many]"
+        ),
+        "{pl}"
+    );
+    let fr = count_problems("fr", layers).join("\n");
+    assert!(
+        fr.contains("locales/fr/chat.ftl: `chat-title-unread` does not select on `$count`"),
+        "{fr}"
+    );
+    // English without its selection: the translations would not be held
+    // to one, so English itself is named.
+    write(
+        &dir,
+        "locales/en/network.ftl",
+        "net-tiles-differ = The host plays with other tiles than you ({ $host_tiles } tiles).\n",
+    );
+    let en = count_problems(ENGLISH, layers).join("\n");
+    assert!(
+        en.contains(
+            "locales/en/network.ftl: `net-tiles-differ` shows `$host_tiles` before “tiles”"
+        ),
+        "{en}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

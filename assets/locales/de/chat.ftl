@@ -3,7 +3,10 @@
 
 ## Der Chat
 chat-title = Chat
-chat-title-unread = Chat ({ $count } neu)
+chat-title-unread = { $count ->
+    [one] Chat (1 neu)
+   *[other] Chat ({ $count } neu)
+}
 chat-fold-tip = Chat zeigen oder ausblenden
 chat-nothing-yet = Noch hat niemand etwas geschrieben.
 chat-hint = Schreib etwas…
@@ -19,7 +22,7 @@ chat-phrase-oops = Hoppla!
 
 ## Zuschauen
 net-join-watch = Nur zuschauen (kein Platz)
-net-join-watch-tip = Du siehst die Karte und die Punkte, während gespielt wird, und kannst chatten; du hast kein Plättchen auf der Hand.
+net-join-watch-tip = Du siehst das Spielfeld und die Punkte, während gespielt wird, und kannst chatten; du hast kein Plättchen auf der Hand.
 net-watching = Du schaust zu. { $name } ist am Zug.
 net-watching-lobby = Du schaust bei diesem Spiel zu.
 net-spectators = { $count ->

@@ -1,5 +1,5 @@
 # Verbindungsabbrüche und Rückkehr im Netzwerkspiel: der Computer springt
-# für einen Freund ein, ein bereitgestelltes Spiel wird fortgesetzt, und was
+# für einen Freund ein, ein eröffnetes Netzwerkspiel wird fortgesetzt, und was
 # ein Netzwerkspiel nicht anbietet.
 
 ## Am Tisch (das Fenster des Gastgebers)
@@ -8,7 +8,7 @@ net-stand-in = Der Computer ({ $level }) spielt für { $name }, bis er oder sie 
 
 ## Der Bildschirm „Neues Spiel“
 net-continue-game = Netzwerkspiel fortsetzen: { $save }
-net-continue-game-tip = Stellt das Spiel mit derselben Einladung wieder bereit: Deine Freunde treten damit unter denselben Namen bei und bekommen ihre Plätze zurück.
+net-continue-game-tip = Eröffnet das Spiel mit derselben Einladung neu: Deine Freunde treten damit unter denselben Namen bei und bekommen ihre Plätze zurück.
 
 ## Zurücknehmen, Hilfe und Revanche im Netzwerkspiel
 net-no-undo = In einem Netzwerkspiel kann ein bestätigter Zug nicht zurückgenommen werden.

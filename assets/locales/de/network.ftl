@@ -2,7 +2,7 @@
 # table sees of the players at other computers.
 
 ## The new-game screen
-net-host = Im Netzwerk bereitstellen
+net-host = Netzwerkspiel eröffnen
 net-join-button = Einem Netzwerkspiel beitreten
 # A new-game seat kept for a friend who joins from another computer.
 net-seat-open = Frei (für Freunde)
@@ -18,7 +18,7 @@ net-join = Beitreten
 net-cancel = Abbrechen
 
 ## The lobby
-net-lobby-host-title = Du stellst ein Spiel bereit
+net-lobby-host-title = Du bist Gastgeber
 net-lobby-join-title = Warten auf den Spielbeginn
 net-invite-explained = Schicke diese Einladung deinen Freunden: Sie fügen sie unter „Einem Netzwerkspiel beitreten“ ein.
 net-copy = Kopieren
@@ -44,7 +44,7 @@ net-lost-connection = { $name } hat die Verbindung verloren
 # $reason: the network's or the host's own words (English).
 net-closed = Die Verbindung zum Spiel ist beendet: { $reason }
 net-bad-invite = Das ist keine Einladung: { $reason }
-net-cannot-host = Das Spiel kann nicht bereitgestellt werden: { $reason }
+net-cannot-host = Das Spiel kann nicht eröffnet werden: { $reason }
 
 ## Games found on this network (join dialog)
 net-found-title = Spiele in diesem Netzwerk
@@ -56,6 +56,18 @@ net-found-game = { $players } · { $open ->
 
 ## Refused at once: the host and this computer differ
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
-net-tiles-differ = Der Gastgeber spielt mit anderen Plättchen als du ({ $host_tiles } Plättchen in { $host_kinds } Sorten; bei dir: { $tiles } Plättchen in { $kinds } Sorten). Einer von euch hat eine Plättchen-Datei geändert: Ihr müsst mit denselben Plättchen spielen.
+net-tiles-differ = Der Gastgeber spielt mit anderen Plättchen als du ({ $host_tiles ->
+        [one] 1 Plättchen
+       *[other] { $host_tiles } Plättchen
+    } in { $host_kinds ->
+        [one] 1 Sorte
+       *[other] { $host_kinds } Sorten
+    }; bei dir: { $tiles ->
+        [one] 1 Plättchen
+       *[other] { $tiles } Plättchen
+    } in { $kinds ->
+        [one] 1 Sorte
+       *[other] { $kinds } Sorten
+    }). Einer von euch hat eine Plättchen-Datei geändert: Ihr müsst mit denselben Plättchen spielen.
 # $host, $yours: the two game versions.
 net-version-differs = Der Gastgeber spielt Version { $host }, du hast Version { $yours }: Ihr braucht beide dieselbe Version.

@@ -1,4 +1,4 @@
-# Das Aussehen um die Karte (Einstellungen auf dem Bildschirm „Neues Spiel“).
+# Das Aussehen um das Spielfeld (Einstellungen auf dem Bildschirm „Neues Spiel“).
 theme-label = Aussehen:
 theme-parchment = Pergament
 theme-parchment-tip = Warme Pergamentflächen in Holzrahmen, eine Buchschrift für Texte und gemeißelte Großbuchstaben für Überschriften.

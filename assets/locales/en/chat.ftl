@@ -3,8 +3,12 @@
 
 ## The chat
 chat-title = Chat
-# The chat is folded away and $count lines came since.
-chat-title-unread = Chat ({ $count } new)
+# The chat is folded away and $count lines came since. English says "new"
+# whatever the count; the selection is for languages whose word changes.
+chat-title-unread = { $count ->
+    [one] Chat (1 new)
+   *[other] Chat ({ $count } new)
+}
 chat-fold-tip = Show or hide the chat
 chat-nothing-yet = Nothing said yet.
 chat-hint = Say something…

@@ -56,6 +56,18 @@ net-found-game = { $players } · { $open ->
 
 ## Refused at once: the host and this computer differ
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
-net-tiles-differ = The host plays with other tiles than you ({ $host_tiles } tiles of { $host_kinds } kinds; yours: { $tiles } tiles of { $kinds } kinds). One of you has changed a tile file: both must play with the same tiles.
+net-tiles-differ = The host plays with other tiles than you ({ $host_tiles ->
+        [one] 1 tile
+       *[other] { $host_tiles } tiles
+    } of { $host_kinds ->
+        [one] 1 kind
+       *[other] { $host_kinds } kinds
+    }; yours: { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    } of { $kinds ->
+        [one] 1 kind
+       *[other] { $kinds } kinds
+    }). One of you has changed a tile file: both must play with the same tiles.
 # $host, $yours: the two game versions.
 net-version-differs = The host plays version { $host }, you have version { $yours }: both must play the same version.

@@ -3,7 +3,10 @@
 
 ## El chat
 chat-title = Chat
-chat-title-unread = Chat ({ $count } nuevos)
+chat-title-unread = { $count ->
+    [one] Chat (1 nuevo)
+   *[other] Chat ({ $count } nuevos)
+}
 chat-fold-tip = Mostrar u ocultar el chat
 chat-nothing-yet = Nadie ha dicho nada todavía.
 chat-hint = Escribe algo…
@@ -19,7 +22,7 @@ chat-phrase-oops = ¡Uy!
 
 ## Mirar
 net-join-watch = Solo mirar (sin asiento)
-net-join-watch-tip = Ves el mapa y las puntuaciones mientras se juega y puedes chatear; no tienes ninguna loseta en la mano.
+net-join-watch-tip = Ves el tablero y las puntuaciones mientras se juega y puedes chatear; no tienes ninguna loseta en la mano.
 net-watching = Estás mirando. Turno de { $name }.
 net-watching-lobby = Estás mirando esta partida.
 net-spectators = { $count ->

@@ -134,7 +134,7 @@ goods-nobody-yet = { $goods }: nadie todavía
 # $names: the players tied; $count: their tokens.
 goods-tie = { $goods }: empate a { $count } ({ $names })
 # $name: the leader; $count: their tokens; $next: the runner-up's.
-goods-leads = { $goods }: { $name } gana { $count }–{ $next }
+goods-leads = { $goods }: { $name } va ganando { $count }–{ $next }
 
 ## A traced feature (the popup when pointing at the map)
 trace-field = Campo de { $tiles ->

@@ -1,5 +1,5 @@
 # Desconexiones y regresos en red: el ordenador sustituye a un amigo que
-# perdió la conexión, continuar una partida alojada, y lo que una partida
+# perdió la conexión, continuar una partida creada en red, y lo que una partida
 # en red no ofrece.
 
 ## En la mesa (la ventana del anfitrión)
@@ -8,7 +8,7 @@ net-stand-in = El ordenador ({ $level }) juega por { $name } hasta que vuelva
 
 ## La pantalla de nueva partida
 net-continue-game = Continuar la partida en red: { $save }
-net-continue-game-tip = Vuelve a alojar la partida con la misma invitación: tus amigos se unen con ella con los mismos nombres y recuperan su puesto.
+net-continue-game-tip = Vuelve a abrir la partida con la misma invitación: tus amigos se unen con ella con los mismos nombres y recuperan su puesto.
 
 ## Deshacer, ayuda y revancha en red
 net-no-undo = En una partida en red no se puede deshacer un turno confirmado.

@@ -2,7 +2,7 @@
 # table sees of the players at other computers.
 
 ## The new-game screen
-net-host = Alojar en red
+net-host = Crear partida en red
 net-join-button = Unirse a una partida en red
 # A new-game seat kept for a friend who joins from another computer.
 net-seat-open = Libre (amigo)
@@ -18,7 +18,7 @@ net-join = Unirse
 net-cancel = Cancelar
 
 ## The lobby
-net-lobby-host-title = Alojas una partida
+net-lobby-host-title = Eres el anfitrión
 net-lobby-join-title = Esperando a que empiece la partida
 net-invite-explained = Envía esta invitación a tus amigos: la pegan en «Unirse a una partida en red».
 net-copy = Copiar
@@ -44,11 +44,11 @@ net-lost-connection = { $name } ha perdido la conexión
 # $reason: the network's or the host's own words (English).
 net-closed = La conexión con la partida ha terminado: { $reason }
 net-bad-invite = Esto no es una invitación: { $reason }
-net-cannot-host = No se puede alojar la partida: { $reason }
+net-cannot-host = No se puede crear la partida: { $reason }
 
 ## Games found on this network (join dialog)
 net-found-title = Partidas en esta red
-net-found-none = Ninguna todavía (aquí aparecen los amigos de tu red que alojan una partida).
+net-found-none = Ninguna todavía (aquí aparecen los amigos de tu red que han creado una partida).
 net-found-game = { $players } · { $open ->
     [one] un puesto libre
    *[other] { $open } puestos libres
@@ -56,6 +56,18 @@ net-found-game = { $players } · { $open ->
 
 ## Refused at once: the host and this computer differ
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
-net-tiles-differ = El anfitrión juega con otras losetas que tú ({ $host_tiles } losetas de { $host_kinds } tipos; las tuyas: { $tiles } losetas de { $kinds } tipos). Uno de vosotros ha cambiado un archivo de losetas: debéis jugar con las mismas losetas.
+net-tiles-differ = El anfitrión juega con otras losetas que tú ({ $host_tiles ->
+        [one] 1 loseta
+       *[other] { $host_tiles } losetas
+    } de { $host_kinds ->
+        [one] 1 tipo
+       *[other] { $host_kinds } tipos
+    }; las tuyas: { $tiles ->
+        [one] 1 loseta
+       *[other] { $tiles } losetas
+    } de { $kinds ->
+        [one] 1 tipo
+       *[other] { $kinds } tipos
+    }). Uno de vosotros ha cambiado un archivo de losetas: debéis jugar con las mismas losetas.
 # $host, $yours: the two game versions.
 net-version-differs = El anfitrión juega la versión { $host } y tú tienes la versión { $yours }: necesitáis la misma versión.

@@ -1,4 +1,4 @@
-# El aspecto alrededor del mapa (ajustes de la pantalla de nueva partida).
+# El aspecto alrededor del tablero (ajustes de la pantalla de nueva partida).
 theme-label = Aspecto:
 theme-parchment = Pergamino
 theme-parchment-tip = Paneles cálidos de pergamino en marcos de madera, una letra de libro para el texto y mayúsculas talladas para los títulos.

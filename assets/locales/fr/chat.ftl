@@ -3,7 +3,10 @@
 
 ## Le chat
 chat-title = Chat
-chat-title-unread = Chat ({ $count } nouveaux)
+chat-title-unread = { $count ->
+    [one] Chat ({ $count } nouveau)
+   *[other] Chat ({ $count } nouveaux)
+}
 chat-fold-tip = Afficher ou masquer le chat
 chat-nothing-yet = Personne n'a encore rien dit.
 chat-hint = Écrivez quelque chose…
@@ -19,7 +22,7 @@ chat-phrase-oops = Oups !
 
 ## Regarder
 net-join-watch = Seulement regarder (sans place)
-net-join-watch-tip = Vous voyez la carte et les scores au fil de la partie et pouvez discuter ; vous n'avez pas de tuile en main.
+net-join-watch-tip = Vous voyez le plateau et les scores au fil de la partie et pouvez discuter ; vous n'avez pas de tuile en main.
 net-watching = Vous regardez. Au tour de { $name }.
 net-watching-lobby = Vous regardez cette partie.
 net-spectators = { $count ->

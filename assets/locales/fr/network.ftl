@@ -56,6 +56,18 @@ net-found-game = { $players } · { $open ->
 
 ## Refused at once: the host and this computer differ
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
-net-tiles-differ = L’hôte joue avec d’autres tuiles que vous ({ $host_tiles } tuiles de { $host_kinds } sortes ; chez vous : { $tiles } tuiles de { $kinds } sortes). L’un de vous a modifié un fichier de tuiles : vous devez jouer avec les mêmes tuiles.
+net-tiles-differ = L’hôte joue avec d’autres tuiles que vous ({ $host_tiles ->
+        [one] { $host_tiles } tuile
+       *[other] { $host_tiles } tuiles
+    } de { $host_kinds ->
+        [one] { $host_kinds } sorte
+       *[other] { $host_kinds } sortes
+    } ; chez vous : { $tiles ->
+        [one] { $tiles } tuile
+       *[other] { $tiles } tuiles
+    } de { $kinds ->
+        [one] { $kinds } sorte
+       *[other] { $kinds } sortes
+    }). L’un de vous a modifié un fichier de tuiles : vous devez jouer avec les mêmes tuiles.
 # $host, $yours: the two game versions.
 net-version-differs = L’hôte joue la version { $host }, vous avez la version { $yours } : il vous faut la même version.

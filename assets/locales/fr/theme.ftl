@@ -1,4 +1,4 @@
-# L’apparence autour de la carte (réglages de l’écran « Nouvelle partie »).
+# L’apparence autour du plateau (réglages de l’écran « Nouvelle partie »).
 theme-label = Apparence :
 theme-parchment = Parchemin
 theme-parchment-tip = Des panneaux de parchemin chaleureux dans des cadres de bois, une police de livre pour le texte et des capitales gravées pour les titres.

@@ -3,7 +3,10 @@
 
 ## La chat
 chat-title = Chat
-chat-title-unread = Chat ({ $count } nuovi)
+chat-title-unread = { $count ->
+    [one] Chat (1 nuovo)
+   *[other] Chat ({ $count } nuovi)
+}
 chat-fold-tip = Mostra o nascondi la chat
 chat-nothing-yet = Nessuno ha ancora scritto niente.
 chat-hint = Scrivi qualcosa…

@@ -126,7 +126,9 @@ score-goods = maggioranza di { $goods } ({ $most }): +{ $points } a { $who }
 
 ## Goods taken and majorities
 # One kind taken: $count, $goods. Several are joined by names-separator.
-goods-taken = +{ $count } { $goods }
+# The goods word comes first, as a label: it does not agree with the number
+# (pollo +2, not +2 pollo).
+goods-taken = { $goods } +{ $count }
 goods-nobody = { $goods }: nessuno
 goods-nobody-yet = { $goods }: ancora nessuno
 # $names: the players tied; $count: their tokens.
@@ -161,7 +163,7 @@ trace-city = Città di { $tiles ->
        *[no] {""}
     }
 # One goods kind in a city: $count tokens of $goods.
-trace-goods = { $count } { $goods }
+trace-goods = { $goods }: { $count }
 trace-road = Strada di { $tiles ->
         [one] 1 tessera
        *[other] { $tiles } tessere
@@ -174,7 +176,7 @@ trace-cloister = { $feature } con { $count ->
         [one] 1 tessera vicina
        *[other] { $count } tessere vicine
     } su 8
-trace-complete = {" "}· al completo
+trace-complete = {" "}· zona completata
 # $holders: the holders joined by names-separator.
 trace-held-by = In mano a: { $holders }
 # $name: a player; $strength: their followers' strength there.

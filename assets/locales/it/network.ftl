@@ -56,6 +56,18 @@ net-found-game = { $players } · { $open ->
 
 ## Refused at once: the host and this computer differ
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
-net-tiles-differ = L’host gioca con tessere diverse dalle tue ({ $host_tiles } tessere di { $host_kinds } tipi; le tue: { $tiles } tessere di { $kinds } tipi). Uno di voi ha modificato un file delle tessere: dovete giocare con le stesse tessere.
+net-tiles-differ = L’host gioca con tessere diverse dalle tue ({ $host_tiles ->
+        [one] 1 tessera
+       *[other] { $host_tiles } tessere
+    } di { $host_kinds ->
+        [one] 1 tipo
+       *[other] { $host_kinds } tipi
+    }; le tue: { $tiles ->
+        [one] 1 tessera
+       *[other] { $tiles } tessere
+    } di { $kinds ->
+        [one] 1 tipo
+       *[other] { $kinds } tipi
+    }). Uno di voi ha modificato un file delle tessere: dovete giocare con le stesse tessere.
 # $host, $yours: the two game versions.
 net-version-differs = L’host gioca la versione { $host }, tu hai la versione { $yours }: vi serve la stessa versione.

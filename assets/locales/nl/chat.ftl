@@ -3,7 +3,10 @@
 
 ## De chat
 chat-title = Chat
-chat-title-unread = Chat ({ $count } nieuw)
+chat-title-unread = { $count ->
+    [one] Chat (1 nieuw)
+   *[other] Chat ({ $count } nieuw)
+}
 chat-fold-tip = Chat tonen of verbergen
 chat-nothing-yet = Nog niemand heeft iets gezegd.
 chat-hint = Zeg iets…

@@ -152,7 +152,9 @@ score-goods = meeste { $goods } ({ $most }): +{ $points } voor { $who }
 
 ## Goods taken and majorities
 # One kind taken: $count, $goods. Several are joined by names-separator.
-goods-taken = +{ $count } { $goods }
+# The goods word comes first, as a label: it does not agree with the number
+# (kip +2, not +2 kip).
+goods-taken = { $goods } +{ $count }
 goods-nobody = { $goods }: niemand
 goods-nobody-yet = { $goods }: nog niemand
 # $names: the players tied; $count: their tokens.
@@ -187,7 +189,7 @@ trace-city = Stad van { $tiles ->
        *[no] {""}
     }
 # One goods kind in a city: $count tokens of $goods.
-trace-goods = { $count } { $goods }
+trace-goods = { $goods }: { $count }
 trace-road = Weg van { $tiles ->
         [one] 1 tegel
        *[other] { $tiles } tegels

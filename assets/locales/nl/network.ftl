@@ -56,6 +56,18 @@ net-found-game = { $players } · { $open ->
 
 ## Refused at once: the host and this computer differ
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
-net-tiles-differ = De host speelt met andere tegels dan jij ({ $host_tiles } tegels van { $host_kinds } soorten; bij jou: { $tiles } tegels van { $kinds } soorten). Een van jullie heeft een tegelbestand veranderd: jullie moeten met dezelfde tegels spelen.
+net-tiles-differ = De host speelt met andere tegels dan jij ({ $host_tiles ->
+        [one] 1 tegel
+       *[other] { $host_tiles } tegels
+    } van { $host_kinds ->
+        [one] 1 soort
+       *[other] { $host_kinds } soorten
+    }; bij jou: { $tiles ->
+        [one] 1 tegel
+       *[other] { $tiles } tegels
+    } van { $kinds ->
+        [one] 1 soort
+       *[other] { $kinds } soorten
+    }). Een van jullie heeft een tegelbestand veranderd: jullie moeten met dezelfde tegels spelen.
 # $host, $yours: the two game versions.
 net-version-differs = De host speelt versie { $host }, jij hebt versie { $yours }: jullie hebben dezelfde versie nodig.

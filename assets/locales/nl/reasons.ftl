@@ -61,21 +61,25 @@ reason-pig = varken: je weide die { $cities ->
        *[other] { $cities } afgebouwde steden
     } raakt
 # $count: tokens taken; $mine, $rival: the player's tokens and the best rival's.
-reason-takes-goods = neemt { $count } { $goods }: meerderheid { $mine }–{ $rival }
+reason-takes-goods = neemt { $goods } +{ $count }: meerderheid { $mine }–{ $rival }
 reason-second-turn = bouwmeester: nu een tweede beurt
 reason-joins-theirs = sluit aan op { $kind ->
         [monastery] het klooster
        *[other] de { $feature }
     } van een tegenstander: nu gedeeld
-reason-extends-mine = verlengt je { $feature } (nu { $points } waard)
+reason-extends-mine = { $kind ->
+        [road] verlengt je weg
+       *[other] breidt je { $feature } uit
+    } (nu { $points } waard)
 reason-hems-in = maakt { $kind ->
         [monastery] het klooster
        *[other] de { $feature }
     } van een tegenstander moeilijker af te bouwen
-reason-extends-theirs = verlengt { $kind ->
-        [monastery] het klooster
-       *[other] de { $feature }
-    } van een tegenstander
+reason-extends-theirs = { $kind ->
+        [road] verlengt de weg van een tegenstander
+        [monastery] breidt het klooster van een tegenstander uit
+       *[other] breidt de { $feature } van een tegenstander uit
+    }
 reason-least-harm = legt de tegel waar hij het minst schaadt
 # $mine: the player's final score; $best: the best other player's.
 reason-last-tile = laatste tegel: eindigt { $mine } tegen { $best }

@@ -3,7 +3,11 @@
 
 ## Czat
 chat-title = Czat
-chat-title-unread = Czat (nowe: { $count })
+chat-title-unread = { $count ->
+    [one] Czat (1 nowa)
+    [few] Czat ({ $count } nowe)
+   *[many] Czat ({ $count } nowych)
+}
 chat-fold-tip = Pokaż lub ukryj czat
 chat-nothing-yet = Nikt jeszcze nic nie napisał.
 chat-hint = Napisz coś…
@@ -25,5 +29,5 @@ net-watching-lobby = Oglądasz tę grę.
 net-spectators = { $count ->
     [one] Ogląda jedna osoba.
     [few] Oglądają { $count } osoby.
-   *[other] Ogląda { $count } osób.
+   *[many] Ogląda { $count } osób.
 }

@@ -57,6 +57,22 @@ net-found-game = { $players } · { $open ->
 
 ## Refused at once: the host and this computer differ
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
-net-tiles-differ = Gospodarz gra innymi płytkami niż ty ({ $host_tiles } płytek w { $host_kinds } rodzajach; twoje: { $tiles } płytek w { $kinds } rodzajach). Ktoś z was zmienił plik z płytkami: musicie grać tymi samymi płytkami.
+net-tiles-differ = Gospodarz gra innymi płytkami niż ty ({ $host_tiles ->
+        [one] 1 płytka
+        [few] { $host_tiles } płytki
+       *[many] { $host_tiles } płytek
+    } w { $host_kinds ->
+        [one] 1 rodzaju
+        [few] { $host_kinds } rodzajach
+       *[many] { $host_kinds } rodzajach
+    }; twoje: { $tiles ->
+        [one] 1 płytka
+        [few] { $tiles } płytki
+       *[many] { $tiles } płytek
+    } w { $kinds ->
+        [one] 1 rodzaju
+        [few] { $kinds } rodzajach
+       *[many] { $kinds } rodzajach
+    }). Ktoś z was zmienił plik z płytkami: musicie grać tymi samymi płytkami.
 # $host, $yours: the two game versions.
 net-version-differs = Gospodarz gra w wersji { $host }, a ty masz wersję { $yours }: potrzebujecie tej samej wersji.

@@ -33,7 +33,8 @@ reason-claims-field = { $by ->
        *[follower] zajmuje pole
     } przy { $cities ->
         [one] 1 ukończonym mieście
-       *[other] { $cities } ukończonych miastach
+        [few] { $cities } ukończonych miastach
+       *[many] { $cities } ukończonych miastach
     } (na razie { $points })
 # $around: tiles around the monastery or garden.
 reason-claims-cloister = { $by ->
@@ -47,7 +48,8 @@ reason-claims-cloister = { $by ->
         }
     } z { $around ->
         [one] 1 płytką
-       *[other] { $around } płytkami
+        [few] { $around } płytkami
+       *[many] { $around } płytkami
     } dookoła
 reason-claims-worth = { $by ->
         [abbot] stawia opata:
@@ -77,7 +79,8 @@ reason-builder = budowniczy: prawdopodobnie kolejne tury { $kind ->
     }
 reason-pig = świnia: twoje pole przy { $cities ->
         [one] 1 ukończonym mieście
-       *[other] { $cities } ukończonych miastach
+        [few] { $cities } ukończonych miastach
+       *[many] { $cities } ukończonych miastach
     }
 # $count: tokens taken; $mine, $rival: the player's tokens and the best rival's.
 reason-takes-goods = bierze { $goods } +{ $count }: przewaga { $mine }–{ $rival }
