@@ -2,7 +2,7 @@
 
 use super::reason::Reason;
 use crate::rules::Move;
-use crate::table::Level;
+use crate::table::{Level, TurnInput};
 
 /// The computer's choice for one turn.
 #[derive(Clone, Debug, PartialEq)]
@@ -19,4 +19,17 @@ pub struct Suggestion {
     /// The think was cut short by the cancel flag (the move is the best
     /// found so far, still legal).
     pub cancelled: bool,
+}
+
+impl Suggestion {
+    /// The suggested move as a seat's confirmed turn (`None` for a tile
+    /// that fits nowhere, which the table's draw sets aside by itself).
+    pub fn turn(&self) -> Option<TurnInput> {
+        match self.mv {
+            Move::Place {
+                placement, action, ..
+            } => Some(TurnInput::Place { placement, action }),
+            Move::Discard { .. } => None,
+        }
+    }
 }

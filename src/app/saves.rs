@@ -185,26 +185,7 @@ impl ActiveGame {
         record: &crate::rules::record::GameRecord,
         catalog: std::sync::Arc<crate::rules::TileCatalog>,
     ) -> Result<ActiveGame, String> {
-        let seats = record
-            .players
-            .iter()
-            .enumerate()
-            .map(|(i, name)| Seat {
-                name: name.clone(),
-                colour: record
-                    .colours
-                    .as_ref()
-                    .and_then(|c| c.get(i))
-                    .and_then(|c| PlayerColour::from_name(c))
-                    .unwrap_or(PlayerColour::ALL[i % PlayerColour::ALL.len()]),
-                kind: record
-                    .computers
-                    .as_ref()
-                    .and_then(|c| c.get(i))
-                    .and_then(|l| crate::ai::Level::parse(l))
-                    .map_or(SeatKind::Here, SeatKind::Computer),
-            })
-            .collect();
+        let seats = Seat::of_record(record);
         let table =
             crate::table::Table::from_record(catalog, record, seats).map_err(|e| e.to_string())?;
         let helpers = record

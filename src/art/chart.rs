@@ -6,6 +6,8 @@
 use super::canvas::{Canvas, Colour, Ends, circle, hex, polygon, polyline, pt};
 use super::font::{self, draw_text, text_width};
 use super::image::Rgba;
+use super::figure::PlayerColour;
+use crate::rules::Game;
 use crate::rules::stats::ScoreChart;
 
 /// Size of the chart picture in pixels.
@@ -42,6 +44,13 @@ fn dark(rgb: [u8; 3]) -> bool {
 
 /// Draws `chart` with one line per player, named and coloured by `players`
 /// (in seat order), on a [`CHART_WIDTH`]×[`CHART_HEIGHT`] picture.
+/// The score chart of `game` as a PNG, each line in its player's colour,
+/// as `replay --chart` and the final screen's "Save as" write it.
+pub fn score_chart_png(game: &Game, players: &[(&str, PlayerColour)]) -> Vec<u8> {
+    let players: Vec<(&str, [u8; 3])> = players.iter().map(|&(n, c)| (n, c.rgb())).collect();
+    super::image::encode_png(&render_score_chart(&ScoreChart::of(game), &players))
+}
+
 pub fn render_score_chart(chart: &ScoreChart, players: &[(&str, [u8; 3])]) -> Rgba {
     let (w, h) = (CHART_WIDTH as f32, CHART_HEIGHT as f32);
     let right = w - CHART_LEGEND_WIDTH as f32;

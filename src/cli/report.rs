@@ -1,37 +1,17 @@
 //! What `replay` prints and writes: the state as text or JSON, each
 //! player's statistics and the score chart.
 
-use crate::art::PlayerColour;
 use crate::rules::record::GameRecord;
-use crate::rules::stats::{ScoreChart, player_stats};
+use crate::rules::stats::player_stats;
+use crate::table::Seat;
 use crate::rules::{Expansion, FigureKind, Game, Goods, ScoreKind};
 use std::path::Path;
 
-/// The players' colours named in a record, else the usual order.
-fn record_colours(record: &GameRecord) -> Vec<PlayerColour> {
-    (0..record.players.len())
-        .map(|i| {
-            record
-                .colours
-                .as_ref()
-                .and_then(|c| c.get(i))
-                .and_then(|c| PlayerColour::from_name(c))
-                .unwrap_or(PlayerColour::ALL[i % PlayerColour::ALL.len()])
-        })
-        .collect()
-}
-
 /// Writes the score chart of `game` as a PNG.
 pub(super) fn write_chart(out: &Path, game: &Game, record: &GameRecord) -> Result<(), String> {
-    let colours = record_colours(record);
-    let players: Vec<(&str, [u8; 3])> = record
-        .players
-        .iter()
-        .zip(&colours)
-        .map(|(n, c)| (n.as_str(), c.rgb()))
-        .collect();
-    let img = crate::art::render_score_chart(&ScoreChart::of(game), &players);
-    std::fs::write(out, crate::art::encode_png(&img))
+    let seats = Seat::of_record(record);
+    let players: Vec<_> = seats.iter().map(|s| (s.name.as_str(), s.colour)).collect();
+    std::fs::write(out, crate::art::score_chart_png(game, &players))
         .map_err(|e| format!("{}: cannot write the chart: {e}", out.display()))
 }
 

@@ -545,11 +545,6 @@ impl Bot {
 
     /// The computer's input for the tile in hand in `view`.
     pub fn choose_for(&mut self, view: &SeatView) -> Option<TurnInput> {
-        match self.ai.choose(view).ok()?.mv {
-            Move::Place {
-                placement, action, ..
-            } => Some(TurnInput::Place { placement, action }),
-            Move::Discard { .. } => None,
-        }
+        self.ai.choose(view).ok()?.turn()
     }
 }

@@ -9,10 +9,10 @@ use super::protocol::{
     ClientMessage, HostMessage, LobbyState, MAX_CHAT_CHARS, MAX_NAME_CHARS, Refusal, RoomSetup,
     TileSetMark,
 };
-use crate::ai::{Ai, Level};
+use crate::ai::{Ai, Level, Suggestion};
 use crate::rules::record::{GameRecord, RecordMove};
 use crate::rules::{EXPANSIONS, Expansion, RuleSet, TileCatalog};
-use crate::table::{SeatKind, Table, TurnInput};
+use crate::table::{Seat, SeatKind, Table, TurnInput};
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -123,32 +123,19 @@ impl Room {
     /// computers keep their seats, every other seat waits for its player
     /// to rejoin by name.
     pub fn resume(catalog: Arc<TileCatalog>, record: &GameRecord) -> Result<Room, String> {
-        let seats: Vec<RoomSeat> = record
-            .players
-            .iter()
+        let seats: Vec<RoomSeat> = Seat::of_record(record)
+            .into_iter()
             .enumerate()
-            .map(|(i, name)| {
-                let level = record
-                    .computers
-                    .as_ref()
-                    .and_then(|c| c.get(i))
-                    .and_then(|l| Level::parse(l));
-                let colour = record
-                    .colours
-                    .as_ref()
-                    .and_then(|c| c.get(i))
-                    .and_then(|c| colour_by_name(c));
-                let mut seat = match level {
+            .map(|(i, from_record)| {
+                let mut seat = match from_record.level() {
                     Some(level) => RoomSeat::computer(i, level),
                     None => RoomSeat {
                         open: false,
                         ..RoomSeat::open(i)
                     },
                 };
-                seat.name = name.clone();
-                if let Some(colour) = colour {
-                    seat.colour = colour;
-                }
+                seat.name = from_record.name;
+                seat.colour = from_record.colour;
                 seat
             })
             .collect();
@@ -732,10 +719,8 @@ impl Room {
         let seed = self.seed ^ (seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let ai = self.ais.entry(seat).or_insert_with(|| Ai::new(level, seed));
         let choice = ai.choose(&table.view(Some(seat)));
-        let input = match choice.map(|c| c.mv) {
-            Ok(crate::rules::Move::Place {
-                placement, action, ..
-            }) => TurnInput::Place { placement, action },
+        let input = match choice.as_ref().map(Suggestion::turn) {
+            Ok(Some(input)) => input,
             other => {
                 self.events.push(HostEvent::Problem(format!(
                     "the computer found no move: {other:?}"

@@ -76,6 +76,29 @@ impl Seat {
     pub fn is_here(&self) -> bool {
         self.kind == SeatKind::Here
     }
+
+    /// The seats a record names, as [`Table::record`] writes them: each
+    /// player's name, colour (else the usual order) and computer level (a
+    /// seat without one is a person's, `Here`).
+    pub fn of_record(record: &GameRecord) -> Vec<Seat> {
+        let nth = |list: &Option<Vec<String>>, i: usize| -> Option<String> {
+            list.as_ref().and_then(|l| l.get(i)).cloned()
+        };
+        record
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, name)| Seat {
+                name: name.clone(),
+                colour: nth(&record.colours, i)
+                    .and_then(|c| PlayerColour::from_name(&c))
+                    .unwrap_or(PlayerColour::ALL[i % PlayerColour::ALL.len()]),
+                kind: nth(&record.computers, i)
+                    .and_then(|l| Level::parse(&l))
+                    .map_or(SeatKind::Here, SeatKind::Computer),
+            })
+            .collect()
+    }
 }
 
 /// What a seat does on its turn, once it has decided: the tile in hand laid

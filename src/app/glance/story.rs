@@ -292,13 +292,12 @@ fn tiles(t: &Localizer, n: u32) -> String {
 /// The score chart of the game as a PNG, as "Save as" writes it beside the
 /// record.
 pub fn chart_png(active: &ActiveGame) -> Vec<u8> {
-    let players: Vec<(&str, [u8; 3])> = active
+    let players: Vec<_> = active
         .seats()
         .iter()
-        .map(|s| (s.name.as_str(), s.colour.rgb()))
+        .map(|s| (s.name.as_str(), s.colour))
         .collect();
-    let img = crate::art::render_score_chart(&ScoreChart::of(active.game()), &players);
-    crate::art::encode_png(&img)
+    crate::art::score_chart_png(active.game(), &players)
 }
 
 /// A name cut to nine letters, with an ellipsis when cut.
