@@ -4,9 +4,8 @@
 use crate::app::turn::active_game::{ActiveGame, PlayersGame, play_game};
 use crate::app::turn::phases::Screen;
 use crate::app::turn::setup::{Catalog, HelperLevel};
-use crate::art::PlayerColour;
 use crate::saves::{autosave_path, load_game, read_record, saves_dir, write_atomically};
-use crate::table::{Seat, SeatKind};
+use crate::table::Seat;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
