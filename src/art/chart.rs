@@ -4,9 +4,9 @@
 //! `carcassonne replay RECORD --chart OUT.png`; no window needed.
 
 use super::canvas::{Canvas, Colour, Ends, circle, hex, polygon, polyline, pt};
+use super::figure::PlayerColour;
 use super::font::{self, draw_text, text_width};
 use super::image::Rgba;
-use super::figure::PlayerColour;
 use crate::rules::Game;
 use crate::rules::stats::ScoreChart;
 

@@ -26,7 +26,9 @@ mod tile;
 
 pub use anchors::segment_anchors;
 pub use built_in::{built_in_figure_art, built_in_png, built_in_tile_art};
-pub use chart::{CHART_HEIGHT, CHART_LEGEND_WIDTH, CHART_WIDTH, render_score_chart, score_chart_png};
+pub use chart::{
+    CHART_HEIGHT, CHART_LEGEND_WIDTH, CHART_WIDTH, render_score_chart, score_chart_png,
+};
 pub use figure::{FigureShape, PlayerColour, render_figure, render_figure_sized};
 pub use icon::{ICON_SIZES, render_icon};
 pub use image::{Rgba, decode_png, encode_png};

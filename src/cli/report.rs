@@ -3,8 +3,8 @@
 
 use crate::rules::record::GameRecord;
 use crate::rules::stats::player_stats;
-use crate::table::Seat;
 use crate::rules::{Expansion, FigureKind, Game, Goods, ScoreKind};
+use crate::table::Seat;
 use std::path::Path;
 
 /// Writes the score chart of `game` as a PNG.

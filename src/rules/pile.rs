@@ -2,7 +2,7 @@
 //! named tile in the order the rules allow.
 
 use super::game::Game;
-use super::moves::{Move, RuleError};
+use super::moves::{Move, Placement, RuleError};
 use super::random::Rng;
 use super::tiles::TileTypeId;
 
@@ -114,31 +114,34 @@ impl Game {
         }
     }
 
-    /// The draw of the player to move: each tile on top of the pile that fits
-    /// nowhere is set aside (a `Discard` move, and the same player draws
-    /// again) until one fits. Returns the moves applied; the tile to play is
-    /// then [`Game::next_tile`]. Setting aside the last tile ends the game.
-    pub fn set_aside_unplayable(&mut self) -> Vec<Move> {
+    /// The draw of the player to move, the one step every player of a game
+    /// takes (a table, the arena, random play): each tile on top of the
+    /// pile that fits nowhere is set aside (a `Discard` move, and the same
+    /// player draws again), then the next tile is the one to play; when the
+    /// pile runs out the game ends with its final scoring.
+    pub fn draw(&mut self) -> Drawn {
+        self.draw_into(&mut Vec::new())
+    }
+
+    /// [`Game::draw`], leaving the legal placements of the tile to play in
+    /// `placements` (random play chooses among them without finding them
+    /// again).
+    pub fn draw_into(&mut self, placements: &mut Vec<Placement>) -> Drawn {
         let mut set_aside = Vec::new();
-        while let Some(tile) = self.next_tile() {
-            if self.finished || self.any_placement(tile).is_some() {
-                break;
+        placements.clear();
+        let tile = loop {
+            let Some(tile) = self.next_tile().filter(|_| !self.finished) else {
+                break None;
+            };
+            self.legal_placements_into(tile, placements);
+            if !placements.is_empty() {
+                break Some(tile);
             }
             let mv = Move::Discard { tile };
             self.apply(&mv)
                 .expect("a tile that fits nowhere may be set aside");
             set_aside.push(mv);
-        }
-        set_aside
-    }
-
-    /// The draw of the player to move, the one step every player of a game
-    /// takes (a table, the arena, random play): tiles that fit nowhere are
-    /// set aside, then the next tile is the one to play; when the pile runs
-    /// out the game ends with its final scoring.
-    pub fn draw(&mut self) -> Drawn {
-        let set_aside = self.set_aside_unplayable();
-        let tile = self.next_tile().filter(|_| !self.finished);
+        };
         if tile.is_none() {
             self.final_scoring();
         }

@@ -4,6 +4,7 @@
 use super::game::Game;
 use super::moves::{FigureAction, Move, Placement};
 use super::random::Rng;
+use super::tiles::TileTypeId;
 
 /// Reusable buffers so a random game allocates nothing per turn.
 #[derive(Default)]
@@ -27,14 +28,20 @@ impl RandomPlayer {
         if self.placements.is_empty() {
             return Some(Move::Discard { tile });
         }
+        Some(self.pick(game, tile, rng))
+    }
+
+    /// A random placement among `self.placements` (not empty), then a random
+    /// figure action there or none.
+    fn pick(&mut self, game: &Game, tile: TileTypeId, rng: &mut Rng) -> Move {
         let placement = self.placements[rng.below(self.placements.len())];
         game.figure_options_into(tile, placement, &mut self.actions);
         let k = rng.below(self.actions.len() + 1);
-        Some(Move::Place {
+        Move::Place {
             tile,
             placement,
             action: k.checked_sub(1).map(|i| self.actions[i]),
-        })
+        }
     }
 
     /// Plays `game` (already shuffled) to the end; each move goes to `on_move`.
@@ -42,14 +49,12 @@ impl RandomPlayer {
     /// takes ([`Game::draw`]), and go to `on_move` too.
     pub fn play_out(&mut self, game: &mut Game, rng: &mut Rng, mut on_move: impl FnMut(&Move)) {
         loop {
-            let drawn = game.draw();
+            let drawn = game.draw_into(&mut self.placements);
             drawn.set_aside.iter().for_each(&mut on_move);
-            if drawn.tile.is_none() {
+            let Some(tile) = drawn.tile else {
                 return;
-            }
-            let mv = self
-                .choose(game, rng)
-                .expect("a tile is in hand after the draw");
+            };
+            let mv = self.pick(game, tile, rng);
             game.apply(&mv).expect("a random player's move is legal");
             on_move(&mv);
         }
