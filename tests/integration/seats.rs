@@ -301,3 +301,59 @@ fn a_seat_handed_to_a_computer_keeps_its_place() {
     let record = table.record(None);
     assert_eq!(record.computers, Some(vec![String::new(), "hard".into()]));
 }
+
+/// A copy of the table that does not know the pile's order follows every
+/// draw as the table tells it (the tiles set aside, the tile drawn, the end)
+/// and every placement, and shows what the table shows; a tile told as set
+/// aside that fits somewhere is refused, and the copy does not change.
+#[test]
+fn a_copy_follows_the_tables_draws_as_told_and_refuses_a_wrong_set_aside() {
+    // A seed whose game sets tiles aside, found by playing.
+    let mut set_asides_seen = 0;
+    for seed in 0..400 {
+        let mut host = Table::new(catalog(), people(2), RuleSet::default(), seed).unwrap();
+        let mut record = host.record(None);
+        record.seed = None;
+        let mut copy = Table::from_record(catalog(), &record, people(2)).unwrap();
+        let mut rng = Rng::new(seed);
+        loop {
+            let draw = host.draw();
+            let told = copy
+                .follow_draw(&draw.set_aside, draw.hand)
+                .expect("the table's own draw");
+            assert_eq!(told.set_aside, draw.set_aside);
+            assert_eq!(copy.view(None), host.view(None), "seed {seed}");
+            set_asides_seen += draw.set_aside.len();
+            let Some(_) = draw.hand else {
+                assert!(copy.is_finished());
+                assert_eq!(
+                    told.finished.map(|f| f.events.len()),
+                    draw.finished.map(|f| f.events.len()),
+                    "the end-of-game scoring, here as there"
+                );
+                break;
+            };
+            let input = random_input(&host, &mut rng);
+            let seat = host.to_move();
+            host.apply(seat, input).unwrap();
+            copy.apply(seat, input).unwrap();
+        }
+        if set_asides_seen > 0 {
+            // Told to set aside the tile in hand, which fits: refused.
+            let mut host = Table::new(catalog(), people(2), RuleSet::default(), seed).unwrap();
+            let mut record = host.record(None);
+            record.seed = None;
+            let mut copy = Table::from_record(catalog(), &record, people(2)).unwrap();
+            let hand = host.draw().hand.expect("the first tile fits");
+            let before = copy.view(None);
+            assert!(matches!(
+                copy.follow_draw(&[hand], None),
+                Err(RuleError::FitsSomewhere { .. })
+            ));
+            assert_eq!(copy.view(None), before, "nothing changed");
+            assert!(copy.moves().is_empty());
+            return;
+        }
+    }
+    panic!("no game of 400 set a tile aside");
+}
