@@ -12,7 +12,9 @@ use std::time::{Duration, Instant};
 const PATIENCE: Duration = Duration::from_secs(20);
 
 /// `carcassonne host` on 127.0.0.1, any free port, with `args`; its invite
-/// once it has written it.
+/// once it has written it. The file is read the moment it appears, so it
+/// must appear whole (the command writes it to a temporary file and
+/// renames that).
 fn host_command(dir: &std::path::Path, args: &[&str]) -> (Child, String) {
     let exe = env!("CARGO_BIN_EXE_carcassonne");
     let invite_file = dir.join("invite");
@@ -29,12 +31,14 @@ fn host_command(dir: &std::path::Path, args: &[&str]) -> (Child, String) {
         .unwrap();
     let start = Instant::now();
     while !invite_file.exists() {
-        assert!(start.elapsed() < PATIENCE, "the host printed no invite");
+        assert!(start.elapsed() < PATIENCE, "the host wrote no invite");
         std::thread::sleep(Duration::from_millis(20));
     }
-    std::thread::sleep(Duration::from_millis(50));
     let invite = std::fs::read_to_string(&invite_file).unwrap();
-    (host, invite.trim().to_string())
+    if let Err(e) = Invite::parse(&invite) {
+        panic!("the invite file was read half-written ({invite:?}): {e}");
+    }
+    (host, invite)
 }
 
 /// Waits for `child` at most `limit`; kills it and fails if it runs on.
