@@ -343,9 +343,23 @@ fn alsa_plays_the_cues_into_a_file_device() {
     let player = SoundPlayer::start(Vec::new(), 1.0, false, move || {
         Ok(Box::new(output) as Box<dyn Output>)
     });
+    let bank = CueBank::built_in();
+    let (first, second) = (bank.samples(Cue::TileLaid), bank.samples(Cue::FigurePlaced));
+    // Each cue is written in whole blocks of 512 samples.
+    let second_at = first.len().div_ceil(512) * 512;
     player.play(Cue::TileLaid);
     // Played and drained: the device stops, and starts again for the next.
-    std::thread::sleep(std::time::Duration::from_millis(500));
+    // Once the file holds the whole first cue (16-bit samples), the sound
+    // thread has mixed all of it: the next cue finds the device stopping
+    // or stopped.
+    let start = std::time::Instant::now();
+    while std::fs::metadata(&raw).map_or(0, |m| m.len()) < 2 * second_at as u64 {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(20),
+            "the first cue never reached the file"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
     player.play(Cue::FigurePlaced);
     let notes = player.finish();
     assert!(notes.is_empty(), "{notes:?}");
@@ -354,10 +368,6 @@ fn alsa_plays_the_cues_into_a_file_device() {
         .chunks_exact(2)
         .map(|b| i16::from_le_bytes([b[0], b[1]]) as f32 / 32767.0)
         .collect();
-    let bank = CueBank::built_in();
-    let (first, second) = (bank.samples(Cue::TileLaid), bank.samples(Cue::FigurePlaced));
-    // Each cue is written in whole blocks of 512 samples.
-    let second_at = first.len().div_ceil(512) * 512;
     assert!(
         played.len() >= second_at + second.len(),
         "{} samples played",
