@@ -63,7 +63,8 @@ pub(super) struct HostArgs {
     /// Seconds a lost player's seat waits before the stand-in plays it
     #[arg(long, value_name = "SECS", default_value_t = 30)]
     stand_in_after: u64,
-    /// Also write the invite code to this file (for scripts)
+    /// Also write the invite code to this file (for scripts; it appears
+    /// whole, never half-written)
     #[arg(long, value_name = "FILE")]
     invite_file: Option<PathBuf>,
     #[command(flatten)]
@@ -127,7 +128,8 @@ pub(super) struct ServerArgs {
     /// Most connections at once
     #[arg(long, value_name = "N", default_value_t = 1024)]
     max_clients: usize,
-    /// Also write the server's invite code to this file (for scripts)
+    /// Also write the server's invite code to this file (for scripts; it
+    /// appears whole, never half-written)
     #[arg(long, value_name = "FILE")]
     invite_file: Option<PathBuf>,
 }
@@ -297,7 +299,9 @@ pub(super) fn host(args: HostArgs) -> Result<String, String> {
     crate::saves::write_atomically(&invite_path, code.as_bytes())
         .map_err(|e| format!("{}: {e}", invite_path.display()))?;
     if let Some(f) = &args.invite_file {
-        std::fs::write(f, &code).map_err(|e| format!("{}: {e}", f.display()))?;
+        // Scripts and tests poll for this file: it appears whole or not at all.
+        crate::saves::write_atomically(f, code.as_bytes())
+            .map_err(|e| format!("{}: {e}", f.display()))?;
     }
     say(format!("invite: {code}"));
     say(format!(
@@ -559,7 +563,9 @@ pub(super) fn server(args: ServerArgs) -> Result<String, String> {
     crate::saves::write_atomically(&key_path, code.as_bytes())
         .map_err(|e| format!("{}: {e}", key_path.display()))?;
     if let Some(f) = &args.invite_file {
-        std::fs::write(f, &code).map_err(|e| format!("{}: {e}", f.display()))?;
+        // Scripts and tests poll for this file: it appears whole or not at all.
+        crate::saves::write_atomically(f, code.as_bytes())
+            .map_err(|e| format!("{}: {e}", f.display()))?;
     }
     say(format!("server invite: {code}"));
     say(format!(

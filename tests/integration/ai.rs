@@ -7,7 +7,9 @@ use crate::common::{carcassonne, catalog, record, replay, setups};
 use carcassonne::ai::{Ai, Level};
 use carcassonne::rules::random::Rng;
 use carcassonne::rules::sim::RandomPlayer;
-use carcassonne::rules::{Expansion, FigureAction, FigureKind, Game, Move, Pos, RuleSet};
+use carcassonne::rules::{
+    EXPANSIONS, Expansion, FigureAction, FigureKind, Game, Move, Pos, RuleSet,
+};
 use carcassonne::table::SeatView;
 use std::sync::atomic::AtomicBool;
 
@@ -207,26 +209,39 @@ fn every_computer_move_is_legal_under_every_rule_combination() {
 }
 
 /// States of random games (figures anywhere, abbots out, followers used
-/// up) under every rule combination: each level's move is legal there.
+/// up), early and late, one setup per rule combination (see
+/// [`one_game_per_rule_combination`]): each level's move is legal there.
 #[test]
 fn every_level_moves_legally_from_random_states() {
-    let mut recall_possible = 0;
-    for (setup, (rules, players)) in setups().into_iter().enumerate() {
+    let (mut recall_possible, mut hard_thoughts, mut hard_with_recall) = (0, 0, 0);
+    for (setup, (rules, players)) in one_game_per_rule_combination().into_iter().enumerate() {
         for (k, moves) in [12, 55].into_iter().enumerate() {
             let (game, _) = random_state(rules, players, 5000 + setup as u64, moves);
             let Some(hand) = game.next_tile() else {
                 continue;
             };
             let mover = game.current_player();
-            recall_possible += usize::from(
-                game.figures()
-                    .iter()
-                    .any(|f| f.player as usize == mover && f.kind == FigureKind::Abbot),
-            );
+            let recall = game
+                .figures()
+                .iter()
+                .any(|f| f.player as usize == mover && f.kind == FigureKind::Abbot);
+            recall_possible += usize::from(recall);
+            // Hard thinks longest by far: once for each set of expansions,
+            // late in its game without farmers when the Abbot is among them
+            // (an abbot may be out, to take back), else early in its game
+            // with farmers.
+            let hard_thinks = if rules.has(Expansion::ABBOT) {
+                !rules.farmers && k == 1
+            } else {
+                rules.farmers && k == 0
+            };
             for level in Level::ALL {
-                // Hard thinks longest: one of the two states.
-                if level == Level::Hard && (setup + k) % 2 == 0 {
-                    continue;
+                if level == Level::Hard {
+                    if !hard_thinks {
+                        continue;
+                    }
+                    hard_thoughts += 1;
+                    hard_with_recall += usize::from(recall);
                 }
                 let s = Ai::new(level, setup as u64)
                     .choose(&SeatView::of_game(&game, Some(hand)))
@@ -244,6 +259,12 @@ fn every_level_moves_legally_from_random_states() {
         recall_possible >= 3,
         "states with an abbot to take back: {recall_possible}"
     );
+    assert_eq!(
+        hard_thoughts,
+        1 << EXPANSIONS.len(),
+        "Hard, once a set of expansions"
+    );
+    assert!(hard_with_recall > 0, "Hard never had an abbot to take back");
 }
 
 /// D's city closed by an upside-down E: every open edge is road or field,

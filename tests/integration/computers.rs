@@ -154,7 +154,13 @@ fn a_new_game_while_a_computer_thinks_lets_no_late_move_land() {
         stop.load(std::sync::atomic::Ordering::Relaxed),
         "the thinking was told to stop"
     );
-    for _ in 0..30 {
+    // The thinking task ends (cancelled, or done) and lets go of its flag:
+    // from then on it has nothing left to deliver. The frames after that
+    // would show a late move.
+    run_until(&mut app, "the old thinking ended", |_| {
+        std::sync::Arc::strong_count(&stop) == 1
+    });
+    for _ in 0..3 {
         app.update();
     }
     assert!(!app.world().contains_resource::<Thinking>());

@@ -965,7 +965,7 @@ fn builder_refusals() {
 /// Red's pig on it. D+G+E completes (no coat of arms): the pig waits. M's
 /// city (a coat of arms) touches the field; Blue completes it: Red's pig
 /// scores 3 for each completed city of the field, 2 × 3 = 6, and comes back.
-const PIG_FIELD: &str = r#"
+pub(crate) const PIG_FIELD: &str = r#"
         // 1 Red: G turned 90 runs its city N–S from D's; farmer on its east field.
         Place(tile: "G", at: (0, 1), rotation: 90, figure: Meeple(Field(EL))),
         // 2 Blue: B east of G: its field joins G's east field.

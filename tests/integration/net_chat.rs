@@ -10,7 +10,6 @@ use carcassonne::app::net::{JoinDialog, Link, NetRequest, NetSession};
 use carcassonne::app::{Screen, TurnInput, TurnPhase};
 use carcassonne::table::SeatKind;
 use std::net::SocketAddr;
-use std::time::{Duration, Instant};
 
 /// A headless game app with network play, hosting on 127.0.0.1 only, on
 /// any free port, listing its game at `lan` if given.
@@ -39,12 +38,6 @@ fn host_table_moves(app: &App) -> usize {
         Link::Host(h) => h.room().table().map_or(0, |t| t.moves().len()),
         Link::Client(_) => panic!("not the host"),
     }
-}
-
-/// A while of frames, for "nothing happens" checks.
-fn pump_for(apps: &mut [&mut App], wait: Duration) {
-    let until = Instant::now() + wait;
-    pump(apps, "a while", |_| Instant::now() > until);
 }
 
 /// Ann hosts with one seat open (Bo's): the host app, listing at `lan`.
@@ -102,12 +95,22 @@ fn a_chat_line_goes_from_the_joiner_to_the_host_window_and_back() {
     assert_eq!(line.said, Said::Text("hi Bo".into()));
     assert_eq!(chat(&host).len(), 2, "Ann's window shows her line once");
     assert_eq!(last_words(&host), "hi Bo");
-    // An empty line sends nothing.
+    // An empty line sends nothing: the line Bo says after it is the next
+    // one Ann's window hears (Bo's messages reach the host in order).
     guest
         .world_mut()
         .write_message(NetRequest::Chat("   ".into()));
-    pump_for(&mut [&mut host, &mut guest], Duration::from_millis(200));
-    assert_eq!(chat(&host).len(), 2);
+    guest.update();
+    guest
+        .world_mut()
+        .write_message(NetRequest::Chat("after".into()));
+    pump(
+        &mut [&mut host, &mut guest],
+        "Bo's next line at the host",
+        |a| chat(a[0]).len() > 2,
+    );
+    assert_eq!(last_words(&host), "after", "nothing came before it");
+    assert_eq!(chat(&host).len(), 3);
 }
 
 #[test]
@@ -129,10 +132,22 @@ fn a_quick_phrase_from_an_english_window_reads_in_german_in_a_german_window() {
     });
     assert_eq!(last_words(&host), "Thanks!");
     assert_eq!(chat(&host)[1].name, "Bo");
-    // No phrase of that id: nothing is sent.
+    // No phrase of that id: nothing is sent. The phrase Bo says after it
+    // is the next line Ann's window hears (in order from Bo to the host).
     guest.world_mut().write_message(NetRequest::Phrase(200));
-    pump_for(&mut [&mut host, &mut guest], Duration::from_millis(200));
-    assert_eq!(chat(&host).len(), 2);
+    guest.update();
+    guest.world_mut().write_message(NetRequest::Phrase(0));
+    pump(
+        &mut [&mut host, &mut guest],
+        "Bo's next phrase at Ann",
+        |a| chat(a[0]).len() > 2,
+    );
+    assert_eq!(
+        chat(&host)[2].said,
+        Said::Phrase(0),
+        "nothing came before it"
+    );
+    assert_eq!(chat(&host).len(), 3);
 }
 
 #[test]
@@ -162,9 +177,15 @@ fn a_spectator_window_follows_the_game_with_no_hand_and_sends_no_move() {
         "every window playing",
         |a| a.iter().all(|a| screen(a) == Screen::Playing) && phase(a[0]) == Some(TurnPhase::Place),
     );
-    pump_for(
+    // Ann says a line: the host sends it to the spectator after her draw,
+    // so once the spectator's window has it, it has had all the host sent
+    // with the draw.
+    host.world_mut()
+        .write_message(NetRequest::Chat("my turn".into()));
+    pump(
         &mut [&mut host, &mut guest, &mut watcher],
-        Duration::from_millis(200),
+        "Ann's line at the spectator",
+        |a| !chat(a[2]).is_empty(),
     );
     // Ann holds a tile; the spectator's window shows none, and no seat is
     // played there.
@@ -172,16 +193,24 @@ fn a_spectator_window_follows_the_game_with_no_hand_and_sends_no_move() {
     let w = table(&watcher);
     assert_eq!(w.drawn(), None, "no tile in hand at the spectator");
     assert!(w.seats().iter().all(|s| s.kind == SeatKind::Remote));
-    // Clicks there lay nothing and send nothing.
+    // Clicks there lay nothing and send nothing. Then the spectator
+    // chats: a line without a seat, which reaches the host after anything
+    // the clicks had sent (in order from the spectator to the host).
     let placement = table(&host).game().legal_placements(tile)[0];
     for input in [TurnInput::PlaceTile(placement), TurnInput::Confirm] {
         watcher.world_mut().write_message(input);
         watcher.update();
     }
-    pump_for(
+    watcher
+        .world_mut()
+        .write_message(NetRequest::Chat("nice".into()));
+    pump(
         &mut [&mut host, &mut guest, &mut watcher],
-        Duration::from_millis(300),
+        "Cy's line at the host",
+        |a| chat(a[0]).len() == 2,
     );
+    let line = &chat(&host)[1];
+    assert_eq!((line.seat, line.name.as_str()), (None, "Cy"));
     assert_eq!(host_table_moves(&host), 0, "no move reached the host");
     assert_eq!(table(&watcher).tentative, None);
     assert!(table(&watcher).moves().is_empty());
@@ -197,17 +226,6 @@ fn a_spectator_window_follows_the_game_with_no_hand_and_sends_no_move() {
         |a| table(a[2]).moves().len() == 1 && phase(a[0]) == Some(TurnPhase::Place),
     );
     assert_eq!(table(&watcher).drawn(), None);
-    // The spectator chats: a line without a seat.
-    watcher
-        .world_mut()
-        .write_message(NetRequest::Chat("nice".into()));
-    pump(
-        &mut [&mut host, &mut guest, &mut watcher],
-        "Cy's line at the host",
-        |a| !chat(a[0]).is_empty(),
-    );
-    let line = &chat(&host)[0];
-    assert_eq!((line.seat, line.name.as_str()), (None, "Cy"));
 }
 
 #[test]

@@ -12,7 +12,9 @@ use std::time::{Duration, Instant};
 const PATIENCE: Duration = Duration::from_secs(20);
 
 /// `carcassonne host` on 127.0.0.1, any free port, with `args`; its invite
-/// once it has written it.
+/// once it has written it. The file is read the moment it appears, so it
+/// must appear whole (the command writes it to a temporary file and
+/// renames that).
 fn host_command(dir: &std::path::Path, args: &[&str]) -> (Child, String) {
     let exe = env!("CARGO_BIN_EXE_carcassonne");
     let invite_file = dir.join("invite");
@@ -29,12 +31,14 @@ fn host_command(dir: &std::path::Path, args: &[&str]) -> (Child, String) {
         .unwrap();
     let start = Instant::now();
     while !invite_file.exists() {
-        assert!(start.elapsed() < PATIENCE, "the host printed no invite");
+        assert!(start.elapsed() < PATIENCE, "the host wrote no invite");
         std::thread::sleep(Duration::from_millis(20));
     }
-    std::thread::sleep(Duration::from_millis(50));
     let invite = std::fs::read_to_string(&invite_file).unwrap();
-    (host, invite.trim().to_string())
+    if let Err(e) = Invite::parse(&invite) {
+        panic!("the invite file was read half-written ({invite:?}): {e}");
+    }
+    (host, invite)
 }
 
 /// Waits for `child` at most `limit`; kills it and fails if it runs on.
@@ -141,14 +145,40 @@ fn the_host_command_prints_what_players_say_without_control_characters() {
             break;
         }
     }
-    std::thread::sleep(Duration::from_millis(200));
+    // The host prints a line after it has sent its echo: read what it
+    // prints, as it prints it, until the phrase's line (the line said
+    // before it comes first), then stop the host.
+    let lines = lines_of(host.stdout.take().unwrap());
+    let mut printed = String::new();
+    while !printed.contains("Bo: Well played!\n") {
+        let left = PATIENCE.saturating_sub(start.elapsed());
+        match lines.recv_timeout(left) {
+            Ok(line) => printed += &(line + "\n"),
+            Err(e) => panic!("the host did not print Bo's phrase ({e}): {printed}"),
+        }
+    }
     let _ = host.kill();
-    let out = host.wait_with_output().unwrap();
-    let printed = String::from_utf8_lossy(&out.stdout);
+    let _ = host.wait();
+    printed.extend(lines.iter().map(|l| l + "\n"));
     assert!(printed.contains("Bo: hello[2J there\n"), "{printed}");
-    assert!(printed.contains("Bo: Well played!\n"), "{printed}");
     assert!(!printed.contains('\u{1b}'), "{printed:?}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The lines a child prints, as it prints them (the channel ends with its
+/// output).
+fn lines_of(out: std::process::ChildStdout) -> std::sync::mpsc::Receiver<String> {
+    let (send, lines) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        use std::io::BufRead;
+        for line in std::io::BufReader::new(out).lines() {
+            let Ok(line) = line else { break };
+            if send.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    lines
 }
 
 #[test]

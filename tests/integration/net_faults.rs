@@ -140,15 +140,37 @@ fn a_client_killed_mid_game_rejoins_and_finishes() {
             .iter()
             .any(|e| matches!(e, HostEvent::Left { seat: 1, .. }))
     );
+    // Ann plays on (one move at most) until it is Bo's turn, his tile
+    // drawn: there the game waits for him.
     let waiting = host.room().table().unwrap().moves().len();
-    for _ in 0..20 {
+    let bos_turn = |h: &Host| {
+        let t = h.room().table().unwrap();
+        t.to_move() == 1 && t.hand().is_some()
+    };
+    let start = Instant::now();
+    while !bos_turn(&host) {
+        assert!(start.elapsed() < PATIENCE, "Bo's turn never came");
         let dt = clock.tick();
         host.update(dt);
         ann.update(dt);
         bots[0].act(&mut ann);
+        let moves = host.room().table().unwrap().moves().len();
+        assert!(moves <= waiting + 1, "the game went on without Bo");
     }
+    // Ann's line goes to the host and back while the game waits: by then
+    // the host has ticked on, and still nobody moved for Bo.
     let stalled = host.room().table().unwrap().moves().len();
-    assert!(stalled <= waiting + 1, "the game went on without Bo");
+    ann.chat("are you there, Bo?");
+    let mut heard = vec![Vec::new()];
+    pump(
+        &mut host,
+        &mut [&mut ann],
+        &mut heard,
+        &mut clock,
+        |_, _, h| h[0].iter().any(|e| matches!(e, ClientEvent::Chat { .. })),
+    );
+    assert_eq!(host.room().table().unwrap().moves().len(), stalled);
+    assert!(bos_turn(&host), "the game went on without Bo");
     // Bo comes back with the same invite and name: his seat, the game as it is.
     let mut bo = join(&invite, seated("Bo"));
     let mut heard = vec![Vec::new()];
@@ -356,17 +378,36 @@ fn an_invite_code_round_trips_and_a_wrong_key_lets_nobody_in() {
     assert!(Invite::parse(&code[..code.len() - 3]).is_err());
     let mut stranger_invite = invite.clone();
     stranger_invite.key[0] ^= 1;
-    let mut stranger = join(&stranger_invite, seated("Mallory"));
+    // Mallory, with the wrong key, gives up after a second without an
+    // answer (her client's own timeout: after that she never connects);
+    // Bo, with the right one, joins meanwhile, so the host was answering.
+    let mut stranger = join(
+        &stranger_invite,
+        JoinRequest {
+            timeout_seconds: 1,
+            ..seated("Mallory")
+        },
+    );
+    let mut bo = join(&invite, seated("Bo"));
     let mut clock = Clock::new();
     let start = Instant::now();
-    while start.elapsed() < Duration::from_millis(700) {
+    let mut heard = Vec::new();
+    while stranger.closed().is_none() || bo.seat().is_none() {
+        assert!(
+            start.elapsed() < PATIENCE,
+            "Mallory never gave up, or Bo never joined"
+        );
         let dt = clock.tick();
         host.update(dt);
-        stranger.update(dt);
+        heard.extend(stranger.update(dt));
+        bo.update(dt);
+        assert!(!stranger.is_connected(), "the wrong key connected");
     }
-    assert_eq!(host.connections(), 0);
-    assert!(!stranger.is_connected());
-    assert!(host.room().seats().iter().all(|s| s.open));
+    assert!(!heard.contains(&ClientEvent::Connected), "{heard:?}");
+    assert_eq!(host.connections(), 1, "Bo's connection only");
+    let seats = host.room().seats();
+    assert_eq!(seats[0].name, "Bo");
+    assert!(seats[1].open, "no seat for Mallory");
 }
 
 /// A relay between the clients and the host that loses `loss_percent` of

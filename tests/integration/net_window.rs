@@ -14,7 +14,6 @@ use carcassonne::art::PlayerColour;
 use carcassonne::net::HostConfig;
 use carcassonne::rules::RuleError;
 use carcassonne::table::SeatKind;
-use std::time::{Duration, Instant};
 
 /// A headless game app with network play, hosting on 127.0.0.1 only, on
 /// any free port.
@@ -131,13 +130,34 @@ fn a_turn_input_off_turn_in_the_joined_window_is_refused_and_sent_nowhere() {
     );
     assert_eq!(g.tentative, None, "nothing laid");
     assert!(g.moves().is_empty());
-    // Nothing reached the host: a while later its table has no move.
-    let until = Instant::now() + Duration::from_millis(300);
-    pump(&mut host, &mut guest, "a while", |_, _| {
-        Instant::now() > until
+    // Nothing reached the host: Bo's next message, a chat line, reaches
+    // it after anything the refused turn had sent (in order from Bo to the
+    // host), and comes back to Bo after any answer to it; by then the
+    // host's table still has no move.
+    guest
+        .world_mut()
+        .write_message(NetRequest::Chat("sorry".into()));
+    pump(&mut host, &mut guest, "Bo's line there and back", |h, g| {
+        [h, g].iter().all(|a| {
+            a.world()
+                .resource::<carcassonne::app::net::chat::Chat>()
+                .lines
+                .iter()
+                .any(|l| l.name == "Bo")
+        })
     });
     assert_eq!(host_table_moves(&host), 0);
     assert!(placements(&host).is_empty());
+    // Had the turn gone out, the host's refusal would have come back before
+    // Bo's line, and the window would show it instead.
+    assert_eq!(
+        table(&guest).error,
+        Some(Refusal::Rules(RuleError::NotYourTurn {
+            seat: 1,
+            to_move: 0
+        })),
+        "the host refused nothing of Bo's"
+    );
     assert_eq!(phase(&guest), Some(TurnPhase::Place), "still Ann's turn");
 }
 

@@ -911,7 +911,7 @@ fn tiles_outside_the_pile_and_bad_player_counts_are_refused() {
 
 /// Two monasteries side by side, Red's monk on one and Blue's on the other;
 /// the tile at (1,-2) is the eighth neighbour of both: 9 each on that move.
-const TWO_MONASTERIES: &str = r#"
+pub(crate) const TWO_MONASTERIES: &str = r#"
         Place(tile: "B", at: (0, -1), rotation: 0, figure: Meeple(Monastery)),
         Place(tile: "B", at: (1, -1), rotation: 0, figure: Meeple(Monastery)),
         Place(tile: "U", at: (-1, 0), rotation: 0),
