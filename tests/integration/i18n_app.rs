@@ -11,9 +11,9 @@ use carcassonne::ai::{Ai, Claimer, Level, Reason, ReasonPart};
 use carcassonne::app::HelperLevel;
 use carcassonne::app::language::{Language, Locale};
 use carcassonne::app::screens::scoreboard::heading_words;
-use carcassonne::app::words::{reason_words, refusal_text};
 use carcassonne::app::settings::Settings;
 use carcassonne::app::turn::Refusal;
+use carcassonne::app::words::{reason_words, refusal_text};
 use carcassonne::app::{TurnInput, TurnPhase};
 use carcassonne::i18n::{Localizer, PSEUDO, built_in_languages, lengthen};
 use carcassonne::rules::{

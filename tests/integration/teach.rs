@@ -9,9 +9,9 @@ use carcassonne::app::coach::{Coach, coaching, marker_notes, matching_edges, nex
 use carcassonne::app::field_replay::{FieldReplay, FieldsAsked, fields_by_worth, replay_words};
 use carcassonne::app::map::{Hover, PointedOut, legal_cell_marks};
 use carcassonne::app::screens::trace_text;
-use carcassonne::app::words::refusal_text;
 use carcassonne::app::settings::Settings;
 use carcassonne::app::tutorial::{HowToPlay, Lesson, Said, lesson_view, marked_cells};
+use carcassonne::app::words::refusal_text;
 use carcassonne::app::{
     ActiveGame, GameSetup, HelperLevel, Screen, Seat, StartGame, TurnInput, TurnPhase, saving,
 };

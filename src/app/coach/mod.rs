@@ -7,8 +7,8 @@
 mod view;
 
 use super::map::{PointedOut, options_by_spot};
-use super::words::{feature_key, figure_name};
 use super::turn::{ActiveGame, GameSet, Screen, StartGame, TurnPhase, handle_turn_input};
+use super::words::{feature_key, figure_name};
 use crate::app::turn::{Shown, a_table_is_shown};
 use crate::i18n::Localizer;
 use crate::rules::{EdgeKind, FeatureKind, FeatureValue, FigureAction, Game, Side};

@@ -3,9 +3,9 @@
 //! statistics beside it; and the same chart as a PNG for "Save as".
 
 use crate::app::language::Locale;
-use crate::app::words::{capitalised, score_kind_key, tiles_count};
 use crate::app::turn::ActiveGame;
 use crate::app::ui::colour32;
+use crate::app::words::{capitalised, score_kind_key, tiles_count};
 use crate::i18n::{Localizer, key};
 use crate::rules::ScoreKind;
 use crate::rules::stats::{PlayerStats, ScoreChart, player_stats};

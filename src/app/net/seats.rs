@@ -7,10 +7,10 @@
 use super::{Link, NetRequest, NetSession};
 use crate::ai::Level;
 use crate::app::language::Locale;
-use crate::app::words::level_key;
 use crate::app::settings::Settings;
 use crate::app::state::{HelpOpen, HowToPlay};
 use crate::app::turn::{ActiveGame, FollowsNetwork};
+use crate::app::words::level_key;
 use crate::net::SeatPlayer;
 use crate::table::SeatKind;
 use crate::tr;

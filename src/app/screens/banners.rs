@@ -2,11 +2,11 @@
 //! each hot-seat turn begins), each scoring as it is shown, the goods a
 //! completing player takes, and a builder's second turn.
 
-use crate::app::words::{capitalised, event_words, goods_words};
 use super::{banner, colour32};
 use crate::app::language::Locale;
 use crate::app::turn::Shown;
 use crate::app::turn::{ScoreDisplay, TurnPhase};
+use crate::app::words::{capitalised, event_words, goods_words};
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;

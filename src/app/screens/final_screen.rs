@@ -2,7 +2,6 @@
 //! scored them, a rematch or a new game, saving, and stepping through the
 //! game move by move.
 
-use crate::app::words::{capitalised, event_words, goods_majority_words, names_list, score_kind_key};
 use super::{marks_on, root_ui, swatch};
 use crate::app::art_assets::mark_char;
 use crate::app::language::Locale;
@@ -10,6 +9,9 @@ use crate::app::saves::{SaveRequest, Saves};
 use crate::app::settings::Settings;
 use crate::app::turn::ShownMut;
 use crate::app::turn::{Screen, StartGame};
+use crate::app::words::{
+    capitalised, event_words, goods_majority_words, names_list, score_kind_key,
+};
 use crate::art::PlayerColour;
 use crate::rules::{Expansion, FigureKind, Game, Goods, ScoreKind};
 use crate::tr;

@@ -2,7 +2,6 @@
 //! rules, helpers and art and start; saved games to load; the way to the
 //! demonstration (offered by itself on the very first launch).
 
-use crate::app::words::{colour_key, expansion_keys, helper_keys, level_key};
 use super::{marks_on, root_ui, swatch};
 use crate::app::Catalog;
 use crate::app::art_assets::mark_char;
@@ -15,6 +14,7 @@ use crate::app::state::HowToPlay;
 use crate::app::turn::{HelperLevel, SeatKind, StartGame};
 use crate::app::tutorial::Lesson;
 use crate::app::ui::theme::{display, notice_colour, refusal_colour};
+use crate::app::words::{colour_key, expansion_keys, helper_keys, level_key};
 use crate::art::FigureShape;
 use crate::art::PlayerColour;
 use crate::i18n::key;

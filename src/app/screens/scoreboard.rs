@@ -2,10 +2,6 @@
 //! turn's controls (the tile in hand, figure choices, confirm), notices,
 //! saving, and the scoring log.
 
-use crate::app::words::{
-    action_words, capitalised, event_words, figure_kind_key, goods_key, goods_majority_words,
-    helper_keys, notice_words, refusal_text, score_kind_key, seat_label,
-};
 use super::{HelpOpen, colour32, marks_on, swatch};
 use crate::app::art_assets::ArtAssets;
 use crate::app::art_assets::mark_char;
@@ -20,6 +16,10 @@ use crate::app::turn::Shown;
 use crate::app::turn::{ActiveGame, TurnInput, TurnPhase};
 use crate::app::ui::free_fraction;
 use crate::app::ui::theme::{display, notice_colour, refusal_colour};
+use crate::app::words::{
+    action_words, capitalised, event_words, figure_kind_key, goods_key, goods_majority_words,
+    helper_keys, notice_words, refusal_text, score_kind_key, seat_label,
+};
 use crate::art::PlayerColour;
 use crate::i18n::{Localizer, key};
 use crate::rules::{Expansion, FeatureKind, FigureKind, Game, Goods, PlayerState};
@@ -207,7 +207,8 @@ pub(super) fn scoreboard(
                                 ui.label(tr!(
                                     t,
                                     "hint-suggestion",
-                                    reason = crate::app::words::reason_words(t, &h.suggestion.reason)
+                                    reason =
+                                        crate::app::words::reason_words(t, &h.suggestion.reason)
                                 ));
                             } else if ui.button(tr!(t, "hint-ask")).clicked() {
                                 hints.write(AskHint);

@@ -2,11 +2,11 @@
 //! (the figure chosen this turn included), what it is worth; on the tile
 //! being laid, why a builder or pig may not go there.
 
-use crate::app::words::trace_words;
 use crate::app::language::Locale;
 use crate::app::map::Hover;
 use crate::app::turn::ActiveGame;
 use crate::app::turn::Shown;
+use crate::app::words::trace_words;
 use crate::i18n::Localizer;
 use crate::rules::{FigureKind, Game};
 use crate::tr;
@@ -118,7 +118,10 @@ fn refusals_here(
         out += &tr!(
             words,
             "not-here",
-            figure = crate::app::words::capitalised(&tr!(words, crate::app::words::figure_kind_key(kind))),
+            figure = crate::app::words::capitalised(&tr!(
+                words,
+                crate::app::words::figure_kind_key(kind)
+            )),
             why = why
         );
     }
