@@ -506,8 +506,6 @@ const ALLOWED: &[(&str, &str)] = &[
         "settings.rs",
         "{}: the window size {width} × {height} is not a number of pixels; using {} × {}",
     ),
-    // An internal error of the demonstration's script, never met in play.
-    ("mod.rs", "a demonstration sets no tile aside"),
     // The built-in fonts' file names under assets/fonts/, not words.
     ("theme.rs", "EBGaramond-Regular.ttf"),
     ("theme.rs", "Cinzel-Bold.ttf"),
@@ -698,6 +696,7 @@ fn hint_and_refusal_messages_have_their_own_words_in_every_language() {
             ("pack", "mine".to_string()),
             ("folders", "assets".to_string()),
             ("tile", "A".to_string()),
+            ("expansion", "The River".to_string()),
         ] {
             a.set(name, value);
         }
@@ -710,6 +709,7 @@ fn hint_and_refusal_messages_have_their_own_words_in_every_language() {
         }
         for name in [
             "points", "cities", "around", "mine", "rival", "best", "count", "tiles", "arms",
+            "players", "min", "max", "most", "seats",
         ] {
             a.set(name, n);
         }

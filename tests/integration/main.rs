@@ -56,3 +56,5 @@ mod teach;
 #[cfg(feature = "gui")]
 mod theme;
 mod tiles;
+#[cfg(feature = "gui")]
+mod words;

@@ -14,16 +14,16 @@ pub mod steps;
 use super::coach::chosen_segment;
 use super::language::Locale;
 use super::map::PointedOut;
-use super::words::{capitalised, event_words, refusal_text, trace_words};
 use super::state::FitMap;
 use super::turn::{
     ActiveGame, Catalog, GameSet, GameSetup, HelperLevel, OnTheMap, PlayersGame, ScoreDisplay,
     Screen, Seat, TurnInput, TurnPhase, handle_turn_input, score_steps,
 };
+use super::words::{capitalised, event_words, refusal_text, trace_words};
 use crate::app::turn::{Shown, ShownMut, a_table_is_shown};
 use crate::art::PlayerColour;
 use crate::i18n::Localizer;
-use crate::rules::{Move, Pos, Rotation, RuleError, RuleSet, TileCatalog};
+use crate::rules::{Move, Pos, Rotation, RuleError, RuleSet, SetupError, TileCatalog};
 use crate::tr;
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -154,9 +154,7 @@ fn play_scripted(active: &mut ActiveGame, mv: Move) -> Result<(), RuleError> {
         action,
     } = mv
     else {
-        return Err(RuleError::BadSetup(
-            "a demonstration sets no tile aside".into(),
-        ));
+        return Err(RuleError::BadSetup(SetupError::ScriptSetsAside));
     };
     active.table.deal(tile)?;
     let seat = active.table.to_move();

@@ -9,4 +9,4 @@ mod refusal;
 
 pub use game::*;
 pub use reason::reason_words;
-pub use refusal::{refusal_text, refusal_words, rule_words, side_id, spot_words};
+pub use refusal::{refusal_text, refusal_words, rule_words, setup_words, side_id, spot_words};
