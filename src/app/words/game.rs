@@ -4,6 +4,7 @@
 //! tested headless. The rules name things by enum; the keys for those names
 //! are chosen here, at the screen.
 
+use super::refusal::spot_words;
 use crate::app::turn::{HelperLevel, Notice};
 use crate::art::{ArtSubject, ArtWarning, FigureShape, PlayerColour};
 use crate::i18n::{Localizer, key};
