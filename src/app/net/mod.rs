@@ -154,8 +154,17 @@ pub enum NetRequest {
 /// Connects to the game of `invite` (a host's, a server's or a room's)
 /// as `request` asks.
 fn join_game(invite: &str, request: JoinRequest, catalog: &Catalog) -> Result<Client, NetProblem> {
-    let invite = Invite::parse(invite.trim()).map_err(|e| NetProblem::BadInvite(e.to_string()))?;
-    Client::join(&invite, request, catalog.0.clone()).map_err(|e| NetProblem::Closed(e.to_string()))
+    let invite = Invite::parse(invite.trim()).map_err(|e| match e {
+        crate::net::NetError::Invite(why) => NetProblem::BadInvite(why),
+        other => NetProblem::CannotHost(other.to_string()),
+    })?;
+    // A client's socket and connect token are this computer's own: a
+    // failure is the network's here.
+    Client::join(&invite, request, catalog.0.clone()).map_err(|e| {
+        NetProblem::Closed(crate::net::CloseReason::Lost(crate::net::Lost::Fault {
+            detail: e.to_string(),
+        }))
+    })
 }
 
 /// This window's session with the game it joined (or watches).
@@ -263,7 +272,7 @@ fn handle_requests(
                     setup.seed,
                     room_seats(setup),
                 )
-                .map_err(NetProblem::CannotHost)
+                .map_err(NetProblem::Rules)
                 .and_then(|mut room| {
                     // The host presses "start"; computers play at the
                     // window's pace, so people can follow.
@@ -430,14 +439,19 @@ fn update_link(time: Res<Time>, session: Option<ResMut<NetSession>>, mut chat: R
                     }
                     ClientEvent::Refused(r) => {
                         warn!("the host refused: {r}");
+                        // In the lobby nothing else would say so (a name
+                        // refused, no open seat): the lobby shows it.
+                        if !s.started {
+                            s.problem = Some(NetProblem::Refused(r.clone()));
+                        }
                         s.refused = Some(r);
                     }
                     ClientEvent::RoomCreated { room, invite } => {
                         info!("room {room} made on the server; its invite: {invite}");
                         s.room_invite = Some(invite);
                     }
-                    ClientEvent::Disconnected { reason, refusal } => {
-                        s.problem = Some(NetProblem::closed(reason, refusal));
+                    ClientEvent::Disconnected { reason } => {
+                        s.problem = Some(NetProblem::closed(reason));
                     }
                     _ => {}
                 }
@@ -519,9 +533,19 @@ fn begin_game(
             let game = ActiveGame::at(table, session.helpers, crate::app::settings::fresh_seed());
             commands.spawn((game, OnTheMap, FollowsNetwork));
             session.started = true;
+            // A refusal said in the lobby is past.
+            if matches!(session.problem, Some(NetProblem::Refused(_))) {
+                session.problem = None;
+            }
             next_screen.set(Screen::Playing);
         }
-        Err(e) => session.problem = Some(NetProblem::Closed(e)),
+        Err(detail) => {
+            error!("the host's game does not replay here: {detail}");
+            session.problem = Some(NetProblem::Closed(crate::net::CloseReason::Unfollowable {
+                what: crate::net::Unfollowed::View,
+                detail,
+            }));
+        }
     }
 }
 
