@@ -287,7 +287,7 @@ pub(super) fn host(args: HostArgs) -> Result<String, String> {
         let seed = args.seed.unwrap_or_else(|| {
             crate::net::now_since_epoch().as_nanos() as u64 ^ u64::from(std::process::id())
         });
-        Room::new(catalog, args.rules.rules(), seed, seats)?
+        Room::new(catalog, args.rules.rules(), seed, seats).map_err(|e| e.to_string())?
     };
     room.autosave_to(save.clone());
     if let Some(ip) = args.address {

@@ -111,11 +111,112 @@ pub enum ClientEvent {
     GameOver {
         scores: Vec<u32>,
     },
-    /// The connection is over: the host's reason if it gave one.
+    /// The connection is over, and why.
     Disconnected {
-        reason: String,
-        refusal: Option<Refusal>,
+        reason: CloseReason,
     },
+}
+
+/// Why a client's connection ended: data, which the window words in its
+/// player's language; [`std::fmt::Display`] gives English for the command
+/// line and logs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CloseReason {
+    /// The host said why ([`HostMessage::Bye`]).
+    Host(Refusal),
+    /// This client left.
+    Left,
+    /// The connection ended underneath the game.
+    Lost(Lost),
+    /// The host sent what this client cannot follow. `detail`: the fault
+    /// in English, for the log only (two builds that disagree, never a
+    /// player's doing); the window words `what`.
+    Unfollowable { what: Unfollowed, detail: String },
+}
+
+/// How a connection ended underneath the game (netcode's and renet's
+/// reasons).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Lost {
+    /// No host answered the connection request (a wrong address, a
+    /// firewall, the host not running).
+    NoAnswer,
+    /// The host stopped answering.
+    TimedOut,
+    /// The invite's connect token expired before the host answered.
+    TokenExpired,
+    /// The host denied the connection (it has no room for more).
+    Denied,
+    /// The host closed the connection without a word.
+    ClosedByHost,
+    /// Another fault of the network or its libraries. `detail`: their
+    /// English, for the log only.
+    Fault { detail: String },
+}
+
+/// What of the host's the client could not follow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unfollowed {
+    /// Bytes that are no message.
+    Message,
+    /// The game as it stood (at the start, or on a return).
+    View,
+    /// A draw.
+    Draw,
+    /// A move.
+    Move,
+}
+
+impl Lost {
+    fn of(e: &renet_netcode::NetcodeTransportError) -> Lost {
+        use renet_netcode::{NetcodeDisconnectReason as N, NetcodeError, NetcodeTransportError};
+        match e {
+            NetcodeTransportError::Netcode(NetcodeError::Disconnected(reason)) => match reason {
+                N::ConnectTokenExpired => Lost::TokenExpired,
+                N::ConnectionTimedOut => Lost::TimedOut,
+                N::ConnectionResponseTimedOut | N::ConnectionRequestTimedOut => Lost::NoAnswer,
+                N::ConnectionDenied => Lost::Denied,
+                N::DisconnectedByServer => Lost::ClosedByHost,
+                N::DisconnectedByClient => Lost::Fault {
+                    detail: e.to_string(),
+                },
+            },
+            NetcodeTransportError::Netcode(NetcodeError::Expired) => Lost::TokenExpired,
+            NetcodeTransportError::Renet(renet::DisconnectReason::DisconnectedByServer) => {
+                Lost::ClosedByHost
+            }
+            _ => Lost::Fault {
+                detail: e.to_string(),
+            },
+        }
+    }
+}
+
+impl std::fmt::Display for CloseReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CloseReason::Host(r) => write!(f, "{r}"),
+            CloseReason::Left => write!(f, "left the room"),
+            CloseReason::Lost(lost) => match lost {
+                Lost::NoAnswer => write!(f, "no host answered"),
+                Lost::TimedOut => write!(f, "the host stopped answering"),
+                Lost::TokenExpired => write!(f, "the connect token expired"),
+                Lost::Denied => write!(f, "the host denied the connection"),
+                Lost::ClosedByHost => write!(f, "the host closed the connection"),
+                Lost::Fault { detail } => write!(f, "{detail}"),
+            },
+            CloseReason::Unfollowable { what, detail } => {
+                let what = match what {
+                    Unfollowed::Message => "sent a malformed message",
+                    Unfollowed::View => "'s view does not replay",
+                    Unfollowed::Draw => "'s draw does not replay",
+                    Unfollowed::Move => "'s move does not replay",
+                };
+                let space = if what.starts_with('\'') { "" } else { " " };
+                write!(f, "the host{space}{what}: {detail}")
+            }
+        }
+    }
 }
 
 /// The game as this client knows it.
@@ -139,7 +240,7 @@ pub struct Client {
     lobby: Option<LobbyState>,
     mirror: Option<Mirror>,
     scores: Option<Vec<u32>>,
-    closed: Option<String>,
+    closed: Option<CloseReason>,
     received_bytes: u64,
     /// What the rules said of the last move followed (scorings, figures
     /// returned), for the window's banners and animations.
@@ -211,7 +312,7 @@ impl Client {
         }
         self.renet.update(dt);
         if let Err(e) = self.transport.update(dt, &mut self.renet) {
-            self.close(e.to_string(), None, &mut events);
+            self.close(CloseReason::Lost(Lost::of(&e)), &mut events);
             return events;
         }
         if self.renet.is_connected() && !self.greeted {
@@ -232,9 +333,11 @@ impl Client {
             self.received_bytes += bytes.len() as u64;
             match decode_host(&bytes) {
                 Ok(message) => self.hear(message, &mut events),
-                Err(e) => self.close(
-                    format!("the host sent a malformed message: {e}"),
-                    None,
+                Err(detail) => self.close(
+                    CloseReason::Unfollowable {
+                        what: Unfollowed::Message,
+                        detail,
+                    },
                     &mut events,
                 ),
             }
@@ -261,13 +364,18 @@ impl Client {
         self.send(&join);
     }
 
-    fn close(&mut self, reason: String, refusal: Option<Refusal>, events: &mut Vec<ClientEvent>) {
+    fn close(&mut self, reason: CloseReason, events: &mut Vec<ClientEvent>) {
         if self.closed.is_none() {
             self.renet.disconnect();
             self.transport.disconnect();
             self.closed = Some(reason.clone());
-            events.push(ClientEvent::Disconnected { reason, refusal });
+            events.push(ClientEvent::Disconnected { reason });
         }
+    }
+
+    /// Closes the connection: the host's game cannot be followed here.
+    fn unfollowable(&mut self, what: Unfollowed, detail: String, events: &mut Vec<ClientEvent>) {
+        self.close(CloseReason::Unfollowable { what, detail }, events);
     }
 
     fn hear(&mut self, message: HostMessage, events: &mut Vec<ClientEvent>) {
@@ -291,11 +399,7 @@ impl Client {
                     });
                     events.push(ClientEvent::View);
                 }
-                Err(e) => self.close(
-                    format!("the host's view does not replay: {e}"),
-                    None,
-                    events,
-                ),
+                Err(e) => self.unfollowable(Unfollowed::View, e, events),
             },
             HostMessage::Drawn {
                 seat,
@@ -303,11 +407,7 @@ impl Client {
                 tile,
             } => {
                 if let Err(e) = self.follow_draw(&set_aside, tile.as_deref()) {
-                    self.close(
-                        format!("the host's draw does not replay: {e}"),
-                        None,
-                        events,
-                    );
+                    self.unfollowable(Unfollowed::Draw, e, events);
                     return;
                 }
                 events.push(ClientEvent::Drawn {
@@ -318,11 +418,7 @@ impl Client {
             }
             HostMessage::Moved { seat, mv } => {
                 if let Err(e) = self.follow_move(&mv) {
-                    self.close(
-                        format!("the host's move does not replay: {e}"),
-                        None,
-                        events,
-                    );
+                    self.unfollowable(Unfollowed::Move, e, events);
                     return;
                 }
                 events.push(ClientEvent::Moved { seat, mv });
@@ -340,7 +436,7 @@ impl Client {
                 self.scores = Some(scores.clone());
                 events.push(ClientEvent::GameOver { scores });
             }
-            HostMessage::Bye(refusal) => self.close(refusal.to_string(), Some(refusal), events),
+            HostMessage::Bye(refusal) => self.close(CloseReason::Host(refusal), events),
             HostMessage::RoomCreated { room, invite } => {
                 self.room = room;
                 self.send_join();
@@ -452,8 +548,8 @@ impl Client {
     }
 
     /// Why the connection ended, if it has.
-    pub fn closed(&self) -> Option<&str> {
-        self.closed.as_deref()
+    pub fn closed(&self) -> Option<&CloseReason> {
+        self.closed.as_ref()
     }
 
     /// Payload bytes received so far.
@@ -511,7 +607,7 @@ impl Client {
         let _ = self.transport.send_packets(&mut self.renet);
         self.transport.disconnect();
         self.renet.disconnect();
-        self.closed.get_or_insert_with(|| "left the room".into());
+        self.closed.get_or_insert(CloseReason::Left);
     }
 }
 

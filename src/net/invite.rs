@@ -62,14 +62,14 @@ impl Invite {
 
     /// An invite from its code (spaces around it are ignored).
     pub fn parse(code: &str) -> Result<Invite, NetError> {
-        let bad = |why: &str| NetError::Invite(format!("not an invite code: {why}"));
+        let bad = NetError::Invite;
         let body = code
             .trim()
             .strip_prefix(PREFIX)
-            .ok_or_else(|| bad("it does not start with carc1-"))?;
+            .ok_or(bad(InviteError::NoPrefix))?;
         let bytes = BASE64URL_NOPAD
             .decode(body.as_bytes())
-            .map_err(|_| bad("it is cut or mistyped"))?;
+            .map_err(|_| bad(InviteError::Mistyped))?;
         let (ip, rest): (IpAddr, &[u8]) = match bytes.split_first() {
             Some((4, rest)) if rest.len() == 4 + 2 + 8 + NETCODE_KEY_BYTES + 4 => {
                 let o: [u8; 4] = rest[..4].try_into().expect("length checked");
@@ -79,7 +79,7 @@ impl Invite {
                 let o: [u8; 16] = rest[..16].try_into().expect("length checked");
                 (Ipv6Addr::from(o).into(), &rest[16..])
             }
-            _ => return Err(bad("it is cut or mistyped")),
+            _ => return Err(bad(InviteError::Mistyped)),
         };
         let port = u16::from_be_bytes([rest[0], rest[1]]);
         let protocol_id = u64::from_be_bytes(rest[2..10].try_into().expect("length checked"));
@@ -135,5 +135,24 @@ impl Invite {
             &self.key,
         )
         .map_err(|e| NetError::Netcode(e.to_string()))
+    }
+}
+
+/// Why a code is not an invite.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InviteError {
+    /// It does not start with `carc1-`.
+    NoPrefix,
+    /// It is cut or mistyped.
+    Mistyped,
+}
+
+impl std::fmt::Display for InviteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let why = match self {
+            InviteError::NoPrefix => "it does not start with carc1-",
+            InviteError::Mistyped => "it is cut or mistyped",
+        };
+        write!(f, "not an invite code: {why}")
     }
 }

@@ -25,11 +25,14 @@ pub mod protocol;
 mod room;
 mod seat;
 
-pub use client::{Bot, Client, ClientEvent, JoinRequest};
+pub use client::{Bot, Client, ClientEvent, CloseReason, JoinRequest, Lost, Unfollowed};
 pub use discovery::{DISCOVERY_PORT, Finder, FoundGame};
 pub use host::{Host, HostConfig, RoomId, Traffic};
-pub use invite::Invite;
-pub use protocol::{LobbySeat, LobbyState, Refusal, RoomSetup, SeatPlayer, TileSetMark};
+pub use invite::{Invite, InviteError};
+pub use protocol::{
+    JsonFault, LobbySeat, LobbyState, Malformed, Refusal, RoomProblem, RoomSetup, SeatPlayer,
+    TileSetMark,
+};
 pub use room::{ConnId, HostEvent, Out, Room, RoomSeat};
 
 use renet::{ChannelConfig, ConnectionConfig, SendType};
@@ -82,7 +85,7 @@ pub fn connection_config() -> ConnectionConfig {
 pub enum NetError {
     Io(std::io::Error),
     Netcode(String),
-    Invite(String),
+    Invite(InviteError),
     Setup(String),
 }
 

@@ -4,13 +4,15 @@
 //! window words them in the player's language.
 
 use crate::rules::record::RecordMove;
-use crate::rules::{FigureAction, Placement, RuleError, TileCatalog};
+use crate::rules::{FigureAction, Placement, RuleError, SetupError, TileCatalog};
 use crate::table::SeatViewWire;
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version. [`ClientMessage::Hello`] is the first message
 /// and keeps its shape in every version, so a host can name both versions.
-pub const PROTOCOL_VERSION: u32 = 1;
+/// 2: refusals are data all through (a malformed message, a room that
+/// cannot be made), and a name nobody typed travels as what it is.
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// The largest message a client may send; a larger one drops the client.
 pub const MAX_CLIENT_MESSAGE: usize = 2048;
@@ -269,8 +271,8 @@ pub enum Refusal {
     BadName,
     /// A chat line too long.
     ChatTooLong { chars: usize, limit: usize },
-    /// Bytes that are no message.
-    Malformed(String),
+    /// Bytes that are no message, or a message that means nothing.
+    Malformed(Malformed),
     /// A message over the size limit.
     TooLarge { bytes: usize, limit: usize },
     /// Too many messages in one second.
@@ -284,8 +286,95 @@ pub enum Refusal {
     /// This host makes no rooms on request, or no more of them.
     NoNewRooms,
     /// A room that cannot be made (a level or rule flag unknown, too many
-    /// players): the rules' or the host's words.
-    BadRoom(String),
+    /// players).
+    BadRoom(RoomProblem),
+}
+
+/// What is wrong with a message the host cannot take.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Malformed {
+    /// Bytes that are not a message: how reading failed and where
+    /// (serde_json's line and column, from 1).
+    Bytes {
+        fault: JsonFault,
+        line: usize,
+        column: usize,
+    },
+    /// A quick phrase of an id not in [`QUICK_PHRASES`].
+    NoSuchPhrase(u8),
+}
+
+/// How bytes failed to read as a message (serde_json's categories).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum JsonFault {
+    /// Not JSON at all.
+    Syntax,
+    /// JSON, but of no message.
+    Data,
+    /// Cut short.
+    Eof,
+}
+
+impl Malformed {
+    /// What serde_json said of bytes that are no message.
+    pub fn of_json(e: &serde_json::Error) -> Malformed {
+        use serde_json::error::Category;
+        Malformed::Bytes {
+            fault: match e.classify() {
+                Category::Data => JsonFault::Data,
+                Category::Eof => JsonFault::Eof,
+                Category::Syntax | Category::Io => JsonFault::Syntax,
+            },
+            line: e.line(),
+            column: e.column(),
+        }
+    }
+}
+
+impl std::fmt::Display for Malformed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Malformed::Bytes {
+                fault,
+                line,
+                column,
+            } => {
+                let what = match fault {
+                    JsonFault::Syntax => "not JSON",
+                    JsonFault::Data => "JSON of no message",
+                    JsonFault::Eof => "cut short",
+                };
+                write!(f, "{what} at line {line}, column {column}")
+            }
+            Malformed::NoSuchPhrase(p) => write!(f, "no quick phrase {p}"),
+        }
+    }
+}
+
+/// Why a server cannot make the room a client asked for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RoomProblem {
+    /// More computers than seats.
+    TooManyComputers { computers: usize, seats: usize },
+    /// A rule flag the server does not know, as sent.
+    NoRuleFlag(String),
+    /// A computer level the server does not know, as sent.
+    NoLevel(String),
+    /// The rules refuse the table (too many players for them, ...).
+    Setup(SetupError),
+}
+
+impl std::fmt::Display for RoomProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RoomProblem::TooManyComputers { computers, seats } => {
+                write!(f, "{computers} computers for {seats} seats")
+            }
+            RoomProblem::NoRuleFlag(flag) => write!(f, "no rule flag `{flag}`"),
+            RoomProblem::NoLevel(level) => write!(f, "no level `{level}`"),
+            RoomProblem::Setup(e) => write!(f, "{e}"),
+        }
+    }
 }
 
 impl std::fmt::Display for Refusal {
@@ -371,10 +460,11 @@ pub fn decode_client(bytes: &[u8]) -> Result<ClientMessage, Refusal> {
             limit: MAX_CLIENT_MESSAGE,
         });
     }
-    serde_json::from_slice(bytes).map_err(|e| Refusal::Malformed(e.to_string()))
+    serde_json::from_slice(bytes).map_err(|e| Refusal::Malformed(Malformed::of_json(&e)))
 }
 
-/// A host's message from its bytes.
+/// A host's message from its bytes (the error: serde_json's English, for
+/// the log).
 pub fn decode_host(bytes: &[u8]) -> Result<HostMessage, String> {
     serde_json::from_slice(bytes).map_err(|e| e.to_string())
 }

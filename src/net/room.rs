@@ -6,12 +6,12 @@
 
 use super::GAME_VERSION;
 use super::protocol::{
-    ClientMessage, HostMessage, LobbyState, MAX_CHAT_CHARS, MAX_NAME_CHARS, Refusal, RoomSetup,
-    TileSetMark,
+    ClientMessage, HostMessage, LobbyState, MAX_CHAT_CHARS, MAX_NAME_CHARS, Malformed, Refusal,
+    RoomProblem, RoomSetup, TileSetMark,
 };
 use crate::ai::{Ai, Level, Suggestion};
 use crate::rules::record::{GameRecord, RecordMove};
-use crate::rules::{EXPANSIONS, Expansion, RuleSet, TileCatalog};
+use crate::rules::{EXPANSIONS, Expansion, RuleError, RuleSet, TileCatalog};
 use crate::table::{Seat, SeatKind, Table, TurnInput};
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
@@ -62,9 +62,9 @@ impl Room {
         rules: RuleSet,
         seed: u64,
         seats: Vec<RoomSeat>,
-    ) -> Result<Room, String> {
+    ) -> Result<Room, RuleError> {
         // The rules check the number of players now, not at the start.
-        crate::rules::Game::new(catalog.clone(), seats.len(), rules).map_err(|e| e.to_string())?;
+        crate::rules::Game::new(catalog.clone(), seats.len(), rules)?;
         Ok(Room {
             catalog,
             rules,
@@ -90,18 +90,17 @@ impl Room {
         setup: &RoomSetup,
         seed: u64,
     ) -> Result<Room, Refusal> {
-        let bad = |e: String| Refusal::BadRoom(e);
+        let bad = Refusal::BadRoom;
         if setup.computers.len() > setup.players {
-            return Err(bad(format!(
-                "{} computers for {} seats",
-                setup.computers.len(),
-                setup.players
-            )));
+            return Err(bad(RoomProblem::TooManyComputers {
+                computers: setup.computers.len(),
+                seats: setup.players,
+            }));
         }
         let mut rules = RuleSet::default();
         for flag in &setup.rules {
             rules = crate::rules::expansions::apply_rule_flag(rules, EXPANSIONS, flag)
-                .ok_or_else(|| bad(format!("no rule flag `{flag}`")))?;
+                .ok_or_else(|| bad(RoomProblem::NoRuleFlag(flag.clone())))?;
         }
         let open = setup.players - setup.computers.len();
         let mut seats = Vec::with_capacity(setup.players);
@@ -110,13 +109,16 @@ impl Room {
                 None => RoomSeat::open(i),
                 Some(c) => {
                     let name = &setup.computers[c];
-                    let level =
-                        Level::parse(name).ok_or_else(|| bad(format!("no level `{name}`")))?;
+                    let level = Level::parse(name)
+                        .ok_or_else(|| bad(RoomProblem::NoLevel(name.clone())))?;
                     RoomSeat::computer(i, level)
                 }
             });
         }
-        Room::new(catalog, rules, setup.seed.unwrap_or(seed), seats).map_err(bad)
+        Room::new(catalog, rules, setup.seed.unwrap_or(seed), seats).map_err(|e| match e {
+            RuleError::BadSetup(e) => bad(RoomProblem::Setup(e)),
+            other => Refusal::Rule(other),
+        })
     }
 
     /// A room continuing a game from its record (an autosave): the
@@ -142,7 +144,8 @@ impl Room {
         let table = Table::from_record(catalog.clone(), record, table_seats(&seats))
             .map_err(|e| e.to_string())?;
         let over = table.is_finished();
-        let mut room = Room::new(catalog, record.rules, record.seed.unwrap_or(0), seats)?;
+        let mut room = Room::new(catalog, record.rules, record.seed.unwrap_or(0), seats)
+            .map_err(|e| e.to_string())?;
         room.table = Some(table);
         room.over = over;
         Ok(room)
@@ -350,10 +353,7 @@ impl Room {
             }
             ClientMessage::Phrase(phrase) => {
                 if super::protocol::phrase_english(phrase).is_none() {
-                    self.refuse(
-                        conn,
-                        Refusal::Malformed(format!("no quick phrase {phrase}")),
-                    );
+                    self.refuse(conn, Refusal::Malformed(Malformed::NoSuchPhrase(phrase)));
                     return false;
                 }
                 let (seat, name) = (c.seat, c.name.clone());

@@ -53,7 +53,9 @@ pub fn tile_set_files() -> impl Iterator<Item = &'static TileSetFile> {
 
 /// An expansion: its row's index in the table ([`EXPANSIONS`], or a longer
 /// list that starts with it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct Expansion(pub u8);
 
 impl Expansion {

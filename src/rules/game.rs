@@ -4,7 +4,7 @@
 use super::board::Board;
 use super::expansions::{EXPANSIONS, Expansion};
 use super::geometry::{Pos, Rotation, Side};
-use super::moves::{FigureKind, Move, Placement, RuleError, RuleSet};
+use super::moves::{FigureKind, Move, Placement, RuleError, RuleSet, SetupError};
 use super::score::{ScoreEvent, ScoreKind};
 use super::tiles::{FeatureKind, NO_SEGMENT, TileCatalog, TileType, TileTypeId};
 use std::sync::Arc;
@@ -37,7 +37,7 @@ pub(crate) struct Seg {
 }
 
 /// A small number as a word, for messages ("six with Inns & Cathedrals").
-fn number_word(n: usize) -> String {
+pub(crate) fn number_word(n: usize) -> String {
     const WORDS: [&str; 11] = [
         "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
     ];
@@ -276,32 +276,38 @@ impl Game {
             // Name the expansion that would allow more players, if any.
             let more = EXPANSIONS
                 .iter()
-                .filter_map(|row| Some((row.max_players?, row.name)))
-                .filter(|&(n, _)| n > max)
+                .enumerate()
+                .filter_map(|(i, row)| Some((row.max_players?, row.name, i)))
+                .filter(|&(n, _, _)| n > max)
                 .max()
-                .map(|(n, name)| format!(" ({} with {name})", number_word(n)))
-                .unwrap_or_default();
-            return Err(RuleError::BadSetup(format!(
-                "{players} players: the game is for {MIN_PLAYERS} to {max}{more}"
-            )));
+                .map(|(n, _, i)| (n, Expansion(i as u8)));
+            return Err(RuleError::BadSetup(SetupError::Players {
+                players,
+                min: MIN_PLAYERS,
+                max,
+                more,
+            }));
         }
         let base = catalog
             .set("base")
-            .ok_or_else(|| RuleError::BadSetup("the base tile set is not loaded".into()))?;
+            .ok_or(RuleError::BadSetup(SetupError::SetNotLoaded(None)))?;
         let base_start = base
             .start
-            .ok_or_else(|| RuleError::BadSetup("the base tile set names no start tile".into()))?;
+            .ok_or(RuleError::BadSetup(SetupError::NoStartTile))?;
         let mut stage = vec![1u8; catalog.types.len()];
         let mut pile = Vec::new();
         let mut last_of_stage = [None, None];
         let mut start = base_start;
         if rules.has(Expansion::RIVER) {
-            let river = catalog
-                .set("river")
-                .ok_or_else(|| RuleError::BadSetup("the River tile set is not loaded".into()))?;
+            let river =
+                catalog
+                    .set("river")
+                    .ok_or(RuleError::BadSetup(SetupError::SetNotLoaded(Some(
+                        Expansion::RIVER,
+                    ))))?;
             start = river
                 .start
-                .ok_or_else(|| RuleError::BadSetup("the River set names no spring".into()))?;
+                .ok_or(RuleError::BadSetup(SetupError::NoSpring))?;
             last_of_stage[0] = river.last;
             for t in river.types.clone() {
                 stage[t] = 0;
@@ -314,11 +320,14 @@ impl Game {
             pile.extend(std::iter::repeat_n(t as TileTypeId, n as usize));
         }
         // The River's tiles are drawn first, so it is stacked apart below.
-        for row in rules.without(Expansion::RIVER).expansion_rows() {
+        for e in rules.without(Expansion::RIVER).expansions.iter() {
+            let Some(row) = EXPANSIONS.get(e.0 as usize) else {
+                continue;
+            };
             for file in row.tile_sets {
-                let set = catalog.set(file.name).ok_or_else(|| {
-                    RuleError::BadSetup(format!("the {} tile set is not loaded", row.name))
-                })?;
+                let set = catalog
+                    .set(file.name)
+                    .ok_or(RuleError::BadSetup(SetupError::SetNotLoaded(Some(e))))?;
                 for t in set.types.clone() {
                     let n = catalog.types[t].count;
                     pile.extend(std::iter::repeat_n(t as TileTypeId, n as usize));
@@ -338,10 +347,10 @@ impl Game {
             }
         }
         if pile.len() + 1 > 255 {
-            return Err(RuleError::BadSetup(format!(
-                "{} tiles: at most 255 fit in one game",
-                pile.len() + 1
-            )));
+            return Err(RuleError::BadSetup(SetupError::TooManyTiles {
+                tiles: pile.len() + 1,
+                max: 255,
+            }));
         }
         let mut stage_left = [0u16; 2];
         for &t in &pile {

@@ -21,7 +21,7 @@ pub mod tiles;
 pub use expansions::{EXPANSIONS, Expansion, ExpansionRow, ExpansionSet, TileSetFile};
 pub use game::{FeatureId, Figure, Game, PlacedTile, PlayerState, ReturnedFigure, TurnReport};
 pub use geometry::{Half, Pos, Rotation, Side};
-pub use moves::{FigureAction, FigureKind, Move, Placement, RuleError, RuleSet, Spot};
+pub use moves::{FigureAction, FigureKind, Move, Placement, RuleError, RuleSet, SetupError, Spot};
 pub use pile::Drawn;
 pub use score::{FeatureValue, ScoreEvent, ScoreKind, TileBits, Worth};
 pub use tiles::{EdgeKind, FeatureKind, Goods, TileCatalog, TileDataError, TileType, TileTypeId};

@@ -367,7 +367,74 @@ pub enum RuleError {
         spot: Spot,
     },
     BadRotation(i64),
-    BadSetup(String),
+    /// The game cannot be set up as asked (see [`SetupError`]).
+    BadSetup(SetupError),
+}
+
+/// Why a game cannot be set up: data, worded by the window in the
+/// player's language and by [`fmt::Display`] in English for the command
+/// line (whose text is part of what `replay` prints for a record).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SetupError {
+    /// `players` players, while the rules take `min` to `max`; `more`: the
+    /// expansion that allows the most players beyond `max`, and how many.
+    Players {
+        players: usize,
+        min: usize,
+        max: usize,
+        more: Option<(usize, Expansion)>,
+    },
+    /// The tiles of the base game (`None`) or of an expansion are not in
+    /// the catalog.
+    SetNotLoaded(Option<Expansion>),
+    /// The base tile set names no start tile.
+    NoStartTile,
+    /// The River's tile set names no spring.
+    NoSpring,
+    /// More tiles than one game holds.
+    TooManyTiles { tiles: usize, max: usize },
+    /// A table given other seats than its record's players.
+    SeatsForRecord { seats: usize, players: usize },
+    /// A demonstration's script sets a tile aside (it never does).
+    ScriptSetsAside,
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::Players {
+                players,
+                min,
+                max,
+                more,
+            } => {
+                write!(f, "{players} players: the game is for {min} to {max}")?;
+                if let Some((n, e)) = more {
+                    let name = EXPANSIONS.get(e.0 as usize).map_or("?", |row| row.name);
+                    write!(f, " ({} with {name})", super::game::number_word(*n))?;
+                }
+                Ok(())
+            }
+            SetupError::SetNotLoaded(None) => f.write_str("the base tile set is not loaded"),
+            SetupError::SetNotLoaded(Some(Expansion::RIVER)) => {
+                f.write_str("the River tile set is not loaded")
+            }
+            SetupError::SetNotLoaded(Some(e)) => write!(
+                f,
+                "the {} tile set is not loaded",
+                EXPANSIONS.get(e.0 as usize).map_or("?", |row| row.name)
+            ),
+            SetupError::NoStartTile => f.write_str("the base tile set names no start tile"),
+            SetupError::NoSpring => f.write_str("the River set names no spring"),
+            SetupError::TooManyTiles { tiles, max } => {
+                write!(f, "{tiles} tiles: at most {max} fit in one game")
+            }
+            SetupError::SeatsForRecord { seats, players } => {
+                write!(f, "{seats} seats for a record of {players} players")
+            }
+            SetupError::ScriptSetsAside => f.write_str("a demonstration sets no tile aside"),
+        }
+    }
 }
 
 impl fmt::Display for RuleError {
@@ -468,7 +535,7 @@ impl fmt::Display for RuleError {
                 "{spot} of {pos}: the pig goes only on a field that already holds one of the player's farmers"
             ),
             BadRotation(d) => write!(f, "rotation {d} is not 0, 90, 180 or 270"),
-            BadSetup(msg) => f.write_str(msg),
+            BadSetup(e) => write!(f, "{e}"),
         }
     }
 }

@@ -21,8 +21,8 @@ pub use view::{SeatView, SeatViewWire};
 use crate::art::PlayerColour;
 use crate::rules::record::{GameRecord, RecordError};
 use crate::rules::{
-    Drawn, FigureAction, Game, Move, Placement, RuleError, RuleSet, TileCatalog, TileTypeId,
-    TurnReport,
+    Drawn, FigureAction, Game, Move, Placement, RuleError, RuleSet, SetupError, TileCatalog,
+    TileTypeId, TurnReport,
 };
 use std::sync::Arc;
 
@@ -170,11 +170,12 @@ impl Table {
         seats: Vec<Seat>,
     ) -> Result<Table, RecordError> {
         if seats.len() != record.players.len() {
-            return Err(RecordError::Setup(RuleError::BadSetup(format!(
-                "{} seats for a record of {} players",
-                seats.len(),
-                record.players.len()
-            ))));
+            return Err(RecordError::Setup(RuleError::BadSetup(
+                SetupError::SeatsForRecord {
+                    seats: seats.len(),
+                    players: record.players.len(),
+                },
+            )));
         }
         let mut game = record.new_game(catalog)?;
         let mut moves = Vec::with_capacity(record.moves.len());

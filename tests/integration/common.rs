@@ -212,3 +212,106 @@ pub fn carcassonne_exit(args: &[&str]) -> (Option<i32>, String, String) {
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
 }
+
+/// Every way a game cannot be set up, each made where the game makes it
+/// (the rules, a table from its record, the demonstration's script), with
+/// the English the command line has always printed for it (a record's
+/// `replay` prints it: docs/game-record.md).
+pub fn setup_problems() -> Vec<(carcassonne::rules::SetupError, String)> {
+    use carcassonne::art::PlayerColour;
+    use carcassonne::rules::{Expansion, SetupError};
+    use carcassonne::table::{Seat, Table};
+    let setup = |catalog: TileCatalog, players: usize, rules: RuleSet| match Game::new(
+        Arc::new(catalog),
+        players,
+        rules,
+    ) {
+        Err(RuleError::BadSetup(e)) => e,
+        other => panic!("not a setup problem: {:?}", other.map(|_| "a game")),
+    };
+    let with = |e| RuleSet::default().with(e);
+    let full = (*catalog()).clone();
+    let without = |set: &str| {
+        let mut c = full.clone();
+        c.sets.retain(|s| s.name != set);
+        c
+    };
+    let no_start = |set: &str| {
+        let mut c = full.clone();
+        c.sets
+            .iter_mut()
+            .filter(|s| s.name == set)
+            .for_each(|s| s.start = None);
+        c
+    };
+    let mut crowded = full.clone();
+    crowded.types.iter_mut().for_each(|t| t.count *= 4);
+    let crowded_tiles: u32 = crowded.types[crowded.set("base").unwrap().types.clone()]
+        .iter()
+        .map(|t| t.count)
+        .sum();
+    let record = GameRecord::parse(&record("", "")).expect("a record");
+    let seats = (0..3)
+        .map(|i| Seat::person(format!("P{i}"), PlayerColour::ALL[i]))
+        .collect();
+    let seats_for_record = match Table::from_record(catalog(), &record, seats) {
+        Err(RecordError::Setup(RuleError::BadSetup(e))) => e,
+        other => panic!("not a setup problem: {:?}", other.map(|_| "a table")),
+    };
+    vec![
+        (
+            setup(full.clone(), 7, with(Expansion::INNS_CATHEDRALS)),
+            "7 players: the game is for 2 to 6".into(),
+        ),
+        (
+            setup(full.clone(), 6, RuleSet::default()),
+            "6 players: the game is for 2 to 5 (six with Inns & Cathedrals)".into(),
+        ),
+        (
+            setup(full.clone(), 1, RuleSet::default()),
+            "1 players: the game is for 2 to 5 (six with Inns & Cathedrals)".into(),
+        ),
+        (
+            setup(without("base"), 2, RuleSet::default()),
+            "the base tile set is not loaded".into(),
+        ),
+        (
+            setup(no_start("base"), 2, RuleSet::default()),
+            "the base tile set names no start tile".into(),
+        ),
+        (
+            setup(without("river"), 2, with(Expansion::RIVER)),
+            "the River tile set is not loaded".into(),
+        ),
+        (
+            setup(no_start("river"), 2, with(Expansion::RIVER)),
+            "the River set names no spring".into(),
+        ),
+        (
+            setup(
+                without("inns_cathedrals"),
+                2,
+                with(Expansion::INNS_CATHEDRALS),
+            ),
+            "the Inns & Cathedrals tile set is not loaded".into(),
+        ),
+        (
+            setup(
+                without("traders_builders"),
+                2,
+                with(Expansion::TRADERS_BUILDERS),
+            ),
+            "the Traders & Builders tile set is not loaded".into(),
+        ),
+        (
+            setup(crowded, 2, RuleSet::default()),
+            format!("{crowded_tiles} tiles: at most 255 fit in one game"),
+        ),
+        (seats_for_record, "3 seats for a record of 2 players".into()),
+        // The demonstration's script never sets a tile aside; if it did.
+        (
+            SetupError::ScriptSetsAside,
+            "a demonstration sets no tile aside".into(),
+        ),
+    ]
+}

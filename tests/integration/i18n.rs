@@ -507,8 +507,6 @@ const ALLOWED: &[(&str, &str)] = &[
         "settings.rs",
         "{}: the window size {width} × {height} is not a number of pixels; using {} × {}",
     ),
-    // An internal error of the demonstration's script, never met in play.
-    ("lesson.rs", "a demonstration sets no tile aside"),
     // The built-in fonts' file names under assets/fonts/, not words.
     ("theme.rs", "EBGaramond-Regular.ttf"),
     ("theme.rs", "Cinzel-Bold.ttf"),
@@ -611,9 +609,10 @@ fn the_source_check_finds_a_sentence_and_passes_over_logs_keys_and_tests() {
     assert_eq!(flagged, ["Scoreboard", "Raw words here"]);
 }
 
-/// Ways the rules' and the computer's English (`Display`) would reach the
-/// window unworded: a hint's reason, a spot ("Road(N)"), a side ("N"), a
-/// cell ("(0,-1)"). The screens word them through `app::words`.
+/// Ways the rules', the computer's and the network's English (`Display`)
+/// would reach the window unworded: a hint's reason, a spot ("Road(N)"), a
+/// side ("N"), a cell ("(0,-1)"), the host's refusal, why a connection
+/// ended. The screens word them through `app::words`.
 const UNWORDED: &[&str] = &[
     "reason.to_string()",
     "{reason}",
@@ -624,6 +623,12 @@ const UNWORDED: &[&str] = &[
     "pos.to_string()",
     "{pos}",
     "neighbour.to_string()",
+    // The network's refusals and why a connection ended, as their
+    // English (`net::Refusal`, `net::CloseReason`).
+    "refusal.to_string()",
+    "{refusal}",
+    "closed().map(",
+    "reason.as_str()",
 ];
 
 #[test]
@@ -646,9 +651,43 @@ fn hints_spots_sides_and_cells_reach_the_window_only_in_words() {
     }
     assert!(
         offenders.is_empty(),
-        "English of the rules or the computer shown as is (word it in app/words/game.rs):\n{}",
+        "English of the rules, the computer or the network shown as is (word it in app/words):\n{}",
         offenders.join("\n")
     );
+}
+
+/// The network's refusals as the host sends them (JSON): numbers, ids and
+/// names, never a sentence, so every window words them in its player's
+/// language (before, a malformed message and a room that could not be
+/// made travelled as the host's English).
+#[test]
+fn the_networks_refusals_travel_as_data_never_as_sentences() {
+    fn strings(v: &serde_json::Value, out: &mut Vec<String>) {
+        match v {
+            serde_json::Value::String(s) => out.push(s.clone()),
+            serde_json::Value::Array(a) => a.iter().for_each(|v| strings(v, out)),
+            serde_json::Value::Object(o) => o.iter().for_each(|(k, v)| {
+                out.push(k.clone());
+                strings(v, out)
+            }),
+            _ => {}
+        }
+    }
+    let mut sentences = Vec::new();
+    for refusal in crate::net::every_refusal() {
+        let json = serde_json::to_value(&refusal).expect("a refusal serialises");
+        let mut found = Vec::new();
+        strings(&json, &mut found);
+        // Variant names are words of one piece ("NoOpenSeat"); a sentence
+        // has spaces.
+        sentences.extend(
+            found
+                .into_iter()
+                .filter(|s| s.contains(' ') && reads_as_words(s))
+                .map(|s| format!("{refusal:?}: {s:?}")),
+        );
+    }
+    assert!(sentences.is_empty(), "{}", sentences.join("\n"));
 }
 
 /// The hints' and refusals' messages in every language, with the variables
@@ -699,6 +738,7 @@ fn hint_and_refusal_messages_have_their_own_words_in_every_language() {
             ("pack", "mine".to_string()),
             ("folders", "assets".to_string()),
             ("tile", "A".to_string()),
+            ("expansion", "The River".to_string()),
         ] {
             a.set(name, value);
         }
@@ -711,6 +751,7 @@ fn hint_and_refusal_messages_have_their_own_words_in_every_language() {
         }
         for name in [
             "points", "cities", "around", "mine", "rival", "best", "count", "tiles", "arms",
+            "players", "min", "max", "most", "seats",
         ] {
             a.set(name, n);
         }

@@ -57,3 +57,5 @@ mod teach;
 #[cfg(feature = "gui")]
 mod theme;
 mod tiles;
+#[cfg(feature = "gui")]
+mod words;

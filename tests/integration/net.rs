@@ -6,8 +6,8 @@ use crate::common::catalog;
 use carcassonne::ai::Level;
 use carcassonne::net::protocol::{Refusal, SeatPlayer};
 use carcassonne::net::{
-    Bot, Client, ClientEvent, Finder, GAME_VERSION, Host, HostConfig, HostEvent, Invite,
-    JoinRequest, Room, RoomSeat,
+    Bot, Client, ClientEvent, CloseReason, Finder, GAME_VERSION, Host, HostConfig, HostEvent,
+    Invite, JoinRequest, Room, RoomSeat,
 };
 use carcassonne::rules::record::GameRecord;
 use carcassonne::rules::{Placement, Pos, Rotation, RuleError, RuleSet};
@@ -302,7 +302,9 @@ pub(crate) fn dropped(host: &mut Host, client: &mut Client, clock: &mut Clock) -
         c[0].closed().is_some()
     });
     heard[0].iter().find_map(|e| match e {
-        ClientEvent::Disconnected { refusal, .. } => refusal.clone(),
+        ClientEvent::Disconnected {
+            reason: CloseReason::Host(refusal),
+        } => Some(refusal.clone()),
         _ => None,
     })
 }
@@ -739,4 +741,142 @@ fn find_on_the_command_line_prints_each_game_with_its_invite() {
     };
     assert!(text.contains(&code), "{text}");
     assert!(text.contains("seats: open, open"), "{text}");
+}
+
+/// One refusal of every kind the host sends, with numbers a player could
+/// meet (the window words each: tests/integration/words.rs).
+pub(crate) fn every_refusal() -> Vec<Refusal> {
+    use carcassonne::net::{JsonFault, Malformed, RoomProblem, TileSetMark};
+    use carcassonne::rules::SetupError;
+    let mark = |kinds, tiles| TileSetMark {
+        kinds,
+        tiles,
+        // Letters only: the window leaves the digest out.
+        digest: 0xfeed_face_cafe_beef,
+    };
+    let all = vec![
+        Refusal::Version {
+            host: "0.3.0".into(),
+            client: "0.2.9".into(),
+        },
+        Refusal::Protocol {
+            host: 2,
+            client: 17,
+        },
+        Refusal::TileSet {
+            host: mark(24, 72),
+            client: mark(25, 73),
+        },
+        Refusal::HelloFirst,
+        Refusal::JoinFirst,
+        Refusal::Rule(RuleError::NotYourTurn {
+            seat: 2,
+            to_move: 3,
+        }),
+        Refusal::NotYourSeat {
+            seat: 3,
+            yours: Some(4),
+        },
+        Refusal::NotYourSeat {
+            seat: 3,
+            yours: None,
+        },
+        Refusal::Stale { at: 12, now: 14 },
+        Refusal::NotStarted,
+        Refusal::Started,
+        Refusal::NoOpenSeat,
+        Refusal::SeatsOpen { open: 3 },
+        Refusal::BadName,
+        Refusal::ChatTooLong {
+            chars: 302,
+            limit: 300,
+        },
+        Refusal::Malformed(Malformed::Bytes {
+            fault: JsonFault::Syntax,
+            line: 3,
+            column: 14,
+        }),
+        Refusal::Malformed(Malformed::NoSuchPhrase(42)),
+        Refusal::TooLarge {
+            bytes: 10_000,
+            limit: 2048,
+        },
+        Refusal::Flood { limit: 30 },
+        Refusal::Replaced,
+        Refusal::Closing,
+        Refusal::NoSuchRoom(17),
+        Refusal::NoNewRooms,
+        Refusal::BadRoom(RoomProblem::TooManyComputers {
+            computers: 4,
+            seats: 3,
+        }),
+        Refusal::BadRoom(RoomProblem::NoRuleFlag("--dragons".into())),
+        Refusal::BadRoom(RoomProblem::NoLevel("grandmaster".into())),
+        Refusal::BadRoom(RoomProblem::Setup(SetupError::Players {
+            players: 7,
+            min: 2,
+            max: 5,
+            more: Some((6, carcassonne::rules::Expansion::INNS_CATHEDRALS)),
+        })),
+    ];
+    // Every kind is here (a new kind fails to compile until it is).
+    for r in &all {
+        match r {
+            Refusal::Version { .. }
+            | Refusal::Protocol { .. }
+            | Refusal::TileSet { .. }
+            | Refusal::HelloFirst
+            | Refusal::JoinFirst
+            | Refusal::Rule(_)
+            | Refusal::NotYourSeat { .. }
+            | Refusal::Stale { .. }
+            | Refusal::NotStarted
+            | Refusal::Started
+            | Refusal::NoOpenSeat
+            | Refusal::SeatsOpen { .. }
+            | Refusal::BadName
+            | Refusal::ChatTooLong { .. }
+            | Refusal::Malformed(_)
+            | Refusal::TooLarge { .. }
+            | Refusal::Flood { .. }
+            | Refusal::Replaced
+            | Refusal::Closing
+            | Refusal::NoSuchRoom(_)
+            | Refusal::NoNewRooms
+            | Refusal::BadRoom(_) => {}
+        }
+    }
+    all
+}
+
+/// One reason of every kind a connection ends for, besides the host's
+/// refusals.
+pub(crate) fn every_close_reason() -> Vec<CloseReason> {
+    use carcassonne::net::{Lost, Unfollowed};
+    let mut all: Vec<CloseReason> = every_refusal().into_iter().map(CloseReason::Host).collect();
+    all.push(CloseReason::Left);
+    for lost in [
+        Lost::NoAnswer,
+        Lost::TimedOut,
+        Lost::TokenExpired,
+        Lost::Denied,
+        Lost::ClosedByHost,
+        Lost::Fault {
+            detail: "Network is unreachable (os error 101)".into(),
+        },
+    ] {
+        all.push(CloseReason::Lost(lost));
+    }
+    for what in [
+        Unfollowed::Message,
+        Unfollowed::View,
+        Unfollowed::Draw,
+        Unfollowed::Move,
+    ] {
+        all.push(CloseReason::Unfollowable {
+            what,
+            detail: "no tile `Q9` in the chosen tile sets".into(),
+        });
+    }
+    all
 }

@@ -28,7 +28,13 @@ fn finish(host: &mut Host, players: &mut [(&mut Client, Bot)], clock: &mut Clock
             let t = host.room().table().unwrap();
             let seen: Vec<_> = players
                 .iter()
-                .map(|(c, _)| (c.seat(), c.moves_seen(), c.closed().map(str::to_owned)))
+                .map(|(c, _)| {
+                    (
+                        c.seat(),
+                        c.moves_seen(),
+                        c.closed().map(ToString::to_string),
+                    )
+                })
                 .collect();
             panic!(
                 "the game did not finish: {} moves, {} to move, hand {:?}, seats {:?}, clients {seen:?}, last events {:?}",
@@ -294,7 +300,7 @@ fn a_client_of_another_version_is_refused_with_both_versions_named() {
             client: "0.0.1-old".into()
         })
     );
-    let text = old.closed().unwrap();
+    let text = old.closed().unwrap().to_string();
     assert!(
         text.contains(GAME_VERSION) && text.contains("0.0.1-old"),
         "{text}"
@@ -322,7 +328,7 @@ fn a_client_with_other_tiles_is_refused_naming_both_and_other_art_is_welcome() {
             client: theirs
         })
     );
-    let text = bo.closed().unwrap();
+    let text = bo.closed().unwrap().to_string();
     assert!(
         text.contains(&format!("{:016x}", ours.digest))
             && text.contains(&format!("{:016x}", theirs.digest))

@@ -71,3 +71,72 @@ net-tiles-differ = Der Gastgeber spielt mit anderen Plättchen als du ({ $host_t
     }). Einer von euch hat eine Plättchen-Datei geändert: Ihr müsst mit denselben Plättchen spielen.
 # $host, $yours: the two game versions.
 net-version-differs = Der Gastgeber spielt Version { $host }, du hast Version { $yours }: Ihr braucht beide dieselbe Version.
+
+## Why the host refused this computer or one of its messages, and why a
+## connection ended. Each is a clause that follows a colon in net-refused,
+## net-closed or server-room-bad-room.
+# $reason: one of the net-refusal-... clauses below.
+net-refused = Der Gastgeber hat abgelehnt: { $reason }
+# $host, $yours: the two game versions.
+net-refusal-version = Der Gastgeber spielt Version { $host }, dieser Computer Version { $yours }
+# $host, $yours: the two protocol numbers.
+net-refusal-protocol = Der Gastgeber spricht Protokoll { $host }, dieser Computer Protokoll { $yours }: Beide brauchen dieselbe Version des Spiels
+# $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
+net-refusal-tile-set = Der Gastgeber spielt mit anderen Plättchen ({ $host_tiles } Plättchen in { $host_kinds } Sorten; dieser Computer: { $tiles } Plättchen in { $kinds } Sorten)
+net-refusal-hello-first = Dieser Computer hat den Gastgeber zur falschen Zeit begrüßt
+net-refusal-join-first = Dieser Computer hat weder einen Platz genommen noch sich zum Zuschauen gemeldet
+# $seat: the seat a move was sent for; $yours: this computer's seat (numbers from 1).
+net-refusal-not-your-seat = Platz { $seat } ist nicht deiner (deiner ist { $yours })
+net-refusal-not-your-seat-watching = Platz { $seat } ist nicht deiner: Du schaust zu
+# $at: the moves seen when the move was made; $now: the moves in the game.
+net-refusal-stale = Der Zug wurde auf einem älteren Stand der Partie gemacht (nach { $at } Zügen; die Partie steht bei { $now })
+net-refusal-not-started = Die Partie hat noch nicht begonnen
+net-refusal-started = Die Partie hat begonnen: Ihre Plätze nehmen nur die eigenen Spieler wieder ein
+net-refusal-no-open-seat = Kein Platz ist frei
+# $open: how many seats are still open.
+net-refusal-seats-open = { $open ->
+        [one] Ein Platz ist noch frei
+       *[other] { $open } Plätze sind noch frei
+    }
+# $max: the most characters a name may have.
+net-refusal-bad-name = Ein Name braucht 1 bis { $max } Zeichen, keines davon ein Steuerzeichen
+# $chars: the line's characters; $limit: the most a line may have.
+net-refusal-chat-too-long = Eine Chatzeile mit { $chars } Zeichen (höchstens { $limit })
+net-refusal-malformed = Dieser Computer hat eine Nachricht geschickt, die der Gastgeber nicht lesen kann
+net-refusal-no-such-phrase = Dieser Computer hat eine Schnellnachricht geschickt, die der Gastgeber nicht kennt
+# $bytes: the message's size; $limit: the most a message may have.
+net-refusal-too-large = Eine Nachricht mit { $bytes } Bytes (höchstens { $limit })
+# $limit: the most messages a second.
+net-refusal-flood = Mehr als { $limit } Nachrichten in einer Sekunde
+net-refusal-replaced = Du bist über eine andere Verbindung wieder beigetreten
+net-refusal-closing = Der Gastgeber hat den Raum geschlossen
+# $room: the room's number.
+net-refusal-no-such-room = Bei diesem Gastgeber gibt es keinen Raum { $room }
+net-refusal-no-new-rooms = Der Gastgeber richtet keine neuen Räume ein
+# $reason: one of the net-room-... clauses.
+net-refusal-bad-room = Der Raum kann nicht eingerichtet werden: { $reason }
+# Why a server cannot make a room ($reason of server-room-bad-room).
+# $computers: the computers asked for; $seats: the seats.
+net-room-too-many-computers = { $computers } Computer für { $seats } Plätze
+# $flag: the rule as the command line writes it (--abbot).
+net-room-no-rule-flag = Der Server kennt die Regel { $flag } nicht
+# $level: the level's name as sent.
+net-room-no-level = Der Server kennt die Computerstufe { $level } nicht
+# Why a connection ended ($reason of net-closed).
+net-close-left = Du hast den Raum verlassen
+net-close-no-answer = Kein Gastgeber hat geantwortet: Prüfe die Einladung, die Adresse des Gastgebers und seine Firewall
+net-close-timed-out = Der Gastgeber antwortet nicht mehr
+net-close-token-expired = Der Zugang der Einladung ist abgelaufen, bevor der Gastgeber geantwortet hat: Versuch es noch einmal
+net-close-denied = Der Gastgeber nimmt keine weiteren Verbindungen an
+net-close-closed-by-host = Der Gastgeber hat die Verbindung beendet
+net-close-fault = Das Netzwerk dieses Computers hat versagt
+# $what: view (the game as it stood), draw, move or message.
+net-close-unfollowable = { $what ->
+        [view] Die Partie, die der Gastgeber geschickt hat,
+        [draw] Ein Plättchen, das der Gastgeber gezogen hat,
+        [move] Ein Zug, den der Gastgeber geschickt hat,
+       *[message] Eine Nachricht, die der Gastgeber geschickt hat,
+    } funktioniert auf diesem Computer nicht: Spielt ihr beide dieselbe Version?
+# Why a code is not an invite ($reason of net-bad-invite).
+net-invite-no-prefix = Sie beginnt nicht mit carc1-
+net-invite-mistyped = Sie ist abgeschnitten oder vertippt

@@ -71,3 +71,72 @@ net-tiles-differ = The host plays with other tiles than you ({ $host_tiles ->
     }). One of you has changed a tile file: both must play with the same tiles.
 # $host, $yours: the two game versions.
 net-version-differs = The host plays version { $host }, you have version { $yours }: both must play the same version.
+
+## Why the host refused this computer or one of its messages, and why a
+## connection ended. Each is a clause that follows a colon in net-refused,
+## net-closed or server-room-bad-room.
+# $reason: one of the net-refusal-... clauses below.
+net-refused = The host refused: { $reason }
+# $host, $yours: the two game versions.
+net-refusal-version = the host plays version { $host }, this computer version { $yours }
+# $host, $yours: the two protocol numbers.
+net-refusal-protocol = the host speaks protocol { $host }, this computer protocol { $yours }: both need the same version of the game
+# $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
+net-refusal-tile-set = the host plays with other tiles ({ $host_tiles } tiles of { $host_kinds } kinds; this computer: { $tiles } tiles of { $kinds } kinds)
+net-refusal-hello-first = this computer greeted the host out of turn
+net-refusal-join-first = this computer has neither taken a seat nor come to watch
+# $seat: the seat a move was sent for; $yours: this computer's seat (numbers from 1).
+net-refusal-not-your-seat = seat { $seat } is not yours (yours is { $yours })
+net-refusal-not-your-seat-watching = seat { $seat } is not yours: you are watching
+# $at: the moves seen when the move was made; $now: the moves in the game.
+net-refusal-stale = the move was made on an older state of the game (after { $at } moves; the game is at { $now })
+net-refusal-not-started = the game has not started
+net-refusal-started = the game has started: only their own players take seats back
+net-refusal-no-open-seat = no seat is open
+# $open: how many seats are still open.
+net-refusal-seats-open = { $open ->
+        [one] a seat is still open
+       *[other] { $open } seats are still open
+    }
+# $max: the most characters a name may have.
+net-refusal-bad-name = a name needs 1 to { $max } characters, none of them a control character
+# $chars: the line's characters; $limit: the most a line may have.
+net-refusal-chat-too-long = a chat line of { $chars } characters (at most { $limit })
+net-refusal-malformed = this computer sent a message the host cannot read
+net-refusal-no-such-phrase = this computer sent a quick phrase the host does not know
+# $bytes: the message's size; $limit: the most a message may have.
+net-refusal-too-large = a message of { $bytes } bytes (at most { $limit })
+# $limit: the most messages a second.
+net-refusal-flood = more than { $limit } messages in one second
+net-refusal-replaced = you joined again from another connection
+net-refusal-closing = the host closed the room
+# $room: the room's number.
+net-refusal-no-such-room = there is no room { $room } on this host
+net-refusal-no-new-rooms = the host makes no new rooms
+# $reason: one of the net-room-... clauses.
+net-refusal-bad-room = the room cannot be made: { $reason }
+# Why a server cannot make a room ($reason of server-room-bad-room).
+# $computers: the computers asked for; $seats: the seats.
+net-room-too-many-computers = { $computers } computers for { $seats } seats
+# $flag: the rule as the command line writes it (--abbot).
+net-room-no-rule-flag = the server does not know the rule { $flag }
+# $level: the level's name as sent.
+net-room-no-level = the server does not know the computer level { $level }
+# Why a connection ended ($reason of net-closed).
+net-close-left = you left the room
+net-close-no-answer = no host answered: check the invite, the host's address and its firewall
+net-close-timed-out = the host stopped answering
+net-close-token-expired = the invite's pass ran out before the host answered: try again
+net-close-denied = the host takes no more connections
+net-close-closed-by-host = the host closed the connection
+net-close-fault = the network failed on this computer
+# $what: view (the game as it stood), draw, move or message.
+net-close-unfollowable = { $what ->
+        [view] the game the host sent
+        [draw] a tile the host drew
+        [move] a move the host sent
+       *[message] a message the host sent
+    } does not work on this computer: do you both play the same version?
+# Why a code is not an invite ($reason of net-bad-invite).
+net-invite-no-prefix = it does not start with carc1-
+net-invite-mistyped = it is cut short or mistyped

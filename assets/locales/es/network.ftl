@@ -71,3 +71,72 @@ net-tiles-differ = El anfitrión juega con otras losetas que tú ({ $host_tiles 
     }). Uno de vosotros ha cambiado un archivo de losetas: debéis jugar con las mismas losetas.
 # $host, $yours: the two game versions.
 net-version-differs = El anfitrión juega la versión { $host } y tú tienes la versión { $yours }: necesitáis la misma versión.
+
+## Why the host refused this computer or one of its messages, and why a
+## connection ended. Each is a clause that follows a colon in net-refused,
+## net-closed or server-room-bad-room.
+# $reason: one of the net-refusal-... clauses below.
+net-refused = El anfitrión lo ha rechazado: { $reason }
+# $host, $yours: the two game versions.
+net-refusal-version = el anfitrión juega la versión { $host } y este ordenador la versión { $yours }
+# $host, $yours: the two protocol numbers.
+net-refusal-protocol = el anfitrión habla el protocolo { $host } y este ordenador el protocolo { $yours }: ambos necesitan la misma versión del juego
+# $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
+net-refusal-tile-set = el anfitrión juega con otras losetas ({ $host_tiles } losetas de { $host_kinds } tipos; este ordenador: { $tiles } losetas de { $kinds } tipos)
+net-refusal-hello-first = este ordenador ha saludado al anfitrión a destiempo
+net-refusal-join-first = este ordenador no ha ocupado ningún asiento ni ha pedido mirar
+# $seat: the seat a move was sent for; $yours: this computer's seat (numbers from 1).
+net-refusal-not-your-seat = el asiento { $seat } no es tuyo (el tuyo es el { $yours })
+net-refusal-not-your-seat-watching = el asiento { $seat } no es tuyo: estás mirando
+# $at: the moves seen when the move was made; $now: the moves in the game.
+net-refusal-stale = la jugada se hizo sobre un estado anterior de la partida (tras { $at } jugadas; la partida va por { $now })
+net-refusal-not-started = la partida no ha empezado
+net-refusal-started = la partida ha empezado: solo sus propios jugadores recuperan los asientos
+net-refusal-no-open-seat = no hay ningún asiento libre
+# $open: how many seats are still open.
+net-refusal-seats-open = { $open ->
+        [one] aún queda un asiento libre
+       *[other] aún quedan { $open } asientos libres
+    }
+# $max: the most characters a name may have.
+net-refusal-bad-name = un nombre necesita de 1 a { $max } caracteres, ninguno de ellos de control
+# $chars: the line's characters; $limit: the most a line may have.
+net-refusal-chat-too-long = una línea de chat de { $chars } caracteres (como mucho { $limit })
+net-refusal-malformed = este ordenador ha enviado un mensaje que el anfitrión no sabe leer
+net-refusal-no-such-phrase = este ordenador ha enviado una frase rápida que el anfitrión no conoce
+# $bytes: the message's size; $limit: the most a message may have.
+net-refusal-too-large = un mensaje de { $bytes } bytes (como mucho { $limit })
+# $limit: the most messages a second.
+net-refusal-flood = más de { $limit } mensajes en un segundo
+net-refusal-replaced = te has vuelto a unir desde otra conexión
+net-refusal-closing = el anfitrión ha cerrado la sala
+# $room: the room's number.
+net-refusal-no-such-room = este anfitrión no tiene ninguna sala { $room }
+net-refusal-no-new-rooms = el anfitrión no crea más salas
+# $reason: one of the net-room-... clauses.
+net-refusal-bad-room = no se puede crear la sala: { $reason }
+# Why a server cannot make a room ($reason of server-room-bad-room).
+# $computers: the computers asked for; $seats: the seats.
+net-room-too-many-computers = { $computers } ordenadores para { $seats } asientos
+# $flag: the rule as the command line writes it (--abbot).
+net-room-no-rule-flag = el servidor no conoce la regla { $flag }
+# $level: the level's name as sent.
+net-room-no-level = el servidor no conoce el nivel de ordenador { $level }
+# Why a connection ended ($reason of net-closed).
+net-close-left = has salido de la sala
+net-close-no-answer = ningún anfitrión ha respondido: comprueba la invitación, la dirección del anfitrión y su cortafuegos
+net-close-timed-out = el anfitrión ha dejado de responder
+net-close-token-expired = el pase de la invitación ha caducado antes de que respondiera el anfitrión: inténtalo de nuevo
+net-close-denied = el anfitrión no acepta más conexiones
+net-close-closed-by-host = el anfitrión ha cerrado la conexión
+net-close-fault = ha fallado la red de este ordenador
+# $what: view (the game as it stood), draw, move or message.
+net-close-unfollowable = { $what ->
+        [view] la partida que ha enviado el anfitrión
+        [draw] una loseta que ha robado el anfitrión
+        [move] una jugada que ha enviado el anfitrión
+       *[message] un mensaje que ha enviado el anfitrión
+    } no funciona en este ordenador: ¿jugáis los dos la misma versión?
+# Why a code is not an invite ($reason of net-bad-invite).
+net-invite-no-prefix = no empieza por carc1-
+net-invite-mistyped = está cortada o mal copiada

@@ -47,3 +47,31 @@ art-file-missing = Falta { $file } { $count ->
 # $tile: a tile's letter; $figure: a figure word; $colour: a colour word.
 art-subject-tile = la loseta { $tile }
 art-subject-figure = { $figure } ({ $colour })
+
+## A game that cannot be set up (a hand-edited record, a modded tile file).
+# $players: how many players were asked for; $min, $max: how many the rules
+# take; $most: how many $expansion (an expansion's name) allows.
+setup-players = { $players ->
+        [one] Un jugador
+       *[other] { $players } jugadores
+    }: la partida es para { $min } a { $max } jugadores
+setup-players-more = { $players ->
+        [one] Un jugador
+       *[other] { $players } jugadores
+    }: la partida es para { $min } a { $max } jugadores ({ $most } con «{ $expansion }»)
+setup-base-not-loaded = Las losetas del juego básico no están cargadas
+# $expansion: an expansion's name.
+setup-set-not-loaded = Las losetas de «{ $expansion }» no están cargadas
+setup-no-start-tile = Las losetas del juego básico no indican ninguna loseta de inicio
+setup-no-spring = Las losetas de «El Río» no indican ningún manantial
+# $tiles: the tiles of the chosen boxes; $max: the most one game holds.
+setup-too-many-tiles = { $tiles } losetas: en una partida caben como mucho { $max }
+# $seats: the seats at the table; $players: the players of its game record.
+setup-seats-for-record = { $seats ->
+        [one] Un asiento
+       *[other] { $seats } asientos
+    } para una partida de { $players ->
+        [one] un jugador
+       *[other] { $players } jugadores
+    }
+setup-script-sets-aside = El guion de la demostración aparta una loseta

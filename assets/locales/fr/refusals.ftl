@@ -47,3 +47,31 @@ art-file-missing = { $file } est introuvable { $count ->
 # $tile: a tile's letter; $figure: a figure word; $colour: a colour word.
 art-subject-tile = la tuile { $tile }
 art-subject-figure = { $figure } ({ $colour })
+
+## A game that cannot be set up (a hand-edited record, a modded tile file).
+# $players: how many players were asked for; $min, $max: how many the rules
+# take; $most: how many $expansion (an expansion's name) allows.
+setup-players = { $players ->
+        [one] Un joueur
+       *[other] { $players } joueurs
+    } : la partie se joue de { $min } à { $max } joueurs
+setup-players-more = { $players ->
+        [one] Un joueur
+       *[other] { $players } joueurs
+    } : la partie se joue de { $min } à { $max } joueurs ({ $most } avec « { $expansion } »)
+setup-base-not-loaded = Les tuiles du jeu de base ne sont pas chargées
+# $expansion: an expansion's name.
+setup-set-not-loaded = Les tuiles de « { $expansion } » ne sont pas chargées
+setup-no-start-tile = Les tuiles du jeu de base ne désignent aucune tuile de départ
+setup-no-spring = Les tuiles de « La Rivière » ne désignent aucune source
+# $tiles: the tiles of the chosen boxes; $max: the most one game holds.
+setup-too-many-tiles = { $tiles } tuiles : une partie en compte { $max } au plus
+# $seats: the seats at the table; $players: the players of its game record.
+setup-seats-for-record = { $seats ->
+        [one] Une place
+       *[other] { $seats } places
+    } pour une partie { $players ->
+        [one] d'un joueur
+       *[other] de { $players } joueurs
+    }
+setup-script-sets-aside = Le script de la démonstration met une tuile de côté

@@ -71,3 +71,72 @@ net-tiles-differ = L’host gioca con tessere diverse dalle tue ({ $host_tiles -
     }). Uno di voi ha modificato un file delle tessere: dovete giocare con le stesse tessere.
 # $host, $yours: the two game versions.
 net-version-differs = L’host gioca la versione { $host }, tu hai la versione { $yours }: vi serve la stessa versione.
+
+## Why the host refused this computer or one of its messages, and why a
+## connection ended. Each is a clause that follows a colon in net-refused,
+## net-closed or server-room-bad-room.
+# $reason: one of the net-refusal-... clauses below.
+net-refused = L’host ha rifiutato: { $reason }
+# $host, $yours: the two game versions.
+net-refusal-version = l’host gioca la versione { $host }, questo computer la versione { $yours }
+# $host, $yours: the two protocol numbers.
+net-refusal-protocol = l’host parla il protocollo { $host }, questo computer il protocollo { $yours }: serve la stessa versione del gioco da entrambe le parti
+# $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
+net-refusal-tile-set = l’host gioca con altre tessere ({ $host_tiles } tessere di { $host_kinds } tipi; questo computer: { $tiles } tessere di { $kinds } tipi)
+net-refusal-hello-first = questo computer ha salutato l’host fuori tempo
+net-refusal-join-first = questo computer non ha preso un posto né chiesto di guardare
+# $seat: the seat a move was sent for; $yours: this computer's seat (numbers from 1).
+net-refusal-not-your-seat = il posto { $seat } non è tuo (il tuo è il { $yours })
+net-refusal-not-your-seat-watching = il posto { $seat } non è tuo: stai guardando
+# $at: the moves seen when the move was made; $now: the moves in the game.
+net-refusal-stale = la mossa è stata fatta su uno stato precedente della partita (dopo { $at } mosse; la partita è a { $now })
+net-refusal-not-started = la partita non è iniziata
+net-refusal-started = la partita è iniziata: solo i loro giocatori riprendono i posti
+net-refusal-no-open-seat = nessun posto è libero
+# $open: how many seats are still open.
+net-refusal-seats-open = { $open ->
+        [one] un posto è ancora libero
+       *[other] { $open } posti sono ancora liberi
+    }
+# $max: the most characters a name may have.
+net-refusal-bad-name = un nome deve avere da 1 a { $max } caratteri, nessuno di controllo
+# $chars: the line's characters; $limit: the most a line may have.
+net-refusal-chat-too-long = una riga di chat di { $chars } caratteri (al massimo { $limit })
+net-refusal-malformed = questo computer ha inviato un messaggio che l’host non sa leggere
+net-refusal-no-such-phrase = questo computer ha inviato una frase rapida che l’host non conosce
+# $bytes: the message's size; $limit: the most a message may have.
+net-refusal-too-large = un messaggio di { $bytes } byte (al massimo { $limit })
+# $limit: the most messages a second.
+net-refusal-flood = più di { $limit } messaggi in un secondo
+net-refusal-replaced = sei rientrato da un’altra connessione
+net-refusal-closing = l’host ha chiuso la stanza
+# $room: the room's number.
+net-refusal-no-such-room = su questo host non c’è la stanza { $room }
+net-refusal-no-new-rooms = l’host non crea altre stanze
+# $reason: one of the net-room-... clauses.
+net-refusal-bad-room = la stanza non si può creare: { $reason }
+# Why a server cannot make a room ($reason of server-room-bad-room).
+# $computers: the computers asked for; $seats: the seats.
+net-room-too-many-computers = { $computers } computer per { $seats } posti
+# $flag: the rule as the command line writes it (--abbot).
+net-room-no-rule-flag = il server non conosce la regola { $flag }
+# $level: the level's name as sent.
+net-room-no-level = il server non conosce il livello del computer { $level }
+# Why a connection ended ($reason of net-closed).
+net-close-left = sei uscito dalla stanza
+net-close-no-answer = nessun host ha risposto: controlla l’invito, l’indirizzo dell’host e il suo firewall
+net-close-timed-out = l’host non risponde più
+net-close-token-expired = il lasciapassare dell’invito è scaduto prima della risposta dell’host: riprova
+net-close-denied = l’host non accetta altre connessioni
+net-close-closed-by-host = l’host ha chiuso la connessione
+net-close-fault = la rete di questo computer non ha funzionato
+# $what: view (the game as it stood), draw, move or message.
+net-close-unfollowable = { $what ->
+        [view] la partita inviata dall’host
+        [draw] una tessera pescata dall’host
+        [move] una mossa inviata dall’host
+       *[message] un messaggio inviato dall’host
+    } non funziona su questo computer: giocate entrambi la stessa versione?
+# Why a code is not an invite ($reason of net-bad-invite).
+net-invite-no-prefix = non inizia con carc1-
+net-invite-mistyped = è tagliato o scritto male

@@ -47,3 +47,31 @@ art-file-missing = Manca { $file } { $count ->
 # $tile: a tile's letter; $figure: a figure word; $colour: a colour word.
 art-subject-tile = la tessera { $tile }
 art-subject-figure = { $figure } ({ $colour })
+
+## A game that cannot be set up (a hand-edited record, a modded tile file).
+# $players: how many players were asked for; $min, $max: how many the rules
+# take; $most: how many $expansion (an expansion's name) allows.
+setup-players = { $players ->
+        [one] Un giocatore
+       *[other] { $players } giocatori
+    }: la partita è per { $min }-{ $max } giocatori
+setup-players-more = { $players ->
+        [one] Un giocatore
+       *[other] { $players } giocatori
+    }: la partita è per { $min }-{ $max } giocatori ({ $most } con «{ $expansion }»)
+setup-base-not-loaded = Le tessere del gioco base non sono caricate
+# $expansion: an expansion's name.
+setup-set-not-loaded = Le tessere di «{ $expansion }» non sono caricate
+setup-no-start-tile = Le tessere del gioco base non indicano alcuna tessera iniziale
+setup-no-spring = Le tessere di «Il Fiume» non indicano alcuna sorgente
+# $tiles: the tiles of the chosen boxes; $max: the most one game holds.
+setup-too-many-tiles = { $tiles } tessere: in una partita ne entrano al massimo { $max }
+# $seats: the seats at the table; $players: the players of its game record.
+setup-seats-for-record = { $seats ->
+        [one] Un posto
+       *[other] { $seats } posti
+    } per una partita { $players ->
+        [one] di un giocatore
+       *[other] di { $players } giocatori
+    }
+setup-script-sets-aside = Il copione della dimostrazione mette da parte una tessera

@@ -71,3 +71,72 @@ net-tiles-differ = De host speelt met andere tegels dan jij ({ $host_tiles ->
     }). Een van jullie heeft een tegelbestand veranderd: jullie moeten met dezelfde tegels spelen.
 # $host, $yours: the two game versions.
 net-version-differs = De host speelt versie { $host }, jij hebt versie { $yours }: jullie hebben dezelfde versie nodig.
+
+## Why the host refused this computer or one of its messages, and why a
+## connection ended. Each is a clause that follows a colon in net-refused,
+## net-closed or server-room-bad-room.
+# $reason: one of the net-refusal-... clauses below.
+net-refused = De host heeft geweigerd: { $reason }
+# $host, $yours: the two game versions.
+net-refusal-version = de host speelt versie { $host }, deze computer versie { $yours }
+# $host, $yours: the two protocol numbers.
+net-refusal-protocol = de host spreekt protocol { $host }, deze computer protocol { $yours }: beide hebben dezelfde versie van het spel nodig
+# $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
+net-refusal-tile-set = de host speelt met andere tegels ({ $host_tiles } tegels van { $host_kinds } soorten; deze computer: { $tiles } tegels van { $kinds } soorten)
+net-refusal-hello-first = deze computer groette de host op het verkeerde moment
+net-refusal-join-first = deze computer heeft geen plaats genomen en kijkt ook niet mee
+# $seat: the seat a move was sent for; $yours: this computer's seat (numbers from 1).
+net-refusal-not-your-seat = plaats { $seat } is niet van jou (de jouwe is { $yours })
+net-refusal-not-your-seat-watching = plaats { $seat } is niet van jou: je kijkt mee
+# $at: the moves seen when the move was made; $now: the moves in the game.
+net-refusal-stale = de zet is gedaan op een oudere stand van het spel (na { $at } zetten; het spel staat op { $now })
+net-refusal-not-started = het spel is nog niet begonnen
+net-refusal-started = het spel is begonnen: alleen hun eigen spelers nemen plaatsen weer in
+net-refusal-no-open-seat = er is geen plaats vrij
+# $open: how many seats are still open.
+net-refusal-seats-open = { $open ->
+        [one] er is nog een plaats vrij
+       *[other] er zijn nog { $open } plaatsen vrij
+    }
+# $max: the most characters a name may have.
+net-refusal-bad-name = een naam heeft 1 tot { $max } tekens nodig, geen ervan een stuurteken
+# $chars: the line's characters; $limit: the most a line may have.
+net-refusal-chat-too-long = een chatregel van { $chars } tekens (hoogstens { $limit })
+net-refusal-malformed = deze computer stuurde een bericht dat de host niet kan lezen
+net-refusal-no-such-phrase = deze computer stuurde een snelle zin die de host niet kent
+# $bytes: the message's size; $limit: the most a message may have.
+net-refusal-too-large = een bericht van { $bytes } bytes (hoogstens { $limit })
+# $limit: the most messages a second.
+net-refusal-flood = meer dan { $limit } berichten in één seconde
+net-refusal-replaced = je hebt je opnieuw aangemeld via een andere verbinding
+net-refusal-closing = de host heeft de kamer gesloten
+# $room: the room's number.
+net-refusal-no-such-room = deze host heeft geen kamer { $room }
+net-refusal-no-new-rooms = de host maakt geen nieuwe kamers
+# $reason: one of the net-room-... clauses.
+net-refusal-bad-room = de kamer kan niet gemaakt worden: { $reason }
+# Why a server cannot make a room ($reason of server-room-bad-room).
+# $computers: the computers asked for; $seats: the seats.
+net-room-too-many-computers = { $computers } computers voor { $seats } plaatsen
+# $flag: the rule as the command line writes it (--abbot).
+net-room-no-rule-flag = de server kent de regel { $flag } niet
+# $level: the level's name as sent.
+net-room-no-level = de server kent het computerniveau { $level } niet
+# Why a connection ended ($reason of net-closed).
+net-close-left = je hebt de kamer verlaten
+net-close-no-answer = geen host gaf antwoord: controleer de uitnodiging, het adres van de host en zijn firewall
+net-close-timed-out = de host geeft geen antwoord meer
+net-close-token-expired = de toegangspas van de uitnodiging verliep voordat de host antwoordde: probeer het opnieuw
+net-close-denied = de host neemt geen verbindingen meer aan
+net-close-closed-by-host = de host heeft de verbinding verbroken
+net-close-fault = het netwerk van deze computer liet het afweten
+# $what: view (the game as it stood), draw, move or message.
+net-close-unfollowable = { $what ->
+        [view] het spel dat de host stuurde
+        [draw] een tegel die de host trok
+        [move] een zet die de host stuurde
+       *[message] een bericht dat de host stuurde
+    } werkt niet op deze computer: spelen jullie allebei dezelfde versie?
+# Why a code is not an invite ($reason of net-bad-invite).
+net-invite-no-prefix = ze begint niet met carc1-
+net-invite-mistyped = ze is afgebroken of verkeerd overgetypt

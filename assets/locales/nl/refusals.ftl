@@ -47,3 +47,31 @@ art-file-missing = { $file } ontbreekt { $count ->
 # $tile: a tile's letter; $figure: a figure word; $colour: a colour word.
 art-subject-tile = tegel { $tile }
 art-subject-figure = { $figure } ({ $colour })
+
+## A game that cannot be set up (a hand-edited record, a modded tile file).
+# $players: how many players were asked for; $min, $max: how many the rules
+# take; $most: how many $expansion (an expansion's name) allows.
+setup-players = { $players ->
+        [one] Eén speler
+       *[other] { $players } spelers
+    }: het spel is voor { $min } tot { $max } spelers
+setup-players-more = { $players ->
+        [one] Eén speler
+       *[other] { $players } spelers
+    }: het spel is voor { $min } tot { $max } spelers ({ $most } met ‘{ $expansion }’)
+setup-base-not-loaded = De tegels van het basisspel zijn niet geladen
+# $expansion: an expansion's name.
+setup-set-not-loaded = De tegels van ‘{ $expansion }’ zijn niet geladen
+setup-no-start-tile = De tegels van het basisspel noemen geen starttegel
+setup-no-spring = De tegels van ‘De Rivier’ noemen geen bron
+# $tiles: the tiles of the chosen boxes; $max: the most one game holds.
+setup-too-many-tiles = { $tiles } tegels: er passen er hoogstens { $max } in één spel
+# $seats: the seats at the table; $players: the players of its game record.
+setup-seats-for-record = { $seats ->
+        [one] Eén plaats
+       *[other] { $seats } plaatsen
+    } voor een partij { $players ->
+        [one] van één speler
+       *[other] van { $players } spelers
+    }
+setup-script-sets-aside = Het script van de demonstratie legt een tegel opzij

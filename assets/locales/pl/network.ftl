@@ -76,3 +76,89 @@ net-tiles-differ = Gospodarz gra innymi płytkami niż ty ({ $host_tiles ->
     }). Ktoś z was zmienił plik z płytkami: musicie grać tymi samymi płytkami.
 # $host, $yours: the two game versions.
 net-version-differs = Gospodarz gra w wersji { $host }, a ty masz wersję { $yours }: potrzebujecie tej samej wersji.
+
+## Why the host refused this computer or one of its messages, and why a
+## connection ended. Each is a clause that follows a colon in net-refused,
+## net-closed or server-room-bad-room.
+# $reason: one of the net-refusal-... clauses below.
+net-refused = Gospodarz odmówił: { $reason }
+# $host, $yours: the two game versions.
+net-refusal-version = gospodarz gra w wersji { $host }, ten komputer w wersji { $yours }
+# $host, $yours: the two protocol numbers.
+net-refusal-protocol = gospodarz używa protokołu { $host }, ten komputer protokołu { $yours }: obie strony potrzebują tej samej wersji gry
+# $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
+net-refusal-tile-set = gospodarz gra innymi płytkami ({ $host_tiles } płytek w { $host_kinds } rodzajach; ten komputer: { $tiles } płytek w { $kinds } rodzajach)
+net-refusal-hello-first = ten komputer przywitał się z gospodarzem nie w porę
+net-refusal-join-first = ten komputer ani nie zajął miejsca, ani nie zgłosił się do oglądania
+# $seat: the seat a move was sent for; $yours: this computer's seat (numbers from 1).
+net-refusal-not-your-seat = miejsce { $seat } nie jest twoje (twoje to { $yours })
+net-refusal-not-your-seat-watching = miejsce { $seat } nie jest twoje: tylko oglądasz
+# $at: the moves seen when the move was made; $now: the moves in the game.
+net-refusal-stale = ruch wykonano na starszym stanie gry (po { $at } ruchach; gra jest na ruchu { $now })
+net-refusal-not-started = gra się jeszcze nie zaczęła
+net-refusal-started = gra już się zaczęła: miejsca odzyskują tylko ich gracze
+net-refusal-no-open-seat = żadne miejsce nie jest wolne
+# $open: how many seats are still open.
+net-refusal-seats-open = { $open ->
+        [one] jedno miejsce jest jeszcze wolne
+        [few] { $open } miejsca są jeszcze wolne
+       *[other] { $open } miejsc jest jeszcze wolnych
+    }
+# $max: the most characters a name may have.
+net-refusal-bad-name = imię musi mieć od 1 do { $max } znaków, bez znaków sterujących
+# $chars: the line's characters; $limit: the most a line may have.
+net-refusal-chat-too-long = wiersz czatu ma { $chars } { $chars ->
+        [one] znak
+        [few] znaki
+       *[other] znaków
+    } (najwyżej { $limit })
+net-refusal-malformed = ten komputer wysłał wiadomość, której gospodarz nie umie odczytać
+net-refusal-no-such-phrase = ten komputer wysłał szybką wiadomość, której gospodarz nie zna
+# $bytes: the message's size; $limit: the most a message may have.
+net-refusal-too-large = wiadomość ma { $bytes } { $bytes ->
+        [one] bajt
+        [few] bajty
+       *[other] bajtów
+    } (najwyżej { $limit })
+# $limit: the most messages a second.
+net-refusal-flood = ponad { $limit } wiadomości w ciągu sekundy
+net-refusal-replaced = dołączyłeś ponownie przez inne połączenie
+net-refusal-closing = gospodarz zamknął pokój
+# $room: the room's number.
+net-refusal-no-such-room = u tego gospodarza nie ma pokoju { $room }
+net-refusal-no-new-rooms = gospodarz nie tworzy nowych pokojów
+# $reason: one of the net-room-... clauses.
+net-refusal-bad-room = nie można utworzyć pokoju: { $reason }
+# Why a server cannot make a room ($reason of server-room-bad-room).
+# $computers: the computers asked for; $seats: the seats.
+net-room-too-many-computers = { $computers } { $computers ->
+        [one] komputer
+        [few] komputery
+       *[other] komputerów
+    } na { $seats } { $seats ->
+        [one] miejsce
+        [few] miejsca
+       *[other] miejsc
+    }
+# $flag: the rule as the command line writes it (--abbot).
+net-room-no-rule-flag = serwer nie zna zasady { $flag }
+# $level: the level's name as sent.
+net-room-no-level = serwer nie zna poziomu komputera { $level }
+# Why a connection ended ($reason of net-closed).
+net-close-left = wyszedłeś z pokoju
+net-close-no-answer = żaden gospodarz nie odpowiedział: sprawdź zaproszenie, adres gospodarza i jego zaporę
+net-close-timed-out = gospodarz przestał odpowiadać
+net-close-token-expired = przepustka z zaproszenia wygasła, zanim gospodarz odpowiedział: spróbuj jeszcze raz
+net-close-denied = gospodarz nie przyjmuje więcej połączeń
+net-close-closed-by-host = gospodarz zakończył połączenie
+net-close-fault = sieć tego komputera zawiodła
+# $what: view (the game as it stood), draw, move or message.
+net-close-unfollowable = { $what ->
+        [view] gra przysłana przez gospodarza
+        [draw] płytka dobrana przez gospodarza
+        [move] ruch przysłany przez gospodarza
+       *[message] wiadomość przysłana przez gospodarza
+    } nie działa na tym komputerze: czy gracie w tę samą wersję?
+# Why a code is not an invite ($reason of net-bad-invite).
+net-invite-no-prefix = nie zaczyna się od carc1-
+net-invite-mistyped = jest ucięte lub źle przepisane

@@ -47,3 +47,38 @@ art-file-missing = Brak pliku { $file } { $count ->
 # $tile: a tile's letter; $figure: a figure word; $colour: a colour word.
 art-subject-tile = płytka { $tile }
 art-subject-figure = { $figure } ({ $colour })
+
+## A game that cannot be set up (a hand-edited record, a modded tile file).
+# $players: how many players were asked for; $min, $max: how many the rules
+# take; $most: how many $expansion (an expansion's name) allows.
+setup-players = { $players ->
+        [one] Jeden gracz
+        [few] { $players } gracze
+       *[other] { $players } graczy
+    }: w grze bierze udział od { $min } do { $max } graczy
+setup-players-more = { $players ->
+        [one] Jeden gracz
+        [few] { $players } gracze
+       *[other] { $players } graczy
+    }: w grze bierze udział od { $min } do { $max } graczy ({ $most } z dodatkiem „{ $expansion }”)
+setup-base-not-loaded = Płytki gry podstawowej nie są wczytane
+# $expansion: an expansion's name.
+setup-set-not-loaded = Płytki dodatku „{ $expansion }” nie są wczytane
+setup-no-start-tile = Płytki gry podstawowej nie wskazują płytki startowej
+setup-no-spring = Płytki dodatku „Rzeka” nie wskazują źródła
+# $tiles: the tiles of the chosen boxes; $max: the most one game holds.
+setup-too-many-tiles = { $tiles ->
+        [one] Jedna płytka
+        [few] { $tiles } płytki
+       *[other] { $tiles } płytek
+    }: w jednej grze mieści się najwyżej { $max }
+# $seats: the seats at the table; $players: the players of its game record.
+setup-seats-for-record = { $seats ->
+        [one] Jedno miejsce
+        [few] { $seats } miejsca
+       *[other] { $seats } miejsc
+    } przy grze { $players ->
+        [one] jednego gracza
+       *[other] { $players } graczy
+    }
+setup-script-sets-aside = Scenariusz pokazu odkłada płytkę na bok

@@ -49,14 +49,19 @@ pub(super) fn update_link(
                     }
                     ClientEvent::Refused(r) => {
                         warn!("the host refused: {r}");
+                        // In the lobby nothing else would say so (a name
+                        // refused, no open seat): the lobby shows it.
+                        if !s.started {
+                            s.problem = Some(NetProblem::Refused(r.clone()));
+                        }
                         s.refused = Some(r);
                     }
                     ClientEvent::RoomCreated { room, invite } => {
                         info!("room {room} made on the server; its invite: {invite}");
                         s.room_invite = Some(invite);
                     }
-                    ClientEvent::Disconnected { reason, refusal } => {
-                        s.problem = Some(NetProblem::closed(reason, refusal));
+                    ClientEvent::Disconnected { reason } => {
+                        s.problem = Some(NetProblem::closed(reason));
                     }
                     _ => {}
                 }
@@ -138,9 +143,19 @@ pub(super) fn begin_game(
             let game = ActiveGame::at(table, session.helpers, crate::app::settings::fresh_seed());
             commands.spawn((game, OnTheMap, FollowsNetwork));
             session.started = true;
+            // A refusal said in the lobby is past.
+            if matches!(session.problem, Some(NetProblem::Refused(_))) {
+                session.problem = None;
+            }
             next_screen.set(Screen::Playing);
         }
-        Err(e) => session.problem = Some(NetProblem::Closed(e)),
+        Err(detail) => {
+            error!("the host's game does not replay here: {detail}");
+            session.problem = Some(NetProblem::Closed(crate::net::CloseReason::Unfollowable {
+                what: crate::net::Unfollowed::View,
+                detail,
+            }));
+        }
     }
 }
 

@@ -24,8 +24,17 @@ pub(super) fn join_game(
     request: JoinRequest,
     catalog: &Catalog,
 ) -> Result<Client, NetProblem> {
-    let invite = Invite::parse(invite.trim()).map_err(|e| NetProblem::BadInvite(e.to_string()))?;
-    Client::join(&invite, request, catalog.0.clone()).map_err(|e| NetProblem::Closed(e.to_string()))
+    let invite = Invite::parse(invite.trim()).map_err(|e| match e {
+        crate::net::NetError::Invite(why) => NetProblem::BadInvite(why),
+        other => NetProblem::CannotHost(other.to_string()),
+    })?;
+    // A client's socket and connect token are this computer's own: a
+    // failure is the network's here.
+    Client::join(&invite, request, catalog.0.clone()).map_err(|e| {
+        NetProblem::Closed(crate::net::CloseReason::Lost(crate::net::Lost::Fault {
+            detail: e.to_string(),
+        }))
+    })
 }
 
 /// This window's session with the game it joined (or watches).
@@ -131,7 +140,7 @@ pub(super) fn handle_requests(
                     setup.seed,
                     room_seats(setup),
                 )
-                .map_err(NetProblem::CannotHost)
+                .map_err(NetProblem::Rules)
                 .and_then(|mut room| {
                     // The host presses "start"; computers play at the
                     // window's pace, so people can follow.

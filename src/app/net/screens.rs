@@ -13,7 +13,10 @@ use crate::app::state::ScreenPanels;
 use crate::app::turn::active_game::{ActiveGame, OnTheMap};
 use crate::app::turn::phases::{Screen, TurnPhase};
 use crate::app::ui::swatch;
-use crate::app::words::{colour_key, level_key};
+use crate::app::words::{
+    close_words, colour_key, invite_words, level_key, net_refusal_words, room_problem_words,
+    rule_words,
+};
 use crate::art::PlayerColour;
 use crate::net::SeatPlayer;
 use crate::tr;
@@ -104,9 +107,11 @@ const WARN: egui::Color32 = egui::Color32::from_rgb(240, 150, 80);
 /// What went wrong, in the player's language.
 pub fn problem_words(t: &Locale, p: &NetProblem) -> String {
     match p {
-        NetProblem::BadInvite(e) => tr!(t, "net-bad-invite", reason = e.as_str()),
+        NetProblem::BadInvite(e) => tr!(t, "net-bad-invite", reason = invite_words(t, e)),
         NetProblem::CannotHost(e) => tr!(t, "net-cannot-host", reason = e.as_str()),
-        NetProblem::Closed(e) => tr!(t, "net-closed", reason = e.as_str()),
+        NetProblem::Rules(e) => tr!(t, "net-cannot-host", reason = rule_words(t, e)),
+        NetProblem::Closed(e) => tr!(t, "net-closed", reason = close_words(t, e)),
+        NetProblem::Refused(r) => tr!(t, "net-refused", reason = net_refusal_words(t, r)),
         NetProblem::VersionDiffers { host, yours } => tr!(
             t,
             "net-version-differs",
@@ -114,7 +119,7 @@ pub fn problem_words(t: &Locale, p: &NetProblem) -> String {
             yours = yours.as_str()
         ),
         NetProblem::NoNewRooms => tr!(t, "server-room-no-new-rooms"),
-        NetProblem::BadRoom(e) => tr!(t, "server-room-bad-room", reason = e.as_str()),
+        NetProblem::BadRoom(e) => tr!(t, "server-room-bad-room", reason = room_problem_words(t, e)),
         NetProblem::ComputersNotLast => tr!(t, "server-room-computers-last"),
         NetProblem::OneSeatHere => tr!(t, "server-room-one-seat-here"),
         NetProblem::TilesDiffer { host, yours } => tr!(

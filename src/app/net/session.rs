@@ -43,11 +43,17 @@ pub struct NetSession {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NetProblem {
     /// The invite code does not read.
-    BadInvite(String),
-    /// No socket, or the host's port is taken.
+    BadInvite(crate::net::InviteError),
+    /// No socket, or the host's port is taken, or the autosave to host
+    /// again does not read (the system's or the file's own words).
     CannotHost(String),
-    /// The connection ended: the host's reason, or the network's.
-    Closed(String),
+    /// The rules refuse the table to host (too many players, ...).
+    Rules(crate::rules::RuleError),
+    /// The connection ended, and why.
+    Closed(crate::net::CloseReason),
+    /// The host refused a message of this window's (a name it does not
+    /// take, no open seat, ...); the connection stays.
+    Refused(crate::net::Refusal),
     /// The host refused this computer at once: another game version.
     VersionDiffers { host: String, yours: String },
     /// The host refused this computer at once: other tiles.
@@ -58,7 +64,7 @@ pub enum NetProblem {
     /// The server makes no new rooms (full, or not a server).
     NoNewRooms,
     /// The server cannot make the room asked for, and why.
-    BadRoom(String),
+    BadRoom(crate::net::RoomProblem),
     /// A room on a server has its computers on the last seats.
     ComputersNotLast,
     /// One person per window on a server: more than one seat is here.
@@ -67,21 +73,22 @@ pub enum NetProblem {
 
 impl NetProblem {
     /// Why the connection ended: the host's refusal when it says why this
-    /// computer cannot play there (worded on screen), else the reason.
-    pub(super) fn closed(reason: String, refusal: Option<crate::net::Refusal>) -> NetProblem {
-        use crate::net::Refusal;
-        match refusal {
-            Some(Refusal::Version { host, client }) => NetProblem::VersionDiffers {
+    /// computer cannot play there (worded on screen as such), else the
+    /// reason.
+    pub(super) fn closed(reason: crate::net::CloseReason) -> NetProblem {
+        use crate::net::{CloseReason, Refusal};
+        match reason {
+            CloseReason::Host(Refusal::Version { host, client }) => NetProblem::VersionDiffers {
                 host,
                 yours: client,
             },
-            Some(Refusal::TileSet { host, client }) => NetProblem::TilesDiffer {
+            CloseReason::Host(Refusal::TileSet { host, client }) => NetProblem::TilesDiffer {
                 host,
                 yours: client,
             },
-            Some(Refusal::NoNewRooms) => NetProblem::NoNewRooms,
-            Some(Refusal::BadRoom(e)) => NetProblem::BadRoom(e),
-            _ => NetProblem::Closed(reason),
+            CloseReason::Host(Refusal::NoNewRooms) => NetProblem::NoNewRooms,
+            CloseReason::Host(Refusal::BadRoom(e)) => NetProblem::BadRoom(e),
+            reason => NetProblem::Closed(reason),
         }
     }
 }

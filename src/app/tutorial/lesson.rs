@@ -14,7 +14,7 @@ use crate::app::turn::systems::score_steps;
 use crate::app::words::{capitalised, event_words, refusal_text, trace_words};
 use crate::art::PlayerColour;
 use crate::i18n::Localizer;
-use crate::rules::{Move, Pos, Rotation, RuleError, RuleSet, TileCatalog};
+use crate::rules::{Move, Pos, Rotation, RuleError, RuleSet, SetupError, TileCatalog};
 use crate::table::Seat;
 use crate::tr;
 use bevy::prelude::*;
@@ -109,9 +109,7 @@ pub(super) fn play_scripted(active: &mut ActiveGame, mv: Move) -> Result<(), Rul
         action,
     } = mv
     else {
-        return Err(RuleError::BadSetup(
-            "a demonstration sets no tile aside".into(),
-        ));
+        return Err(RuleError::BadSetup(SetupError::ScriptSetsAside));
     };
     active.deal(tile)?;
     let seat = active.table().to_move();

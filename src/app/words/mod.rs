@@ -1,12 +1,15 @@
 //! Where the window's state becomes words: the game's names, scorings,
-//! notices and refusals (`game`), refusals of the rules and the network
-//! (`refusal`) and the hint's reasons (`reason`), in the chosen language.
+//! notices and refusals (`game`), refusals of the rules (`refusal`) and
+//! of the network, and why a connection ended (`network`), and the hint's
+//! reasons (`reason`), in the chosen language.
 //! The layers below hold enums and numbers; only the screens call these.
 
 pub mod game;
+pub mod network;
 pub mod reason;
 pub mod refusal;
 
 pub use game::*;
+pub use network::{close_words, invite_words, net_refusal_words, room_problem_words};
 pub use reason::reason_words;
-pub use refusal::{refusal_text, refusal_words, rule_words};
+pub use refusal::{refusal_text, refusal_words, rule_words, setup_words};

@@ -1,10 +1,12 @@
 //! Why the rules or the table refuse an input, in the chosen language:
 //! sides, corners and spots named in words, never by coordinates.
 
-use super::game::{capitalised, edge_key, feature_key, figure_kind_key, side_id, spot_words};
+use super::game::{
+    capitalised, edge_key, expansion_keys, feature_key, figure_kind_key, side_id, spot_words,
+};
 use crate::app::turn::setup::Refusal;
 use crate::i18n::{Localizer, key};
-use crate::rules::{FigureKind, RuleError, Spot};
+use crate::rules::{Expansion, FigureKind, RuleError, SetupError, Spot};
 use crate::tr;
 
 /// Why a player's input was refused, in words.
@@ -117,6 +119,58 @@ pub fn rule_words(t: &Localizer, e: &RuleError) -> String {
         }
         PigNeedsFarmer { spot, .. } => tr!(t, "rule-pig-needs-farmer", spot = spot_said(spot)),
         BadRotation(d) => tr!(t, "rule-bad-rotation", degrees = d.to_string()),
-        BadSetup(msg) => tr!(t, "rule-bad-setup", why = msg.as_str()),
+        BadSetup(e) => tr!(t, "rule-bad-setup", why = setup_words(t, e)),
+    }
+}
+
+/// Why a game cannot be set up, in words.
+pub fn setup_words(t: &Localizer, e: &SetupError) -> String {
+    let expansion = |e: &Expansion| {
+        // Every row of the game's table has its name in the locale files.
+        expansion_keys(*e).map_or_else(|| format!("#{}", e.0), |(name, _)| tr!(t, name))
+    };
+    match e {
+        SetupError::Players {
+            players,
+            min,
+            max,
+            more: None,
+        } => tr!(
+            t,
+            "setup-players",
+            players = *players,
+            min = *min,
+            max = *max
+        ),
+        SetupError::Players {
+            players,
+            min,
+            max,
+            more: Some((most, e)),
+        } => tr!(
+            t,
+            "setup-players-more",
+            players = *players,
+            min = *min,
+            max = *max,
+            most = *most,
+            expansion = expansion(e)
+        ),
+        SetupError::SetNotLoaded(None) => tr!(t, "setup-base-not-loaded"),
+        SetupError::SetNotLoaded(Some(e)) => {
+            tr!(t, "setup-set-not-loaded", expansion = expansion(e))
+        }
+        SetupError::NoStartTile => tr!(t, "setup-no-start-tile"),
+        SetupError::NoSpring => tr!(t, "setup-no-spring"),
+        SetupError::TooManyTiles { tiles, max } => {
+            tr!(t, "setup-too-many-tiles", tiles = *tiles, max = *max)
+        }
+        SetupError::SeatsForRecord { seats, players } => tr!(
+            t,
+            "setup-seats-for-record",
+            seats = *seats,
+            players = *players
+        ),
+        SetupError::ScriptSetsAside => tr!(t, "setup-script-sets-aside"),
     }
 }

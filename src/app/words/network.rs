@@ -1,0 +1,124 @@
+//! Why the host refused this computer or one of its messages, why a
+//! connection ended, why a server cannot make a room, why a code is no
+//! invite: the network's data (`net::Refusal`, `net::CloseReason`, ...) in
+//! the chosen language. Each is a clause the screens put after a colon
+//! (`net-refused`, `net-closed`, `server-room-bad-room`, `net-bad-invite`).
+
+use super::refusal::{rule_words, setup_words};
+use crate::i18n::Localizer;
+use crate::net::{CloseReason, InviteError, Lost, Malformed, Refusal, RoomProblem, Unfollowed};
+use crate::tr;
+
+/// Why the host refused, in words.
+pub fn net_refusal_words(t: &Localizer, r: &Refusal) -> String {
+    match r {
+        Refusal::Version { host, client } => tr!(
+            t,
+            "net-refusal-version",
+            host = host.as_str(),
+            yours = client.as_str()
+        ),
+        Refusal::Protocol { host, client } => {
+            tr!(t, "net-refusal-protocol", host = *host, yours = *client)
+        }
+        Refusal::TileSet { host, client } => tr!(
+            t,
+            "net-refusal-tile-set",
+            host_tiles = host.tiles,
+            host_kinds = host.kinds,
+            tiles = client.tiles,
+            kinds = client.kinds
+        ),
+        Refusal::HelloFirst => tr!(t, "net-refusal-hello-first"),
+        Refusal::JoinFirst => tr!(t, "net-refusal-join-first"),
+        Refusal::Rule(e) => rule_words(t, e),
+        Refusal::NotYourSeat {
+            seat,
+            yours: Some(yours),
+        } => tr!(
+            t,
+            "net-refusal-not-your-seat",
+            seat = seat + 1,
+            yours = yours + 1
+        ),
+        Refusal::NotYourSeat { seat, yours: None } => {
+            tr!(t, "net-refusal-not-your-seat-watching", seat = seat + 1)
+        }
+        Refusal::Stale { at, now } => tr!(t, "net-refusal-stale", at = *at, now = *now),
+        Refusal::NotStarted => tr!(t, "net-refusal-not-started"),
+        Refusal::Started => tr!(t, "net-refusal-started"),
+        Refusal::NoOpenSeat => tr!(t, "net-refusal-no-open-seat"),
+        Refusal::SeatsOpen { open } => tr!(t, "net-refusal-seats-open", open = *open),
+        Refusal::BadName => tr!(
+            t,
+            "net-refusal-bad-name",
+            max = crate::net::protocol::MAX_NAME_CHARS
+        ),
+        Refusal::ChatTooLong { chars, limit } => tr!(
+            t,
+            "net-refusal-chat-too-long",
+            chars = *chars,
+            limit = *limit
+        ),
+        Refusal::Malformed(Malformed::Bytes { .. }) => tr!(t, "net-refusal-malformed"),
+        Refusal::Malformed(Malformed::NoSuchPhrase(_)) => tr!(t, "net-refusal-no-such-phrase"),
+        Refusal::TooLarge { bytes, limit } => {
+            tr!(t, "net-refusal-too-large", bytes = *bytes, limit = *limit)
+        }
+        Refusal::Flood { limit } => tr!(t, "net-refusal-flood", limit = *limit),
+        Refusal::Replaced => tr!(t, "net-refusal-replaced"),
+        Refusal::Closing => tr!(t, "net-refusal-closing"),
+        Refusal::NoSuchRoom(room) => tr!(t, "net-refusal-no-such-room", room = *room),
+        Refusal::NoNewRooms => tr!(t, "net-refusal-no-new-rooms"),
+        Refusal::BadRoom(p) => tr!(t, "net-refusal-bad-room", reason = room_problem_words(t, p)),
+    }
+}
+
+/// Why a server cannot make a room, in words.
+pub fn room_problem_words(t: &Localizer, p: &RoomProblem) -> String {
+    match p {
+        RoomProblem::TooManyComputers { computers, seats } => tr!(
+            t,
+            "net-room-too-many-computers",
+            computers = *computers,
+            seats = *seats
+        ),
+        RoomProblem::NoRuleFlag(flag) => tr!(t, "net-room-no-rule-flag", flag = flag.as_str()),
+        RoomProblem::NoLevel(level) => tr!(t, "net-room-no-level", level = level.as_str()),
+        RoomProblem::Setup(e) => setup_words(t, e),
+    }
+}
+
+/// Why the connection ended, in words (the details for the log stay out).
+pub fn close_words(t: &Localizer, c: &CloseReason) -> String {
+    match c {
+        CloseReason::Host(r) => net_refusal_words(t, r),
+        CloseReason::Left => tr!(t, "net-close-left"),
+        CloseReason::Lost(lost) => match lost {
+            Lost::NoAnswer => tr!(t, "net-close-no-answer"),
+            Lost::TimedOut => tr!(t, "net-close-timed-out"),
+            Lost::TokenExpired => tr!(t, "net-close-token-expired"),
+            Lost::Denied => tr!(t, "net-close-denied"),
+            Lost::ClosedByHost => tr!(t, "net-close-closed-by-host"),
+            Lost::Fault { .. } => tr!(t, "net-close-fault"),
+        },
+        CloseReason::Unfollowable { what, .. } => tr!(
+            t,
+            "net-close-unfollowable",
+            what = match what {
+                Unfollowed::View => "view",
+                Unfollowed::Draw => "draw",
+                Unfollowed::Move => "move",
+                Unfollowed::Message => "message",
+            }
+        ),
+    }
+}
+
+/// Why a code is not an invite, in words.
+pub fn invite_words(t: &Localizer, e: &InviteError) -> String {
+    match e {
+        InviteError::NoPrefix => tr!(t, "net-invite-no-prefix"),
+        InviteError::Mistyped => tr!(t, "net-invite-mistyped"),
+    }
+}
