@@ -19,7 +19,10 @@ first-launch-later = Du findest sie weiter hier und unter F1.
 ## The start screen
 game-title = Carcassonne
 # $max: the most players these rules allow (5, or 6 with Inns & Cathedrals).
-new-game-subtitle = Für 2 bis { $max } Spieler, an einem Computer oder über das Netzwerk
+new-game-subtitle = Für 2 bis { $max ->
+        [one] { $max } Spieler
+       *[other] { $max } Spieler
+    }, an einem Computer oder über das Netzwerk
 how-to-play = So wird gespielt
 how-to-play-tip = Eine Vorführung auf dem echten Spielfeld; nichts wird gewertet oder gespeichert.
 # $save: the autosave's name (date and players).

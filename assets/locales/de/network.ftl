@@ -82,14 +82,29 @@ net-refusal-version = Der Gastgeber spielt Version { $host }, dieser Computer Ve
 # $host, $yours: the two protocol numbers.
 net-refusal-protocol = Der Gastgeber spricht Protokoll { $host }, dieser Computer Protokoll { $yours }: Beide brauchen dieselbe Version des Spiels
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
-net-refusal-tile-set = Der Gastgeber spielt mit anderen Plättchen ({ $host_tiles } Plättchen in { $host_kinds } Sorten; dieser Computer: { $tiles } Plättchen in { $kinds } Sorten)
+net-refusal-tile-set = Der Gastgeber spielt mit anderen Plättchen ({ $host_tiles ->
+        [one] 1 Plättchen
+       *[other] { $host_tiles } Plättchen
+    } in { $host_kinds ->
+        [one] 1 Sorte
+       *[other] { $host_kinds } Sorten
+    }; dieser Computer: { $tiles ->
+        [one] 1 Plättchen
+       *[other] { $tiles } Plättchen
+    } in { $kinds ->
+        [one] 1 Sorte
+       *[other] { $kinds } Sorten
+    })
 net-refusal-hello-first = Dieser Computer hat den Gastgeber zur falschen Zeit begrüßt
 net-refusal-join-first = Dieser Computer hat weder einen Platz genommen noch sich zum Zuschauen gemeldet
 # $seat: the seat a move was sent for; $yours: this computer's seat (numbers from 1).
 net-refusal-not-your-seat = Platz { $seat } ist nicht deiner (deiner ist { $yours })
 net-refusal-not-your-seat-watching = Platz { $seat } ist nicht deiner: Du schaust zu
 # $at: the moves seen when the move was made; $now: the moves in the game.
-net-refusal-stale = Der Zug wurde auf einem älteren Stand der Partie gemacht (nach { $at } Zügen; die Partie steht bei { $now })
+net-refusal-stale = Der Zug wurde auf einem älteren Stand der Partie gemacht (nach { $at ->
+        [one] 1 Zug
+       *[other] { $at } Zügen
+    }; die Partie steht bei { $now })
 net-refusal-not-started = Die Partie hat noch nicht begonnen
 net-refusal-started = Die Partie hat begonnen: Ihre Plätze nehmen nur die eigenen Spieler wieder ein
 net-refusal-no-open-seat = Kein Platz ist frei
@@ -117,7 +132,13 @@ net-refusal-no-new-rooms = Der Gastgeber richtet keine neuen Räume ein
 net-refusal-bad-room = Der Raum kann nicht eingerichtet werden: { $reason }
 # Why a server cannot make a room ($reason of server-room-bad-room).
 # $computers: the computers asked for; $seats: the seats.
-net-room-too-many-computers = { $computers } Computer für { $seats } Plätze
+net-room-too-many-computers = { $computers ->
+        [one] 1 Computer
+       *[other] { $computers } Computer
+    } für { $seats ->
+        [one] 1 Platz
+       *[other] { $seats } Plätze
+    }
 # $flag: the rule as the command line writes it (--abbot).
 net-room-no-rule-flag = Der Server kennt die Regel { $flag } nicht
 # $level: the level's name as sent.

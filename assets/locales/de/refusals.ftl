@@ -51,15 +51,30 @@ art-subject-figure = { $figure } ({ $colour })
 ## A game that cannot be set up (a hand-edited record, a modded tile file).
 # $players: how many players were asked for; $min, $max: how many the rules
 # take; $most: how many $expansion (an expansion's name) allows.
-setup-players = { $players } Spieler: Das Spiel ist für { $min } bis { $max } Spieler
-setup-players-more = { $players } Spieler: Das Spiel ist für { $min } bis { $max } Spieler ({ $most } mit „{ $expansion }“)
+setup-players = { $players ->
+        [one] 1 Spieler
+       *[other] { $players } Spieler
+    }: Das Spiel ist für { $min } bis { $max ->
+        [one] { $max } Spieler
+       *[other] { $max } Spieler
+    }
+setup-players-more = { $players ->
+        [one] 1 Spieler
+       *[other] { $players } Spieler
+    }: Das Spiel ist für { $min } bis { $max ->
+        [one] { $max } Spieler
+       *[other] { $max } Spieler
+    } ({ $most } mit „{ $expansion }“)
 setup-base-not-loaded = Die Plättchen des Grundspiels sind nicht geladen
 # $expansion: an expansion's name.
 setup-set-not-loaded = Die Plättchen von „{ $expansion }“ sind nicht geladen
 setup-no-start-tile = Die Plättchen des Grundspiels nennen kein Startplättchen
 setup-no-spring = Die Plättchen von „Der Fluss“ nennen keine Quelle
 # $tiles: the tiles of the chosen boxes; $max: the most one game holds.
-setup-too-many-tiles = { $tiles } Plättchen: Höchstens { $max } passen in ein Spiel
+setup-too-many-tiles = { $tiles ->
+        [one] 1 Plättchen
+       *[other] { $tiles } Plättchen
+    }: Höchstens { $max } passen in ein Spiel
 # $seats: the seats at the table; $players: the players of its game record.
 setup-seats-for-record = { $seats ->
         [one] Ein Platz

@@ -19,7 +19,10 @@ first-launch-later = It stays on this screen and in F1.
 ## The start screen
 game-title = Carcassonne
 # $max: the most players these rules allow (5, or 6 with Inns & Cathedrals).
-new-game-subtitle = For 2 to { $max } players, at one computer or across the network
+new-game-subtitle = For 2 to { $max ->
+        [one] { $max } player
+       *[other] { $max } players
+    }, at one computer or across the network
 how-to-play = How to play
 how-to-play-tip = A demonstration on the real map; nothing is scored or saved.
 # $save: the autosave's name (date and players).

@@ -82,14 +82,29 @@ net-refusal-version = the host plays version { $host }, this computer version { 
 # $host, $yours: the two protocol numbers.
 net-refusal-protocol = the host speaks protocol { $host }, this computer protocol { $yours }: both need the same version of the game
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
-net-refusal-tile-set = the host plays with other tiles ({ $host_tiles } tiles of { $host_kinds } kinds; this computer: { $tiles } tiles of { $kinds } kinds)
+net-refusal-tile-set = the host plays with other tiles ({ $host_tiles ->
+        [one] 1 tile
+       *[other] { $host_tiles } tiles
+    } of { $host_kinds ->
+        [one] 1 kind
+       *[other] { $host_kinds } kinds
+    }; this computer: { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    } of { $kinds ->
+        [one] 1 kind
+       *[other] { $kinds } kinds
+    })
 net-refusal-hello-first = this computer greeted the host out of turn
 net-refusal-join-first = this computer has neither taken a seat nor come to watch
 # $seat: the seat a move was sent for; $yours: this computer's seat (numbers from 1).
 net-refusal-not-your-seat = seat { $seat } is not yours (yours is { $yours })
 net-refusal-not-your-seat-watching = seat { $seat } is not yours: you are watching
 # $at: the moves seen when the move was made; $now: the moves in the game.
-net-refusal-stale = the move was made on an older state of the game (after { $at } moves; the game is at { $now })
+net-refusal-stale = the move was made on an older state of the game (after { $at ->
+        [one] 1 move
+       *[other] { $at } moves
+    }; the game is at { $now })
 net-refusal-not-started = the game has not started
 net-refusal-started = the game has started: only their own players take seats back
 net-refusal-no-open-seat = no seat is open
@@ -117,7 +132,13 @@ net-refusal-no-new-rooms = the host makes no new rooms
 net-refusal-bad-room = the room cannot be made: { $reason }
 # Why a server cannot make a room ($reason of server-room-bad-room).
 # $computers: the computers asked for; $seats: the seats.
-net-room-too-many-computers = { $computers } computers for { $seats } seats
+net-room-too-many-computers = { $computers ->
+        [one] 1 computer
+       *[other] { $computers } computers
+    } for { $seats ->
+        [one] 1 seat
+       *[other] { $seats } seats
+    }
 # $flag: the rule as the command line writes it (--abbot).
 net-room-no-rule-flag = the server does not know the rule { $flag }
 # $level: the level's name as sent.

@@ -51,15 +51,36 @@ art-subject-figure = the { $figure } ({ $colour })
 ## A game that cannot be set up (a hand-edited record, a modded tile file).
 # $players: how many players were asked for; $min, $max: how many the rules
 # take; $most: how many $expansion (an expansion's name) allows.
-setup-players = { $players } players: the game is for { $min } to { $max } players
-setup-players-more = { $players } players: the game is for { $min } to { $max } players ({ $most } with { $expansion })
+setup-players = { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }: the game is for { $min } to { $max ->
+        [one] { $max } player
+       *[other] { $max } players
+    }
+setup-players-more = { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }: the game is for { $min } to { $max ->
+        [one] { $max } player
+       *[other] { $max } players
+    } ({ $most } with { $expansion })
 setup-base-not-loaded = The base game's tiles are not loaded
 # $expansion: an expansion's name.
 setup-set-not-loaded = The tiles of { $expansion } are not loaded
 setup-no-start-tile = The base game's tiles name no start tile
 setup-no-spring = The River's tiles name no spring
 # $tiles: the tiles of the chosen boxes; $max: the most one game holds.
-setup-too-many-tiles = { $tiles } tiles: at most { $max } fit in one game
+setup-too-many-tiles = { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    }: at most { $max } fit in one game
 # $seats: the seats at the table; $players: the players of its game record.
-setup-seats-for-record = { $seats } seats for a game of { $players } players
+setup-seats-for-record = { $seats ->
+        [one] 1 seat
+       *[other] { $seats } seats
+    } for a game of { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }
 setup-script-sets-aside = The demonstration's script sets a tile aside

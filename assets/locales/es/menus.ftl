@@ -19,7 +19,10 @@ first-launch-later = Seguirá en esta pantalla y en F1.
 ## The start screen
 game-title = Carcassonne
 # $max: the most players these rules allow (5, or 6 with Inns & Cathedrals).
-new-game-subtitle = De 2 a { $max } jugadores, en un mismo ordenador o en red
+new-game-subtitle = De 2 a { $max ->
+        [one] { $max } jugador
+       *[other] { $max } jugadores
+    }, en un mismo ordenador o en red
 how-to-play = Cómo se juega
 how-to-play-tip = Una demostración en el tablero real; no se puntúa ni se guarda nada.
 # $save: the autosave's name (date and players).

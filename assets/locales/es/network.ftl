@@ -82,14 +82,29 @@ net-refusal-version = el anfitrión juega la versión { $host } y este ordenador
 # $host, $yours: the two protocol numbers.
 net-refusal-protocol = el anfitrión habla el protocolo { $host } y este ordenador el protocolo { $yours }: ambos necesitan la misma versión del juego
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
-net-refusal-tile-set = el anfitrión juega con otras losetas ({ $host_tiles } losetas de { $host_kinds } tipos; este ordenador: { $tiles } losetas de { $kinds } tipos)
+net-refusal-tile-set = el anfitrión juega con otras losetas ({ $host_tiles ->
+        [one] 1 loseta
+       *[other] { $host_tiles } losetas
+    } de { $host_kinds ->
+        [one] 1 tipo
+       *[other] { $host_kinds } tipos
+    }; este ordenador: { $tiles ->
+        [one] 1 loseta
+       *[other] { $tiles } losetas
+    } de { $kinds ->
+        [one] 1 tipo
+       *[other] { $kinds } tipos
+    })
 net-refusal-hello-first = este ordenador ha saludado al anfitrión a destiempo
 net-refusal-join-first = este ordenador no ha ocupado ningún asiento ni ha pedido mirar
 # $seat: the seat a move was sent for; $yours: this computer's seat (numbers from 1).
 net-refusal-not-your-seat = el asiento { $seat } no es tuyo (el tuyo es el { $yours })
 net-refusal-not-your-seat-watching = el asiento { $seat } no es tuyo: estás mirando
 # $at: the moves seen when the move was made; $now: the moves in the game.
-net-refusal-stale = la jugada se hizo sobre un estado anterior de la partida (tras { $at } jugadas; la partida va por { $now })
+net-refusal-stale = la jugada se hizo sobre un estado anterior de la partida (tras { $at ->
+        [one] 1 jugada
+       *[other] { $at } jugadas
+    }; la partida va por { $now })
 net-refusal-not-started = la partida no ha empezado
 net-refusal-started = la partida ha empezado: solo sus propios jugadores recuperan los asientos
 net-refusal-no-open-seat = no hay ningún asiento libre
@@ -117,7 +132,13 @@ net-refusal-no-new-rooms = el anfitrión no crea más salas
 net-refusal-bad-room = no se puede crear la sala: { $reason }
 # Why a server cannot make a room ($reason of server-room-bad-room).
 # $computers: the computers asked for; $seats: the seats.
-net-room-too-many-computers = { $computers } ordenadores para { $seats } asientos
+net-room-too-many-computers = { $computers ->
+        [one] 1 ordenador
+       *[other] { $computers } ordenadores
+    } para { $seats ->
+        [one] 1 asiento
+       *[other] { $seats } asientos
+    }
 # $flag: the rule as the command line writes it (--abbot).
 net-room-no-rule-flag = el servidor no conoce la regla { $flag }
 # $level: the level's name as sent.

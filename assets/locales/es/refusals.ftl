@@ -54,18 +54,27 @@ art-subject-figure = { $figure } ({ $colour })
 setup-players = { $players ->
         [one] Un jugador
        *[other] { $players } jugadores
-    }: la partida es para { $min } a { $max } jugadores
+    }: la partida es para { $min } a { $max ->
+        [one] { $max } jugador
+       *[other] { $max } jugadores
+    }
 setup-players-more = { $players ->
         [one] Un jugador
        *[other] { $players } jugadores
-    }: la partida es para { $min } a { $max } jugadores ({ $most } con «{ $expansion }»)
+    }: la partida es para { $min } a { $max ->
+        [one] { $max } jugador
+       *[other] { $max } jugadores
+    } ({ $most } con «{ $expansion }»)
 setup-base-not-loaded = Las losetas del juego básico no están cargadas
 # $expansion: an expansion's name.
 setup-set-not-loaded = Las losetas de «{ $expansion }» no están cargadas
 setup-no-start-tile = Las losetas del juego básico no indican ninguna loseta de inicio
 setup-no-spring = Las losetas de «El Río» no indican ningún manantial
 # $tiles: the tiles of the chosen boxes; $max: the most one game holds.
-setup-too-many-tiles = { $tiles } losetas: en una partida caben como mucho { $max }
+setup-too-many-tiles = { $tiles ->
+        [one] 1 loseta
+       *[other] { $tiles } losetas
+    }: en una partida caben como mucho { $max }
 # $seats: the seats at the table; $players: the players of its game record.
 setup-seats-for-record = { $seats ->
         [one] Un asiento

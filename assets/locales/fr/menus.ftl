@@ -19,7 +19,10 @@ first-launch-later = Elle reste disponible sur cet écran et avec F1.
 ## The start screen
 game-title = Carcassonne
 # $max: the most players these rules allow (5, or 6 with Inns & Cathedrals).
-new-game-subtitle = De 2 à { $max } joueurs, sur un seul ordinateur ou en réseau
+new-game-subtitle = De 2 à { $max ->
+        [one] { $max } joueur
+       *[other] { $max } joueurs
+    }, sur un seul ordinateur ou en réseau
 how-to-play = Comment jouer
 how-to-play-tip = Une démonstration sur le vrai plateau ; rien n'est compté ni sauvegardé.
 # $save: the autosave's name (date and players).

@@ -82,14 +82,29 @@ net-refusal-version = l’hôte joue la version { $host }, cet ordinateur la ver
 # $host, $yours: the two protocol numbers.
 net-refusal-protocol = l’hôte parle le protocole { $host }, cet ordinateur le protocole { $yours } : il faut la même version du jeu des deux côtés
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
-net-refusal-tile-set = l’hôte joue avec d’autres tuiles ({ $host_tiles } tuiles de { $host_kinds } sortes ; cet ordinateur : { $tiles } tuiles de { $kinds } sortes)
+net-refusal-tile-set = l’hôte joue avec d’autres tuiles ({ $host_tiles ->
+        [one] { $host_tiles } tuile
+       *[other] { $host_tiles } tuiles
+    } de { $host_kinds ->
+        [one] { $host_kinds } sorte
+       *[other] { $host_kinds } sortes
+    } ; cet ordinateur : { $tiles ->
+        [one] { $tiles } tuile
+       *[other] { $tiles } tuiles
+    } de { $kinds ->
+        [one] { $kinds } sorte
+       *[other] { $kinds } sortes
+    })
 net-refusal-hello-first = cet ordinateur a salué l’hôte à contretemps
 net-refusal-join-first = cet ordinateur n’a ni pris de place ni demandé à regarder
 # $seat: the seat a move was sent for; $yours: this computer's seat (numbers from 1).
 net-refusal-not-your-seat = la place { $seat } n’est pas la vôtre (la vôtre est la { $yours })
 net-refusal-not-your-seat-watching = la place { $seat } n’est pas la vôtre : vous regardez la partie
 # $at: the moves seen when the move was made; $now: the moves in the game.
-net-refusal-stale = le coup a été joué sur un état plus ancien de la partie (après { $at } coups ; la partie en est à { $now })
+net-refusal-stale = le coup a été joué sur un état plus ancien de la partie (après { $at ->
+        [one] { $at } coup
+       *[other] { $at } coups
+    } ; la partie en est à { $now })
 net-refusal-not-started = la partie n’a pas commencé
 net-refusal-started = la partie a commencé : seuls leurs propres joueurs reprennent les places
 net-refusal-no-open-seat = aucune place n’est libre
@@ -117,7 +132,13 @@ net-refusal-no-new-rooms = l’hôte ne crée plus de salles
 net-refusal-bad-room = la salle ne peut pas être créée : { $reason }
 # Why a server cannot make a room ($reason of server-room-bad-room).
 # $computers: the computers asked for; $seats: the seats.
-net-room-too-many-computers = { $computers } ordinateurs pour { $seats } places
+net-room-too-many-computers = { $computers ->
+        [one] { $computers } ordinateur
+       *[other] { $computers } ordinateurs
+    } pour { $seats ->
+        [one] { $seats } place
+       *[other] { $seats } places
+    }
 # $flag: the rule as the command line writes it (--abbot).
 net-room-no-rule-flag = le serveur ne connaît pas la règle { $flag }
 # $level: the level's name as sent.

@@ -54,18 +54,27 @@ art-subject-figure = { $figure } ({ $colour })
 setup-players = { $players ->
         [one] Un joueur
        *[other] { $players } joueurs
-    } : la partie se joue de { $min } à { $max } joueurs
+    } : la partie se joue de { $min } à { $max ->
+        [one] { $max } joueur
+       *[other] { $max } joueurs
+    }
 setup-players-more = { $players ->
         [one] Un joueur
        *[other] { $players } joueurs
-    } : la partie se joue de { $min } à { $max } joueurs ({ $most } avec « { $expansion } »)
+    } : la partie se joue de { $min } à { $max ->
+        [one] { $max } joueur
+       *[other] { $max } joueurs
+    } ({ $most } avec « { $expansion } »)
 setup-base-not-loaded = Les tuiles du jeu de base ne sont pas chargées
 # $expansion: an expansion's name.
 setup-set-not-loaded = Les tuiles de « { $expansion } » ne sont pas chargées
 setup-no-start-tile = Les tuiles du jeu de base ne désignent aucune tuile de départ
 setup-no-spring = Les tuiles de « La Rivière » ne désignent aucune source
 # $tiles: the tiles of the chosen boxes; $max: the most one game holds.
-setup-too-many-tiles = { $tiles } tuiles : une partie en compte { $max } au plus
+setup-too-many-tiles = { $tiles ->
+        [one] { $tiles } tuile
+       *[other] { $tiles } tuiles
+    } : une partie en compte { $max } au plus
 # $seats: the seats at the table; $players: the players of its game record.
 setup-seats-for-record = { $seats ->
         [one] Une place

@@ -19,7 +19,10 @@ first-launch-later = Resta in questa schermata e in F1.
 ## The start screen
 game-title = Carcassonne
 # $max: the most players these rules allow (5, or 6 with Inns & Cathedrals).
-new-game-subtitle = Da 2 a { $max } giocatori, sullo stesso computer o in rete
+new-game-subtitle = Da 2 a { $max ->
+        [one] { $max } giocatore
+       *[other] { $max } giocatori
+    }, sullo stesso computer o in rete
 how-to-play = Come si gioca
 how-to-play-tip = Una dimostrazione sulla mappa vera; niente viene contato o salvato.
 # $save: the autosave's name (date and players).

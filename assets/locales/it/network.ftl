@@ -82,14 +82,29 @@ net-refusal-version = l’host gioca la versione { $host }, questo computer la v
 # $host, $yours: the two protocol numbers.
 net-refusal-protocol = l’host parla il protocollo { $host }, questo computer il protocollo { $yours }: serve la stessa versione del gioco da entrambe le parti
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
-net-refusal-tile-set = l’host gioca con altre tessere ({ $host_tiles } tessere di { $host_kinds } tipi; questo computer: { $tiles } tessere di { $kinds } tipi)
+net-refusal-tile-set = l’host gioca con altre tessere ({ $host_tiles ->
+        [one] 1 tessera
+       *[other] { $host_tiles } tessere
+    } di { $host_kinds ->
+        [one] 1 tipo
+       *[other] { $host_kinds } tipi
+    }; questo computer: { $tiles ->
+        [one] 1 tessera
+       *[other] { $tiles } tessere
+    } di { $kinds ->
+        [one] 1 tipo
+       *[other] { $kinds } tipi
+    })
 net-refusal-hello-first = questo computer ha salutato l’host fuori tempo
 net-refusal-join-first = questo computer non ha preso un posto né chiesto di guardare
 # $seat: the seat a move was sent for; $yours: this computer's seat (numbers from 1).
 net-refusal-not-your-seat = il posto { $seat } non è tuo (il tuo è il { $yours })
 net-refusal-not-your-seat-watching = il posto { $seat } non è tuo: stai guardando
 # $at: the moves seen when the move was made; $now: the moves in the game.
-net-refusal-stale = la mossa è stata fatta su uno stato precedente della partita (dopo { $at } mosse; la partita è a { $now })
+net-refusal-stale = la mossa è stata fatta su uno stato precedente della partita (dopo { $at ->
+        [one] 1 mossa
+       *[other] { $at } mosse
+    }; la partita è a { $now })
 net-refusal-not-started = la partita non è iniziata
 net-refusal-started = la partita è iniziata: solo i loro giocatori riprendono i posti
 net-refusal-no-open-seat = nessun posto è libero
@@ -117,7 +132,13 @@ net-refusal-no-new-rooms = l’host non crea altre stanze
 net-refusal-bad-room = la stanza non si può creare: { $reason }
 # Why a server cannot make a room ($reason of server-room-bad-room).
 # $computers: the computers asked for; $seats: the seats.
-net-room-too-many-computers = { $computers } computer per { $seats } posti
+net-room-too-many-computers = { $computers ->
+        [one] 1 computer
+       *[other] { $computers } computer
+    } per { $seats ->
+        [one] 1 posto
+       *[other] { $seats } posti
+    }
 # $flag: the rule as the command line writes it (--abbot).
 net-room-no-rule-flag = il server non conosce la regola { $flag }
 # $level: the level's name as sent.

@@ -54,18 +54,27 @@ art-subject-figure = { $figure } ({ $colour })
 setup-players = { $players ->
         [one] Un giocatore
        *[other] { $players } giocatori
-    }: la partita è per { $min }-{ $max } giocatori
+    }: la partita è per { $min }-{ $max ->
+        [one] { $max } giocatore
+       *[other] { $max } giocatori
+    }
 setup-players-more = { $players ->
         [one] Un giocatore
        *[other] { $players } giocatori
-    }: la partita è per { $min }-{ $max } giocatori ({ $most } con «{ $expansion }»)
+    }: la partita è per { $min }-{ $max ->
+        [one] { $max } giocatore
+       *[other] { $max } giocatori
+    } ({ $most } con «{ $expansion }»)
 setup-base-not-loaded = Le tessere del gioco base non sono caricate
 # $expansion: an expansion's name.
 setup-set-not-loaded = Le tessere di «{ $expansion }» non sono caricate
 setup-no-start-tile = Le tessere del gioco base non indicano alcuna tessera iniziale
 setup-no-spring = Le tessere di «Il Fiume» non indicano alcuna sorgente
 # $tiles: the tiles of the chosen boxes; $max: the most one game holds.
-setup-too-many-tiles = { $tiles } tessere: in una partita ne entrano al massimo { $max }
+setup-too-many-tiles = { $tiles ->
+        [one] 1 tessera
+       *[other] { $tiles } tessere
+    }: in una partita ne entrano al massimo { $max }
 # $seats: the seats at the table; $players: the players of its game record.
 setup-seats-for-record = { $seats ->
         [one] Un posto

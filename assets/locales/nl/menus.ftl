@@ -19,7 +19,10 @@ first-launch-later = Je vindt het op dit scherm en onder F1.
 ## The start screen
 game-title = Carcassonne
 # $max: the most players these rules allow (5, or 6 with Inns & Cathedrals).
-new-game-subtitle = Voor 2 tot { $max } spelers, aan één computer of via het netwerk
+new-game-subtitle = Voor 2 tot { $max ->
+        [one] { $max } speler
+       *[other] { $max } spelers
+    }, aan één computer of via het netwerk
 how-to-play = Zo speel je
 how-to-play-tip = Een demonstratie op de echte kaart; er wordt niets geteld of opgeslagen.
 # $save: the autosave's name (date and players).

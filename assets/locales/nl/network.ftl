@@ -82,14 +82,29 @@ net-refusal-version = de host speelt versie { $host }, deze computer versie { $y
 # $host, $yours: the two protocol numbers.
 net-refusal-protocol = de host spreekt protocol { $host }, deze computer protocol { $yours }: beide hebben dezelfde versie van het spel nodig
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
-net-refusal-tile-set = de host speelt met andere tegels ({ $host_tiles } tegels van { $host_kinds } soorten; deze computer: { $tiles } tegels van { $kinds } soorten)
+net-refusal-tile-set = de host speelt met andere tegels ({ $host_tiles ->
+        [one] 1 tegel
+       *[other] { $host_tiles } tegels
+    } van { $host_kinds ->
+        [one] 1 soort
+       *[other] { $host_kinds } soorten
+    }; deze computer: { $tiles ->
+        [one] 1 tegel
+       *[other] { $tiles } tegels
+    } van { $kinds ->
+        [one] 1 soort
+       *[other] { $kinds } soorten
+    })
 net-refusal-hello-first = deze computer groette de host op het verkeerde moment
 net-refusal-join-first = deze computer heeft geen plaats genomen en kijkt ook niet mee
 # $seat: the seat a move was sent for; $yours: this computer's seat (numbers from 1).
 net-refusal-not-your-seat = plaats { $seat } is niet van jou (de jouwe is { $yours })
 net-refusal-not-your-seat-watching = plaats { $seat } is niet van jou: je kijkt mee
 # $at: the moves seen when the move was made; $now: the moves in the game.
-net-refusal-stale = de zet is gedaan op een oudere stand van het spel (na { $at } zetten; het spel staat op { $now })
+net-refusal-stale = de zet is gedaan op een oudere stand van het spel (na { $at ->
+        [one] 1 zet
+       *[other] { $at } zetten
+    }; het spel staat op { $now })
 net-refusal-not-started = het spel is nog niet begonnen
 net-refusal-started = het spel is begonnen: alleen hun eigen spelers nemen plaatsen weer in
 net-refusal-no-open-seat = er is geen plaats vrij
@@ -117,7 +132,13 @@ net-refusal-no-new-rooms = de host maakt geen nieuwe kamers
 net-refusal-bad-room = de kamer kan niet gemaakt worden: { $reason }
 # Why a server cannot make a room ($reason of server-room-bad-room).
 # $computers: the computers asked for; $seats: the seats.
-net-room-too-many-computers = { $computers } computers voor { $seats } plaatsen
+net-room-too-many-computers = { $computers ->
+        [one] 1 computer
+       *[other] { $computers } computers
+    } voor { $seats ->
+        [one] 1 plaats
+       *[other] { $seats } plaatsen
+    }
 # $flag: the rule as the command line writes it (--abbot).
 net-room-no-rule-flag = de server kent de regel { $flag } niet
 # $level: the level's name as sent.

@@ -54,18 +54,27 @@ art-subject-figure = { $figure } ({ $colour })
 setup-players = { $players ->
         [one] Eén speler
        *[other] { $players } spelers
-    }: het spel is voor { $min } tot { $max } spelers
+    }: het spel is voor { $min } tot { $max ->
+        [one] { $max } speler
+       *[other] { $max } spelers
+    }
 setup-players-more = { $players ->
         [one] Eén speler
        *[other] { $players } spelers
-    }: het spel is voor { $min } tot { $max } spelers ({ $most } met ‘{ $expansion }’)
+    }: het spel is voor { $min } tot { $max ->
+        [one] { $max } speler
+       *[other] { $max } spelers
+    } ({ $most } met ‘{ $expansion }’)
 setup-base-not-loaded = De tegels van het basisspel zijn niet geladen
 # $expansion: an expansion's name.
 setup-set-not-loaded = De tegels van ‘{ $expansion }’ zijn niet geladen
 setup-no-start-tile = De tegels van het basisspel noemen geen starttegel
 setup-no-spring = De tegels van ‘De Rivier’ noemen geen bron
 # $tiles: the tiles of the chosen boxes; $max: the most one game holds.
-setup-too-many-tiles = { $tiles } tegels: er passen er hoogstens { $max } in één spel
+setup-too-many-tiles = { $tiles ->
+        [one] 1 tegel
+       *[other] { $tiles } tegels
+    }: er passen er hoogstens { $max } in één spel
 # $seats: the seats at the table; $players: the players of its game record.
 setup-seats-for-record = { $seats ->
         [one] Eén plaats

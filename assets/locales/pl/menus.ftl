@@ -19,7 +19,11 @@ first-launch-later = Pokaz znajdziesz też na tym ekranie i pod F1.
 ## The start screen
 game-title = Carcassonne
 # $max: the most players these rules allow (5, or 6 with Inns & Cathedrals).
-new-game-subtitle = Gra dla 2–{ $max } graczy, przy jednym komputerze lub przez sieć
+new-game-subtitle = Gra dla 2–{ $max ->
+        [one] { $max } gracza
+        [few] { $max } graczy
+       *[many] { $max } graczy
+    }, przy jednym komputerze lub przez sieć
 how-to-play = Jak grać
 how-to-play-tip = Pokaz na prawdziwej mapie; nic nie jest liczone ani zapisywane.
 # $save: the autosave's name (date and players).

@@ -87,14 +87,34 @@ net-refusal-version = gospodarz gra w wersji { $host }, ten komputer w wersji { 
 # $host, $yours: the two protocol numbers.
 net-refusal-protocol = gospodarz używa protokołu { $host }, ten komputer protokołu { $yours }: obie strony potrzebują tej samej wersji gry
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
-net-refusal-tile-set = gospodarz gra innymi płytkami ({ $host_tiles } płytek w { $host_kinds } rodzajach; ten komputer: { $tiles } płytek w { $kinds } rodzajach)
+net-refusal-tile-set = gospodarz gra innymi płytkami ({ $host_tiles ->
+        [one] 1 płytka
+        [few] { $host_tiles } płytki
+       *[many] { $host_tiles } płytek
+    } w { $host_kinds ->
+        [one] 1 rodzaju
+        [few] { $host_kinds } rodzajach
+       *[many] { $host_kinds } rodzajach
+    }; ten komputer: { $tiles ->
+        [one] 1 płytka
+        [few] { $tiles } płytki
+       *[many] { $tiles } płytek
+    } w { $kinds ->
+        [one] 1 rodzaju
+        [few] { $kinds } rodzajach
+       *[many] { $kinds } rodzajach
+    })
 net-refusal-hello-first = ten komputer przywitał się z gospodarzem nie w porę
 net-refusal-join-first = ten komputer ani nie zajął miejsca, ani nie zgłosił się do oglądania
 # $seat: the seat a move was sent for; $yours: this computer's seat (numbers from 1).
 net-refusal-not-your-seat = miejsce { $seat } nie jest twoje (twoje to { $yours })
 net-refusal-not-your-seat-watching = miejsce { $seat } nie jest twoje: tylko oglądasz
 # $at: the moves seen when the move was made; $now: the moves in the game.
-net-refusal-stale = ruch wykonano na starszym stanie gry (po { $at } ruchach; gra jest na ruchu { $now })
+net-refusal-stale = ruch wykonano na starszym stanie gry (po { $at ->
+        [one] 1 ruchu
+        [few] { $at } ruchach
+       *[many] { $at } ruchach
+    }; gra jest na ruchu { $now })
 net-refusal-not-started = gra się jeszcze nie zaczęła
 net-refusal-started = gra już się zaczęła: miejsca odzyskują tylko ich gracze
 net-refusal-no-open-seat = żadne miejsce nie jest wolne
@@ -102,7 +122,7 @@ net-refusal-no-open-seat = żadne miejsce nie jest wolne
 net-refusal-seats-open = { $open ->
         [one] jedno miejsce jest jeszcze wolne
         [few] { $open } miejsca są jeszcze wolne
-       *[other] { $open } miejsc jest jeszcze wolnych
+       *[many] { $open } miejsc jest jeszcze wolnych
     }
 # $max: the most characters a name may have.
 net-refusal-bad-name = imię musi mieć od 1 do { $max } znaków, bez znaków sterujących
@@ -131,14 +151,14 @@ net-refusal-no-new-rooms = gospodarz nie tworzy nowych pokojów
 net-refusal-bad-room = nie można utworzyć pokoju: { $reason }
 # Why a server cannot make a room ($reason of server-room-bad-room).
 # $computers: the computers asked for; $seats: the seats.
-net-room-too-many-computers = { $computers } { $computers ->
-        [one] komputer
-        [few] komputery
-       *[other] komputerów
-    } na { $seats } { $seats ->
-        [one] miejsce
-        [few] miejsca
-       *[other] miejsc
+net-room-too-many-computers = { $computers ->
+        [one] 1 komputer
+        [few] { $computers } komputery
+       *[many] { $computers } komputerów
+    } na { $seats ->
+        [one] 1 miejsce
+        [few] { $seats } miejsca
+       *[many] { $seats } miejsc
     }
 # $flag: the rule as the command line writes it (--abbot).
 net-room-no-rule-flag = serwer nie zna zasady { $flag }

@@ -54,13 +54,21 @@ art-subject-figure = { $figure } ({ $colour })
 setup-players = { $players ->
         [one] Jeden gracz
         [few] { $players } gracze
-       *[other] { $players } graczy
-    }: w grze bierze udział od { $min } do { $max } graczy
+       *[many] { $players } graczy
+    }: w grze bierze udział od { $min } do { $max ->
+        [one] { $max } gracza
+        [few] { $max } graczy
+       *[many] { $max } graczy
+    }
 setup-players-more = { $players ->
         [one] Jeden gracz
         [few] { $players } gracze
-       *[other] { $players } graczy
-    }: w grze bierze udział od { $min } do { $max } graczy ({ $most } z dodatkiem „{ $expansion }”)
+       *[many] { $players } graczy
+    }: w grze bierze udział od { $min } do { $max ->
+        [one] { $max } gracza
+        [few] { $max } graczy
+       *[many] { $max } graczy
+    } ({ $most } z dodatkiem „{ $expansion }”)
 setup-base-not-loaded = Płytki gry podstawowej nie są wczytane
 # $expansion: an expansion's name.
 setup-set-not-loaded = Płytki dodatku „{ $expansion }” nie są wczytane
@@ -70,15 +78,16 @@ setup-no-spring = Płytki dodatku „Rzeka” nie wskazują źródła
 setup-too-many-tiles = { $tiles ->
         [one] Jedna płytka
         [few] { $tiles } płytki
-       *[other] { $tiles } płytek
+       *[many] { $tiles } płytek
     }: w jednej grze mieści się najwyżej { $max }
 # $seats: the seats at the table; $players: the players of its game record.
 setup-seats-for-record = { $seats ->
         [one] Jedno miejsce
         [few] { $seats } miejsca
-       *[other] { $seats } miejsc
+       *[many] { $seats } miejsc
     } przy grze { $players ->
         [one] jednego gracza
-       *[other] { $players } graczy
+        [few] { $players } graczy
+       *[many] { $players } graczy
     }
 setup-script-sets-aside = Scenariusz pokazu odkłada płytkę na bok
