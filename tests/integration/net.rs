@@ -850,7 +850,8 @@ pub(crate) fn every_refusal() -> Vec<Refusal> {
 }
 
 /// One reason of every kind a connection ends for, besides the host's
-/// refusals.
+/// refusals (for the window's words, `words.rs`).
+#[cfg(feature = "gui")]
 pub(crate) fn every_close_reason() -> Vec<CloseReason> {
     use carcassonne::net::{Lost, Unfollowed};
     let mut all: Vec<CloseReason> = every_refusal().into_iter().map(CloseReason::Host).collect();
