@@ -347,14 +347,21 @@ impl Table {
     ) -> Result<Draw, RuleError> {
         let events_before = self.game.events().len();
         let returned_before = self.game.returned_figures().len();
+        if set_aside.is_empty() {
+            // Nothing to set aside: the hand is checked before anything
+            // changes, so the game needs no copy to stay as it was.
+            if let Some(tile) = hand {
+                unseen_here(&self.game, tile)?;
+            }
+            let drawn = self.game.take_draw(&[], hand)?;
+            return Ok(self.took_draw(drawn, events_before, returned_before));
+        }
+        // Each set-aside changes the game: they go on a copy, kept only if
+        // every one of them and the hand are right.
         let mut game = self.game.clone();
         let drawn = game.take_draw(set_aside, hand)?;
         if let Some(tile) = hand {
-            // The tile told must be one still unseen here (as `deal` checks).
-            match game.check(&Move::Discard { tile }) {
-                Ok(()) | Err(RuleError::FitsSomewhere { .. }) => {}
-                Err(e) => return Err(e),
-            }
+            unseen_here(&game, tile)?;
         }
         self.game = game;
         Ok(self.took_draw(drawn, events_before, returned_before))
@@ -385,13 +392,9 @@ impl Table {
     /// as a demonstration's script deals it (the rules draw tiles by name,
     /// as records do); a game's own draws come from its shuffled pile.
     pub fn deal(&mut self, tile: TileTypeId) -> Result<(), RuleError> {
-        match self.game.check(&Move::Discard { tile }) {
-            Ok(()) | Err(RuleError::FitsSomewhere { .. }) => {
-                self.hand = Some(tile);
-                Ok(())
-            }
-            Err(e) => Err(e),
-        }
+        unseen_here(&self.game, tile)?;
+        self.hand = Some(tile);
+        Ok(())
     }
 
     /// Whether `seat` may act now: it exists, it is its turn, the game goes
@@ -463,5 +466,15 @@ impl TurnInput {
                 action,
             },
         }
+    }
+}
+
+/// Whether `tile` may be put in the hand of the player to move in `game`:
+/// one still unseen there, in the order the rules draw (fitting somewhere
+/// or not).
+fn unseen_here(game: &Game, tile: TileTypeId) -> Result<(), RuleError> {
+    match game.check(&Move::Discard { tile }) {
+        Ok(()) | Err(RuleError::FitsSomewhere { .. }) => Ok(()),
+        Err(e) => Err(e),
     }
 }
