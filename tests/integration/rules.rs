@@ -198,14 +198,9 @@ fn field_with_two_farmers_against_one_scores_only_for_the_majority() {
     );
 }
 
-/// docs/rules.md's end-of-game example, built on one map for Red:
-/// unfinished city 7 + unfinished 3-tile road 3 + monastery with 5 neighbours 6
-/// + field with 3 completed cities 9 = 25.
-#[test]
-fn end_game_example_scores_25() {
-    let text = record(
-        "",
-        r#"
+/// docs/rules.md's end-of-game example: a road, a city and a monastery
+/// left unfinished, and a farmer's field.
+pub(crate) const END_GAME_EXAMPLE: &str = r#"
         // 1 Red: H closes D's city (D+H) with its S city; farmer on H's field.
         Place(tile: "H", at: (0, 1), rotation: 0, figure: Meeple(Field(EL))),
         // 2 Blue: E closes H's N city (H+E).
@@ -227,8 +222,14 @@ fn end_game_example_scores_25() {
         Place(tile: "F", at: (1, 3), rotation: 90),
         Place(tile: "G", at: (1, 4), rotation: 90),
         Place(tile: "N", at: (1, 5), rotation: 180),
-        "#,
-    );
+        "#;
+
+/// docs/rules.md's end-of-game example, built on one map for Red:
+/// unfinished city 7 + unfinished 3-tile road 3 + monastery with 5 neighbours 6
+/// + field with 3 completed cities 9 = 25.
+#[test]
+fn end_game_example_scores_25() {
+    let text = record("", END_GAME_EXAMPLE);
     let g = replay(&text);
     assert!(g.events().is_empty());
     assert_eq!(followers(&g), vec![3, 7]);

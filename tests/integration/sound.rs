@@ -551,23 +551,7 @@ fn each_scoring_in_the_rules_scenarios_sounds_its_own_cue() {
     assert_eq!(end, [PointsCounted]);
     // docs/rules.md's end of game: a road, a city and a monastery counted
     // unfinished, then the farmer's field.
-    let (moves, end) = heard_in(
-        "",
-        r#"
-        Place(tile: "H", at: (0, 1), rotation: 0, figure: Meeple(Field(EL))),
-        Place(tile: "E", at: (0, 2), rotation: 180),
-        Place(tile: "A", at: (-1, 0), rotation: 270, figure: Meeple(Monastery)),
-        Place(tile: "E", at: (-1, 1), rotation: 270),
-        Place(tile: "U", at: (1, 0), rotation: 0, figure: Meeple(Road(E))),
-        Place(tile: "E", at: (-2, 1), rotation: 90),
-        Place(tile: "E", at: (1, 1), rotation: 0, figure: Meeple(City(N))),
-        Place(tile: "V", at: (-2, 0), rotation: 0),
-        Place(tile: "F", at: (1, 2), rotation: 90),
-        Place(tile: "F", at: (1, 3), rotation: 90),
-        Place(tile: "G", at: (1, 4), rotation: 90),
-        Place(tile: "N", at: (1, 5), rotation: 180),
-        "#,
-    );
+    let (moves, end) = heard_in("", crate::rules::END_GAME_EXAMPLE);
     assert!(
         moves
             .concat()
