@@ -109,7 +109,7 @@ fn game_app(catalog: &Arc<TileCatalog>) -> App {
                 break;
             };
             let seat = active.table().to_move();
-            let input = carcassonne::table::TurnInput::Place { placement, action };
+            let input = carcassonne::table::ConfirmedTurn::Place { placement, action };
             active.confirm_turn(seat, input).expect("legal");
         }
     }

@@ -11,7 +11,7 @@ use carcassonne::net::{
     Bot, Client, ClientEvent, Host, HostConfig, HostEvent, JoinRequest, Room, RoomSeat,
 };
 use carcassonne::rules::{Move, RuleSet, TileCatalog};
-use carcassonne::table::TurnInput;
+use carcassonne::table::ConfirmedTurn;
 use std::collections::HashMap;
 use std::net::{SocketAddr, UdpSocket};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -202,7 +202,7 @@ fn host_to_client(catalog: &Arc<TileCatalog>) {
             let input = match ai.choose(&view).map(|s| s.mv) {
                 Ok(Move::Place {
                     placement, action, ..
-                }) => TurnInput::Place { placement, action },
+                }) => ConfirmedTurn::Place { placement, action },
                 _ => continue,
             };
             // The "click": the move made here, then sent on this tick.

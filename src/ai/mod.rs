@@ -52,6 +52,24 @@ impl Ai {
         }
     }
 
+    /// The computer playing `seat` on the turn after `moves` moves, in a
+    /// game whose computers draw on `computers_seed` (never the pile's
+    /// seed: see [`Ai::computers_seed`]). The one way a window, a network
+    /// room and a joined bot seed their computers: the same game gets the
+    /// same computer turns, whoever plays them.
+    pub fn for_turn(level: Level, computers_seed: u64, seat: usize, moves: usize) -> Ai {
+        let seed =
+            computers_seed.wrapping_add((seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        Ai::new(level, seed ^ moves as u64)
+    }
+
+    /// A seed for a game's computers made from the seed of its pile, for
+    /// a program that has only that one (a network room): mixed, so the
+    /// computers' choices tell nothing of the pile's order.
+    pub fn computers_seed(pile_seed: u64) -> u64 {
+        Rng::new(pile_seed ^ 0xC0_4D07E5).next_u64()
+    }
+
     /// Changes the full evaluation's weights (`name=value,...`), for tuning
     /// the medium and hard levels in the arena.
     #[doc(hidden)]

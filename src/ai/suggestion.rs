@@ -2,7 +2,7 @@
 
 use super::reason::Reason;
 use crate::rules::Move;
-use crate::table::{Level, TurnInput};
+use crate::table::{ConfirmedTurn, Level};
 
 /// The computer's choice for one turn.
 #[derive(Clone, Debug, PartialEq)]
@@ -24,11 +24,11 @@ pub struct Suggestion {
 impl Suggestion {
     /// The suggested move as a seat's confirmed turn (`None` for a tile
     /// that fits nowhere, which the table's draw sets aside by itself).
-    pub fn turn(&self) -> Option<TurnInput> {
+    pub fn turn(&self) -> Option<ConfirmedTurn> {
         match self.mv {
             Move::Place {
                 placement, action, ..
-            } => Some(TurnInput::Place { placement, action }),
+            } => Some(ConfirmedTurn::Place { placement, action }),
             Move::Discard { .. } => None,
         }
     }

@@ -93,10 +93,12 @@ pub struct Playing {
 /// source derived from the game's computer seed (never the pile's).
 fn computer_for(active: &ActiveGame, seat: usize) -> Option<Ai> {
     let level = active.seats().get(seat)?.level()?;
-    let seed = active
-        .computer_seed
-        .wrapping_add((seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    Some(Ai::new(level, seed ^ active.moves().len() as u64))
+    Some(Ai::for_turn(
+        level,
+        active.computer_seed,
+        seat,
+        active.moves().len(),
+    ))
 }
 
 /// Starts a computer's thought when a computer seat holds a tile; collects

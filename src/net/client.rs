@@ -1,8 +1,10 @@
-//! A client: joins a room by its invite, keeps the game as its seat sees
-//! it (from the host's view at the join, then each draw and move), sends
-//! its player's moves and chat. A plain struct driven by
-//! [`Client::update`]: events out, commands in, so a Bevy system, the
-//! command line's `join` and the tests drive it alike. [`Bot`] lets a
+//! A client: joins a room by its invite, keeps what the host told of the
+//! game (its view at the join, then each draw and move) and follows it on
+//! its one replica table, sends its player's moves and chat. A plain
+//! struct driven by [`Client::update`]: events out, commands in, so a Bevy
+//! system, the command line's `join` and the tests drive it alike. A
+//! window keeps its own replica (the one it shows, step by step) and asks
+//! the client for none ([`Client::without_replica`]). [`Bot`] lets a
 //! computer level play its seat.
 
 use super::protocol::{
@@ -12,8 +14,9 @@ use super::protocol::{
 use super::{CHANNEL, GAME_VERSION, Invite, NetError, connection_config, now_since_epoch};
 use crate::ai::{Ai, Level};
 use crate::rules::record::RecordMove;
-use crate::rules::{Game, Move, RuleSet, TileCatalog, TileTypeId, TurnReport};
-use crate::table::{SeatView, TurnInput};
+use crate::rules::{Move, RuleSet, TileCatalog, TileTypeId};
+use crate::table::SeatViewWire;
+use crate::table::{ConfirmedTurn, SeatView, Table, Told};
 use renet::RenetClient;
 use renet_netcode::{ClientAuthentication, NetcodeClientTransport};
 use std::net::{Ipv4Addr, Ipv6Addr, SocketAddr, UdpSocket};
@@ -219,12 +222,24 @@ impl std::fmt::Display for CloseReason {
     }
 }
 
-/// The game as this client knows it.
+/// What the host told of its game, kept as told: the rules, every move
+/// so far, the tile in hand, whether the game is over.
 #[derive(Clone, Debug)]
-struct Mirror {
-    game: Game,
-    hand: Option<TileTypeId>,
+struct HostWord {
+    rules: RuleSet,
     moves: Vec<Move>,
+    hand: Option<TileTypeId>,
+    over: bool,
+}
+
+impl HostWord {
+    fn told(&self) -> Told<'_> {
+        Told {
+            moves: &self.moves,
+            hand: self.hand,
+            over: self.over,
+        }
+    }
 }
 
 /// A client. See the module documentation.
@@ -238,13 +253,14 @@ pub struct Client {
     greeted: bool,
     seat: Option<usize>,
     lobby: Option<LobbyState>,
-    mirror: Option<Mirror>,
+    word: Option<HostWord>,
+    /// The one copy of the game here, following the host's word (`None`
+    /// before the game, or where the window keeps the replica).
+    replica: Option<Table>,
+    keeps_replica: bool,
     scores: Option<Vec<u32>>,
     closed: Option<CloseReason>,
     received_bytes: u64,
-    /// What the rules said of the last move followed (scorings, figures
-    /// returned), for the window's banners and animations.
-    last_report: Option<TurnReport>,
     /// A message of ours waits to go out.
     queued: bool,
     /// Time since our last packets went out.
@@ -292,16 +308,27 @@ impl Client {
             greeted: false,
             seat: None,
             lobby: None,
-            mirror: None,
+            word: None,
+            replica: None,
+            keeps_replica: true,
             scores: None,
             closed: None,
             received_bytes: 0,
-            last_report: None,
             queued: false,
             // Each client its own phase, so many started together (a test,
             // a row of bots) do not acknowledge in one burst.
             since_sent: Duration::from_millis(client_id % ACK_EVERY.as_millis() as u64),
         })
+    }
+
+    /// This client keeps the host's word but no replica of its own: the
+    /// program that drives it (a window) follows the word on its replica
+    /// ([`Client::told`]) and reports what does not replay
+    /// ([`Client::cannot_follow`]).
+    pub fn without_replica(mut self) -> Client {
+        self.keeps_replica = false;
+        self.replica = None;
+        self
     }
 
     /// One tick: receive, follow the game, send. Returns what was heard.
@@ -389,16 +416,8 @@ impl Client {
                 self.lobby = Some(lobby.clone());
                 events.push(ClientEvent::Lobby(lobby));
             }
-            HostMessage::View(wire) => match SeatView::from_wire(self.catalog.clone(), &wire) {
-                Ok(view) => {
-                    self.seat = view.seat();
-                    self.mirror = Some(Mirror {
-                        game: view.game().clone(),
-                        hand: view.hand(),
-                        moves: view.moves().to_vec(),
-                    });
-                    events.push(ClientEvent::View);
-                }
+            HostMessage::View(wire) => match self.take_view(&wire) {
+                Ok(()) => events.push(ClientEvent::View),
                 Err(e) => self.unfollowable(Unfollowed::View, e, events),
             },
             HostMessage::Drawn {
@@ -406,7 +425,7 @@ impl Client {
                 set_aside,
                 tile,
             } => {
-                if let Err(e) = self.follow_draw(&set_aside, tile.as_deref()) {
+                if let Err(e) = self.hear_draw(&set_aside, tile.as_deref()) {
                     self.unfollowable(Unfollowed::Draw, e, events);
                     return;
                 }
@@ -417,7 +436,7 @@ impl Client {
                 });
             }
             HostMessage::Moved { seat, mv } => {
-                if let Err(e) = self.follow_move(&mv) {
+                if let Err(e) = self.hear_move(&mv) {
                     self.unfollowable(Unfollowed::Move, e, events);
                     return;
                 }
@@ -433,6 +452,13 @@ impl Client {
             HostMessage::Dropped { seat } => events.push(ClientEvent::Dropped { seat }),
             HostMessage::Returned { seat } => events.push(ClientEvent::Returned { seat }),
             HostMessage::GameOver { scores } => {
+                if let Some(word) = &mut self.word {
+                    word.over = true;
+                }
+                if let Err(e) = self.follow() {
+                    self.unfollowable(Unfollowed::Draw, e, events);
+                    return;
+                }
                 self.scores = Some(scores.clone());
                 events.push(ClientEvent::GameOver { scores });
             }
@@ -445,41 +471,70 @@ impl Client {
         }
     }
 
-    fn follow_draw(&mut self, set_aside: &[String], tile: Option<&str>) -> Result<(), String> {
-        let m = self
-            .mirror
-            .as_mut()
-            .ok_or("a draw before the game's view")?;
-        let id = |t: &str| {
-            self.catalog
-                .type_id(t)
-                .ok_or_else(|| format!("no tile `{t}`"))
-        };
-        let set_aside = set_aside
-            .iter()
-            .map(|t| id(t))
-            .collect::<Result<Vec<_>, _>>()?;
-        let hand = tile.map(id).transpose()?;
-        // The draw step every table takes, as the host told it.
-        let drawn = m
-            .game
-            .take_draw(&set_aside, hand)
+    /// The game as it stands, from the host's view of it for our seat:
+    /// kept as told, and a replica built from it.
+    fn take_view(&mut self, wire: &SeatViewWire) -> Result<(), String> {
+        let told = wire.read(&self.catalog)?;
+        self.seat = told.seat;
+        self.word = Some(HostWord {
+            rules: told.rules,
+            moves: told.moves,
+            hand: told.hand,
+            over: false,
+        });
+        self.replica = None;
+        if self.keeps_replica {
+            let word = self.word.as_ref().expect("just kept");
+            let seats = self
+                .lobby
+                .as_ref()
+                .map_or_else(Vec::new, |l| l.table_seats(|i| Some(i) == self.seat));
+            let table = Table::replica(
+                self.catalog.clone(),
+                seats,
+                word.rules,
+                &word.moves,
+                word.hand,
+            )
             .map_err(|e| e.to_string())?;
-        m.moves.extend(drawn.set_aside);
-        m.hand = drawn.tile;
+            self.replica = Some(table);
+        }
         Ok(())
     }
 
-    fn follow_move(&mut self, mv: &RecordMove) -> Result<(), String> {
-        let m = self
-            .mirror
-            .as_mut()
-            .ok_or("a move before the game's view")?;
+    fn tile_id(&self, tile: &str) -> Result<TileTypeId, String> {
+        self.catalog
+            .type_id(tile)
+            .ok_or_else(|| format!("no tile `{tile}`"))
+    }
+
+    /// The host's draw step: the tiles it set aside, the tile in hand.
+    fn hear_draw(&mut self, set_aside: &[String], tile: Option<&str>) -> Result<(), String> {
+        let set_aside = set_aside
+            .iter()
+            .map(|t| self.tile_id(t).map(|tile| Move::Discard { tile }))
+            .collect::<Result<Vec<_>, _>>()?;
+        let hand = tile.map(|t| self.tile_id(t)).transpose()?;
+        let word = self.word.as_mut().ok_or("a draw before the game's view")?;
+        word.moves.extend(set_aside);
+        word.hand = hand;
+        self.follow()
+    }
+
+    /// A placement the host took.
+    fn hear_move(&mut self, mv: &RecordMove) -> Result<(), String> {
         let mv = mv.to_move(&self.catalog).map_err(|e| e.to_string())?;
-        let report = m.game.apply(&mv).map_err(|e| e.to_string())?;
-        m.moves.push(mv);
-        m.hand = None;
-        self.last_report = Some(report);
+        let word = self.word.as_mut().ok_or("a move before the game's view")?;
+        word.moves.push(mv);
+        word.hand = None;
+        self.follow()
+    }
+
+    /// The replica catches up with the host's word.
+    fn follow(&mut self) -> Result<(), String> {
+        if let (Some(table), Some(word)) = (&mut self.replica, &self.word) {
+            table.catch_up(word.told()).map_err(|e| e.to_string())?;
+        }
         Ok(())
     }
 
@@ -499,43 +554,44 @@ impl Client {
         self.lobby.as_ref()
     }
 
-    /// The game as our seat sees it, once it has started.
+    /// The game as our seat sees it, once it has started (from this
+    /// client's replica: `None` where the window keeps it).
     pub fn view(&self) -> Option<SeatView> {
-        let m = self.mirror.as_ref()?;
-        Some(SeatView::new(&m.game, m.hand, self.seat, Some(&m.moves)))
+        Some(self.replica.as_ref()?.view(self.seat))
     }
 
-    /// The moves so far (placements and tiles set aside), once the game
-    /// has started: what the host told, without building a view.
-    pub fn moves(&self) -> Option<&[Move]> {
-        self.mirror.as_ref().map(|m| &m.moves[..])
+    /// This client's replica of the game, once it has started.
+    pub fn replica(&self) -> Option<&Table> {
+        self.replica.as_ref()
     }
 
-    /// The tile in hand of the player to move, as the host told it.
-    pub fn hand(&self) -> Option<TileTypeId> {
-        self.mirror.as_ref().and_then(|m| m.hand)
-    }
-
-    /// Whether the game is over (its final scoring done here too).
-    pub fn game_over(&self) -> bool {
-        self.mirror.as_ref().is_some_and(|m| m.game.is_finished())
+    /// What the host told of its game (its moves, the tile in hand,
+    /// whether it is over), once it has started.
+    pub fn told(&self) -> Option<Told<'_>> {
+        self.word.as_ref().map(HostWord::told)
     }
 
     /// The game's rules, once it has started.
     pub fn rules(&self) -> Option<RuleSet> {
-        self.mirror.as_ref().map(|m| m.game.rules())
+        self.word.as_ref().map(|w| w.rules)
     }
 
-    /// How many moves (placements and tiles set aside) we have seen.
+    /// How many moves (placements and tiles set aside) the host has told.
     pub fn moves_seen(&self) -> usize {
-        self.mirror.as_ref().map_or(0, |m| m.moves.len())
+        self.word.as_ref().map_or(0, |w| w.moves.len())
     }
 
-    /// What the rules reported for the last move followed: its scorings
-    /// (a range of the view's game's events), figures returned, goods,
-    /// an extra turn.
-    pub fn last_report(&self) -> Option<&TurnReport> {
-        self.last_report.as_ref()
+    /// Whether the host said the game is over.
+    pub fn game_over(&self) -> bool {
+        self.word.as_ref().is_some_and(|w| w.over)
+    }
+
+    /// The program following the host's word on its own replica found a
+    /// step that does not replay: the connection closes, saying so.
+    pub fn cannot_follow(&mut self, what: Unfollowed, detail: String) -> Option<CloseReason> {
+        let mut events = Vec::new();
+        self.unfollowable(what, detail, &mut events);
+        self.closed.clone()
     }
 
     /// The final scores, once the game is over.
@@ -565,15 +621,15 @@ impl Client {
     // ------------------------------------------------------------ commands
 
     /// Plays our seat's turn with the tile in hand (the host checks it).
-    pub fn play(&mut self, input: TurnInput) {
+    pub fn play(&mut self, input: ConfirmedTurn) {
         let (seat, at) = (self.seat.unwrap_or(usize::MAX), self.moves_seen());
         self.play_as(seat, at, input);
     }
 
     /// Sends a move for `seat` having seen `at` moves, as given: the host
     /// refuses what is not ours to play (for tests of those checks).
-    pub fn play_as(&mut self, seat: usize, at: usize, input: TurnInput) {
-        let TurnInput::Place { placement, action } = input;
+    pub fn play_as(&mut self, seat: usize, at: usize, input: ConfirmedTurn) {
+        let ConfirmedTurn::Place { placement, action } = input;
         self.send(&ClientMessage::Play {
             seat,
             at,
@@ -614,21 +670,24 @@ impl Client {
 /// A computer level playing a client's seat: on our turn it chooses on
 /// our seat's view (the only thing a client has) and sends the move.
 pub struct Bot {
-    ai: Ai,
+    level: Level,
+    /// The seed of this player's computer turns (see [`Ai::for_turn`]).
+    seed: u64,
     sent_at: Option<usize>,
 }
 
 impl Bot {
     pub fn new(level: Level, seed: u64) -> Bot {
         Bot {
-            ai: Ai::new(level, seed),
+            level,
+            seed,
             sent_at: None,
         }
     }
 
     /// Plays if it is our turn and we have not played at this point yet.
     /// Returns the move sent.
-    pub fn act(&mut self, client: &mut Client) -> Option<TurnInput> {
+    pub fn act(&mut self, client: &mut Client) -> Option<ConfirmedTurn> {
         let view = client.view()?;
         if !view.my_turn() || self.sent_at == Some(view.moves().len()) {
             return None;
@@ -640,7 +699,9 @@ impl Bot {
     }
 
     /// The computer's input for the tile in hand in `view`.
-    pub fn choose_for(&mut self, view: &SeatView) -> Option<TurnInput> {
-        self.ai.choose(view).ok()?.turn()
+    pub fn choose_for(&mut self, view: &SeatView) -> Option<ConfirmedTurn> {
+        let seat = view.seat().unwrap_or(view.to_move());
+        let mut ai = Ai::for_turn(self.level, self.seed, seat, view.moves().len());
+        ai.choose(view).ok()?.turn()
     }
 }

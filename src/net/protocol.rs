@@ -3,9 +3,10 @@
 //! move lines (tiles by id), refusals as the rules' own error data, so the
 //! window words them in the player's language.
 
+use crate::art::PlayerColour;
 use crate::rules::record::RecordMove;
 use crate::rules::{FigureAction, Placement, RuleError, SetupError, TileCatalog};
-use crate::table::SeatViewWire;
+use crate::table::{Seat, SeatKind, SeatViewWire};
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version. [`ClientMessage::Hello`] is the first message
@@ -233,6 +234,28 @@ pub struct LobbyState {
     pub rules: Vec<String>,
     pub started: bool,
     pub spectators: usize,
+}
+
+impl LobbyState {
+    /// The room's seats as a table's: names and colours as the lobby shows
+    /// them, `Here` where `here` says the seat is played at this program,
+    /// else `Remote` (the host plays its computers).
+    pub fn table_seats(&self, here: impl Fn(usize) -> bool) -> Vec<Seat> {
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| Seat {
+                name: s.name.clone(),
+                colour: PlayerColour::from_name(&s.colour)
+                    .unwrap_or(PlayerColour::ALL[i % PlayerColour::ALL.len()]),
+                kind: if here(i) {
+                    SeatKind::Here
+                } else {
+                    SeatKind::Remote
+                },
+            })
+            .collect()
+    }
 }
 
 /// Why the host refused a message or a client. Data, not sentences: the

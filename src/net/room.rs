@@ -12,8 +12,8 @@ use super::protocol::{
 use crate::ai::{Ai, Level, Suggestion};
 use crate::rules::record::{GameRecord, RecordMove};
 use crate::rules::{EXPANSIONS, Expansion, RuleError, RuleSet, TileCatalog};
-use crate::table::{Seat, SeatKind, Table, TurnInput};
-use std::collections::{BTreeMap, HashMap};
+use crate::table::{ConfirmedTurn, Seat, SeatKind, Table};
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -40,7 +40,6 @@ pub struct Room {
     seats: Vec<RoomSeat>,
     table: Option<Table>,
     conns: BTreeMap<ConnId, Conn>,
-    ais: HashMap<usize, Ai>,
     autosave: Option<PathBuf>,
     /// Start by itself once every seat is taken and ready.
     pub auto_start: bool,
@@ -72,7 +71,6 @@ impl Room {
             seats,
             table: None,
             conns: BTreeMap::new(),
-            ais: HashMap::new(),
             autosave: None,
             auto_start: true,
             over: false,
@@ -385,7 +383,7 @@ impl Room {
                     self.refuse(conn, Refusal::Stale { at, now });
                     return false;
                 }
-                match self.apply(seat, TurnInput::Place { placement, action }) {
+                match self.apply(seat, ConfirmedTurn::Place { placement, action }) {
                     Ok(()) => return true,
                     Err(e) => self.refuse(conn, e),
                 }
@@ -425,7 +423,6 @@ impl Room {
             if self.seats[i].handed_over {
                 self.seats[i].handed_over = false;
                 self.seats[i].kind = SeatKind::Remote;
-                self.ais.remove(&i);
                 if let Some(t) = &mut self.table {
                     let _ = t.set_seat_kind(i, SeatKind::Remote);
                 }
@@ -494,6 +491,25 @@ impl Room {
 
     // ------------------------------------------------------ the host's acts
 
+    /// Names a computer's seat before the start (a window names the
+    /// computers it seats in its player's words; the room's own name for
+    /// one is English, for the command line).
+    pub fn name_seat(&mut self, seat: usize, name: String) -> Result<(), Refusal> {
+        if self.is_started() {
+            return Err(Refusal::Started);
+        }
+        let s = self
+            .seats
+            .get_mut(seat)
+            .ok_or(Refusal::Rule(crate::rules::RuleError::NoSuchSeat(seat)))?;
+        if !matches!(s.kind, SeatKind::Computer(_)) {
+            return Err(Refusal::Rule(crate::rules::RuleError::NoSuchSeat(seat)));
+        }
+        s.name = name;
+        self.broadcast_lobby();
+        Ok(())
+    }
+
     /// Who plays `seat` from now on: an open seat given to a computer
     /// before the start, or a dropped player's seat handed to a computer
     /// until they return (`Computer`), or back to them (`Remote`).
@@ -519,7 +535,6 @@ impl Room {
         }
         s.kind = kind;
         s.ready = s.ready || kind != SeatKind::Remote;
-        self.ais.remove(&seat);
         if let Some(t) = &mut self.table {
             t.set_seat_kind(seat, kind).map_err(Refusal::Rule)?;
         }
@@ -576,8 +591,15 @@ impl Room {
         Ok(())
     }
 
+    /// Sends `message` to everyone in the room as it is, outside the rules,
+    /// as a broken or hostile host would (for tests of what a client does
+    /// with a game it cannot follow).
+    pub fn tell_everyone(&mut self, message: HostMessage) {
+        self.out.push(Out::All(message));
+    }
+
     /// A person at the host's computer plays their seat.
-    pub fn play(&mut self, seat: usize, input: TurnInput) -> Result<(), Refusal> {
+    pub fn play(&mut self, seat: usize, input: ConfirmedTurn) -> Result<(), Refusal> {
         if !self
             .seats
             .get(seat)
@@ -611,7 +633,7 @@ impl Room {
 
     /// The one way a move reaches the table here: checked by the table,
     /// then broadcast, saved, and the next tile drawn.
-    fn apply(&mut self, seat: usize, input: TurnInput) -> Result<(), Refusal> {
+    fn apply(&mut self, seat: usize, input: ConfirmedTurn) -> Result<(), Refusal> {
         let table = self.table.as_mut().ok_or(Refusal::NotStarted)?;
         table.apply(seat, input).map_err(Refusal::Rule)?;
         let mv = table.moves().last().expect("a move was made");
@@ -716,8 +738,8 @@ impl Room {
         if self.since_move < self.computer_pace {
             return;
         }
-        let seed = self.seed ^ (seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let ai = self.ais.entry(seat).or_insert_with(|| Ai::new(level, seed));
+        let computers = Ai::computers_seed(self.seed);
+        let mut ai = Ai::for_turn(level, computers, seat, table.moves().len());
         let choice = ai.choose(&table.view(Some(seat)));
         let input = match choice.as_ref().map(Suggestion::turn) {
             Ok(Some(input)) => input,

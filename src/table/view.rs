@@ -5,7 +5,7 @@
 //! sent.
 
 use crate::rules::record::{GameRecord, RecordError};
-use crate::rules::{Game, Move, RuleError, TileCatalog, TileTypeId};
+use crate::rules::{Game, Move, RuleError, RuleSet, TileCatalog, TileTypeId};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -111,33 +111,18 @@ impl SeatView {
 
     /// Rebuilds a view from its wire form by replaying its moves.
     pub fn from_wire(catalog: Arc<TileCatalog>, wire: &SeatViewWire) -> Result<SeatView, String> {
-        let record = GameRecord::parse(&wire.record).map_err(|e| e.to_string())?;
-        if record.seed.is_some() {
-            return Err("a seat view carries no seed".into());
-        }
+        let told = wire.read(&catalog)?;
+        let names = vec![String::new(); told.players];
+        let record = GameRecord::of_moves(names, told.rules, None, &told.moves, &catalog);
         let game = record
-            .replay(catalog.clone())
+            .replay(catalog)
             .map_err(|e: RecordError| e.to_string())?;
-        let hand = match &wire.hand {
-            Some(id) => Some(
-                catalog
-                    .type_id(id)
-                    .ok_or_else(|| RuleError::UnknownTile(id.clone()).to_string())?,
-            ),
-            None => None,
-        };
-        let moves = record
-            .moves
-            .iter()
-            .map(|m| m.to_move(&catalog))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| e.to_string())?;
-        if let Some(seat) = wire.seat
-            && seat >= game.players().len()
-        {
-            return Err(RuleError::NoSuchSeat(seat).to_string());
-        }
-        Ok(SeatView::new(&game, hand, wire.seat, Some(&moves)))
+        Ok(SeatView::new(
+            &game,
+            told.hand,
+            told.seat,
+            Some(&told.moves),
+        ))
     }
 }
 
@@ -157,4 +142,53 @@ pub struct SeatViewWire {
     pub seat: Option<usize>,
     pub hand: Option<String>,
     pub record: String,
+}
+
+/// A wire view read but not replayed: what a replica is built from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WireGame {
+    pub seat: Option<usize>,
+    pub players: usize,
+    pub rules: RuleSet,
+    pub moves: Vec<Move>,
+    pub hand: Option<TileTypeId>,
+}
+
+impl SeatViewWire {
+    /// Reads the view's seat, rules, moves and hand, each tile checked to
+    /// be one of `catalog`'s; the moves are not replayed here (the replica
+    /// built from them does that, once).
+    pub fn read(&self, catalog: &TileCatalog) -> Result<WireGame, String> {
+        let record = GameRecord::parse(&self.record).map_err(|e| e.to_string())?;
+        if record.seed.is_some() {
+            return Err("a seat view carries no seed".into());
+        }
+        let hand = match &self.hand {
+            Some(id) => Some(
+                catalog
+                    .type_id(id)
+                    .ok_or_else(|| RuleError::UnknownTile(id.clone()).to_string())?,
+            ),
+            None => None,
+        };
+        let moves = record
+            .moves
+            .iter()
+            .map(|m| m.to_move(catalog))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| e.to_string())?;
+        let players = record.players.len();
+        if let Some(seat) = self.seat
+            && seat >= players
+        {
+            return Err(RuleError::NoSuchSeat(seat).to_string());
+        }
+        Ok(WireGame {
+            seat: self.seat,
+            players,
+            rules: record.rules,
+            moves,
+            hand,
+        })
+    }
 }

@@ -364,7 +364,7 @@ fn a_saved_game_resumes_exactly_and_a_finished_one_can_be_stepped_through() {
             panic!("the drawn tile fits");
         };
         let seat = finished.table().to_move();
-        let input = carcassonne::table::TurnInput::Place { placement, action };
+        let input = carcassonne::table::ConfirmedTurn::Place { placement, action };
         finished.confirm_turn(seat, input).unwrap();
     }
     assert!(finished.game().is_finished());

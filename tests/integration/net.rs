@@ -11,7 +11,7 @@ use carcassonne::net::{
 };
 use carcassonne::rules::record::GameRecord;
 use carcassonne::rules::{Placement, Pos, Rotation, RuleError, RuleSet};
-use carcassonne::table::TurnInput;
+use carcassonne::table::ConfirmedTurn;
 use std::time::{Duration, Instant};
 
 /// How long any one wait may take before the test fails.
@@ -340,7 +340,7 @@ fn moves_out_of_turn_for_another_seat_or_illegal_are_refused_and_change_nothing(
         }
     );
     // Ann, a tile far from the map.
-    let far = TurnInput::Place {
+    let far = ConfirmedTurn::Place {
         placement: Placement {
             pos: Pos::new(9, 9),
             rotation: Rotation::default(),
@@ -634,7 +634,7 @@ fn the_lobby_fills_starts_and_takes_the_first_move_by_messages() {
     let input = Bot::new(Level::Random, 1)
         .choose_for(&table.view(Some(0)))
         .unwrap();
-    let TurnInput::Place { placement, action } = input;
+    let ConfirmedTurn::Place { placement, action } = input;
     room.receive(
         1,
         ClientMessage::Play {
@@ -880,4 +880,51 @@ pub(crate) fn every_close_reason() -> Vec<CloseReason> {
         });
     }
     all
+}
+
+/// A client follows the host on its one replica, and closes, saying why,
+/// on a step the rules refuse (here a tile set aside that fits).
+#[test]
+fn a_client_closes_on_a_draw_its_replica_cannot_follow() {
+    use carcassonne::net::protocol::HostMessage;
+    use carcassonne::net::{CloseReason, Unfollowed};
+    let mut host = host(room(vec![RoomSeat::here(0, "Ann"), RoomSeat::open(1)], 23));
+    let mut bo = join(&host.invite(), seated("Bo"));
+    let mut heard = vec![Vec::new()];
+    let mut clock = Clock::new();
+    take_seat(&mut host, &mut bo, &mut heard, &mut clock);
+    host.room_mut().start().expect("every seat taken");
+    pump(
+        &mut host,
+        &mut [&mut bo],
+        &mut heard,
+        &mut clock,
+        |h, c, _| {
+            let table = h.room().table().expect("started");
+            table.hand().is_some() && c[0].view().is_some_and(|v| v.hand() == table.hand())
+        },
+    );
+    let table = host.room().table().unwrap();
+    let replica = bo.replica().expect("a client keeps its replica");
+    assert_eq!(replica.view(Some(1)), table.view(Some(1)));
+    let tile = table.catalog().get(table.hand().unwrap()).id.clone();
+    host.room_mut().tell_everyone(HostMessage::Drawn {
+        seat: 0,
+        set_aside: vec![tile.clone()],
+        tile: Some(tile),
+    });
+    pump(
+        &mut host,
+        &mut [&mut bo],
+        &mut heard,
+        &mut clock,
+        |_, c, _| c[0].closed().is_some(),
+    );
+    match bo.closed() {
+        Some(CloseReason::Unfollowable { what, detail }) => {
+            assert_eq!(*what, Unfollowed::Draw);
+            assert!(detail.contains("fits"), "{detail}");
+        }
+        other => panic!("closed as unfollowable, got {other:?}"),
+    }
 }

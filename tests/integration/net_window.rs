@@ -255,3 +255,47 @@ fn a_window_whose_port_another_program_holds_hosts_on_a_free_one_and_says_so() {
             .is_some_and(|s| s.plays_here(1))
     });
 }
+
+#[test]
+fn a_joined_window_holds_the_game_once_and_closes_on_a_host_it_cannot_follow() {
+    use carcassonne::app::net::{Link, NetProblem};
+    use carcassonne::net::protocol::HostMessage;
+    use carcassonne::net::{CloseReason, Unfollowed};
+    let (mut host, mut guest) = hosted_and_joined();
+    // The window's table is the one copy: its client keeps only the
+    // host's word, which the table on the map has followed.
+    let Link::Client(client) = &session(&guest).link else {
+        panic!("the guest joined");
+    };
+    assert!(client.replica().is_none() && client.view().is_none());
+    let told = client.told().expect("the game started");
+    assert_eq!(told.moves, table(&guest).moves());
+    assert_eq!(told.hand, table(&guest).drawn());
+    // The host says Ann set aside the tile she holds, which fits: the
+    // window cannot follow that, and says so.
+    let hand = table(&host).drawn().expect("Ann holds a tile");
+    let catalog = table(&host).table().catalog().clone();
+    let tile = catalog.get(hand).id.clone();
+    let Link::Host(h) = &mut host.world_mut().resource_mut::<NetSession>().link else {
+        panic!("the host");
+    };
+    h.room_mut().tell_everyone(HostMessage::Drawn {
+        seat: 0,
+        set_aside: vec![tile.clone()],
+        tile: Some(tile),
+    });
+    pump(
+        &mut host,
+        &mut guest,
+        "the guest sees it cannot follow",
+        |_, g| session(g).problem.is_some(),
+    );
+    match &session(&guest).problem {
+        Some(NetProblem::Closed(CloseReason::Unfollowable { what, detail })) => {
+            assert_eq!(*what, Unfollowed::Draw);
+            assert!(detail.contains("fits"), "{detail}");
+        }
+        other => panic!("closed as unfollowable, got {other:?}"),
+    }
+    assert_eq!(table(&guest).moves().len(), 0, "nothing of it taken");
+}

@@ -8,7 +8,9 @@ use carcassonne::rules::random::Rng;
 use carcassonne::rules::record::GameRecord;
 use carcassonne::rules::sim::RandomPlayer;
 use carcassonne::rules::{Move, Placement, Pos, Rotation, RuleError, RuleSet};
-use carcassonne::table::{Seat, SeatKind, SeatView, SeatViewWire, Table, TurnInput};
+use carcassonne::table::{
+    ConfirmedTurn, FollowError, Followed, Seat, SeatKind, SeatView, SeatViewWire, Table, Told,
+};
 
 fn seats(kinds: &[SeatKind]) -> Vec<Seat> {
     kinds
@@ -27,12 +29,12 @@ fn people(n: usize) -> Vec<Seat> {
 }
 
 /// The input a random legal player would give for the tile in hand.
-fn random_input(table: &Table, rng: &mut Rng) -> TurnInput {
+fn random_input(table: &Table, rng: &mut Rng) -> ConfirmedTurn {
     let view = table.view(Some(table.to_move()));
     match RandomPlayer::new().choose(view.game(), rng) {
         Some(Move::Place {
             placement, action, ..
-        }) => TurnInput::Place { placement, action },
+        }) => ConfirmedTurn::Place { placement, action },
         other => panic!("the drawn tile fits somewhere, got {other:?}"),
     }
 }
@@ -110,7 +112,7 @@ fn a_seat_that_may_not_act_is_refused_and_nothing_changes() {
     let mut table = Table::new(catalog(), people(3), RuleSet::default(), 7).unwrap();
     let mut rng = Rng::new(2);
     // Before the draw nobody holds a tile.
-    let early = TurnInput::Place {
+    let early = ConfirmedTurn::Place {
         placement: Placement {
             pos: Pos::new(0, 1),
             rotation: Rotation::default(),
@@ -188,8 +190,8 @@ fn a_whole_game_through_the_table_matches_its_record() {
     assert_eq!(replayed.events(), shown.game().events());
 }
 
-fn random_input_fallback() -> TurnInput {
-    TurnInput::Place {
+fn random_input_fallback() -> ConfirmedTurn {
+    ConfirmedTurn::Place {
         placement: Placement {
             pos: Pos::new(0, 1),
             rotation: Rotation::default(),
@@ -356,4 +358,128 @@ fn a_copy_follows_the_tables_draws_as_told_and_refuses_a_wrong_set_aside() {
         }
     }
     panic!("no game of 400 set a tile aside");
+}
+
+/// What `host` has told so far, as a replica reads it.
+fn told(host: &Table) -> Told<'_> {
+    Told {
+        moves: host.moves(),
+        hand: host.hand(),
+        over: host.is_finished(),
+    }
+}
+
+#[test]
+fn a_replica_follows_the_host_one_step_at_a_time_however_far_behind() {
+    let mut set_asides_seen = 0;
+    for seed in 0..400 {
+        let mut host = Table::new(catalog(), people(2), RuleSet::default(), seed).unwrap();
+        let mut replica =
+            Table::replica(catalog(), people(2), RuleSet::default(), &[], None).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut host_turns = 0;
+        loop {
+            let draw = host.draw();
+            set_asides_seen += draw.set_aside.len();
+            if draw.hand.is_some() {
+                let input = random_input(&host, &mut rng);
+                host.apply(host.to_move(), input).unwrap();
+                host_turns += 1;
+            }
+            // The replica hears the host every third turn, and at the end:
+            // it takes every step in between, in order.
+            if host_turns % 3 != 0 && !host.is_finished() {
+                continue;
+            }
+            while let Some(step) = replica.follow(told(&host)).expect("the host's own steps") {
+                let at = replica.moves().len();
+                match step {
+                    Followed::Placed { seat, .. } => {
+                        // Exactly the host's next placement, by its seat.
+                        let Move::Place { .. } = host.moves()[at - 1] else {
+                            panic!("a placement step took {:?}", host.moves()[at - 1]);
+                        };
+                        assert_eq!(replica.moves()[at - 1], host.moves()[at - 1]);
+                        assert_eq!(seat, replica.view_after(at - 1).unwrap().to_move());
+                    }
+                    Followed::Drew(draw) => {
+                        // The tile the host held next: the one it laid, or
+                        // the one in its hand now.
+                        let next = host.moves().get(at).map(|m| m.tile()).or(host.hand());
+                        assert_eq!(draw.hand, next, "seed {seed}");
+                        assert!(
+                            draw.set_aside
+                                .iter()
+                                .all(|&t| host.moves().contains(&Move::Discard { tile: t }))
+                        );
+                    }
+                }
+            }
+            assert_eq!(replica.moves(), host.moves(), "seed {seed}");
+            assert_eq!(replica.view(None), host.view(None), "seed {seed}");
+            if host.is_finished() {
+                assert!(replica.is_finished(), "the end told, the end taken");
+                break;
+            }
+        }
+        if set_asides_seen > 0 {
+            return;
+        }
+    }
+    panic!("no game of 400 set a tile aside");
+}
+
+#[test]
+fn a_replica_waits_for_a_tile_it_is_not_shown_and_refuses_a_step_the_rules_refuse() {
+    let mut host = Table::new(catalog(), people(2), RuleSet::default(), 7).unwrap();
+    let mut rng = Rng::new(7);
+    play(&mut host, 4, &mut rng);
+    let mut replica =
+        Table::replica(catalog(), people(2), RuleSet::default(), host.moves(), None).unwrap();
+    let hand = host.draw().hand.expect("a tile fits");
+    // A spectator is told the draw without the tile: nothing to take yet.
+    let unshown = Told {
+        hand: None,
+        ..told(&host)
+    };
+    assert_eq!(replica.follow(unshown), Ok(None));
+    assert_eq!(replica.hand(), None);
+    // A tile that fits, told as set aside: refused, nothing changed.
+    let before = replica.view(None);
+    let mut wrong = host.moves().to_vec();
+    wrong.push(Move::Discard { tile: hand });
+    let refused = replica.follow(Told {
+        moves: &wrong,
+        hand: Some(hand),
+        over: false,
+    });
+    assert!(
+        matches!(
+            refused,
+            Err(FollowError::Rules(RuleError::FitsSomewhere { .. }))
+        ),
+        "{refused:?}"
+    );
+    assert_eq!(replica.view(None), before);
+    assert_eq!(replica.moves(), host.moves());
+    // Told the hand: drawn, and a move made here that the host then
+    // overtakes with another is a divergence, to build again from.
+    assert!(matches!(
+        replica.follow(told(&host)),
+        Ok(Some(Followed::Drew(_)))
+    ));
+    assert_eq!(replica.hand(), Some(hand));
+    let mut ours = replica.clone();
+    let mine = random_input(&ours, &mut Rng::new(1));
+    ours.apply(ours.to_move(), mine).unwrap();
+    assert_eq!(ours.follow(told(&host)), Ok(None), "our move on its way");
+    let at = host.moves().len();
+    let theirs = loop {
+        let other = random_input(&host, &mut rng);
+        if other != mine {
+            break other;
+        }
+    };
+    host.apply(host.to_move(), theirs).unwrap();
+    assert_eq!(ours.follow(told(&host)), Err(FollowError::Diverged { at }));
 }

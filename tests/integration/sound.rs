@@ -575,7 +575,7 @@ fn a_scripted_game_sounds_each_moment_in_order() {
     use carcassonne::art::PlayerColour;
     use carcassonne::rules::{RuleSet, ScoreKind};
     use carcassonne::sound::{Listener, TableMoment};
-    use carcassonne::table::{Seat, Table, TurnInput};
+    use carcassonne::table::{ConfirmedTurn, Seat, Table};
 
     let seats = vec![
         Seat::person("Ann", PlayerColour::ALL[0]),
@@ -649,7 +649,7 @@ fn a_scripted_game_sounds_each_moment_in_order() {
             expected.push(Cue::FigurePlaced);
         }
         let report = table
-            .apply(seat, TurnInput::Place { placement, action })
+            .apply(seat, ConfirmedTurn::Place { placement, action })
             .unwrap();
         let game = table.view(None).game().clone();
         let (tiles, moves) = still(&table);

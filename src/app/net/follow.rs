@@ -1,4 +1,6 @@
-//! The window's replica of a network game following the host: the link's tick, the replica table and its seats, the game's start, turns sent on, the host's moves laid, the end.
+//! The window's replica of a network game, the one copy of the game in a
+//! joined window: the link's tick, the replica table and its seats, the
+//! game's start, turns sent on, the host's steps followed, the end.
 
 use crate::app::net::session::Link;
 use crate::app::net::session::NetProblem;
@@ -6,15 +8,12 @@ use crate::app::net::session::NetSession;
 use crate::app::turn::active_game::FollowsNetwork;
 use crate::app::turn::active_game::{ActiveGame, OnTheMap};
 use crate::app::turn::phases::{Screen, TurnPhase};
-use crate::app::turn::setup::{Catalog, Notice, Refusal, StartGame, TurnInput};
-use crate::art::PlayerColour;
-use crate::net::{ClientEvent, LobbyState};
-use crate::rules::record::GameRecord;
-use crate::rules::{Move, RuleError, TileCatalog, TileTypeId};
-use crate::table::SeatKind;
-use crate::table::{Seat, Table};
+use crate::app::turn::setup::{Catalog, Refusal, StartGame, TurnInput};
+use crate::app::turn::systems::show_draw;
+use crate::net::{ClientEvent, Unfollowed};
+use crate::rules::{Move, RuleError};
+use crate::table::{FollowError, Followed, Seat, Table};
 use bevy::prelude::*;
-use std::sync::Arc;
 use std::time::Duration;
 
 /// The host's or client's tick, once a frame.
@@ -70,52 +69,30 @@ pub(super) fn update_link(
     }
 }
 
-/// The replica table for the game as the host has it now: every seat
-/// played at this window is `Here`, every other `Remote` (the host plays
-/// its computers; friends play from their own windows).
-pub(super) fn replica_table(
-    catalog: &Arc<TileCatalog>,
-    seats: Vec<Seat>,
-    rules: crate::rules::RuleSet,
-    moves: &[Move],
-    hand: Option<TileTypeId>,
-) -> Result<Table, String> {
-    let names = seats.iter().map(|s| s.name.clone()).collect();
-    let record = GameRecord::of_moves(names, rules, None, moves, catalog);
-    let mut table =
-        Table::from_record(catalog.clone(), &record, seats).map_err(|e| e.to_string())?;
-    if let Some(tile) = hand {
-        table.deal(tile).map_err(|e| e.to_string())?;
-    }
-    Ok(table)
+/// The replica's seats, from the lobby: every seat played at this window
+/// is `Here`, every other `Remote` (the host plays its computers; friends
+/// play from their own windows).
+fn replica_seats(session: &NetSession) -> Vec<Seat> {
+    session
+        .lobby()
+        .map_or_else(Vec::new, |l| l.table_seats(|i| session.plays_here(i)))
 }
 
-/// The replica's seats, from the lobby.
-pub(super) fn replica_seats(session: &NetSession) -> Vec<Seat> {
-    let lobby = session.lobby().unwrap_or_else(|| LobbyState {
-        seats: Vec::new(),
-        rules: Vec::new(),
-        started: true,
-        spectators: 0,
-    });
-    lobby
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(i, s)| Seat {
-            name: s.name.clone(),
-            colour: PlayerColour::from_name(&s.colour).unwrap_or(PlayerColour::ALL[0]),
-            kind: if session.plays_here(i) {
-                SeatKind::Here
-            } else {
-                SeatKind::Remote
-            },
-        })
-        .collect()
+/// The game told by the host does not replay here: a joined window's
+/// connection closes, saying so (a host's own table cannot differ from
+/// its room's).
+fn cannot_follow(session: &mut NetSession, what: Unfollowed, detail: String) {
+    error!("the host's game does not replay here: {detail}");
+    if let Link::Client(c) = &mut session.link
+        && let Some(reason) = c.cannot_follow(what, detail)
+    {
+        session.problem = Some(NetProblem::closed(reason));
+    }
 }
 
 /// Once the game has started (the host pressed start; a joiner has the
-/// host's view), the replica table goes on the map.
+/// host's view), the replica table goes on the map: built from the moves
+/// told; the hand comes as the draw is followed, like every later one.
 pub(super) fn begin_game(
     mut commands: Commands,
     session: Option<ResMut<NetSession>>,
@@ -129,16 +106,15 @@ pub(super) fn begin_game(
     if session.started || *screen.get() != Screen::NewGame {
         return;
     }
-    let Some((moves, _, _)) = session.authority() else {
-        return;
-    };
     let rules = match &session.link {
         Link::Host(h) => h.room().table().map(|t| t.rules()),
         Link::Client(c) => c.rules(),
     };
-    let Some(rules) = rules else { return };
-    // The hand comes as the draw is followed, like every later one.
-    match replica_table(&catalog.0, replica_seats(&session), rules, &moves, None) {
+    let (Some(rules), Some(told)) = (rules, session.authority()) else {
+        return;
+    };
+    let seats = replica_seats(&session);
+    match Table::replica(catalog.0.clone(), seats, rules, told.moves, None) {
         Ok(table) => {
             let game = ActiveGame::at(table, session.helpers, crate::app::settings::fresh_seed());
             commands.spawn((game, OnTheMap, FollowsNetwork));
@@ -149,13 +125,7 @@ pub(super) fn begin_game(
             }
             next_screen.set(Screen::Playing);
         }
-        Err(detail) => {
-            error!("the host's game does not replay here: {detail}");
-            session.problem = Some(NetProblem::Closed(crate::net::CloseReason::Unfollowable {
-                what: crate::net::Unfollowed::View,
-                detail,
-            }));
-        }
+        Err(e) => cannot_follow(&mut session, Unfollowed::View, e.to_string()),
     }
 }
 
@@ -197,11 +167,11 @@ pub(super) fn send_local_move(
     mut session: ResMut<NetSession>,
     active: Single<&ActiveGame, (With<OnTheMap>, With<FollowsNetwork>)>,
 ) {
-    let Some((moves, _, _)) = session.authority() else {
+    let Some(told) = session.authority() else {
         return;
     };
     let local = active.moves();
-    if local.len() != moves.len() + 1 || session.sent == Some(local.len()) {
+    if local.len() != told.moves.len() + 1 || session.sent == Some(local.len()) {
         return;
     }
     let Some(&Move::Place {
@@ -211,7 +181,7 @@ pub(super) fn send_local_move(
         return;
     };
     session.sent = Some(local.len());
-    let input = crate::table::TurnInput::Place { placement, action };
+    let input = crate::table::ConfirmedTurn::Place { placement, action };
     match &mut session.link {
         Link::Host(h) => {
             let seat = h.room().table().map_or(0, |t| t.to_move());
@@ -223,10 +193,12 @@ pub(super) fn send_local_move(
     }
 }
 
-/// The replica follows the host: the moves it has not laid yet (one
-/// placement at a time, each shown with its scoring as a local turn is),
-/// the tiles set aside, the tile drawn, the end. Runs while the replica
-/// waits for a draw or another seat holds the tile.
+/// The replica follows the host one step a frame (see [`Table::follow`]):
+/// the draw step as told (tiles set aside, the tile in hand, or the end),
+/// or one placement, shown with its scoring as a local turn is. Runs while
+/// the replica waits for a draw or another seat holds the tile, and when
+/// the host refused a move made here (the replica is built again from the
+/// host's game).
 pub(super) fn follow_host(
     mut session: ResMut<NetSession>,
     active: Single<&mut ActiveGame, (With<OnTheMap>, With<FollowsNetwork>)>,
@@ -246,119 +218,68 @@ pub(super) fn follow_host(
     if !waiting && refused.is_none() {
         return;
     }
-    let Some((moves, hand, finished)) = session.authority() else {
-        return;
-    };
-    let local = active.moves().to_vec();
-    let rebuild = |active: &mut ActiveGame, upto: usize| {
-        let seats = active.seats().to_vec();
-        let rules = active.table().rules();
-        let hand = if upto == moves.len() { hand } else { None };
-        match replica_table(&catalog.0, seats, rules, &moves[..upto], hand) {
-            Ok(table) => {
-                active.replace_table(table);
-                active.lay_tentatively(None);
-            }
-            Err(e) => error!("the host's game does not replay here: {e}"),
-        }
-    };
-    if let Some(r) = refused {
-        // The host did not take our move: back to the game as it has it.
-        if let crate::net::Refusal::Rule(e) = r {
-            active.error = Some(Refusal::Confirm(e));
-        }
+    if refused.is_some() {
         session.sent = None;
-        rebuild(&mut active, moves.len());
-        next_phase.set(TurnPhase::Draw);
+    }
+    let Some(told) = session.authority() else {
         return;
-    }
-    if local.len() > moves.len() {
-        if local[..moves.len()] == moves[..] {
-            return; // our move is on its way to the host
-        }
-        rebuild(&mut active, moves.len());
-        return;
-    }
-    if local[..] != moves[..local.len()] {
-        rebuild(&mut active, moves.len());
-        return;
-    }
-    // The host's draw step as it told it: the tiles it set aside, then the
-    // tile drawn after them (the next placement's, or the one in hand), or
-    // the end. Then at most one placement.
-    let mut at = local.len();
-    while let Some(Move::Discard { .. }) = moves.get(at) {
-        at += 1;
-    }
-    let set_aside: Vec<TileTypeId> = moves[local.len()..at].iter().map(Move::tile).collect();
-    let drawn = match moves.get(at) {
-        Some(&Move::Place { tile, .. }) => Some(tile),
-        _ => hand,
     };
-    let mut ending = None;
-    if !set_aside.is_empty() || (drawn.is_some() && active.drawn() != drawn) {
-        if drawn.is_none() && !finished {
-            // A spectator: the tile drawn comes with its placement.
+    let seat = active.table().to_move();
+    let step = match refused {
+        // The host did not take our move: back to the game as it has it.
+        Some(r) => {
+            if let crate::net::Refusal::Rule(e) = r {
+                active.error = Some(Refusal::Confirm(e));
+            }
+            Err(FollowError::Diverged {
+                at: told.moves.len(),
+            })
+        }
+        None => active.follow(told),
+    };
+    let fault = match step {
+        Ok(Some(Followed::Drew(draw))) => {
+            show_draw(&mut active, draw, seat, &mut next_phase, &mut next_screen);
             return;
         }
-        let seat = active.table().to_move();
-        match active.follow_draw(&set_aside, drawn) {
-            Ok(draw) => {
-                for tile in draw.set_aside {
-                    active.set_aside.push(tile);
-                    active.notices.push(Notice::SetAside { tile, seat });
+        Ok(Some(Followed::Placed { report, .. })) => {
+            active.took_turn(report);
+            next_phase.set(TurnPhase::Score);
+            return;
+        }
+        Ok(None) => {
+            // Caught up, the tile drawn (after a rebuild, or the scoring
+            // of the turn before shown): it is laid.
+            if phase == TurnPhase::Draw && active.drawn().is_some() {
+                active.lay_tentatively(None);
+                next_phase.set(TurnPhase::Place);
+            } else if phase == TurnPhase::Draw && active.game().is_finished() {
+                next_screen.set(Screen::Final);
+            }
+            return;
+        }
+        Err(FollowError::Diverged { .. }) => {
+            let rules = active.table().rules();
+            let seats = active.seats().to_vec();
+            match Table::replica(catalog.0.clone(), seats, rules, told.moves, told.hand) {
+                Ok(table) => {
+                    active.replace_table(table);
+                    active.lay_tentatively(None);
+                    next_phase.set(TurnPhase::Draw);
+                    return;
                 }
-                ending = draw.finished;
-            }
-            Err(e) => {
-                error!("the host's draw does not replay here: {e}");
-                rebuild(&mut active, moves.len());
-                return;
+                Err(e) => (Unfollowed::View, e.to_string()),
             }
         }
-    }
-    if let Some(&Move::Place {
-        placement, action, ..
-    }) = moves.get(at)
-    {
-        let seat = active.table().to_move();
-        match active.confirm_turn(seat, crate::table::TurnInput::Place { placement, action }) {
-            Ok(report) => {
-                active.took_turn(report);
-                next_phase.set(TurnPhase::Score);
-            }
-            Err(e) => {
-                error!("the host's move does not replay here: {e}");
-                rebuild(&mut active, moves.len());
-            }
+        Err(FollowError::Rules(e)) => {
+            let what = match told.moves.get(active.moves().len()) {
+                Some(Move::Place { .. }) => Unfollowed::Move,
+                _ => Unfollowed::Draw,
+            };
+            (what, e.to_string())
         }
-        return;
-    }
-    // Caught up: the tile drawn, or the end.
-    if hand.is_some() {
-        if phase == TurnPhase::Draw {
-            active.lay_tentatively(None);
-            next_phase.set(TurnPhase::Place);
-        }
-    } else if finished && phase == TurnPhase::Draw {
-        let ending = match ending {
-            Some(report) => Some(report),
-            None => match active.follow_draw(&[], None) {
-                Ok(draw) => draw.finished,
-                Err(e) => {
-                    error!("the host's end does not replay here: {e}");
-                    None
-                }
-            },
-        };
-        match ending.filter(|f| !f.events.is_empty()) {
-            Some(report) => {
-                active.last_report = Some(report);
-                next_phase.set(TurnPhase::Score);
-            }
-            None => next_screen.set(Screen::Final),
-        }
-    }
+    };
+    cannot_follow(&mut session, fault.0, fault.1);
 }
 
 /// The room left and its table forgotten.

@@ -29,12 +29,15 @@ pub(super) fn join_game(
         other => NetProblem::CannotHost(other.to_string()),
     })?;
     // A client's socket and connect token are this computer's own: a
-    // failure is the network's here.
-    Client::join(&invite, request, catalog.0.clone()).map_err(|e| {
-        NetProblem::Closed(crate::net::CloseReason::Lost(crate::net::Lost::Fault {
-            detail: e.to_string(),
-        }))
-    })
+    // failure is the network's here. The window's table on the map is the
+    // one replica: the client keeps only what the host told.
+    Client::join(&invite, request, catalog.0.clone())
+        .map(Client::without_replica)
+        .map_err(|e| {
+            NetProblem::Closed(crate::net::CloseReason::Lost(crate::net::Lost::Fault {
+                detail: e.to_string(),
+            }))
+        })
 }
 
 /// This window's session with the game it joined (or watches).

@@ -3,8 +3,7 @@
 
 use crate::app::turn::setup::HelperLevel;
 use crate::net::{Client, Host, LobbyState, SeatPlayer};
-use crate::rules::{Move, TileTypeId};
-use crate::table::SeatKind;
+use crate::table::{SeatKind, Told};
 use bevy::prelude::*;
 
 /// The connection: this window hosts, or has joined.
@@ -161,18 +160,26 @@ impl NetSession {
         }
     }
 
-    /// The game as the host has it: its moves, the tile in hand and
-    /// whether it is over (`None` before the start).
-    pub(super) fn authority(&self) -> Option<(Vec<Move>, Option<TileTypeId>, bool)> {
+    /// What the host has told of its game: its moves, the tile in hand and
+    /// whether it is over (`None` before the start). Borrowed, not copied:
+    /// read every frame.
+    pub(super) fn authority(&self) -> Option<Told<'_>> {
         match &self.link {
             Link::Host(h) => {
                 let t = h.room().table()?;
-                Some((t.moves().to_vec(), t.hand(), t.is_finished()))
+                Some(Told {
+                    moves: t.moves(),
+                    hand: t.hand(),
+                    over: t.is_finished(),
+                })
             }
             Link::Client(c) => {
+                let told = c.told()?;
                 // A spectator sees each tile when it is laid, never in hand.
-                let hand = c.hand().filter(|_| !self.watching);
-                Some((c.moves()?.to_vec(), hand, c.game_over()))
+                Some(Told {
+                    hand: told.hand.filter(|_| !self.watching),
+                    ..told
+                })
             }
         }
     }

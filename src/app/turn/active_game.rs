@@ -9,7 +9,7 @@ use crate::rules::{
     FigureAction, Game, Move, Placement, Pos, Rotation, RuleError, TileCatalog, TileTypeId,
     TurnReport,
 };
-use crate::table::{Draw, SeatView, Table, TurnInput as ConfirmedTurn};
+use crate::table::{ConfirmedTurn, Draw, FollowError, Followed, SeatView, Table, Told};
 pub use crate::table::{Seat, SeatKind};
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -192,15 +192,15 @@ impl ActiveGame {
         draw
     }
 
-    /// The draw as the network host told it (see [`Table::follow_draw`]).
-    pub fn follow_draw(
-        &mut self,
-        set_aside: &[TileTypeId],
-        hand: Option<TileTypeId>,
-    ) -> Result<Draw, RuleError> {
-        let draw = self.table.follow_draw(set_aside, hand);
-        self.refresh();
-        draw
+    /// One step toward the game as the network host told it (see
+    /// [`Table::follow`]).
+    pub fn follow(&mut self, told: Told<'_>) -> Result<Option<Followed>, FollowError> {
+        let step = self.table.follow(told);
+        // Waiting on the host changes nothing: no new view each frame.
+        if matches!(step, Ok(Some(_))) {
+            self.refresh();
+        }
+        step
     }
 
     /// Puts `tile` in the hand of the player to move, as a script or the

@@ -14,6 +14,7 @@ use crate::app::turn::setup::Refusal;
 use crate::app::turn::setup::StartGame;
 use crate::app::turn::setup::TurnInput;
 use crate::rules::{Placement, TurnReport};
+use crate::table::Draw;
 pub use crate::table::{Seat, SeatKind};
 use bevy::prelude::*;
 
@@ -43,8 +44,21 @@ pub(super) fn draw_tile(
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
     let active = &mut *active;
-    let draw = active.draw();
     let seat = active.table().to_move();
+    let draw = active.draw();
+    show_draw(active, draw, seat, &mut next_phase, &mut next_screen);
+}
+
+/// Shows a draw step of `seat`'s (this table's, or a host's followed
+/// here): the tiles set aside, then the tile in hand to lay, or the
+/// end-of-game scoring, one feature at a time.
+pub(crate) fn show_draw(
+    active: &mut ActiveGame,
+    draw: Draw,
+    seat: usize,
+    next_phase: &mut NextState<TurnPhase>,
+    next_screen: &mut NextState<Screen>,
+) {
     for tile in draw.set_aside {
         active.set_aside.push(tile);
         active.notices.push(Notice::SetAside { tile, seat });
@@ -54,8 +68,6 @@ pub(super) fn draw_tile(
         next_phase.set(TurnPhase::Place);
         return;
     }
-    // The last tile was set aside: the end-of-game scoring still shows one
-    // feature at a time.
     match draw.finished.filter(|f| !f.events.is_empty()) {
         None => next_screen.set(Screen::Final),
         Some(report) => {
@@ -140,7 +152,7 @@ pub fn handle_turn_input(
                 }
             },
             (TurnInput::Confirm, TurnPhase::Claim, Some(placement)) => {
-                let input = crate::table::TurnInput::Place {
+                let input = crate::table::ConfirmedTurn::Place {
                     placement,
                     action: active.figure,
                 };

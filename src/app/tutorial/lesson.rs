@@ -113,7 +113,7 @@ pub(super) fn play_scripted(active: &mut ActiveGame, mv: Move) -> Result<(), Rul
     };
     active.deal(tile)?;
     let seat = active.table().to_move();
-    let input = crate::table::TurnInput::Place { placement, action };
+    let input = crate::table::ConfirmedTurn::Place { placement, action };
     active.confirm_turn(seat, input)?;
     Ok(())
 }
