@@ -86,13 +86,14 @@ impl AutoPlay {
 fn start(
     auto: Res<AutoPlay>,
     settings: Res<Settings>,
+    locale: Res<crate::app::language::Locale>,
     mut starts: MessageWriter<StartGame>,
     mut sent: Local<bool>,
 ) {
     if !*sent {
         *sent = true;
         let seed = auto.seed.unwrap_or_else(|| settings.seed_or_random());
-        starts.write(StartGame(settings.game_setup(seed)));
+        starts.write(StartGame(settings.game_setup(seed, &locale)));
     }
 }
 

@@ -260,8 +260,9 @@ impl Settings {
         self.players.truncate(self.max_players());
         while self.players.len() < 2 {
             let n = self.players.len();
+            // Unnamed: the game names the seat in its player's words.
             self.players.push(PlayerSlot {
-                name: format!("Player {}", n + 1),
+                name: String::new(),
                 colour: n,
                 computer: None,
             });
@@ -289,8 +290,9 @@ impl Settings {
         self
     }
 
-    /// The game these settings describe: seats in turn order from the starter.
-    pub fn game_setup(&self, seed: u64) -> GameSetup {
+    /// The game these settings describe: seats in turn order from the
+    /// starter, an unnamed seat named in the words of `t` ("Player 3").
+    pub fn game_setup(&self, seed: u64, t: &crate::i18n::Localizer) -> GameSetup {
         let n = self.players.len();
         let seats = (0..n)
             .map(|i| {
@@ -298,7 +300,11 @@ impl Settings {
                 let name = slot.name.trim();
                 Seat {
                     name: if name.is_empty() {
-                        format!("Player {}", (self.starter + i) % n + 1)
+                        crate::tr!(
+                            t,
+                            "default-player-name",
+                            number = (self.starter + i) % n + 1
+                        )
                     } else {
                         name.to_string()
                     },

@@ -322,3 +322,39 @@ fn a_refused_tile_names_the_side_and_the_neighbour_in_words() {
         "Jej górna krawędź to miasto, a płytka powyżej ma tam pole"
     );
 }
+
+/// A seat nobody named and a tile are worded in the player's language:
+/// no "Player 2" in a German game, no tile id ("IC_J") on the screen.
+#[test]
+fn unnamed_seats_and_tiles_are_said_in_the_players_words() {
+    use carcassonne::app::words::tile_words;
+    let de = words("de");
+    let mut s = Settings::default();
+    s.players[1].name = "  ".into();
+    let setup = s.game_setup(1, &de);
+    let names: Vec<&str> = setup.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Ann", "Spieler 2"]);
+    // Settings edited down to one player get a second, unnamed one.
+    let mut one = Settings::default();
+    one.players.truncate(1);
+    let setup = one.sanitized().game_setup(1, &words("fr"));
+    assert_eq!(setup.seats[1].name, "Joueur 2");
+
+    let catalog = crate::common::catalog();
+    let tile = |id: &str| catalog.get(catalog.type_id(id).expect("a base tile"));
+    assert_eq!(tile_words(&de, tile("D")), "Stadt und Straße");
+    assert_eq!(tile_words(&words("en"), tile("B")), "monastery");
+    assert_eq!(tile_words(&words("en"), tile("A")), "road and monastery");
+    assert_eq!(tile_words(&words("pl"), tile("L")), "miasto i 3 trakty");
+    for lang in built_in_languages() {
+        let t = words(lang);
+        for tt in &catalog.types {
+            let said = tile_words(&t, tt);
+            assert!(
+                !said.is_empty() && !said.contains('{') && !said.contains("tile-"),
+                "{lang}: {} said as {said:?}",
+                tt.id
+            );
+        }
+    }
+}

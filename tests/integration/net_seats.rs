@@ -114,6 +114,7 @@ fn the_host_lets_the_computer_play_for_a_dropped_friend_who_then_gets_the_seat_b
     host.world_mut().write_message(NetRequest::Computer {
         seat: 1,
         level: Level::Easy,
+        name: None,
     });
     host.update();
     assert_eq!(
@@ -200,6 +201,7 @@ fn a_computer_standing_in_keeps_the_seat_for_its_friend_across_a_continue() {
     host.world_mut().write_message(NetRequest::Computer {
         seat: 1,
         level: Level::Easy,
+        name: None,
     });
     // Ann plays, the computer answers for Bo; then the host stops.
     pump(&mut [&mut host], "Ann to place", |a| {

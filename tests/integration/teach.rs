@@ -862,7 +862,10 @@ fn the_fields_of_a_game_without_farmers_are_shown_worth_most_first() {
 fn the_coach_and_the_offer_are_remembered_in_settings() {
     let mut s = Settings::default();
     assert!(s.coaches(), "the first game is coached");
-    assert!(s.game_setup(1).coach);
+    assert!(
+        s.game_setup(1, &carcassonne::i18n::Localizer::english())
+            .coach
+    );
     s.game_started();
     assert!(!s.coaches(), "later games are not, unless chosen");
     let mut chosen = Settings {

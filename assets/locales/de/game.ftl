@@ -205,8 +205,8 @@ pig-no-farmer = kein eigener Bauer auf dieser Wiese
 seat-with-level = { $name } ({ $level })
 
 ## Notices
-# $tile: the tile's letter; $name: the player.
-notice-set-aside = Plättchen { $tile } passt nirgends an das Spielfeld: Es wird aus dem Spiel genommen und { $name } zieht neu.
+# $tile: the tile in words (play.ftl's tile-part-…); $name: the player.
+notice-set-aside = Das gezogene Plättchen ({ $tile }) passt nirgends an das Spielfeld: Es wird aus dem Spiel genommen und { $name } zieht neu.
 notice-plays-again = Baumeister: { $name } ist noch einmal am Zug.
 notice-turn-undone = Letzter Zug zurückgenommen: { $name } spielt ihn mit demselben Plättchen noch einmal.
 notice-resumed = Spiel fortgesetzt.

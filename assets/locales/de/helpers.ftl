@@ -24,8 +24,8 @@ group-river = Fluss
 group-abbot = Abt
 group-inns-cathedrals = Wirtshäuser und Kathedralen
 group-traders-builders = Händler und Baumeister
-# $tile: the tile's letter; $count: copies unseen; $cells: cells it fits now.
-tile-left-tip = Plättchen { $tile }: { $count } noch nicht gesehen, passt jetzt auf { $cells ->
+# $tile: the tile in words (play.ftl's tile-part-…); $count: copies unseen; $cells: cells it fits now.
+tile-left-tip = Plättchen ({ $tile }): { $count } noch nicht gesehen, passt jetzt auf { $cells ->
         [one] 1 Feld
        *[other] { $cells } Felder
     }

@@ -38,7 +38,7 @@ goods-tokens = { $goods }: { $count }
 # $name: the player whose turn it is.
 turn-of = { $name } ist am Zug
 turn-of-second = { $name } ist am Zug (Baumeister: zweiter Zug)
-# $tile: the tile's letter.
+# $tile: the tile in words (tile-part-… below), e.g. "city and 2 roads".
 drawn-tile = Gezogenes Plättchen: { $tile }
 turn-tile = Drehen (R)
 scoring = Wertung…
@@ -57,3 +57,20 @@ banner-second-turn = { $name } ist noch einmal am Zug (Baumeister)
 # $name: the player; $goods: the goods taken (goods-taken, joined).
 banner-goods = { $name } stellt die Stadt fertig: { $goods }
 banner-plays-again = Baumeister: { $name } ist noch einmal am Zug
+
+## A tile in words, by what it shows (never its id): the parts joined,
+## e.g. "city and 2 roads", "monastery and road", "fields only".
+tile-part-city = { $count ->
+        [one] Stadt
+       *[other] { $count } Städte
+    }
+tile-part-road = { $count ->
+        [one] Straße
+       *[other] { $count } Straßen
+    }
+tile-part-monastery = Kloster
+tile-part-garden = Garten
+tile-part-river = Fluss
+tile-fields-only = nur Wiesen
+# $first: the parts before the last, joined by commas; $last: the last part.
+tile-parts-and = { $first } und { $last }

@@ -9,7 +9,7 @@ tutorial-heading = So wird gespielt
 tutorial-subtitle = Eine Vorführung: Hier wird nichts gewertet oder gespeichert.
 # $number: this step; $count: all steps; $title: the step's title.
 tutorial-step-title = Schritt { $number } von { $count }: { $title }
-# $tile: the tile's letter.
+# $tile: the tile in words (play.ftl's tile-part-…).
 tutorial-your-tile = Dein Plättchen: { $tile }
 # $why: the rules' reason.
 tutorial-refused-by-rules = Von den Regeln abgelehnt. { $why }

@@ -196,8 +196,8 @@ pig-no-farmer = no farmer of yours in this field
 seat-with-level = { $name } ({ $level })
 
 ## Notices
-# $tile: the tile's letter; $name: the player.
-notice-set-aside = Tile { $tile } fits nowhere on the map: it is set aside and { $name } draws again.
+# $tile: the tile in words (play.ftl's tile-part-…); $name: the player.
+notice-set-aside = The drawn tile ({ $tile }) fits nowhere on the map: it is set aside and { $name } draws again.
 notice-plays-again = Builder: { $name } plays again.
 notice-turn-undone = Last turn undone: { $name } plays it again with the same tile.
 notice-resumed = Game resumed.

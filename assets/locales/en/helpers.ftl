@@ -24,8 +24,8 @@ group-river = River
 group-abbot = Abbot
 group-inns-cathedrals = Inns & Cathedrals
 group-traders-builders = Traders & Builders
-# $tile: the tile's letter; $count: copies unseen; $cells: cells it fits now.
-tile-left-tip = Tile { $tile }: { $count } unseen, fits { $cells ->
+# $tile: the tile in words (play.ftl's tile-part-…); $count: copies unseen; $cells: cells it fits now.
+tile-left-tip = Tile ({ $tile }): { $count } unseen, fits { $cells ->
         [one] 1 cell
        *[other] { $cells } cells
     } now

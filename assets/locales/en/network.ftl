@@ -161,3 +161,9 @@ net-close-unfollowable = { $what ->
 # Why a code is not an invite ($reason of net-bad-invite).
 net-invite-no-prefix = it does not start with carc1-
 net-invite-mistyped = it is cut short or mistyped
+
+## Default names of seats nobody has named: an open seat in the lobby, and
+## a computer the host seats there. $number: the seat's number; $level: the
+## computer's level (level-…).
+net-open-seat-name = Seat { $number }
+computer-seat-name = Computer { $number } ({ $level })

@@ -38,7 +38,7 @@ goods-tokens = { $count } { $goods } tokens
 # $name: the player whose turn it is.
 turn-of = { $name }'s turn
 turn-of-second = { $name }'s turn (builder: second turn)
-# $tile: the tile's letter.
+# $tile: the tile in words (tile-part-… below), e.g. "city and 2 roads".
 drawn-tile = Drawn tile: { $tile }
 turn-tile = Turn (R)
 scoring = Scoring…
@@ -57,3 +57,20 @@ banner-second-turn = { $name }'s second turn (builder)
 # $name: the player; $goods: the goods taken (goods-taken, joined).
 banner-goods = { $name } completes the city: { $goods }
 banner-plays-again = Builder: { $name } plays again
+
+## A tile in words, by what it shows (never its id): the parts joined,
+## e.g. "city and 2 roads", "monastery and road", "fields only".
+tile-part-city = { $count ->
+        [one] city
+       *[other] { $count } cities
+    }
+tile-part-road = { $count ->
+        [one] road
+       *[other] { $count } roads
+    }
+tile-part-monastery = monastery
+tile-part-garden = garden
+tile-part-river = river
+tile-fields-only = fields only
+# $first: the parts before the last, joined by commas; $last: the last part.
+tile-parts-and = { $first } and { $last }

@@ -9,7 +9,7 @@ tutorial-heading = How to play
 tutorial-subtitle = A demonstration: nothing here is scored or saved.
 # $number: this step; $count: all steps; $title: the step's title.
 tutorial-step-title = Step { $number } of { $count }: { $title }
-# $tile: the tile's letter.
+# $tile: the tile in words (play.ftl's tile-part-…).
 tutorial-your-tile = Your tile: { $tile }
 # $why: the rules' reason.
 tutorial-refused-by-rules = Refused by the rules. { $why }

@@ -198,8 +198,8 @@ pig-no-farmer = no tienes ningún campesino en este campo
 seat-with-level = { $name } ({ $level })
 
 ## Notices
-# $tile: the tile's letter; $name: the player.
-notice-set-aside = La loseta { $tile } no encaja en ningún sitio del tablero: se descarta y { $name } roba otra.
+# $tile: the tile in words (play.ftl's tile-part-…); $name: the player.
+notice-set-aside = La loseta ({ $tile }) no encaja en ningún sitio del tablero: se descarta y { $name } roba otra.
 notice-plays-again = Constructor: { $name } vuelve a jugar.
 notice-turn-undone = Último turno deshecho: { $name } lo repite con la misma loseta.
 notice-resumed = Partida reanudada.

@@ -24,8 +24,8 @@ group-river = Río
 group-abbot = Abad
 group-inns-cathedrals = Posadas y Catedrales
 group-traders-builders = Constructores y Comerciantes
-# $tile: the tile's letter; $count: copies unseen; $cells: cells it fits now.
-tile-left-tip = Loseta { $tile }: { $count ->
+# $tile: the tile in words (play.ftl's tile-part-…); $count: copies unseen; $cells: cells it fits now.
+tile-left-tip = Loseta ({ $tile }): { $count ->
         [one] 1 sin ver
        *[other] { $count } sin ver
     }, encaja ahora en { $cells ->

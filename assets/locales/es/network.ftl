@@ -161,3 +161,9 @@ net-close-unfollowable = { $what ->
 # Why a code is not an invite ($reason of net-bad-invite).
 net-invite-no-prefix = no empieza por carc1-
 net-invite-mistyped = está cortada o mal copiada
+
+## Default names of seats nobody has named: an open seat in the lobby, and
+## a computer the host seats there. $number: the seat's number; $level: the
+## computer's level (level-…).
+net-open-seat-name = Asiento { $number }
+computer-seat-name = Ordenador { $number } ({ $level })

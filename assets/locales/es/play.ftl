@@ -41,7 +41,7 @@ goods-tokens = { $goods }: { $count ->
 # $name: the player whose turn it is.
 turn-of = Turno de { $name }
 turn-of-second = Turno de { $name } (constructor: segundo turno)
-# $tile: the tile's letter.
+# $tile: the tile in words (tile-part-… below), e.g. "city and 2 roads".
 drawn-tile = Loseta robada: { $tile }
 turn-tile = Girar (R)
 scoring = Puntuando…
@@ -60,3 +60,20 @@ banner-second-turn = Segundo turno de { $name } (constructor)
 # $name: the player; $goods: the goods taken (goods-taken, joined).
 banner-goods = { $name } completa la ciudad: { $goods }
 banner-plays-again = Constructor: { $name } vuelve a jugar
+
+## A tile in words, by what it shows (never its id): the parts joined,
+## e.g. "city and 2 roads", "monastery and road", "fields only".
+tile-part-city = { $count ->
+        [one] ciudad
+       *[other] { $count } ciudades
+    }
+tile-part-road = { $count ->
+        [one] camino
+       *[other] { $count } caminos
+    }
+tile-part-monastery = monasterio
+tile-part-garden = jardín
+tile-part-river = río
+tile-fields-only = solo campos
+# $first: the parts before the last, joined by commas; $last: the last part.
+tile-parts-and = { $first } y { $last }

@@ -9,7 +9,7 @@ tutorial-heading = Cómo se juega
 tutorial-subtitle = Una demostración: aquí no se puntúa ni se guarda nada.
 # $number: this step; $count: all steps; $title: the step's title.
 tutorial-step-title = Paso { $number } de { $count }: { $title }
-# $tile: the tile's letter.
+# $tile: the tile in words (play.ftl's tile-part-…).
 tutorial-your-tile = Tu loseta: { $tile }
 # $why: the rules' reason.
 tutorial-refused-by-rules = Rechazado por las reglas. { $why }

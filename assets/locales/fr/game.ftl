@@ -217,8 +217,8 @@ pig-no-farmer = aucun de vos paysans dans ce pré
 seat-with-level = { $name } ({ $level })
 
 ## Notices
-# $tile: the tile's letter; $name: the player.
-notice-set-aside = La tuile { $tile } ne convient nulle part sur le plateau : elle est mise de côté et { $name } en pioche une autre.
+# $tile: the tile in words (play.ftl's tile-part-…); $name: the player.
+notice-set-aside = La tuile ({ $tile }) ne convient nulle part sur le plateau : elle est mise de côté et { $name } en pioche une autre.
 notice-plays-again = Bâtisseur : { $name } rejoue.
 notice-turn-undone = Dernier tour annulé : { $name } le rejoue avec la même tuile.
 notice-resumed = Partie reprise.

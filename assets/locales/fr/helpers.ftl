@@ -24,8 +24,8 @@ group-river = Rivière
 group-abbot = Abbé
 group-inns-cathedrals = Auberges et Cathédrales
 group-traders-builders = Marchands et Bâtisseurs
-# $tile: the tile's letter; $count: copies unseen; $cells: cells it fits now.
-tile-left-tip = Tuile { $tile } : { $count ->
+# $tile: the tile in words (play.ftl's tile-part-…); $count: copies unseen; $cells: cells it fits now.
+tile-left-tip = Tuile ({ $tile }) : { $count ->
         [one] { $count } exemplaire non vu
        *[other] { $count } exemplaires non vus
     }, convient maintenant sur { $cells ->

@@ -41,7 +41,7 @@ goods-tokens = { $goods } : { $count ->
 # $name: the player whose turn it is.
 turn-of = Au tour de { $name }
 turn-of-second = Au tour de { $name } (bâtisseur : deuxième tour)
-# $tile: the tile's letter.
+# $tile: the tile in words (tile-part-… below), e.g. "city and 2 roads".
 drawn-tile = Tuile piochée : { $tile }
 turn-tile = Pivoter (R)
 scoring = Décompte…
@@ -60,3 +60,20 @@ banner-second-turn = Deuxième tour de { $name } (bâtisseur)
 # $name: the player; $goods: the goods taken (goods-taken, joined).
 banner-goods = { $name } achève la ville : { $goods }
 banner-plays-again = Bâtisseur : { $name } rejoue
+
+## A tile in words, by what it shows (never its id): the parts joined,
+## e.g. "city and 2 roads", "monastery and road", "fields only".
+tile-part-city = { $count ->
+        [one] ville
+       *[other] { $count } villes
+    }
+tile-part-road = { $count ->
+        [one] route
+       *[other] { $count } routes
+    }
+tile-part-monastery = abbaye
+tile-part-garden = jardin
+tile-part-river = rivière
+tile-fields-only = prés seulement
+# $first: the parts before the last, joined by commas; $last: the last part.
+tile-parts-and = { $first } et { $last }

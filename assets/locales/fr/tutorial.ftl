@@ -9,7 +9,7 @@ tutorial-heading = Comment jouer
 tutorial-subtitle = Une démonstration : rien n'est compté ni sauvegardé.
 # $number: this step; $count: all steps; $title: the step's title.
 tutorial-step-title = Étape { $number } sur { $count } : { $title }
-# $tile: the tile's letter.
+# $tile: the tile in words (play.ftl's tile-part-…).
 tutorial-your-tile = Votre tuile : { $tile }
 # $why: the rules' reason.
 tutorial-refused-by-rules = Refusé par les règles. { $why }

@@ -201,8 +201,8 @@ pig-no-farmer = nessun tuo contadino in questo campo
 seat-with-level = { $name } ({ $level })
 
 ## Notices
-# $tile: the tile's letter; $name: the player.
-notice-set-aside = La tessera { $tile } non si adatta da nessuna parte: viene scartata e { $name } ne pesca un'altra.
+# $tile: the tile in words (play.ftl's tile-part-…); $name: the player.
+notice-set-aside = La tessera ({ $tile }) non si adatta da nessuna parte: viene scartata e { $name } ne pesca un'altra.
 notice-plays-again = Costruttore: { $name } gioca di nuovo.
 notice-turn-undone = Ultimo turno annullato: { $name } lo rigioca con la stessa tessera.
 notice-resumed = Partita ripresa.

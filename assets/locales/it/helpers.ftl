@@ -24,8 +24,8 @@ group-river = Fiume
 group-abbot = Abate
 group-inns-cathedrals = Locande e Cattedrali
 group-traders-builders = Commercianti e Costruttori
-# $tile: the tile's letter; $count: copies unseen; $cells: cells it fits now.
-tile-left-tip = Tessera { $tile }: { $count } ancora da uscire, ora si adatta a { $cells ->
+# $tile: the tile in words (play.ftl's tile-part-…); $count: copies unseen; $cells: cells it fits now.
+tile-left-tip = Tessera ({ $tile }): { $count } ancora da uscire, ora si adatta a { $cells ->
         [one] 1 casella
        *[other] { $cells } caselle
     }

@@ -161,3 +161,9 @@ net-close-unfollowable = { $what ->
 # Why a code is not an invite ($reason of net-bad-invite).
 net-invite-no-prefix = non inizia con carc1-
 net-invite-mistyped = è tagliato o scritto male
+
+## Default names of seats nobody has named: an open seat in the lobby, and
+## a computer the host seats there. $number: the seat's number; $level: the
+## computer's level (level-…).
+net-open-seat-name = Posto { $number }
+computer-seat-name = Computer { $number } ({ $level })

@@ -41,7 +41,7 @@ goods-tokens = { $count ->
 # $name: the player whose turn it is.
 turn-of = Turno di { $name }
 turn-of-second = Turno di { $name } (costruttore: secondo turno)
-# $tile: the tile's letter.
+# $tile: the tile in words (tile-part-… below), e.g. "city and 2 roads".
 drawn-tile = Tessera pescata: { $tile }
 turn-tile = Ruota (R)
 scoring = Conteggio…
@@ -60,3 +60,20 @@ banner-second-turn = Secondo turno di { $name } (costruttore)
 # $name: the player; $goods: the goods taken (goods-taken, joined).
 banner-goods = { $name } completa la città: { $goods }
 banner-plays-again = Costruttore: { $name } gioca di nuovo
+
+## A tile in words, by what it shows (never its id): the parts joined,
+## e.g. "city and 2 roads", "monastery and road", "fields only".
+tile-part-city = { $count ->
+        [one] città
+       *[other] { $count } città
+    }
+tile-part-road = { $count ->
+        [one] strada
+       *[other] { $count } strade
+    }
+tile-part-monastery = monastero
+tile-part-garden = giardino
+tile-part-river = fiume
+tile-fields-only = solo campi
+# $first: the parts before the last, joined by commas; $last: the last part.
+tile-parts-and = { $first } e { $last }

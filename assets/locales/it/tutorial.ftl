@@ -9,7 +9,7 @@ tutorial-heading = Come si gioca
 tutorial-subtitle = Una dimostrazione: qui niente viene contato o salvato.
 # $number: this step; $count: all steps; $title: the step's title.
 tutorial-step-title = Passo { $number } di { $count }: { $title }
-# $tile: the tile's letter.
+# $tile: the tile in words (play.ftl's tile-part-…).
 tutorial-your-tile = La tua tessera: { $tile }
 # $why: the rules' reason.
 tutorial-refused-by-rules = Rifiutata dalle regole. { $why }

@@ -224,8 +224,8 @@ pig-no-farmer = geen boer van jou in deze weide
 seat-with-level = { $name } ({ $level })
 
 ## Notices
-# $tile: the tile's letter; $name: the player.
-notice-set-aside = Tegel { $tile } past nergens op de kaart: hij wordt opzijgelegd en { $name } trekt opnieuw.
+# $tile: the tile in words (play.ftl's tile-part-…); $name: the player.
+notice-set-aside = Tegel ({ $tile }) past nergens op de kaart: hij wordt opzijgelegd en { $name } trekt opnieuw.
 notice-plays-again = Bouwmeester: { $name } speelt nog een beurt.
 notice-turn-undone = Laatste beurt ongedaan gemaakt: { $name } speelt hem opnieuw met dezelfde tegel.
 notice-resumed = Spel hervat.

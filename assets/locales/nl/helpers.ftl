@@ -24,8 +24,8 @@ group-river = Rivier
 group-abbot = Abt
 group-inns-cathedrals = Herbergen & Kathedralen
 group-traders-builders = Kooplieden en Bouwmeesters
-# $tile: the tile's letter; $count: copies unseen; $cells: cells it fits now.
-tile-left-tip = Tegel { $tile }: { $count } nog niet gezien, past nu op { $cells ->
+# $tile: the tile in words (play.ftl's tile-part-…); $count: copies unseen; $cells: cells it fits now.
+tile-left-tip = Tegel ({ $tile }): { $count } nog niet gezien, past nu op { $cells ->
         [one] 1 vak
        *[other] { $cells } vakken
     }

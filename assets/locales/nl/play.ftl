@@ -41,7 +41,7 @@ goods-tokens = { $count ->
 # $name: the player whose turn it is.
 turn-of = Aan de beurt: { $name }
 turn-of-second = Aan de beurt: { $name } (bouwmeester: tweede beurt)
-# $tile: the tile's letter.
+# $tile: the tile in words (tile-part-… below), e.g. "city and 2 roads".
 drawn-tile = Getrokken tegel: { $tile }
 turn-tile = Draaien (R)
 scoring = Telling…
@@ -60,3 +60,20 @@ banner-second-turn = { $name }: tweede beurt (bouwmeester)
 # $name: the player; $goods: the goods taken (goods-taken, joined).
 banner-goods = { $name } bouwt de stad af: { $goods }
 banner-plays-again = Bouwmeester: { $name } speelt nog een beurt
+
+## A tile in words, by what it shows (never its id): the parts joined,
+## e.g. "city and 2 roads", "monastery and road", "fields only".
+tile-part-city = { $count ->
+        [one] stad
+       *[other] { $count } steden
+    }
+tile-part-road = { $count ->
+        [one] weg
+       *[other] { $count } wegen
+    }
+tile-part-monastery = klooster
+tile-part-garden = tuin
+tile-part-river = rivier
+tile-fields-only = alleen weide
+# $first: the parts before the last, joined by commas; $last: the last part.
+tile-parts-and = { $first } en { $last }

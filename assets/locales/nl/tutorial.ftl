@@ -9,7 +9,7 @@ tutorial-heading = Zo speel je
 tutorial-subtitle = Een demonstratie: hier wordt niets geteld of opgeslagen.
 # $number: this step; $count: all steps; $title: the step's title.
 tutorial-step-title = Stap { $number } van { $count }: { $title }
-# $tile: the tile's letter.
+# $tile: the tile in words (play.ftl's tile-part-…).
 tutorial-your-tile = Jouw tegel: { $tile }
 # $why: the rules' reason.
 tutorial-refused-by-rules = Geweigerd door de regels. { $why }

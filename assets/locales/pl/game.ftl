@@ -247,8 +247,8 @@ pig-no-farmer = pole bez twojego chłopa
 seat-with-level = { $name } ({ $level })
 
 ## Notices
-# $tile: the tile's letter; $name: the player.
-notice-set-aside = Płytka { $tile } nigdzie nie pasuje: zostaje odłożona, a { $name } dobiera ponownie.
+# $tile: the tile in words (play.ftl's tile-part-…); $name: the player.
+notice-set-aside = Płytka ({ $tile }) nigdzie nie pasuje: zostaje odłożona, a { $name } dobiera ponownie.
 notice-plays-again = Budowniczy: { $name } gra jeszcze raz.
 notice-turn-undone = Ostatnia tura cofnięta: { $name } rozgrywa ją ponownie z tą samą płytką.
 notice-resumed = Gra wznowiona.

@@ -28,8 +28,8 @@ group-river = Rzeka
 group-abbot = Opat
 group-inns-cathedrals = Karczmy i katedry
 group-traders-builders = Kupcy i Budowniczowie
-# $tile: the tile's letter; $count: copies unseen; $cells: cells it fits now.
-tile-left-tip = Płytka { $tile } – nieodkrytych: { $count }, pasuje teraz do { $cells ->
+# $tile: the tile in words (play.ftl's tile-part-…); $count: copies unseen; $cells: cells it fits now.
+tile-left-tip = Płytka ({ $tile }) – nieodkrytych: { $count }, pasuje teraz do { $cells ->
         [one] 1 miejsca
         [few] { $cells } miejsc
         [many] { $cells } miejsc

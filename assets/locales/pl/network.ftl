@@ -182,3 +182,9 @@ net-close-unfollowable = { $what ->
 # Why a code is not an invite ($reason of net-bad-invite).
 net-invite-no-prefix = nie zaczyna się od carc1-
 net-invite-mistyped = jest ucięte lub źle przepisane
+
+## Default names of seats nobody has named: an open seat in the lobby, and
+## a computer the host seats there. $number: the seat's number; $level: the
+## computer's level (level-…).
+net-open-seat-name = Miejsce { $number }
+computer-seat-name = Komputer { $number } ({ $level })

@@ -43,7 +43,7 @@ goods-tokens = { $goods }: { $count ->
 # $name: the player whose turn it is.
 turn-of = Tura: { $name }
 turn-of-second = Tura: { $name } (budowniczy: druga tura)
-# $tile: the tile's letter.
+# $tile: the tile in words (tile-part-… below), e.g. "city and 2 roads".
 drawn-tile = Dobrana płytka: { $tile }
 turn-tile = Obróć (R)
 scoring = Punktacja…
@@ -62,3 +62,24 @@ banner-second-turn = Druga tura: { $name } (budowniczy)
 # $name: the player; $goods: the goods taken (goods-taken, joined).
 banner-goods = { $name } kończy miasto: { $goods }
 banner-plays-again = Budowniczy: { $name } gra jeszcze raz
+
+## A tile in words, by what it shows (never its id): the parts joined,
+## e.g. "city and 2 roads", "monastery and road", "fields only".
+tile-part-city = { $count ->
+        [one] miasto
+        [few] { $count } miasta
+        [many] { $count } miast
+       *[other] { $count } miasta
+    }
+tile-part-road = { $count ->
+        [one] trakt
+        [few] { $count } trakty
+        [many] { $count } traktów
+       *[other] { $count } traktu
+    }
+tile-part-monastery = klasztor
+tile-part-garden = ogród
+tile-part-river = rzeka
+tile-fields-only = same pola
+# $first: the parts before the last, joined by commas; $last: the last part.
+tile-parts-and = { $first } i { $last }

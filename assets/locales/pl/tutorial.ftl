@@ -9,7 +9,7 @@ tutorial-heading = Jak grać
 tutorial-subtitle = Pokaz: nic tutaj nie jest liczone ani zapisywane.
 # $number: this step; $count: all steps; $title: the step's title.
 tutorial-step-title = Krok { $number } z { $count }: { $title }
-# $tile: the tile's letter.
+# $tile: the tile in words (play.ftl's tile-part-…).
 tutorial-your-tile = Twoja płytka: { $tile }
 # $why: the rules' reason.
 tutorial-refused-by-rules = Odrzucone przez zasady. { $why }

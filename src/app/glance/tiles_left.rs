@@ -9,6 +9,7 @@ use crate::app::glance::helpers::helpers_on;
 use crate::app::map::grid::{TILE, cell_center};
 use crate::app::turn::active_game::Shown;
 use crate::app::turn::phases::Screen;
+use crate::app::words::game::tile_words;
 use crate::i18n::key;
 use crate::rules::{
     EXPANSIONS, Expansion, ExpansionRow, FeatureKind, Game, Pos, TileType, TileTypeId,
@@ -208,7 +209,7 @@ fn tile_left(
     r.on_hover_text(tr!(
         words,
         "tile-left-tip",
-        tile = game.tile_type(t).id.to_string(),
+        tile = tile_words(words, game.tile_type(t)),
         count = n,
         cells = cells.len()
     ));

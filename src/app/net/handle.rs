@@ -223,14 +223,19 @@ pub(super) fn handle_requests(
                     c.ready(*ready);
                 }
             }
-            NetRequest::Computer { seat, level } => {
+            NetRequest::Computer { seat, level, name } => {
                 if let Some(s) = session.as_mut()
                     && let Link::Host(h) = &mut s.link
-                    && let Err(e) = h
-                        .room_mut()
-                        .set_seat_kind(*seat, SeatKind::Computer(*level))
                 {
-                    warn!("seat {seat}: {e}");
+                    let room = h.room_mut();
+                    let seated = room.set_seat_kind(*seat, SeatKind::Computer(*level));
+                    let named = match name {
+                        Some(name) if seated.is_ok() => room.name_seat(*seat, name.clone()),
+                        _ => seated,
+                    };
+                    if let Err(e) = named {
+                        warn!("seat {seat}: {e}");
+                    }
                 }
             }
             NetRequest::Start => {

@@ -51,7 +51,13 @@ pub enum NetRequest {
     /// This joiner is ready (or not) to start.
     Ready(bool),
     /// The host gives an open seat to the computer.
-    Computer { seat: usize, level: Level },
+    Computer {
+        seat: usize,
+        level: Level,
+        /// The computer's name, in this player's words (an open seat's);
+        /// `None` keeps the seat's name (a player's stand-in).
+        name: Option<String>,
+    },
     /// The host starts the game.
     Start,
     /// Leave the room (the host closes it).

@@ -379,10 +379,17 @@ fn lobby(
                                     .unwrap_or(PlayerColour::ALL[0]),
                                 None,
                             );
-                            if session.plays_here(i) {
-                                ui.strong(&seat.name);
+                            // An open seat's name is the room's stand-in:
+                            // worded here, in this player's language.
+                            let name = if seat.player == SeatPlayer::Open {
+                                tr!(t, "net-open-seat-name", number = i + 1)
                             } else {
-                                ui.label(&seat.name);
+                                seat.name.clone()
+                            };
+                            if session.plays_here(i) {
+                                ui.strong(name);
+                            } else {
+                                ui.label(name);
                             }
                         });
                         ui.label(match &seat.player {
@@ -410,7 +417,17 @@ fn lobby(
                                             level = tr!(t, level_key(level.name()))
                                         );
                                         if ui.selectable_label(false, words).clicked() {
-                                            requests.write(NetRequest::Computer { seat: i, level });
+                                            let name = tr!(
+                                                t,
+                                                "computer-seat-name",
+                                                number = i + 1,
+                                                level = tr!(t, level_key(level.name()))
+                                            );
+                                            requests.write(NetRequest::Computer {
+                                                seat: i,
+                                                level,
+                                                name: Some(name),
+                                            });
                                         }
                                     }
                                 });

@@ -159,7 +159,12 @@ pub(super) fn stand_in_rows(
                 .button(tr!(t, "net-stand-in-offer", name = name.as_str()))
                 .clicked()
             {
-                requests.write(NetRequest::Computer { seat, level });
+                // The seat keeps its player's name while the computer stands in.
+                requests.write(NetRequest::Computer {
+                    seat,
+                    level,
+                    name: None,
+                });
             }
             egui::ComboBox::from_id_salt(("net-stand-in-level", seat))
                 .selected_text(tr!(t, level_key(level.name())))

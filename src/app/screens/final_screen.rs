@@ -144,7 +144,7 @@ pub(super) fn final_screen(
                             chat.request(crate::app::net::requests::NetRequest::Rematch);
                         }
                     } else if ui.button(tr!(t, "rematch")).clicked() {
-                        let mut setup = settings.game_setup(0);
+                        let mut setup = settings.game_setup(0, t);
                         setup.seats = active_ref.seats().to_vec();
                         setup.rules = game.rules();
                         setup.seed = Settings {

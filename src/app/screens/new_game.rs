@@ -725,7 +725,7 @@ fn start_or_host(
         .clicked()
     {
         let seed = s.seed_or_random();
-        let setup = s.game_setup(seed);
+        let setup = s.game_setup(seed, t);
         if setup.seats.iter().any(|seat| seat.kind == SeatKind::Remote) {
             net.write(NetRequest::Host(setup));
             return; // a seat open for a friend: the game is hosted
@@ -741,7 +741,7 @@ fn start_or_host(
         )
         .clicked()
     {
-        net.write(NetRequest::Host(s.game_setup(s.seed_or_random())));
+        net.write(NetRequest::Host(s.game_setup(s.seed_or_random(), t)));
     }
 }
 
@@ -772,7 +772,7 @@ fn host_on_server(
         {
             net.write(NetRequest::HostOnServer {
                 server_invite: server.clone(),
-                setup: s.game_setup(s.seed_or_random()),
+                setup: s.game_setup(s.seed_or_random(), t),
             });
         }
     });

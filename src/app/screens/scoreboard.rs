@@ -19,6 +19,7 @@ use crate::app::turn::setup::TurnInput;
 use crate::app::ui::free_fraction;
 use crate::app::ui::theme::{display, notice_colour, refusal_colour};
 use crate::app::ui::{colour32, marks_on, swatch};
+use crate::app::words::game::tile_words;
 use crate::app::words::{
     action_words, capitalised, event_words, figure_kind_key, goods_key, goods_majority_words,
     helper_keys, notice_words, refusal_text, score_kind_key, seat_label,
@@ -237,7 +238,9 @@ pub(super) fn scoreboard(
                         ui.colored_label(notice_colour(ui), words);
                     }
                     ui.separator();
-                    ui.horizontal(|ui| {
+                    // Wrapped: in German "Speichern unter" and "Regeln (F1)"
+                    // do not both fit beside the name on a narrow panel.
+                    ui.horizontal_wrapped(|ui| {
                         ui.add(
                             egui::TextEdit::singleline(&mut *save_name)
                                 .desired_width(130.0)
@@ -440,7 +443,7 @@ fn turn_controls(
                         ui.label(tr!(
                             t,
                             "drawn-tile",
-                            tile = game.tile_type(tile).id.to_string()
+                            tile = tile_words(t, game.tile_type(tile))
                         ));
                         // Only the player holding the tile turns it.
                         if active.to_move_here() && ui.button(tr!(t, "turn-tile")).clicked() {

@@ -13,6 +13,7 @@ use crate::app::turn::phases::{Screen, TurnPhase};
 use crate::app::turn::setup::TurnInput;
 use crate::app::tutorial::lesson::{Lesson, Said, lesson_view};
 use crate::app::ui::{banner, colour32, root_ui, swatch};
+use crate::app::words::game::tile_words;
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
@@ -96,7 +97,7 @@ fn lesson_panel(
                             ui.label(tr!(
                                 t,
                                 "tutorial-your-tile",
-                                tile = game.tile_type(tile).id.to_string()
+                                tile = tile_words(t, game.tile_type(tile))
                             ));
                             if ui.button(tr!(t, "turn-tile")).clicked() {
                                 input.write(TurnInput::Rotate(None));

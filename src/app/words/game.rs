@@ -544,6 +544,41 @@ pub fn seat_label(t: &Localizer, seat: &Seat) -> String {
     }
 }
 
+/// A tile in words, by what it shows (never its id, which means nothing
+/// to a player): "city and 2 roads", "monastery and road", "fields only".
+pub fn tile_words(t: &Localizer, tile: &TileType) -> String {
+    let count = |kind| tile.segments.iter().filter(|s| s.kind == kind).count();
+    let mut parts = Vec::new();
+    for (kind, key) in [
+        (FeatureKind::City, key("tile-part-city")),
+        (FeatureKind::Road, key("tile-part-road")),
+    ] {
+        let n = count(kind);
+        if n > 0 {
+            parts.push(tr!(t, key, count = n));
+        }
+    }
+    if count(FeatureKind::Monastery) > 0 {
+        parts.push(tr!(t, "tile-part-monastery"));
+    }
+    if count(FeatureKind::Garden) > 0 {
+        parts.push(tr!(t, "tile-part-garden"));
+    }
+    if tile.is_river() {
+        parts.push(tr!(t, "tile-part-river"));
+    }
+    match parts.split_last() {
+        None => tr!(t, "tile-fields-only"),
+        Some((last, [])) => last.clone(),
+        Some((last, first)) => tr!(
+            t,
+            "tile-parts-and",
+            first = first.join(", "),
+            last = last.as_str()
+        ),
+    }
+}
+
 /// What the table is told, in words.
 pub fn notice_words(t: &Localizer, n: &Notice, game: &Game, seats: &[Seat]) -> String {
     let name = |seat: &usize| {
@@ -556,7 +591,7 @@ pub fn notice_words(t: &Localizer, n: &Notice, game: &Game, seats: &[Seat]) -> S
         Notice::SetAside { tile, seat } => tr!(
             t,
             "notice-set-aside",
-            tile = game.tile_type(*tile).id.to_string(),
+            tile = tile_words(t, game.tile_type(*tile)),
             name = name(seat)
         ),
         Notice::PlaysAgain { seat } => tr!(t, "notice-plays-again", name = name(seat)),
