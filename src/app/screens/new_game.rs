@@ -372,6 +372,8 @@ fn seats(ui: &mut egui::Ui, t: &Locale, s: &mut Settings, pictures: Option<&Pict
                     figure(ui, pictures, colour, initial);
                     ui.add(
                         egui::TextEdit::singleline(&mut s.players[i].name)
+                            // An unnamed seat plays under this name.
+                            .hint_text(tr!(t, "default-player-name", number = i + 1))
                             .desired_width(140.0)
                             .horizontal_align(egui::Align::Center)
                             .font(display(16.0)),
