@@ -417,7 +417,9 @@ fn a_tile_that_fits_nowhere_is_set_aside_and_the_table_is_told() {
             seen_set_aside = true;
             assert!(a.moves().contains(&Move::Discard { tile: z }));
             assert!(
-                told(a).iter().any(|n| n.contains("The drawn tile (river) fits nowhere")),
+                told(a)
+                    .iter()
+                    .any(|n| n.contains("The drawn tile (river) fits nowhere")),
                 "{:?}",
                 told(a)
             );
