@@ -30,6 +30,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
+pub use saves::{SaveRequest, Saves};
 pub use state::{FitMap, LaunchTime, MapArea, TileDataProblem};
 pub use turn::{
     ActiveGame, Catalog, GameSet, GameSetup, HelperLevel, OnTheMap, PlayersGame, ScoreDisplay,

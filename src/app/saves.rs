@@ -204,6 +204,7 @@ fn handle_requests(
     mut commands: Commands,
     mut requests: MessageReader<SaveRequest>,
     catalog: Res<Catalog>,
+    locale: Res<crate::app::language::Locale>,
     active: Option<Single<&ActiveGame, With<PlayersGame>>>,
     saves: Option<ResMut<Saves>>,
     mut next_screen: ResMut<NextState<Screen>>,
@@ -218,7 +219,13 @@ fn handle_requests(
                 let Some(dir) = saves_dir() else { continue };
                 let names: Vec<&str> = active.seats().iter().map(|s| s.name.as_str()).collect();
                 let name = if typed.trim().is_empty() {
-                    format!("{} - move {}", names.join(" vs "), active.moves().len())
+                    // Named in the player's words: "Ann - Bo (Zug 12)".
+                    crate::tr!(
+                        locale,
+                        "save-default-name",
+                        names = names.join(" - "),
+                        number = active.moves().len()
+                    )
                 } else {
                     typed.trim().to_string()
                 };

@@ -885,3 +885,36 @@ fn the_coach_and_the_offer_are_remembered_in_settings() {
     assert!(read.how_to_play_offered);
     assert_eq!(read.coach, Some(false));
 }
+
+/// A game saved without a typed name is named in the player's language.
+#[test]
+fn a_game_saved_without_a_name_is_named_in_the_players_words() {
+    use carcassonne::app::SaveRequest;
+    use carcassonne::app::Saves;
+    use carcassonne::app::language::Language;
+    let saves = data_dir().join("saves");
+    let mut app = headless();
+    saving(&mut app);
+    // The headless app has started already: the scan of the saves folder
+    // at startup is past.
+    app.init_resource::<Saves>();
+    app.insert_resource(Settings::default());
+    app.world_mut().resource_mut::<Language>().0 = "de".into();
+    app.update();
+    app.world_mut().write_message(StartGame(setup(
+        2,
+        RuleSet::default(),
+        23,
+        HelperLevel::RulesOnly,
+        false,
+    )));
+    app.update();
+    app.update();
+    app.world_mut()
+        .write_message(SaveRequest::SaveAs("  ".into()));
+    app.update();
+    app.update();
+    let note = &app.world().resource::<Saves>().message;
+    let file = saves.join("P0 - P1 (Zug 0).ron");
+    assert!(file.exists(), "{note:?}");
+}

@@ -120,3 +120,8 @@ cannot-load = { $file } kann nicht geladen werden: { $error }
 sound-label = Ton:
 sound-mute = Stumm (M)
 sound-mute-hint = M schaltet die Töne jederzeit stumm und wieder ein.
+
+# The name a game is saved under when the player types none (a file name:
+# letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
+# by " - "; $number: the moves so far.
+save-default-name = { $names } (Zug { $number })

@@ -121,3 +121,8 @@ cannot-load = Cannot load { $file }: { $error }
 sound-label = Sound:
 sound-mute = Mute (M)
 sound-mute-hint = M mutes and unmutes the sounds at any time.
+
+# The name a game is saved under when the player types none (a file name:
+# letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
+# by " - "; $number: the moves so far.
+save-default-name = { $names } (move { $number })

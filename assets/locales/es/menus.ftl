@@ -120,3 +120,8 @@ cannot-load = No se puede cargar { $file }: { $error }
 sound-label = Sonido:
 sound-mute = Silencio (M)
 sound-mute-hint = M silencia y vuelve a activar los sonidos en cualquier momento.
+
+# The name a game is saved under when the player types none (a file name:
+# letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
+# by " - "; $number: the moves so far.
+save-default-name = { $names } (jugada { $number })

@@ -120,3 +120,8 @@ cannot-load = Impossible de charger { $file } : { $error }
 sound-label = Son :
 sound-mute = Muet (M)
 sound-mute-hint = M coupe et rétablit le son à tout moment.
+
+# The name a game is saved under when the player types none (a file name:
+# letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
+# by " - "; $number: the moves so far.
+save-default-name = { $names } (coup { $number })

@@ -120,3 +120,8 @@ cannot-load = Impossibile caricare { $file }: { $error }
 sound-label = Audio:
 sound-mute = Muto (M)
 sound-mute-hint = M disattiva e riattiva i suoni in qualsiasi momento.
+
+# The name a game is saved under when the player types none (a file name:
+# letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
+# by " - "; $number: the moves so far.
+save-default-name = { $names } (mossa { $number })

@@ -120,3 +120,8 @@ cannot-load = { $file } kan niet geladen worden: { $error }
 sound-label = Geluid:
 sound-mute = Dempen (M)
 sound-mute-hint = M zet de geluiden op elk moment uit en weer aan.
+
+# The name a game is saved under when the player types none (a file name:
+# letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
+# by " - "; $number: the moves so far.
+save-default-name = { $names } (zet { $number })

@@ -125,3 +125,8 @@ cannot-load = Nie można wczytać { $file }: { $error }
 sound-label = Dźwięk:
 sound-mute = Wycisz (M)
 sound-mute-hint = M w każdej chwili wycisza i przywraca dźwięki.
+
+# The name a game is saved under when the player types none (a file name:
+# letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
+# by " - "; $number: the moves so far.
+save-default-name = { $names } (ruch { $number })
