@@ -177,8 +177,16 @@ impl<'de> Deserialize<'de> for RuleFlags {
                 f.write_str("rule flags such as (farmers: true, abbot: false)")
             }
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RuleFlags, A::Error> {
-                let mut flags = Vec::new();
+                let mut flags: Vec<(String, FlagValue)> = Vec::new();
                 while let Some(entry) = map.next_entry::<String, FlagValue>()? {
+                    // A rule given twice has no one meaning (serde would keep
+                    // either): refused, like a struct's duplicate field.
+                    if flags.iter().any(|(name, _)| *name == entry.0) {
+                        return Err(serde::de::Error::custom(format_args!(
+                            "the rule `{}` is given twice",
+                            entry.0
+                        )));
+                    }
                     flags.push(entry);
                 }
                 Ok(RuleFlags(flags))
@@ -216,6 +224,69 @@ impl<'de> Deserialize<'de> for RuleSet {
             .to_rules(EXPANSIONS)
             .map_err(serde::de::Error::custom)
     }
+}
+
+/// Refuses a raw identifier (`r#Inner`): RON reads it as the identifier,
+/// but the record format has none, and another reader of records need not
+/// take it. Strings and comments are skipped; the place is given as RON
+/// gives its own (line:column, from 1).
+fn refuse_raw_identifiers(text: &str) -> Result<(), RecordError> {
+    let chars: Vec<char> = text.chars().collect();
+    let (mut line, mut column) = (1, 1);
+    let mut i = 0;
+    let mut previous = ' ';
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        let skip_to = if c == '"' {
+            // A string: to its closing quote, past escapes.
+            let mut j = i + 1;
+            while j < chars.len() && chars[j] != '"' {
+                j += if chars[j] == '\\' { 2 } else { 1 };
+            }
+            Some(j + 1)
+        } else if c == '/' && next == Some('/') {
+            Some(
+                (i..chars.len())
+                    .find(|&j| chars[j] == '\n')
+                    .unwrap_or(chars.len()),
+            )
+        } else if c == '/' && next == Some('*') {
+            Some(
+                (i + 2..chars.len())
+                    .find(|&j| chars[j] == '*' && chars.get(j + 1) == Some(&'/'))
+                    .map_or(chars.len(), |j| j + 2),
+            )
+        } else if c == 'r'
+            && next == Some('#')
+            && !(previous.is_alphanumeric() || previous == '_')
+            && chars
+                .get(i + 2)
+                .is_some_and(|&d| d.is_alphabetic() || d == '_')
+        {
+            let name: String = chars[i + 2..]
+                .iter()
+                .take_while(|d| d.is_alphanumeric() || **d == '_')
+                .collect();
+            return Err(RecordError::Syntax(format!(
+                "{line}:{column}: `r#{name}` is a raw identifier; a record writes `{name}`"
+            )));
+        } else {
+            None
+        };
+        let end = skip_to.unwrap_or(i + 1).min(chars.len());
+        for &d in &chars[i..end] {
+            if d == '\n' {
+                line += 1;
+                column = 1;
+            } else {
+                column += 1;
+            }
+        }
+        previous = chars[end - 1];
+        i = end;
+    }
+    Ok(())
 }
 
 /// A record file as read (the version checked apart).
@@ -460,6 +531,7 @@ impl GameRecord {
         struct VersionOnly {
             version: u32,
         }
+        refuse_raw_identifiers(text)?;
         let opts = ron::Options::default()
             .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
         if let Ok(v) = opts.from_str::<VersionOnly>(text)

@@ -176,3 +176,48 @@ fn an_added_expansion_row_is_offered_written_and_read_back() {
     let older = GameRecord::parse(&text).unwrap();
     assert_eq!(older.rules, RuleSet::default().with(Expansion::ABBOT));
 }
+
+/// What a record text is refused with, in English.
+fn refusal(text: &str) -> String {
+    match GameRecord::parse(text) {
+        Ok(r) => panic!("accepted: {r:?}"),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// A record that means two things is refused, naming where and what: a
+/// rule given twice (serde would keep one of the two silently), a raw
+/// identifier (RON reads `r#Inner` as `Inner`; the format has none).
+#[test]
+fn a_rule_given_twice_or_a_raw_identifier_is_refused_where_it_is() {
+    let twice = "(\n    version: 1,\n    players: [\"Ann\", \"Bo\"],\n    rules: (inns_cathedrals: true, farmers: true, inns_cathedrals: false),\n    moves: [],\n)\n";
+    let said = refusal(twice);
+    assert!(said.contains("`inns_cathedrals` is given twice"), "{said}");
+    assert!(said.contains("4:"), "the line: {said}");
+    // The same value twice is refused too: it is not the format.
+    let said = refusal(&twice.replace("inns_cathedrals: false", "inns_cathedrals: true"));
+    assert!(said.contains("given twice"), "{said}");
+
+    let raw = "(\n    version: 1,\n    players: [\"Ann\", \"Bo\"],\n    moves: [\n        Place(tile: \"D\", at: (0, 1), rotation: 0, figure: Farmer(Field(r#Inner))),\n    ],\n)\n";
+    let said = refusal(raw);
+    assert!(
+        said.contains("5:72: `r#Inner` is a raw identifier"),
+        "{said}"
+    );
+    // A field name written raw, too.
+    let said = refusal(&raw.replace("rotation: 0", "r#rotation: 0"));
+    assert!(said.contains("`r#rotation`"), "{said}");
+
+    // A field of the record or of a move given twice: refused as well.
+    let once = twice.replace("inns_cathedrals: false", "abbot: false");
+    let said = refusal(&once.replace("    moves: [],", "    moves: [],\n    moves: [],"));
+    assert!(said.contains("duplicate field named `moves`"), "{said}");
+    let plain = raw.replace("r#Inner", "Inner");
+    let said = refusal(&plain.replace("rotation: 0,", "rotation: 0, rotation: 90,"));
+    assert!(said.contains("duplicate field named `rotation`"), "{said}");
+
+    // Inside a name or a comment the same letters are only text.
+    let fine = "(\n    version: 1,\n    players: [\"r#Ann\", \"Bo\"], // r#Inner\n    rules: (farmers: true, abbot: false),\n    moves: [],\n)\n";
+    let record = GameRecord::parse(fine).expect("a name and a comment");
+    assert_eq!(record.players[0], "r#Ann");
+}
