@@ -358,3 +358,26 @@ fn unnamed_seats_and_tiles_are_said_in_the_players_words() {
         }
     }
 }
+
+/// The lobby says the room's rules in the player's words, from the flags
+/// the host sends; a flag of a newer version is shown as it came.
+#[test]
+fn the_lobby_says_the_rooms_rules_in_the_players_words() {
+    use carcassonne::app::words::room_rules_words;
+    let flags = |f: &[&str]| f.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        room_rules_words(&words("en"), &flags(&[])),
+        "Rules: farmers"
+    );
+    assert_eq!(
+        room_rules_words(
+            &words("de"),
+            &flags(&["--no-farmers", "--river", "--inns-cathedrals"])
+        ),
+        "Regeln: keine Bauern, Der Fluss, Wirtshäuser und Kathedralen"
+    );
+    assert_eq!(
+        room_rules_words(&words("en"), &flags(&["--abbot", "--tunnels"])),
+        "Rules: farmers, The Abbot, --tunnels"
+    );
+}

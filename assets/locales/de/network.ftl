@@ -167,3 +167,10 @@ net-invite-mistyped = Sie ist abgeschnitten oder vertippt
 ## computer's level (level-…).
 net-open-seat-name = Platz { $number }
 computer-seat-name = Computer { $number } ({ $level })
+
+## The room's rules, shown in the lobby to everyone who joins or watches.
+# $rules: the rules in play, joined by commas: net-room-farmers or
+# net-room-no-farmers, then each expansion's name (expansion-…).
+net-room-rules = Regeln: { $rules }
+net-room-farmers = Bauern
+net-room-no-farmers = keine Bauern

@@ -167,3 +167,10 @@ net-invite-mistyped = it is cut short or mistyped
 ## computer's level (level-…).
 net-open-seat-name = Seat { $number }
 computer-seat-name = Computer { $number } ({ $level })
+
+## The room's rules, shown in the lobby to everyone who joins or watches.
+# $rules: the rules in play, joined by commas: net-room-farmers or
+# net-room-no-farmers, then each expansion's name (expansion-…).
+net-room-rules = Rules: { $rules }
+net-room-farmers = farmers
+net-room-no-farmers = no farmers

@@ -167,3 +167,10 @@ net-invite-mistyped = está cortada o mal copiada
 ## computer's level (level-…).
 net-open-seat-name = Asiento { $number }
 computer-seat-name = Ordenador { $number } ({ $level })
+
+## The room's rules, shown in the lobby to everyone who joins or watches.
+# $rules: the rules in play, joined by commas: net-room-farmers or
+# net-room-no-farmers, then each expansion's name (expansion-…).
+net-room-rules = Reglas: { $rules }
+net-room-farmers = campesinos
+net-room-no-farmers = sin campesinos

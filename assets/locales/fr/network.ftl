@@ -167,3 +167,10 @@ net-invite-mistyped = elle est coupée ou mal recopiée
 ## computer's level (level-…).
 net-open-seat-name = Place { $number }
 computer-seat-name = Ordinateur { $number } ({ $level })
+
+## The room's rules, shown in the lobby to everyone who joins or watches.
+# $rules: the rules in play, joined by commas: net-room-farmers or
+# net-room-no-farmers, then each expansion's name (expansion-…).
+net-room-rules = Règles : { $rules }
+net-room-farmers = paysans
+net-room-no-farmers = sans paysans

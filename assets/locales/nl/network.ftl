@@ -167,3 +167,10 @@ net-invite-mistyped = ze is afgebroken of verkeerd overgetypt
 ## computer's level (level-…).
 net-open-seat-name = Plaats { $number }
 computer-seat-name = Computer { $number } ({ $level })
+
+## The room's rules, shown in the lobby to everyone who joins or watches.
+# $rules: the rules in play, joined by commas: net-room-farmers or
+# net-room-no-farmers, then each expansion's name (expansion-…).
+net-room-rules = Regels: { $rules }
+net-room-farmers = boeren
+net-room-no-farmers = geen boeren

@@ -188,3 +188,10 @@ net-invite-mistyped = jest ucięte lub źle przepisane
 ## computer's level (level-…).
 net-open-seat-name = Miejsce { $number }
 computer-seat-name = Komputer { $number } ({ $level })
+
+## The room's rules, shown in the lobby to everyone who joins or watches.
+# $rules: the rules in play, joined by commas: net-room-farmers or
+# net-room-no-farmers, then each expansion's name (expansion-…).
+net-room-rules = Zasady: { $rules }
+net-room-farmers = chłopi
+net-room-no-farmers = bez chłopów

@@ -15,7 +15,7 @@ use crate::app::turn::phases::{Screen, TurnPhase};
 use crate::app::ui::swatch;
 use crate::app::words::{
     close_words, colour_key, invite_words, level_key, net_refusal_words, room_problem_words,
-    rule_words,
+    room_rules_words, rule_words,
 };
 use crate::art::PlayerColour;
 use crate::net::SeatPlayer;
@@ -367,6 +367,9 @@ fn lobby(
                 }
                 return;
             };
+            // What the host chose, before anyone sits down to play it.
+            ui.label(room_rules_words(t, &lobby.rules));
+            ui.add_space(4.0);
             egui::Grid::new("net-seats")
                 .num_columns(4)
                 .spacing([12.0, 8.0])

@@ -122,3 +122,26 @@ pub fn invite_words(t: &Localizer, e: &InviteError) -> String {
         InviteError::Mistyped => tr!(t, "net-invite-mistyped"),
     }
 }
+
+/// The room's rules as the lobby says them, from the flags the host sent
+/// (`--no-farmers`, `--river`, ...): "Rules: farmers, The River". A flag
+/// this version does not know (a newer host's expansion) is shown as it is.
+pub fn room_rules_words(t: &Localizer, flags: &[String]) -> String {
+    use crate::rules::Expansion;
+    use crate::rules::expansions::{EXPANSIONS, NO_FARMERS_FLAG};
+    let mut said = vec![if flags.iter().any(|f| f == NO_FARMERS_FLAG) {
+        tr!(t, "net-room-no-farmers")
+    } else {
+        tr!(t, "net-room-farmers")
+    }];
+    for flag in flags.iter().filter(|f| *f != NO_FARMERS_FLAG) {
+        let named = Expansion::all_of(EXPANSIONS)
+            .find(|e| EXPANSIONS[e.0 as usize].flag == flag)
+            .and_then(super::game::expansion_keys);
+        said.push(match named {
+            Some((name, _)) => tr!(t, name),
+            None => flag.clone(),
+        });
+    }
+    tr!(t, "net-room-rules", rules = said.join(", "))
+}
