@@ -476,29 +476,28 @@ impl Client {
     fn take_view(&mut self, wire: &SeatViewWire) -> Result<(), String> {
         let told = wire.read(&self.catalog)?;
         self.seat = told.seat;
+        self.replica = None;
+        if self.keeps_replica {
+            let seats = self
+                .lobby
+                .as_ref()
+                .map_or_else(Vec::new, |l| l.table_seats(|i| Some(i) == told.seat));
+            let table = Table::replica(
+                self.catalog.clone(),
+                seats,
+                told.rules,
+                &told.moves,
+                told.hand,
+            )
+            .map_err(|e| e.to_string())?;
+            self.replica = Some(table);
+        }
         self.word = Some(HostWord {
             rules: told.rules,
             moves: told.moves,
             hand: told.hand,
             over: false,
         });
-        self.replica = None;
-        if self.keeps_replica {
-            let word = self.word.as_ref().expect("just kept");
-            let seats = self
-                .lobby
-                .as_ref()
-                .map_or_else(Vec::new, |l| l.table_seats(|i| Some(i) == self.seat));
-            let table = Table::replica(
-                self.catalog.clone(),
-                seats,
-                word.rules,
-                &word.moves,
-                word.hand,
-            )
-            .map_err(|e| e.to_string())?;
-            self.replica = Some(table);
-        }
         Ok(())
     }
 
@@ -688,12 +687,14 @@ impl Bot {
     /// Plays if it is our turn and we have not played at this point yet.
     /// Returns the move sent.
     pub fn act(&mut self, client: &mut Client) -> Option<ConfirmedTurn> {
-        let view = client.view()?;
-        if !view.my_turn() || self.sent_at == Some(view.moves().len()) {
+        // Asked every tick: the view (a copy of the game) only on our turn.
+        let (table, seat) = (client.replica()?, client.seat()?);
+        let at = table.moves().len();
+        if table.hand().is_none() || table.to_move() != seat || self.sent_at == Some(at) {
             return None;
         }
-        let input = self.choose_for(&view)?;
-        self.sent_at = Some(view.moves().len());
+        let input = self.choose_for(&table.view(Some(seat)))?;
+        self.sent_at = Some(at);
         client.play(input);
         Some(input)
     }

@@ -12,7 +12,7 @@ use crate::app::turn::setup::{Catalog, Refusal, StartGame, TurnInput};
 use crate::app::turn::systems::show_draw;
 use crate::net::{ClientEvent, Unfollowed};
 use crate::rules::{Move, RuleError};
-use crate::table::{FollowError, Followed, Seat, Table};
+use crate::table::{FollowError, Followed, Seat, Table, Told};
 use bevy::prelude::*;
 use std::time::Duration;
 
@@ -224,20 +224,19 @@ pub(super) fn follow_host(
     let Some(told) = session.authority() else {
         return;
     };
-    let seat = active.table().to_move();
-    let step = match refused {
+    if let Some(r) = refused {
         // The host did not take our move: back to the game as it has it.
-        Some(r) => {
-            if let crate::net::Refusal::Rule(e) = r {
-                active.error = Some(Refusal::Confirm(e));
-            }
-            Err(FollowError::Diverged {
-                at: told.moves.len(),
-            })
+        if let crate::net::Refusal::Rule(e) = r {
+            active.error = Some(Refusal::Confirm(e));
         }
-        None => active.follow(told),
-    };
-    let fault = match step {
+        match rebuild(&mut active, &catalog, told) {
+            Ok(()) => next_phase.set(TurnPhase::Draw),
+            Err(detail) => cannot_follow(&mut session, Unfollowed::View, detail),
+        }
+        return;
+    }
+    let seat = active.table().to_move();
+    let fault = match active.follow(told) {
         Ok(Some(Followed::Drew(draw))) => {
             show_draw(&mut active, draw, seat, &mut next_phase, &mut next_screen);
             return;
@@ -258,19 +257,13 @@ pub(super) fn follow_host(
             }
             return;
         }
-        Err(FollowError::Diverged { .. }) => {
-            let rules = active.table().rules();
-            let seats = active.seats().to_vec();
-            match Table::replica(catalog.0.clone(), seats, rules, told.moves, told.hand) {
-                Ok(table) => {
-                    active.replace_table(table);
-                    active.lay_tentatively(None);
-                    next_phase.set(TurnPhase::Draw);
-                    return;
-                }
-                Err(e) => (Unfollowed::View, e.to_string()),
+        Err(FollowError::Diverged { .. }) => match rebuild(&mut active, &catalog, told) {
+            Ok(()) => {
+                next_phase.set(TurnPhase::Draw);
+                return;
             }
-        }
+            Err(detail) => (Unfollowed::View, detail),
+        },
         Err(FollowError::Rules(e)) => {
             let what = match told.moves.get(active.moves().len()) {
                 Some(Move::Place { .. }) => Unfollowed::Move,
@@ -280,6 +273,19 @@ pub(super) fn follow_host(
         }
     };
     cannot_follow(&mut session, fault.0, fault.1);
+}
+
+/// The replica built again from what the host told (a move made here that
+/// the host refused or overtook); `Err`: the host's game does not replay
+/// here.
+fn rebuild(active: &mut ActiveGame, catalog: &Catalog, told: Told<'_>) -> Result<(), String> {
+    let seats = active.seats().to_vec();
+    let rules = active.table().rules();
+    let table = Table::replica(catalog.0.clone(), seats, rules, told.moves, told.hand)
+        .map_err(|e| e.to_string())?;
+    active.replace_table(table);
+    active.lay_tentatively(None);
+    Ok(())
 }
 
 /// The room left and its table forgotten.
