@@ -4,10 +4,9 @@
 //! what the computer and the hint think about and what a remote player is
 //! sent.
 
-use crate::rules::record::{GameRecord, RecordError};
+use crate::rules::record::GameRecord;
 use crate::rules::{Game, Move, RuleError, RuleSet, TileCatalog, TileTypeId};
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
 
 /// What one seat (or a spectator) sees. Its game's pile holds the unseen
 /// tiles in a fixed order of tile types, with the tile in hand on top, so
@@ -107,22 +106,6 @@ impl SeatView {
             hand: self.hand.map(|h| catalog.get(h).id.clone()),
             record: record.to_ron(),
         })
-    }
-
-    /// Rebuilds a view from its wire form by replaying its moves.
-    pub fn from_wire(catalog: Arc<TileCatalog>, wire: &SeatViewWire) -> Result<SeatView, String> {
-        let told = wire.read(&catalog)?;
-        let names = vec![String::new(); told.players];
-        let record = GameRecord::of_moves(names, told.rules, None, &told.moves, &catalog);
-        let game = record
-            .replay(catalog)
-            .map_err(|e: RecordError| e.to_string())?;
-        Ok(SeatView::new(
-            &game,
-            told.hand,
-            told.seat,
-            Some(&told.moves),
-        ))
     }
 }
 
