@@ -19,8 +19,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use super::events::{HostEvent, Out};
+pub use super::seat::RoomSeat;
 use super::seat::table_seats;
-pub use super::seat::{RoomSeat, colour_by_name};
+use crate::art::PlayerColour;
 
 /// A connection's id (renet's client id).
 pub type ConnId = u64;
@@ -446,7 +447,7 @@ impl Room {
             let s = &mut self.seats[i];
             s.open = false;
             s.name = name.clone();
-            if let Some(c) = colour.as_deref().and_then(colour_by_name)
+            if let Some(c) = colour.as_deref().and_then(PlayerColour::from_name)
                 && !self.seats.iter().any(|s| s.colour == c)
             {
                 self.seats[i].colour = c;

@@ -88,8 +88,3 @@ pub(super) fn table_seats(seats: &[RoomSeat]) -> Vec<Seat> {
         })
         .collect()
 }
-
-/// A colour by its name (`yellow`, `red`, ...).
-pub fn colour_by_name(name: &str) -> Option<PlayerColour> {
-    PlayerColour::from_name(name)
-}
