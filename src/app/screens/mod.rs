@@ -6,6 +6,7 @@ pub mod banners;
 pub mod final_screen;
 pub mod help;
 pub mod new_game;
+mod new_game_settings;
 pub mod scoreboard;
 pub mod trace;
 
