@@ -18,6 +18,7 @@ mod canvas;
 mod chart;
 mod figure;
 pub mod font;
+mod font_file;
 mod icon;
 mod image;
 mod pack;
@@ -29,15 +30,18 @@ pub use built_in::{built_in_figure_art, built_in_png, built_in_tile_art};
 pub use chart::{
     CHART_HEIGHT, CHART_LEGEND_WIDTH, CHART_WIDTH, render_score_chart, score_chart_png,
 };
+pub use font_file::readable_font;
 pub use figure::{FigureShape, PlayerColour, render_figure, render_figure_sized};
 pub use icon::{ICON_SIZES, render_icon};
 pub use image::{Rgba, decode_png, encode_png};
+
 pub use pack::{
     ART_PACKS_DIR, ArtSubject, ArtWarning, figure_art_path, list_art_packs, list_art_packs_in,
     load_figure_art, load_tile_art, pack_folder, tile_art_path, user_packs_dir,
 };
 pub use sheet::{ContactSheetEntry, render_contact_sheet};
 pub use tile::{SegmentRegions, render_tile, render_tile_sized, segment_regions};
+
 
 /// Side of a tile image in pixels. Art packs may use any square size from
 /// [`MIN_TILE_PX`] to [`MAX_ART_PX`]; the game scales it to the board.

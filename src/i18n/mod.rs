@@ -300,16 +300,32 @@ impl Localizer {
     pub fn load(code: &str, layers: &[PathBuf]) -> Localizer {
         let mut problems = Vec::new();
         let english_files = locale_files(ENGLISH, layers, &mut problems);
-        let (english, english_keys) = bundle(ENGLISH, &english_files, false, &mut problems);
-        let known = own_name(code).is_some();
-        let code = if known { code } else { ENGLISH };
+        let code = if own_name(code).is_some() {
+            code
+        } else {
+            ENGLISH
+        };
+        let own_files = match code {
+            ENGLISH | PSEUDO => Vec::new(),
+            _ => locale_files(code, layers, &mut problems),
+        };
+        Localizer::of_files(code, &english_files, &own_files, problems)
+    }
+
+    /// The messages of `code` (one of [`offered`]) from these files, least
+    /// important first (`own_files` is unused for English and the
+    /// pseudo-language); `problems` found reading them are queued too.
+    pub fn of_files(
+        code: &str,
+        english_files: &[LocaleFile],
+        own_files: &[LocaleFile],
+        mut problems: Vec<String>,
+    ) -> Localizer {
+        let (english, english_keys) = bundle(ENGLISH, english_files, false, &mut problems);
         let own = match code {
             ENGLISH => None,
-            PSEUDO => Some(bundle(ENGLISH, &english_files, true, &mut problems).0),
-            _ => {
-                let files = locale_files(code, layers, &mut problems);
-                Some(bundle(code, &files, false, &mut problems).0)
-            }
+            PSEUDO => Some(bundle(ENGLISH, english_files, true, &mut problems).0),
+            _ => Some(bundle(code, own_files, false, &mut problems).0),
         };
         let localizer = Localizer {
             code: code.to_string(),

@@ -226,67 +226,143 @@ impl<'de> Deserialize<'de> for RuleSet {
     }
 }
 
-/// Refuses a raw identifier (`r#Inner`): RON reads it as the identifier,
-/// but the record format has none, and another reader of records need not
-/// take it. Strings and comments are skipped; the place is given as RON
-/// gives its own (line:column, from 1).
-fn refuse_raw_identifiers(text: &str) -> Result<(), RecordError> {
-    let chars: Vec<char> = text.chars().collect();
-    let (mut line, mut column) = (1, 1);
+/// Refuses what RON reads but docs/game-record.md does not allow, so a
+/// record means one thing to every reader: a field named twice in one
+/// structure (serde would keep one of the values, or ignore both of an
+/// unknown field), a raw identifier (`r#Inner`, read as `Inner`), and an
+/// attribute that switches on a RON extension. Strings and comments are
+/// skipped; the place is given as RON gives its own (line:column, from 1).
+fn outside_documented_form(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let (mut line, mut line_start) = (1, 0);
+    // One set of field names per open bracket; `None` for a list.
+    let mut open: Vec<Option<Vec<&str>>> = Vec::new();
     let mut i = 0;
-    let mut previous = ' ';
-    while i < chars.len() {
-        let c = chars[i];
-        let next = chars.get(i + 1).copied();
-        let skip_to = if c == '"' {
-            // A string: to its closing quote, past escapes.
-            let mut j = i + 1;
-            while j < chars.len() && chars[j] != '"' {
-                j += if chars[j] == '\\' { 2 } else { 1 };
-            }
-            Some(j + 1)
-        } else if c == '/' && next == Some('/') {
-            Some(
-                (i..chars.len())
-                    .find(|&j| chars[j] == '\n')
-                    .unwrap_or(chars.len()),
-            )
-        } else if c == '/' && next == Some('*') {
-            Some(
-                (i + 2..chars.len())
-                    .find(|&j| chars[j] == '*' && chars.get(j + 1) == Some(&'/'))
-                    .map_or(chars.len(), |j| j + 2),
-            )
-        } else if c == 'r'
-            && next == Some('#')
-            && !(previous.is_alphanumeric() || previous == '_')
-            && chars
-                .get(i + 2)
-                .is_some_and(|&d| d.is_alphabetic() || d == '_')
-        {
-            let name: String = chars[i + 2..]
-                .iter()
-                .take_while(|d| d.is_alphanumeric() || **d == '_')
-                .collect();
-            return Err(RecordError::Syntax(format!(
-                "{line}:{column}: `r#{name}` is a raw identifier; a record writes `{name}`"
-            )));
-        } else {
-            None
-        };
-        let end = skip_to.unwrap_or(i + 1).min(chars.len());
-        for &d in &chars[i..end] {
-            if d == '\n' {
+    // Columns count characters from 1, as RON's own messages do.
+    let here = |i: usize, line: usize, line_start: usize| {
+        format!("{line}:{}", text[line_start..i].chars().count() + 1)
+    };
+    while i < bytes.len() {
+        let c = bytes[i];
+        match c {
+            b'\n' => {
                 line += 1;
-                column = 1;
-            } else {
-                column += 1;
+                line_start = i + 1;
+                i += 1;
             }
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    if bytes[i] == b'\n' {
+                        line += 1;
+                        line_start = i + 1;
+                    }
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                // RON's block comments nest.
+                let mut depth = 0;
+                while i < bytes.len() {
+                    if bytes[i..].starts_with(b"/*") {
+                        depth += 1;
+                        i += 2;
+                    } else if bytes[i..].starts_with(b"*/") {
+                        depth -= 1;
+                        i += 2;
+                        if depth == 0 {
+                            break;
+                        }
+                    } else {
+                        if bytes[i] == b'\n' {
+                            line += 1;
+                            line_start = i + 1;
+                        }
+                        i += 1;
+                    }
+                }
+            }
+            b'#' => {
+                return Some(format!(
+                    "{}: `#` starts a RON attribute (such as `#![enable(…)]`); a record has none",
+                    here(i, line, line_start)
+                ));
+            }
+            b'(' => {
+                open.push(Some(Vec::new()));
+                i += 1;
+            }
+            b'[' | b'{' => {
+                open.push(None);
+                i += 1;
+            }
+            b')' | b']' | b'}' => {
+                open.pop();
+                i += 1;
+            }
+            c if c.is_ascii_alphabetic() || c == b'_' => {
+                let start = i;
+                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                    i += 1;
+                }
+                let word = &text[start..i];
+                if word == "r" && bytes.get(i) == Some(&b'#') {
+                    let raw_string = bytes[i..]
+                        .iter()
+                        .find(|&&b| b != b'#')
+                        .is_some_and(|&b| b == b'"');
+                    if !raw_string {
+                        let name: String = text[i + 1..]
+                            .chars()
+                            .take_while(|d| d.is_alphanumeric() || *d == '_')
+                            .collect();
+                        return Some(format!(
+                            "{}: `r#{name}` is a raw identifier; a record writes `{name}`",
+                            here(start, line, line_start)
+                        ));
+                    }
+                    // A raw string: to its closing quote and hashes.
+                    let hashes = bytes[i..].iter().take_while(|&&b| b == b'#').count();
+                    let close: Vec<u8> = std::iter::once(b'"')
+                        .chain(std::iter::repeat_n(b'#', hashes))
+                        .collect();
+                    i += hashes + 1;
+                    while i < bytes.len() && !bytes[i..].starts_with(&close) {
+                        if bytes[i] == b'\n' {
+                            line += 1;
+                            line_start = i + 1;
+                        }
+                        i += 1;
+                    }
+                    i += close.len();
+                    continue;
+                }
+                let mut j = i;
+                while j < bytes.len() && bytes[j].is_ascii_whitespace() {
+                    j += 1;
+                }
+                if bytes.get(j) == Some(&b':')
+                    && let Some(Some(names)) = open.last_mut()
+                {
+                    if names.contains(&word) {
+                        return Some(format!(
+                            "{}: the field `{word}` is given twice",
+                            here(start, line, line_start)
+                        ));
+                    }
+                    names.push(word);
+                }
+            }
+            _ => i += 1,
         }
-        previous = chars[end - 1];
-        i = end;
     }
-    Ok(())
+    None
 }
 
 /// A record file as read (the version checked apart).
@@ -531,7 +607,9 @@ impl GameRecord {
         struct VersionOnly {
             version: u32,
         }
-        refuse_raw_identifiers(text)?;
+        if let Some(why) = outside_documented_form(text) {
+            return Err(RecordError::Syntax(why));
+        }
         let opts = ron::Options::default()
             .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
         if let Ok(v) = opts.from_str::<VersionOnly>(text)

@@ -3,7 +3,7 @@
 
 use super::expansions::tile_set_files;
 use super::geometry::{Half, Rotation, Side};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::Path;
 
@@ -79,7 +79,7 @@ impl fmt::Display for FeatureKind {
 }
 
 /// What a road ends at inside its tile (for art; completion needs only edges).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum RoadEnd {
     Village,
     City,
@@ -90,7 +90,7 @@ pub enum RoadEnd {
 
 /// A kind of goods a city shows (Traders & Builders). Chicken was called wine
 /// before the 2025 edition.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Goods {
     Chicken = 0,
     Grain = 1,
@@ -122,7 +122,7 @@ impl fmt::Display for Goods {
 
 // ---------------------------------------------------------------- file schema
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Serialize, Deserialize)]
 #[serde(rename = "TileSet")]
 struct TileSetFile {
     name: String,
@@ -138,7 +138,7 @@ struct TileSetFile {
     tiles: Vec<TileFile>,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Serialize, Deserialize)]
 #[serde(rename = "Tile")]
 struct TileFile {
     id: String,
@@ -152,7 +152,7 @@ struct TileFile {
     art: Option<String>,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Serialize, Deserialize)]
 enum SegmentFile {
     Road {
         edges: Vec<Side>,
@@ -424,6 +424,23 @@ impl TileCatalog {
             }
         }
         Ok(catalog)
+    }
+
+    /// A tile set file's text written back in one layout, every field
+    /// spelled out: the same tiles as `text` (the fuzz tests read both and
+    /// compare), or why `text` is no tile set.
+    pub fn canonical_set_text(text: &str) -> Result<String, String> {
+        let parsed: TileSetFile = ron::Options::default()
+            .from_str(text)
+            .map_err(|e| e.to_string())?;
+        ron::ser::to_string_pretty(&parsed, ron::ser::PrettyConfig::default())
+            .map_err(|e| e.to_string())
+    }
+
+    /// The tile types in the order they were added (the fuzz tests compare
+    /// what two texts mean).
+    pub fn types(&self) -> &[TileType] {
+        &self.types
     }
 
     /// Parses, validates and adds one tile set; `file` names it in messages.

@@ -24,7 +24,7 @@ pub use bank::{CueBank, built_in_wav};
 pub use listen::{Listener, TableMoment};
 pub use mixer::{MAX_VOICES, Mixer};
 pub use player::{CaptureOutput, Output, SoundNote, SoundPlayer, default_output, seconds};
-pub use wav::{decode_wav, encode_wav};
+pub use wav::{MAX_SOUND_SECONDS, decode_wav, encode_wav};
 
 use crate::rules::{ScoreEvent, ScoreKind};
 

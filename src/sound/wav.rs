@@ -5,6 +5,13 @@
 use super::SAMPLE_RATE;
 use std::io::Cursor;
 
+/// The longest sound a cue may be: the game's own last under 2 s.
+pub const MAX_SOUND_SECONDS: f32 = 10.0;
+
+/// The sample rates read: telephone quality to studio.
+const MIN_RATE: u32 = 8_000;
+const MAX_RATE: u32 = 192_000;
+
 /// The samples (mono, −1..1, [`SAMPLE_RATE`]) as a 16-bit mono WAV file.
 pub fn encode_wav(samples: &[f32]) -> Vec<u8> {
     let spec = hound::WavSpec {
@@ -30,6 +37,20 @@ pub fn encode_wav(samples: &[f32]) -> Vec<u8> {
 pub fn decode_wav(bytes: &[u8]) -> Result<Vec<f32>, String> {
     let reader = hound::WavReader::new(Cursor::new(bytes)).map_err(|e| e.to_string())?;
     let spec = reader.spec();
+    // Resampling multiplies the length by SAMPLE_RATE / rate: a few bytes
+    // at 1 Hz would unpack into gigabytes. Real sound files use these.
+    if !(MIN_RATE..=MAX_RATE).contains(&spec.sample_rate) {
+        return Err(format!(
+            "the sample rate is {} Hz; a sound file has {MIN_RATE} to {MAX_RATE} Hz",
+            spec.sample_rate
+        ));
+    }
+    let frames = reader.duration() as f32 / spec.sample_rate as f32;
+    if frames > MAX_SOUND_SECONDS {
+        return Err(format!(
+            "the sound lasts {frames:.1} s; a cue lasts at most {MAX_SOUND_SECONDS} s"
+        ));
+    }
     let channels = usize::from(spec.channels.max(1));
     let interleaved: Vec<f32> = match spec.sample_format {
         hound::SampleFormat::Float => reader

@@ -16,6 +16,7 @@ mod common;
 mod computers;
 mod dist;
 mod expansions;
+mod fuzz;
 #[cfg(feature = "gui")]
 mod glance;
 #[cfg(feature = "gui")]

@@ -211,10 +211,29 @@ fn a_rule_given_twice_or_a_raw_identifier_is_refused_where_it_is() {
     // A field of the record or of a move given twice: refused as well.
     let once = twice.replace("inns_cathedrals: false", "abbot: false");
     let said = refusal(&once.replace("    moves: [],", "    moves: [],\n    moves: [],"));
-    assert!(said.contains("duplicate field named `moves`"), "{said}");
+    assert!(
+        said.contains("6:5: the field `moves` is given twice"),
+        "{said}"
+    );
     let plain = raw.replace("r#Inner", "Inner");
     let said = refusal(&plain.replace("rotation: 0,", "rotation: 0, rotation: 90,"));
-    assert!(said.contains("duplicate field named `rotation`"), "{said}");
+    assert!(
+        said.contains("the field `rotation` is given twice"),
+        "{said}"
+    );
+
+    // A field the game does not know, given twice, and a RON attribute
+    // (it changes how RON reads the rest) are not the format either.
+    let said = refusal(&once.replace(
+        "    moves: [],",
+        "    note: 1,\n    moves: [],\n    note: 2,",
+    ));
+    assert!(
+        said.contains("7:5: the field `note` is given twice"),
+        "{said}"
+    );
+    let said = refusal(&format!("#![enable(unwrap_newtypes)]\n{once}"));
+    assert!(said.contains("1:1: `#` starts a RON attribute"), "{said}");
 
     // Inside a name or a comment the same letters are only text.
     let fine = "(\n    version: 1,\n    players: [\"r#Ann\", \"Bo\"], // r#Inner\n    rules: (farmers: true, abbot: false),\n    moves: [],\n)\n";

@@ -52,7 +52,7 @@ fn font_data((file, built_in): (&str, &'static [u8])) -> Arc<FontData> {
     if let Some(path) = crate::assets_dir::find_file(&layers, &format!("fonts/{file}")) {
         match std::fs::read(&path) {
             Ok(bytes) if bytes == built_in => {}
-            Ok(bytes) if readable_font(&bytes) => {
+            Ok(bytes) if crate::art::readable_font(&bytes) => {
                 info!("font {file} from {}", path.display());
                 return Arc::new(FontData::from_owned(bytes));
             }
@@ -64,13 +64,6 @@ fn font_data((file, built_in): (&str, &'static [u8])) -> Arc<FontData> {
         }
     }
     Arc::new(FontData::from_static(built_in))
-}
-
-/// Whether egui can load these bytes as a font with a Latin alphabet (egui
-/// stops the game on a font it cannot parse).
-pub fn readable_font(bytes: &[u8]) -> bool {
-    use skrifa::MetadataProvider;
-    skrifa::FontRef::new(bytes).is_ok_and(|f| f.charmap().map('a').is_some())
 }
 
 /// The font lists of a theme. egui's own fonts stay last in every family,

@@ -1,0 +1,6 @@
+//! libFuzzer on the record reader: see `carcassonne::fuzz`.
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    carcassonne::fuzz::Reader::Record.check(data);
+});

@@ -1,0 +1,191 @@
+//! Where the fuzzing starts from: the real files of the repository (the
+//! committed records, the shipped tile sets, locales, icons, fonts and
+//! sounds) and `fuzz/corpus/<reader>/`, which holds what has no file of
+//! its own elsewhere (settings, invites, a network session) and every
+//! finding kept as a regression. [`generated`] writes the session and
+//! settings the game makes today, so the corpus can be brought up to date.
+
+use super::readers::{Reader, catalog};
+use crate::ai::{Ai, Level};
+use crate::net::protocol::{ClientMessage, RoomSetup, TileSetMark, encode};
+use crate::net::{Out, Room, RoomSeat};
+use crate::rules::{Expansion, RuleSet};
+use crate::settings::{PlayerSlot, Settings};
+use crate::table::ConfirmedTurn;
+use std::path::{Path, PathBuf};
+
+/// The folder of a reader's own seeds and findings.
+pub fn corpus_dir(root: &Path, reader: Reader) -> PathBuf {
+    root.join("fuzz").join("corpus").join(reader.name())
+}
+
+/// The real files a reader starts from, besides its corpus folder.
+fn real_files(root: &Path, reader: Reader) -> Vec<PathBuf> {
+    let within = |dir: &str, ext: &str| -> Vec<PathBuf> {
+        let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
+            return Vec::new();
+        };
+        let mut files: Vec<PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == ext))
+            .collect();
+        files.sort();
+        files
+    };
+    match reader {
+        Reader::Record => within("tests/fixtures/records", "ron"),
+        Reader::TileSet => within("assets/tiles", "ron"),
+        Reader::Locale => within("assets/locales/de", "ftl"),
+        // The small icons: the big ones only slow each run down.
+        Reader::Png => vec![
+            root.join("assets/icons/icon-16.png"),
+            root.join("assets/icons/icon-32.png"),
+        ],
+        Reader::Font => vec![root.join("assets/fonts/Cinzel-Bold.ttf")],
+        Reader::Wav => within("assets/sounds", "wav"),
+        Reader::Settings | Reader::Invite | Reader::ClientMessages | Reader::HostMessages => {
+            Vec::new()
+        }
+    }
+}
+
+/// Every seed of `reader` under the repository `root`: its real files,
+/// then its corpus folder, each file's bytes.
+pub fn seeds(root: &Path, reader: Reader) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut files = real_files(root, reader);
+    if let Ok(entries) = std::fs::read_dir(corpus_dir(root, reader)) {
+        let mut own: Vec<PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.is_file())
+            .collect();
+        own.sort();
+        files.extend(own);
+    }
+    files
+        .into_iter()
+        .filter_map(|p| std::fs::read(&p).ok().map(|bytes| (p, bytes)))
+        .collect()
+}
+
+/// The seeds the game writes today that have no file elsewhere: file name
+/// and bytes, for `fuzz/corpus/<reader>/`.
+pub fn generated(reader: Reader) -> Vec<(&'static str, Vec<u8>)> {
+    match reader {
+        Reader::Settings => {
+            let mut many = Settings::default();
+            many.players = ["Ann", "", "Cy", "Di"]
+                .iter()
+                .enumerate()
+                .map(|(i, name)| PlayerSlot {
+                    name: name.to_string(),
+                    colour: i,
+                    computer: [None, Some("hard"), Some("open"), Some("easy")][i]
+                        .map(str::to_string),
+                })
+                .collect();
+            many.expansions = vec!["inns_cathedrals".into(), "river".into()];
+            many.language = Some("de".into());
+            many.coach = Some(false);
+            let write = |s: &Settings| s.to_text().expect("settings write").into_bytes();
+            vec![
+                ("default.ron", write(&Settings::default())),
+                ("four-players.ron", write(&many)),
+                // From before the expansion list: one flag per expansion.
+                (
+                    "older.ron",
+                    b"(players: [(name: \"Ann\", colour: 0), (name: \"Bo\", colour: 1)], \
+                      starter: 1, farmers: false, abbot: true, seed: \"friday\", \
+                      window_width: 1000.0, window_height: 700.0)\n"
+                        .to_vec(),
+                ),
+            ]
+        }
+        Reader::ClientMessages => vec![
+            ("session.jsonl", session(RuleSet::default(), 12).0),
+            ("session-expansions.jsonl", session(every_expansion(), 30).0),
+        ],
+        Reader::HostMessages => vec![
+            ("session.jsonl", session(RuleSet::default(), 12).1),
+            ("session-expansions.jsonl", session(every_expansion(), 30).1),
+        ],
+        _ => Vec::new(),
+    }
+}
+
+fn every_expansion() -> RuleSet {
+    RuleSet {
+        farmers: true,
+        expansions: Expansion::all().collect(),
+    }
+}
+
+/// The first `moves` moves of a two-player game over the network, as
+/// lines of JSON: what the two clients sent the room (joins, ready, chat,
+/// every move), and what the room sent them.
+fn session(rules: RuleSet, moves: usize) -> (Vec<u8>, Vec<u8>) {
+    let mut room = Room::new(
+        catalog(),
+        rules,
+        7,
+        vec![RoomSeat::open(0), RoomSeat::open(1)],
+    )
+    .expect("two open seats");
+    let (mut sent, mut heard) = (Vec::new(), Vec::new());
+    let mut say = |room: &mut Room, conn: u64, m: ClientMessage| {
+        sent.extend(encode(&m));
+        sent.push(b'\n');
+        room.receive(conn, m);
+        for out in room.drain().0 {
+            if let Out::To(_, m) | Out::All(m) = out {
+                heard.extend(encode(&m));
+                heard.push(b'\n');
+            }
+        }
+    };
+    for (conn, name) in [(1, "Ann"), (2, "Bo")] {
+        room.connect(conn);
+        let join = ClientMessage::Join {
+            room: None,
+            name: name.into(),
+            colour: None,
+            seat: None,
+            spectate: false,
+            tiles: Some(TileSetMark::of(&catalog())),
+        };
+        say(&mut room, conn, join);
+    }
+    say(&mut room, 1, ClientMessage::Chat("hi, r#Inner".into()));
+    say(&mut room, 2, ClientMessage::Phrase(0));
+    for conn in [1, 2] {
+        say(&mut room, conn, ClientMessage::Ready(true));
+    }
+    for _ in 0..moves {
+        let Some(table) = room.table() else { break };
+        let seat = table.to_move();
+        let view = table.view(Some(seat));
+        let at = table.moves().len();
+        let mut ai = Ai::for_turn(Level::Easy, 3, seat, at);
+        let Some(ConfirmedTurn::Place { placement, action }) =
+            ai.choose(&view).ok().and_then(|s| s.turn())
+        else {
+            break;
+        };
+        let play = ClientMessage::Play {
+            seat,
+            at,
+            placement,
+            action,
+        };
+        say(&mut room, 1 + seat as u64, play);
+    }
+    let server_room = ClientMessage::CreateRoom(RoomSetup {
+        players: 3,
+        computers: vec!["hard".into()],
+        rules: vec!["--abbot".into()],
+        seed: Some(9),
+    });
+    say(&mut room, 1, server_room);
+    (sent, heard)
+}
