@@ -74,20 +74,22 @@ pub fn seeds(root: &Path, reader: Reader) -> Vec<(PathBuf, Vec<u8>)> {
 pub fn generated(reader: Reader) -> Vec<(&'static str, Vec<u8>)> {
     match reader {
         Reader::Settings => {
-            let mut many = Settings::default();
-            many.players = ["Ann", "", "Cy", "Di"]
-                .iter()
-                .enumerate()
-                .map(|(i, name)| PlayerSlot {
-                    name: name.to_string(),
-                    colour: i,
-                    computer: [None, Some("hard"), Some("open"), Some("easy")][i]
-                        .map(str::to_string),
-                })
-                .collect();
-            many.expansions = vec!["inns_cathedrals".into(), "river".into()];
-            many.language = Some("de".into());
-            many.coach = Some(false);
+            let many = Settings {
+                players: ["Ann", "", "Cy", "Di"]
+                    .iter()
+                    .enumerate()
+                    .map(|(i, name)| PlayerSlot {
+                        name: name.to_string(),
+                        colour: i,
+                        computer: [None, Some("hard"), Some("open"), Some("easy")][i]
+                            .map(str::to_string),
+                    })
+                    .collect(),
+                expansions: vec!["inns_cathedrals".into(), "river".into()],
+                language: Some("de".into()),
+                coach: Some(false),
+                ..Settings::default()
+            };
             let write = |s: &Settings| s.to_text().expect("settings write").into_bytes();
             vec![
                 ("default.ron", write(&Settings::default())),
