@@ -129,6 +129,11 @@ fn a_font_with_a_damaged_glyph_is_refused_before_egui_draws_it() {
         !carcassonne::art::readable_font(&damaged),
         "so it is refused"
     );
+    // Found by the long run: a letter mapped to a glyph past the font's
+    // count, whose outline panics the same way while the count's glyphs draw.
+    let past = root().join("fuzz/corpus/font/charmap-past-glyph-count.ttf");
+    let past = std::fs::read(past).unwrap();
+    assert!(!carcassonne::art::readable_font(&past), "refused as well");
     for shipped in ["Cinzel-Bold.ttf", "EBGaramond-Regular.ttf"] {
         let bytes = std::fs::read(root().join("assets/fonts").join(shipped)).unwrap();
         assert!(carcassonne::art::readable_font(&bytes), "{shipped}");
