@@ -20,6 +20,7 @@ pub use prospects::{Prospect, feature_prospects, values_if_ended_now};
 pub(crate) mod moves;
 mod prospects;
 mod reason;
+pub mod review;
 pub use reason::{Claimer, Reason, ReasonPart};
 mod search;
 mod suggestion;
@@ -29,7 +30,7 @@ pub mod sprt;
 mod weights;
 
 use crate::rules::random::Rng;
-use crate::rules::{Move, RuleError};
+use crate::rules::{Game, Move, RuleError, TileTypeId};
 use crate::table::SeatView;
 use std::sync::atomic::AtomicBool;
 
@@ -96,6 +97,43 @@ impl Ai {
         view: &SeatView,
         cancel: &AtomicBool,
     ) -> Result<Suggestion, RuleError> {
+        let (game, hand) = self.dealt(view)?;
+        Ok(search::choose(
+            self.level,
+            &game,
+            hand,
+            &mut self.rng,
+            cancel,
+            self.weights.unwrap_or(eval::Weights::FULL),
+        ))
+    }
+
+    /// For the post-game review: the level's best move in `view` and the
+    /// value it gives it, with the value it gives `played` in the same think
+    /// (see [`search::appraise`]). `Ok(None)` when cancelled, for the random
+    /// level, or when `played` is not a legal move for the hand.
+    pub(crate) fn appraise(
+        &mut self,
+        view: &SeatView,
+        played: &Move,
+        cancel: &AtomicBool,
+    ) -> Result<Option<search::Appraisal>, RuleError> {
+        let (game, hand) = self.dealt(view)?;
+        Ok(search::appraise(
+            self.level,
+            &game,
+            hand,
+            played,
+            &mut self.rng,
+            cancel,
+            self.weights.unwrap_or(eval::Weights::FULL),
+        ))
+    }
+
+    /// The copy of the view's game the levels read, the unseen tiles dealt
+    /// from our own seed, and the hand; errors when the game is over, nothing
+    /// is in hand or the hand cannot be the tile drawn now.
+    fn dealt(&mut self, view: &SeatView) -> Result<(Game, TileTypeId), RuleError> {
         let game = view.game();
         if game.is_finished() {
             return Err(RuleError::GameOver);
@@ -109,14 +147,7 @@ impl Ai {
         // The copy the levels read: the unseen tiles dealt from our own seed.
         let mut game = game.clone();
         game.redeal_unseen(Some(hand), &mut self.rng);
-        Ok(search::choose(
-            self.level,
-            &game,
-            hand,
-            &mut self.rng,
-            cancel,
-            self.weights.unwrap_or(eval::Weights::FULL),
-        ))
+        Ok((game, hand))
     }
 }
 

@@ -2,25 +2,28 @@
 //! +8", "claims a city worth 6 so far", "takes the abbot back: +5". The
 //! window words each part in the player's language (see
 //! `app::words::reason`); `Display` gives the command line's English.
+//! Serde: a post-game review keeps the reasons of its better moves, so
+//! that a window can word them later; features go by their record names.
 
 use crate::rules::{
     FeatureKind, FigureAction, FigureKind, Game, Goods, Move, ScoreKind, Side, Spot,
 };
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// What a suggested move does: one or more parts, said in order.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reason(pub Vec<ReasonPart>);
 
 /// Who places a figure in a [`ReasonPart::Claims`]: a follower, or the abbot.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Claimer {
     Follower,
     Abbot,
 }
 
 /// One thing a move does.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ReasonPart {
     /// The drawn tile fits nowhere: it is set aside.
     SetAside,
@@ -29,11 +32,23 @@ pub enum ReasonPart {
     /// The mover's abbot comes back with its points.
     AbbotBack { points: u32 },
     /// A feature this tile completed, held by the mover and others alike.
-    ClosesShared { feature: ScoreKind, points: u32 },
+    ClosesShared {
+        #[serde(with = "score_kind_name")]
+        feature: ScoreKind,
+        points: u32,
+    },
     /// A feature of the mover's this tile completed.
-    ClosesMine { feature: ScoreKind, points: u32 },
+    ClosesMine {
+        #[serde(with = "score_kind_name")]
+        feature: ScoreKind,
+        points: u32,
+    },
     /// An opponent's feature this tile completed.
-    ClosesTheirs { feature: ScoreKind, points: u32 },
+    ClosesTheirs {
+        #[serde(with = "score_kind_name")]
+        feature: ScoreKind,
+        points: u32,
+    },
     /// A field claimed, touching `cities` completed cities.
     ClaimsField {
         by: Claimer,
@@ -43,12 +58,14 @@ pub enum ReasonPart {
     /// A monastery or garden claimed, with `around` tiles around it.
     ClaimsCloister {
         by: Claimer,
+        #[serde(with = "feature_kind_name")]
         feature: FeatureKind,
         around: u32,
     },
     /// A road or city claimed, worth `points` so far.
     ClaimsWorth {
         by: Claimer,
+        #[serde(with = "feature_kind_name")]
         feature: FeatureKind,
         points: u32,
     },
@@ -56,18 +73,27 @@ pub enum ReasonPart {
     PlacesFigure,
     /// A large follower that takes the majority of a feature.
     LargeMajority {
+        #[serde(with = "feature_kind_name")]
         feature: FeatureKind,
         mine: u32,
         rival: u32,
     },
     /// A large follower on a feature nobody else holds.
-    LargeClaims { feature: FeatureKind, points: u32 },
+    LargeClaims {
+        #[serde(with = "feature_kind_name")]
+        feature: FeatureKind,
+        points: u32,
+    },
     /// A builder put where second turns are likely.
-    BuilderOn { feature: FeatureKind },
+    BuilderOn {
+        #[serde(with = "feature_kind_name")]
+        feature: FeatureKind,
+    },
     /// A pig put in the mover's field.
     Pig { cities: u32 },
     /// Goods taken, and the mover's majority in them after.
     TakesGoods {
+        #[serde(with = "goods_name")]
         goods: Goods,
         count: u32,
         mine: u32,
@@ -76,13 +102,26 @@ pub enum ReasonPart {
     /// The builder gives the mover a second turn now.
     SecondTurn,
     /// The tile joins an opponent's feature to the mover's.
-    JoinsTheirs { feature: FeatureKind },
+    JoinsTheirs {
+        #[serde(with = "feature_kind_name")]
+        feature: FeatureKind,
+    },
     /// The tile extends the mover's feature.
-    ExtendsMine { feature: FeatureKind, points: u32 },
+    ExtendsMine {
+        #[serde(with = "feature_kind_name")]
+        feature: FeatureKind,
+        points: u32,
+    },
     /// The tile borders the cell an opponent's open feature needs.
-    HemsIn { feature: FeatureKind },
+    HemsIn {
+        #[serde(with = "feature_kind_name")]
+        feature: FeatureKind,
+    },
     /// The tile extends an opponent's feature.
-    ExtendsTheirs { feature: FeatureKind },
+    ExtendsTheirs {
+        #[serde(with = "feature_kind_name")]
+        feature: FeatureKind,
+    },
     /// Nothing better: the tile goes where it does least harm.
     LeastHarm,
     /// The last tile: the game ends with these scores.
@@ -437,3 +476,32 @@ fn hems_in(after: &Game, new_tile: usize, me: usize) -> Option<FeatureKind> {
     }
     None
 }
+
+/// A serde module writing a kind by the lower-case name records and
+/// `replay --json` use (`"city"`, `"grain"`) and reading it back, so a kept
+/// review reads the same whatever the order of the enum.
+macro_rules! by_name {
+    ($module:ident, $kind:ident, $what:literal) => {
+        mod $module {
+            use crate::rules::$kind;
+            use serde::{Deserialize, Deserializer, Serializer};
+
+            pub fn serialize<S: Serializer>(kind: &$kind, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(kind.name())
+            }
+
+            pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<$kind, D::Error> {
+                let name = String::deserialize(d)?;
+                $kind::ALL
+                    .into_iter()
+                    .find(|k| k.name() == name)
+                    .ok_or_else(|| {
+                        serde::de::Error::custom(format_args!(concat!("no ", $what, " `{}`"), name))
+                    })
+            }
+        }
+    };
+}
+by_name!(score_kind_name, ScoreKind, "scoring kind");
+by_name!(feature_kind_name, FeatureKind, "feature kind");
+by_name!(goods_name, Goods, "goods");

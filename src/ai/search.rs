@@ -7,7 +7,7 @@ use super::moves::MoveGen;
 use super::reason::describe;
 use super::suggestion::Suggestion;
 use crate::rules::random::Rng;
-use crate::rules::{Game, Move, RuleError, TileTypeId};
+use crate::rules::{FigureAction, Game, Move, RuleError, TileTypeId};
 use crate::table::Level;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -35,41 +35,19 @@ pub(crate) fn choose(
     let mut movegen = MoveGen::new();
     let (mv, value, cancelled) = match level {
         Level::Random => (random_move(game, hand, &mut movegen, rng), 0.0, false),
-        Level::Greedy => {
-            let w = Weights {
-                supply: 1.0,
-                supply_span: 1000.0,
-                ..Weights::SIMPLE
-            };
-            let best = one_ply(game, hand, &mut movegen, w, Own, rng);
-            let (mv, v) = pick_best(&best);
-            (mv, v, false)
-        }
-        Level::Easy => {
-            let w = Weights {
-                supply: 1.5,
-                ..Weights::SIMPLE
-            };
-            let best = one_ply(game, hand, &mut movegen, w, Relative, rng);
-            let (mv, v) = pick_loose(&best, rng, full.easy_temperature);
-            (mv, v, false)
-        }
-        Level::Medium => {
-            let w = Weights {
-                others_weight: full.medium_others_weight,
-                // Medium plays its margin over the others, as before.
-                rival_spread: 0.0,
-                ..full
-            };
-            let best = one_ply(game, hand, &mut movegen, w, Relative, rng);
-            let (mv, v) = if full.medium_temperature > 0.0 {
-                pick_loose(&best, rng, full.medium_temperature)
-            } else {
-                pick_best(&best)
-            };
-            (mv, v, false)
-        }
         Level::Hard => hard(game, hand, &mut movegen, rng, cancel, full),
+        Level::Greedy | Level::Easy | Level::Medium => {
+            let (w, goal) = one_ply_weights(level, full);
+            let best = one_ply(game, hand, &mut movegen, w, goal, rng);
+            let (mv, v) = match level {
+                Level::Easy => pick_loose(&best, rng, full.easy_temperature),
+                Level::Medium if full.medium_temperature > 0.0 => {
+                    pick_loose(&best, rng, full.medium_temperature)
+                }
+                _ => pick_best(&best),
+            };
+            (mv, v, false)
+        }
     };
     let reason = describe(game, &mv);
     Suggestion {
@@ -105,6 +83,38 @@ enum Goal {
     Relative,
 }
 use Goal::{Own, Relative};
+
+/// The weights and goal of a level that values moves one move ahead (and
+/// of Hard's first ply, for Random and Hard).
+fn one_ply_weights(level: Level, full: Weights) -> (Weights, Goal) {
+    match level {
+        Level::Greedy => (
+            Weights {
+                supply: 1.0,
+                supply_span: 1000.0,
+                ..Weights::SIMPLE
+            },
+            Own,
+        ),
+        Level::Easy => (
+            Weights {
+                supply: 1.5,
+                ..Weights::SIMPLE
+            },
+            Relative,
+        ),
+        Level::Medium => (
+            Weights {
+                others_weight: full.medium_others_weight,
+                // Medium plays its margin over the others, as before.
+                rival_spread: 0.0,
+                ..full
+            },
+            Relative,
+        ),
+        Level::Random | Level::Hard => (full, Relative),
+    }
+}
 
 /// Every legal move with its value one move ahead, best first.
 fn one_ply(
@@ -180,12 +190,38 @@ fn hard(
     cancel: &AtomicBool,
     full: Weights,
 ) -> (Move, f32, bool) {
+    let think = hard_think(game, hand, movegen, rng, cancel, full, None);
+    (think.best.0, think.best.1, think.cancelled)
+}
+
+/// What Hard's search found: its best move and value, and the value of the
+/// move it was asked to weigh as well (`None` when not asked or cancelled).
+struct HardThink {
+    best: (Move, f32),
+    played: Option<f32>,
+    cancelled: bool,
+}
+
+/// Hard's search (see [`hard`]). With `played`, that move is valued too,
+/// by the same deals and evaluator as the candidates, even when it is not
+/// among the best few by one move's value; the rest of the search, and so
+/// Hard's choice, is the same as without it.
+fn hard_think(
+    game: &Game,
+    hand: TileTypeId,
+    movegen: &mut MoveGen,
+    rng: &mut Rng,
+    cancel: &AtomicBool,
+    full: Weights,
+    played: Option<&Move>,
+) -> HardThink {
     let me = game.current_player();
     let players = game.players().len();
     let mut ev = Evaluator::new(game, full);
     let first = one_ply(game, hand, movegen, full, Relative, rng);
     let mut best = (first[0].mv, first[0].value);
     let mut best_deep = f32::MIN;
+    let mut played_value = None;
     let mut replies = Vec::with_capacity(512);
     // The next round's draws, dealt from the unseen tiles by our own seed.
     // A round is longer with more players: fewer deals keep the time level.
@@ -193,48 +229,190 @@ fn hard(
     let deals: Vec<Vec<TileTypeId>> = (0..samples)
         .map(|_| deal_ahead(game, hand, players, rng))
         .collect();
+    let mut search = DeepSearch {
+        me,
+        players,
+        deals: &deals,
+        ev: &mut ev,
+        movegen,
+        replies: &mut replies,
+        cancel,
+    };
+    let cancelled = |best: (Move, f32)| HardThink {
+        best,
+        played: None,
+        cancelled: true,
+    };
     for cand in first.iter().take(full.hard_width as usize) {
         if cancel.load(Ordering::Relaxed) {
-            return (best.0, best.1, true);
+            return cancelled(best);
         }
-        ev.rebase(&cand.after);
-        let mut value = if cand.after.is_finished() {
-            cand.value
-        } else {
-            match expect_reply(
-                &cand.after,
-                me,
-                players,
-                &mut ev,
-                movegen,
-                &mut replies,
-                cancel,
-            ) {
-                Some(v) => v,
-                None => return (best.0, best.1, true),
-            }
+        let Some(value) = search.value(&cand.after, cand.value) else {
+            return cancelled(best);
         };
-        if !deals.is_empty() && !cand.after.is_finished() {
-            let mut gain = 0.0;
-            for deal in &deals {
-                gain += round_gain(
-                    &cand.after,
-                    deal,
-                    me,
-                    players,
-                    &mut ev,
-                    movegen,
-                    &mut replies,
-                );
-            }
-            value += gain / deals.len() as f32;
+        if played.is_some_and(|p| same_move(game, p, &cand.mv)) {
+            played_value = Some(value);
         }
         if value > best_deep {
             best_deep = value;
             best = (cand.mv, value);
         }
     }
-    (best.0, best.1, false)
+    if let Some(p) = played
+        && played_value.is_none()
+    {
+        // Outside the best few: valued the same way, after the search.
+        // (Every legal move is among the first ply's.)
+        if let Some(cand) = first.iter().find(|c| same_move(game, p, &c.mv)) {
+            let Some(value) = search.value(&cand.after, cand.value) else {
+                return cancelled(best);
+            };
+            played_value = Some(value);
+        }
+    }
+    HardThink {
+        best,
+        played: played_value,
+        cancelled: false,
+    }
+}
+
+/// What Hard's search shares between the moves it values deeply.
+struct DeepSearch<'a> {
+    me: usize,
+    players: usize,
+    deals: &'a [Vec<TileTypeId>],
+    ev: &'a mut Evaluator,
+    movegen: &'a mut MoveGen,
+    replies: &'a mut Vec<Move>,
+    cancel: &'a AtomicBool,
+}
+
+impl DeepSearch<'_> {
+    /// A candidate's deep value: the next player's expected reply, plus
+    /// the mean of what the rest of the round adds over the deals
+    /// (`one_ply`: its value one move ahead, the value of a last move).
+    /// `None` if cancelled.
+    fn value(&mut self, after: &Game, one_ply: f32) -> Option<f32> {
+        let (me, players) = (self.me, self.players);
+        self.ev.rebase(after);
+        if after.is_finished() {
+            return Some(one_ply);
+        }
+        let mut value = expect_reply(
+            after,
+            me,
+            players,
+            self.ev,
+            self.movegen,
+            self.replies,
+            self.cancel,
+        )?;
+        if !self.deals.is_empty() {
+            let mut gain = 0.0;
+            for deal in self.deals {
+                gain += round_gain(
+                    after,
+                    deal,
+                    me,
+                    players,
+                    self.ev,
+                    self.movegen,
+                    self.replies,
+                );
+            }
+            value += gain / self.deals.len() as f32;
+        }
+        Some(value)
+    }
+}
+
+/// Whether two moves on `game` are the same move: equal, or the same
+/// placement with a figure of the same kind on the same feature of the tile
+/// (a record may name a field or city by another of its edges than the
+/// engine's list does).
+fn same_move(game: &Game, a: &Move, b: &Move) -> bool {
+    if a == b {
+        return true;
+    }
+    let (
+        Move::Place {
+            tile,
+            placement,
+            action: Some(FigureAction::Put(kind_a, spot_a)),
+        },
+        Move::Place {
+            tile: tile_b,
+            placement: placement_b,
+            action: Some(FigureAction::Put(kind_b, spot_b)),
+        },
+    ) = (*a, *b)
+    else {
+        return false;
+    };
+    let t = game.tile_type(tile);
+    tile == tile_b
+        && placement == placement_b
+        && kind_a == kind_b
+        && Game::spot_segment(t, placement.rotation, spot_a).is_some()
+        && Game::spot_segment(t, placement.rotation, spot_a)
+            == Game::spot_segment(t, placement.rotation, spot_b)
+}
+
+/// A level's verdict on one position, for a post-game review: its best
+/// move and the value it gives it, and the value it gives the move played,
+/// in the same think (one re-deal, the same deals and evaluator), so that
+/// the two compare like with like.
+pub(crate) struct Appraisal {
+    pub best: Move,
+    pub best_value: f32,
+    pub played_value: f32,
+}
+
+/// Appraises `played` on `game` (already re-dealt, as for [`choose`]) with
+/// `hand`: the level's best move by its own values (never a loose pick),
+/// and `played`'s value. When the level values `played` above every move
+/// it searched, `played` is the best. `None` when cancelled, for the random
+/// level (it values nothing), or when `played` is not a legal move here.
+pub(crate) fn appraise(
+    level: Level,
+    game: &Game,
+    hand: TileTypeId,
+    played: &Move,
+    rng: &mut Rng,
+    cancel: &AtomicBool,
+    full: Weights,
+) -> Option<Appraisal> {
+    let mut movegen = MoveGen::new();
+    let (best, best_value, played_value) = match level {
+        Level::Random => return None,
+        Level::Hard => {
+            let think = hard_think(game, hand, &mut movegen, rng, cancel, full, Some(played));
+            if think.cancelled {
+                return None;
+            }
+            (think.best.0, think.best.1, think.played?)
+        }
+        Level::Greedy | Level::Easy | Level::Medium => {
+            let (w, goal) = one_ply_weights(level, full);
+            let ranked = one_ply(game, hand, &mut movegen, w, goal, rng);
+            let played = ranked.iter().find(|s| same_move(game, played, &s.mv))?;
+            (ranked[0].mv, ranked[0].value, played.value)
+        }
+    };
+    Some(if played_value >= best_value {
+        Appraisal {
+            best: *played,
+            best_value: played_value,
+            played_value,
+        }
+    } else {
+        Appraisal {
+            best,
+            best_value,
+            played_value,
+        }
+    })
 }
 
 /// The tiles drawn after `hand` in one deal of the unseen tiles (the next

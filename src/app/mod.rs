@@ -13,6 +13,7 @@ pub mod language;
 pub mod map;
 pub mod motion;
 pub mod net;
+pub mod review;
 mod saves;
 pub mod screens;
 pub mod settings;
@@ -111,6 +112,7 @@ pub fn game_logic(app: &mut App) {
         tutorial::plugin,
         coach::plugin,
         field_replay::plugin,
+        review::plugin,
     ));
 }
 

@@ -200,6 +200,7 @@ impl ActiveGame {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn handle_requests(
     mut commands: Commands,
     mut requests: MessageReader<SaveRequest>,
@@ -208,6 +209,7 @@ fn handle_requests(
     active: Option<Single<&ActiveGame, With<PlayersGame>>>,
     saves: Option<ResMut<Saves>>,
     mut next_screen: ResMut<NextState<Screen>>,
+    mut review: ResMut<crate::app::review::GameReview>,
 ) {
     let Some(mut saves) = saves else {
         return;
@@ -248,6 +250,12 @@ fn handle_requests(
                             saves.named.insert(0, name.clone());
                             // A finished game's score chart goes beside its record.
                             let chart = path.with_extension("png");
+                            // Its review too, now or once it is ready.
+                            if active.game().is_finished()
+                                && let Err(e) = review.saved_as(active.record(), &path)
+                            {
+                                warn!("{}: cannot keep the review beside it: {e}", path.display());
+                            }
                             match active.game().is_finished().then(|| {
                                 write_atomically(&chart, &super::glance::story::chart_png(active))
                             }) {
@@ -274,10 +282,15 @@ fn handle_requests(
         let Some(path) = path else { continue };
         let resumed = read_record(&path).and_then(|record| {
             ActiveGame::from_record(&record, catalog.0.clone())
+                .map(|active| (active, record))
                 .map_err(|e| format!("{}: {e}", path.display()))
         });
         match resumed {
-            Ok(active) => {
+            Ok((active, record)) => {
+                // A finished game shows the review kept beside it at once.
+                if active.game().is_finished() {
+                    *review = crate::app::review::GameReview::opened(record, &path);
+                }
                 next_screen.set(if active.game().is_finished() {
                     Screen::Final
                 } else {

@@ -30,8 +30,8 @@ pub use built_in::{built_in_figure_art, built_in_png, built_in_tile_art};
 pub use chart::{
     CHART_HEIGHT, CHART_LEGEND_WIDTH, CHART_WIDTH, render_score_chart, score_chart_png,
 };
-pub use font_file::readable_font;
 pub use figure::{FigureShape, PlayerColour, render_figure, render_figure_sized};
+pub use font_file::readable_font;
 pub use icon::{ICON_SIZES, render_icon};
 pub use image::{Rgba, decode_png, encode_png};
 
@@ -41,7 +41,6 @@ pub use pack::{
 };
 pub use sheet::{ContactSheetEntry, render_contact_sheet};
 pub use tile::{SegmentRegions, render_tile, render_tile_sized, segment_regions};
-
 
 /// Side of a tile image in pixels. Art packs may use any square size from
 /// [`MIN_TILE_PX`] to [`MAX_ART_PX`]; the game scales it to the board.

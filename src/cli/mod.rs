@@ -1,11 +1,13 @@
 //! The command line: `replay RECORD [--final] [--json] [--stats] [--chart
 //! OUT.png]`, `simulate --games N --players P --seed S [--record DIR]`, the
-//! computer players' `arena` and `suggest`, and `paths`, all headless.
+//! computer players' `arena`, `suggest` and `review`, and `paths`, all
+//! headless.
 //! Parsed by clap (each command has `--help`); with no command the
 //! arguments are the window's, which `app` reads itself.
 
 mod net;
 mod report;
+mod review;
 
 use crate::ai::arena::{ArenaConfig, EngineCommand};
 use crate::ai::{Ai, Level, Suggestion};
@@ -45,6 +47,10 @@ usage:
   carcassonne suggest RECORD [--level LEVEL] [--tile ID] [--seed S] [--json]
                                    the computer's move for the player to move after RECORD,
                                    with the tile ID in hand (default: the record seed's next tile)
+  carcassonne review RECORD [--level hard|medium|easy] [--json] [--threads N]
+                                   every move of a game weighed by the computer from the
+                                   mover's seat: the better move, the points lost, a mark
+                                   for the costly ones, and each player's losses by kind
   carcassonne host [--port 7878] [--players P] [--computer LEVEL ...] [--seed S] [--address IP]
                    [--local] [--save FILE] [--resume] [--stand-in LEVEL] [rule flags]
                                    host one game for friends on other computers: prints its invite
@@ -101,6 +107,9 @@ enum Command {
     /// The computer's move for the player to move after a record, as a
     /// record line
     Suggest(SuggestArgs),
+    /// Weigh every move of a game record from the mover's seat: the better
+    /// move, the points lost and why, each player's losses by kind
+    Review(review::ReviewArgs),
     /// Show where saves, art packs and modded tiles or art are read from
     Paths,
     /// Host one game for friends on other computers: prints its invite,
@@ -297,8 +306,9 @@ struct SuggestArgs {
 }
 
 /// The first arguments that make a command line ours rather than the window's.
-const OURS: [&str; 14] = [
+const OURS: [&str; 15] = [
     "replay",
+    "review",
     "host",
     "join",
     "server",
@@ -341,6 +351,7 @@ pub fn run(args: &[String]) -> Outcome {
         Command::Simulate(a) => simulate(&a),
         Command::Arena(a) => arena(a),
         Command::Suggest(a) => suggest(&a),
+        Command::Review(a) => review::run(&a),
         Command::Paths => Ok(paths()),
         Command::Host(a) => net::host(a),
         Command::Join(a) => net::join(a),

@@ -315,3 +315,18 @@ pub fn setup_problems() -> Vec<(carcassonne::rules::SetupError, String)> {
         ),
     ]
 }
+
+/// The data folder the app tests that save write to (set once for this
+/// process, before any app reads it).
+pub fn data_dir() -> std::path::PathBuf {
+    static DIR: OnceLock<std::path::PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let d = std::env::temp_dir().join(format!("carcassonne-saving-{}", std::process::id()));
+        std::fs::create_dir_all(&d).unwrap();
+        // SAFETY: set once, before any app of the saving tests reads it; no
+        // other test reads the data folder from the environment.
+        unsafe { std::env::set_var("CARCASSONNE_DATA", &d) };
+        d
+    })
+    .clone()
+}

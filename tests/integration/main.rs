@@ -46,6 +46,9 @@ mod net_window;
 mod pile_order;
 mod properties;
 mod records;
+mod review;
+#[cfg(feature = "gui")]
+mod review_app;
 mod rules;
 mod saves;
 mod seats;

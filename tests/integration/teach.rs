@@ -4,6 +4,7 @@
 //! turn, what each helper level shows, and after a game without farmers how
 //! its fields would have scored.
 
+use crate::common::data_dir;
 use bevy::prelude::*;
 use carcassonne::app::coach::{Coach, coaching, marker_notes, matching_edges, next_step};
 use carcassonne::app::field_replay::{FieldReplay, FieldsAsked, fields_by_worth, replay_words};
@@ -370,20 +371,6 @@ fn a_move_taken_back_leaves_no_trace_of_its_tile() {
     send(&mut app, TurnInput::Confirm);
     assert!(matches!(lesson(&app).said, Some(Said::Refused(_))));
     assert_eq!(on_new_tile.feature_in(active(&app).traced()), None);
-}
-
-/// The data folder the saving tests write to (set once for this process).
-fn data_dir() -> std::path::PathBuf {
-    static DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
-    DIR.get_or_init(|| {
-        let d = std::env::temp_dir().join(format!("carcassonne-teach-{}", std::process::id()));
-        std::fs::create_dir_all(&d).unwrap();
-        // SAFETY: set once, before any app of this file reads it; no other
-        // test reads the data folder from the environment.
-        unsafe { std::env::set_var("CARCASSONNE_DATA", &d) };
-        d
-    })
-    .clone()
 }
 
 #[test]

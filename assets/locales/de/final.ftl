@@ -39,3 +39,33 @@ stats-tiles-set-aside = Plättchen aus dem Spiel (Züge)
 stats-best-move = Bester Zug
 # $points: the move's points; $number: the move.
 stats-best-move-value = +{ $points } (Zug { $number })
+
+## The review: where each player lost points (Hard weighs every move)
+review-title = Analyse: wo Punkte verloren gingen
+review-running = Der starke Computer wägt jeden Zug ab: { $done } von { $total }
+review-cancel = Analyse abbrechen
+review-start = Partie analysieren
+review-cancelled = Die Analyse wurde abgebrochen.
+review-failed = Die Analyse war nicht möglich: { $why }
+review-move = Zug { $number } ({ $name }): verloren { $points }
+review-move-marked = Zug { $number } ({ $name }): verloren { $points }, { $mark }
+review-better = Besser: { $reason }
+review-was-best = Der beste Zug, den der Computer findet.
+review-player = { $name } verlor insgesamt { $points } — Patzer: { $blunders }, Fehler: { $mistakes }, Ungenauigkeiten: { $inaccuracies }
+review-kind-points = { $kind } { $points }
+review-lost-on = Verloren bei: { $kinds }
+review-all-marks = Alle markierten Züge ({ $count })
+review-marks-help = Jeder Zug wird mit dem besten Zug verglichen, den der starke Computer vom selben Platz aus findet, mit nur dem, was der Spieler damals sah. Verlorene Punkte: eine Ungenauigkeit ab { $inaccuracy }, ein Fehler ab { $mistake }, ein Patzer ab { $blunder }. Ein Klick auf einen Zug zeigt die Karte von damals mit dem besseren Zug blass darauf.
+review-mark-inaccuracy = Ungenauigkeit
+review-mark-mistake = Fehler
+review-mark-blunder = Patzer
+review-kind-roads = Straßen
+review-kind-cities = Städte
+review-kind-monasteries = Klöster
+review-kind-fields = Wiesen
+review-kind-idle-figures = ungenutzte Figuren
+review-kind-goods = Waren
+review-kind-builder = der Baumeister
+review-kind-pig = das Schwein
+review-kind-inns-cathedrals = Gasthäuser und Kathedralen
+review-kind-placement = wohin das Plättchen kam

@@ -39,3 +39,33 @@ stats-tiles-set-aside = Losetas descartadas (turnos)
 stats-best-move = Mejor jugada
 # $points: the move's points; $number: the move.
 stats-best-move-value = +{ $points } (jugada { $number })
+
+## The review: where each player lost points (Hard weighs every move)
+review-title = Análisis: dónde se perdieron puntos
+review-running = El ordenador difícil valora cada jugada: { $done } de { $total }
+review-cancel = Detener el análisis
+review-start = Analizar la partida
+review-cancelled = El análisis se detuvo.
+review-failed = No se pudo hacer el análisis: { $why }
+review-move = Jugada { $number } ({ $name }): perdió { $points }
+review-move-marked = Jugada { $number } ({ $name }): perdió { $points }, { $mark }
+review-better = Mejor: { $reason }
+review-was-best = La mejor jugada que encuentra el ordenador.
+review-player = { $name } perdió { $points } en total — errores graves: { $blunders }, errores: { $mistakes }, imprecisiones: { $inaccuracies }
+review-kind-points = { $kind } { $points }
+review-lost-on = Perdidos en: { $kinds }
+review-all-marks = Todas las jugadas marcadas ({ $count })
+review-marks-help = Cada jugada se compara con la mejor que el ordenador difícil encuentra desde el mismo asiento, viendo solo lo que veía el jugador entonces. Puntos perdidos: una imprecisión desde { $inaccuracy }, un error desde { $mistake }, un error grave desde { $blunder }. Un clic en una jugada muestra el mapa de entonces, con la mejor jugada en transparencia.
+review-mark-inaccuracy = imprecisión
+review-mark-mistake = error
+review-mark-blunder = error grave
+review-kind-roads = caminos
+review-kind-cities = ciudades
+review-kind-monasteries = monasterios
+review-kind-fields = campos
+review-kind-idle-figures = figuras ociosas
+review-kind-goods = mercancías
+review-kind-builder = el constructor
+review-kind-pig = el cerdo
+review-kind-inns-cathedrals = posadas y catedrales
+review-kind-placement = dónde fue la loseta

@@ -39,3 +39,33 @@ stats-tiles-set-aside = Tuiles mises de côté (tours)
 stats-best-move = Meilleur coup
 # $points: the move's points; $number: the move.
 stats-best-move-value = +{ $points } (coup { $number })
+
+## The review: where each player lost points (Hard weighs every move)
+review-title = Analyse : où les points ont été perdus
+review-running = L’ordinateur fort évalue chaque coup : { $done } sur { $total }
+review-cancel = Arrêter l’analyse
+review-start = Analyser la partie
+review-cancelled = L’analyse a été arrêtée.
+review-failed = L’analyse n’a pas pu être faite : { $why }
+review-move = Coup { $number } ({ $name }) : perdu { $points }
+review-move-marked = Coup { $number } ({ $name }) : perdu { $points }, { $mark }
+review-better = Mieux : { $reason }
+review-was-best = Le meilleur coup que l’ordinateur trouve.
+review-player = { $name } a perdu { $points } en tout — gaffes : { $blunders }, erreurs : { $mistakes }, imprécisions : { $inaccuracies }
+review-kind-points = { $kind } { $points }
+review-lost-on = Perdus sur : { $kinds }
+review-all-marks = Tous les coups marqués ({ $count })
+review-marks-help = Chaque coup est comparé au meilleur coup que l’ordinateur fort trouve depuis la même place, en ne voyant que ce que le joueur voyait alors. Points perdus : une imprécision dès { $inaccuracy }, une erreur dès { $mistake }, une gaffe dès { $blunder }. Un clic sur un coup montre la carte d’alors, avec le meilleur coup en transparence.
+review-mark-inaccuracy = imprécision
+review-mark-mistake = erreur
+review-mark-blunder = gaffe
+review-kind-roads = routes
+review-kind-cities = villes
+review-kind-monasteries = abbayes
+review-kind-fields = prés
+review-kind-idle-figures = pions inutilisés
+review-kind-goods = marchandises
+review-kind-builder = le bâtisseur
+review-kind-pig = le cochon
+review-kind-inns-cathedrals = auberges et cathédrales
+review-kind-placement = où la tuile a été posée

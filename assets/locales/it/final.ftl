@@ -45,3 +45,33 @@ stats-tiles-set-aside = Tessere scartate (turni)
 stats-best-move = Mossa migliore
 # $points: the move's points; $number: the move.
 stats-best-move-value = +{ $points } (mossa { $number })
+
+## The review: where each player lost points (Hard weighs every move)
+review-title = Analisi: dove si sono persi punti
+review-running = Il computer difficile valuta ogni mossa: { $done } di { $total }
+review-cancel = Interrompi l’analisi
+review-start = Analizza la partita
+review-cancelled = L’analisi è stata interrotta.
+review-failed = Non è stato possibile fare l’analisi: { $why }
+review-move = Mossa { $number } ({ $name }): persi { $points }
+review-move-marked = Mossa { $number } ({ $name }): persi { $points }, { $mark }
+review-better = Meglio: { $reason }
+review-was-best = La mossa migliore che il computer trova.
+review-player = { $name } ha perso { $points } in tutto — errori gravi: { $blunders }, errori: { $mistakes }, imprecisioni: { $inaccuracies }
+review-kind-points = { $kind } { $points }
+review-lost-on = Persi su: { $kinds }
+review-all-marks = Tutte le mosse segnate ({ $count })
+review-marks-help = Ogni mossa è confrontata con la migliore che il computer difficile trova dallo stesso posto, vedendo solo ciò che il giocatore vedeva allora. Punti persi: un’imprecisione da { $inaccuracy }, un errore da { $mistake }, un errore grave da { $blunder }. Un clic su una mossa mostra la mappa di allora, con la mossa migliore in trasparenza.
+review-mark-inaccuracy = imprecisione
+review-mark-mistake = errore
+review-mark-blunder = errore grave
+review-kind-roads = strade
+review-kind-cities = città
+review-kind-monasteries = monasteri
+review-kind-fields = prati
+review-kind-idle-figures = seguaci inutilizzati
+review-kind-goods = merci
+review-kind-builder = il costruttore
+review-kind-pig = il maiale
+review-kind-inns-cathedrals = locande e cattedrali
+review-kind-placement = dove è andata la tessera

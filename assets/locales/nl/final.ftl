@@ -45,3 +45,33 @@ stats-tiles-set-aside = Opzijgelegde tegels (beurten)
 stats-best-move = Beste zet
 # $points: the move's points; $number: the move.
 stats-best-move-value = +{ $points } (zet { $number })
+
+## The review: where each player lost points (Hard weighs every move)
+review-title = Analyse: waar punten verloren gingen
+review-running = De sterke computer weegt elke zet: { $done } van { $total }
+review-cancel = Analyse stoppen
+review-start = Partij analyseren
+review-cancelled = De analyse is gestopt.
+review-failed = De analyse kon niet worden gemaakt: { $why }
+review-move = Zet { $number } ({ $name }): verloren { $points }
+review-move-marked = Zet { $number } ({ $name }): verloren { $points }, { $mark }
+review-better = Beter: { $reason }
+review-was-best = De beste zet die de computer vindt.
+review-player = { $name } verloor in totaal { $points } — blunders: { $blunders }, fouten: { $mistakes }, onnauwkeurigheden: { $inaccuracies }
+review-kind-points = { $kind } { $points }
+review-lost-on = Verloren op: { $kinds }
+review-all-marks = Alle gemarkeerde zetten ({ $count })
+review-marks-help = Elke zet wordt vergeleken met de beste zet die de sterke computer vanaf dezelfde plaats vindt, met alleen wat de speler toen zag. Verloren punten: een onnauwkeurigheid vanaf { $inaccuracy }, een fout vanaf { $mistake }, een blunder vanaf { $blunder }. Klik op een zet om de kaart van toen te zien, met de betere zet vaag erop.
+review-mark-inaccuracy = onnauwkeurigheid
+review-mark-mistake = fout
+review-mark-blunder = blunder
+review-kind-roads = wegen
+review-kind-cities = steden
+review-kind-monasteries = kloosters
+review-kind-fields = weilanden
+review-kind-idle-figures = ongebruikte horigen
+review-kind-goods = handelswaar
+review-kind-builder = de bouwmeester
+review-kind-pig = het varken
+review-kind-inns-cathedrals = herbergen en kathedralen
+review-kind-placement = waar de tegel kwam

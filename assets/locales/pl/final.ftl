@@ -49,3 +49,33 @@ stats-tiles-set-aside = Odłożone płytki (tury)
 stats-best-move = Najlepszy ruch
 # $points: the move's points; $number: the move.
 stats-best-move-value = +{ $points } (ruch { $number })
+
+## The review: where each player lost points (Hard weighs every move)
+review-title = Analiza: gdzie stracono punkty
+review-running = Trudny komputer ocenia każdy ruch: { $done } z { $total }
+review-cancel = Przerwij analizę
+review-start = Przeanalizuj grę
+review-cancelled = Analiza została przerwana.
+review-failed = Nie udało się wykonać analizy: { $why }
+review-move = Ruch { $number } ({ $name }): strata { $points }
+review-move-marked = Ruch { $number } ({ $name }): strata { $points }, { $mark }
+review-better = Lepiej: { $reason }
+review-was-best = Najlepszy ruch, jaki znajduje komputer.
+review-player = { $name } — łączna strata: { $points }; błędy rażące: { $blunders }, błędy: { $mistakes }, niedokładności: { $inaccuracies }
+review-kind-points = { $kind } { $points }
+review-lost-on = Stracone na: { $kinds }
+review-all-marks = Wszystkie oznaczone ruchy ({ $count })
+review-marks-help = Każdy ruch jest porównywany z najlepszym ruchem, jaki trudny komputer znajduje z tego samego miejsca, widząc tylko to, co gracz widział wtedy. Stracone punkty: niedokładność od { $inaccuracy }, błąd od { $mistake }, błąd rażący od { $blunder }. Kliknij ruch, aby zobaczyć ówczesną mapę z lepszym ruchem w półprzezroczystości.
+review-mark-inaccuracy = niedokładność
+review-mark-mistake = błąd
+review-mark-blunder = błąd rażący
+review-kind-roads = drogi
+review-kind-cities = miasta
+review-kind-monasteries = klasztory
+review-kind-fields = łąki
+review-kind-idle-figures = bezczynne figury
+review-kind-goods = towary
+review-kind-builder = budowniczy
+review-kind-pig = świnia
+review-kind-inns-cathedrals = karczmy i katedry
+review-kind-placement = gdzie trafiła płytka

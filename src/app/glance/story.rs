@@ -2,23 +2,40 @@
 //! over the moves (a click steps the map to that move) and each player's
 //! statistics beside it; and the same chart as a PNG for "Save as".
 
+use crate::ai::review::Mark;
 use crate::app::language::Locale;
 use crate::app::turn::active_game::ActiveGame;
-use crate::app::ui::colour32;
+use crate::app::ui::{colour32, mark_colour};
 use crate::app::words::{capitalised, score_kind_key, tiles_count};
 use crate::i18n::{Localizer, key};
 use crate::rules::ScoreKind;
 use crate::rules::stats::{PlayerStats, ScoreChart, player_stats};
 use crate::tr;
 use bevy_egui::egui;
-use egui_plot::{AxisHints, Corner, GridMark, HoverPosition, Legend, Line, Plot, VLine};
+use egui_plot::{
+    AxisHints, Corner, GridMark, HoverPosition, Legend, Line, MarkerShape, Plot, Points, VLine,
+};
 
 /// Height of the story panel along the bottom of the final screen.
 const PANEL_HEIGHT: f32 = 290.0;
 
 /// The chart and the statistics in a panel along the bottom of `root`;
 /// returns the move to show when a point of the chart was clicked.
-pub fn story_panel(root: &mut egui::Ui, t: &Locale, active: &ActiveGame) -> Option<usize> {
+/// A review's mark on the chart: the move it marks (from 1), its mover,
+/// how bad it was.
+#[derive(Clone, Copy, Debug)]
+pub struct ChartMark {
+    pub number: usize,
+    pub seat: usize,
+    pub mark: Mark,
+}
+
+pub fn story_panel(
+    root: &mut egui::Ui,
+    t: &Locale,
+    active: &ActiveGame,
+    marks: &[ChartMark],
+) -> Option<usize> {
     let chart = ScoreChart::of(active.game());
     let stats = player_stats(active.game(), active.moves());
     let mut clicked = None;
@@ -38,7 +55,7 @@ pub fn story_panel(root: &mut egui::Ui, t: &Locale, active: &ActiveGame) -> Opti
                 ui.vertical(|ui| {
                     ui.set_width(chart_width);
                     ui.strong(tr!(t, "chart-title"));
-                    clicked = score_plot(ui, t, active, &chart);
+                    clicked = score_plot(ui, t, active, &chart, marks);
                 });
                 ui.separator();
                 // The statistics keep to the room left beside the chart and
@@ -65,6 +82,7 @@ fn score_plot(
     t: &Locale,
     active: &ActiveGame,
     chart: &ScoreChart,
+    marks: &[ChartMark],
 ) -> Option<usize> {
     let end_mark = tr!(t, "chart-end");
     let words = t.clone();
@@ -157,15 +175,43 @@ fn score_plot(
                         .width(2.5),
                 );
             }
+            // The review's marks on the mover's line, one series a mark,
+            // kept out of the legend (the small chart's room is the lines').
+            for m in Mark::ALL {
+                let at: Vec<[f64; 2]> = marks
+                    .iter()
+                    .filter(|c| c.mark == m)
+                    .filter_map(|c| {
+                        let score = *chart.totals.get(c.seat)?.get(c.number)?;
+                        let lift = (c.seat as f64 - middle) * apart;
+                        Some([chart.x(c.number), score as f64 + lift])
+                    })
+                    .collect();
+                if !at.is_empty() {
+                    plot.points(
+                        Points::new("", at)
+                            .shape(MarkerShape::Diamond)
+                            .filled(true)
+                            .radius(3.0 + m as u8 as f32)
+                            .color(mark_colour(Some(m))),
+                    );
+                }
+            }
             plot.vline(
                 VLine::new("", chart.x(shown))
                     .color(egui::Color32::from_rgba_unmultiplied(240, 230, 200, 140))
                     .width(1.5),
             );
             let clicked = plot.response().clicked();
-            plot.pointer_coordinate()
-                .filter(|_| clicked)
-                .map(|p| chart.move_of_step(chart.step_at(p.x)))
+            // A marked move clicked: the map before it, where the review
+            // shows the better move.
+            plot.pointer_coordinate().filter(|_| clicked).map(|p| {
+                let step = chart.step_at(p.x);
+                match marks.iter().find(|c| c.number == step) {
+                    Some(c) => c.number - 1,
+                    None => chart.move_of_step(step),
+                }
+            })
         });
     response.inner
 }

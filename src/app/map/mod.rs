@@ -37,6 +37,7 @@ pub(super) fn plugin(app: &mut App) {
                 markers::sync_spot_markers,
                 highlight::sync_highlight,
                 hint::sync_hint,
+                hint::sync_review_ghost,
                 pointed::sync_pointed_out,
             )
                 .chain()

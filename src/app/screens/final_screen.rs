@@ -1,10 +1,13 @@
 //! The final screen, beside the finished map: the winners, points by what
 //! scored them, a rematch or a new game, saving, and stepping through the
-//! game move by move.
+//! game move by move, and the review of where each player lost points.
 
 use crate::app::art_assets::mark_char;
+use crate::app::glance::story::{ChartMark, story_panel};
 use crate::app::language::Locale;
+use crate::app::review::{GameReview, ReviewRequest};
 use crate::app::saves::{SaveRequest, Saves};
+use crate::app::screens::review_panel::{ReviewAction, review_section};
 use crate::app::settings::Settings;
 use crate::app::turn::active_game::ShownMut;
 use crate::app::turn::phases::Screen;
@@ -47,6 +50,8 @@ pub(super) fn final_screen(
     mut map_area: ResMut<crate::app::state::MapArea>,
     locale: Res<Locale>,
     mut chat: crate::app::net::chat::ChatPanel,
+    review: Res<GameReview>,
+    mut review_requests: MessageWriter<ReviewRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let t = &*locale;
@@ -221,13 +226,37 @@ pub(super) fn final_screen(
                 }
                 ui.add_space(8.0);
                 ui.separator();
+                match review_section(ui, t, &review, &names, step) {
+                    Some(ReviewAction::GoTo(s)) => new_step = Some(s),
+                    Some(ReviewAction::Request(r)) => {
+                        review_requests.write(r);
+                    }
+                    None => {}
+                }
+                ui.add_space(8.0);
+                ui.separator();
                 ui.strong(tr!(t, "end-of-game-scoring"));
                 for e in game.events().iter().filter(|e| e.move_index.is_none()) {
                     ui.label(event_words(t, e, game, &names));
                 }
             });
         });
-    if let Some(step) = crate::app::glance::story::story_panel(&mut root, &locale, active_ref) {
+    let marks: Vec<ChartMark> = review
+        .ready_for(&active_ref.record())
+        .map(|r| {
+            r.moves
+                .iter()
+                .filter_map(|m| {
+                    m.mark.map(|mark| ChartMark {
+                        number: m.number,
+                        seat: m.seat,
+                        mark,
+                    })
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    if let Some(step) = story_panel(&mut root, &locale, active_ref, &marks) {
         new_step = Some(step);
     }
     map_area.measure(crate::app::ui::free_fraction(&root));

@@ -7,6 +7,7 @@ pub mod final_screen;
 pub mod help;
 pub mod new_game;
 mod new_game_settings;
+pub mod review_panel;
 pub mod scoreboard;
 pub mod trace;
 

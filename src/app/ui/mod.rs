@@ -1,12 +1,23 @@
 //! Widgets every screen draws with: player colours and swatches, the
 //! full-window layer a screen draws on, banners. No state of their own.
 
+use crate::ai::review::Mark;
 use crate::app::settings::Settings;
 use crate::art::PlayerColour;
 use bevy::prelude::{Rect, Vec2};
 use bevy_egui::egui;
 
 pub mod theme;
+
+/// The colour of a mark: the worse, the warmer.
+pub fn mark_colour(mark: Option<Mark>) -> egui::Color32 {
+    match mark {
+        Some(Mark::Blunder) => egui::Color32::from_rgb(200, 40, 30),
+        Some(Mark::Mistake) => egui::Color32::from_rgb(210, 110, 20),
+        Some(Mark::Inaccuracy) => egui::Color32::from_rgb(180, 150, 20),
+        None => egui::Color32::GRAY,
+    }
+}
 
 pub fn colour32(c: PlayerColour) -> egui::Color32 {
     let [r, g, b] = c.rgb();

@@ -1,13 +1,15 @@
 //! Where the window's state becomes words: the game's names, scorings,
 //! notices and refusals (`game`), refusals of the rules (`refusal`) and
 //! of the network, and why a connection ended (`network`), and the hint's
-//! reasons (`reason`), in the chosen language.
+//! reasons (`reason`) and the review's marks (`review`), in the chosen
+//! language.
 //! The layers below hold enums and numbers; only the screens call these.
 
 pub mod game;
 pub mod network;
 pub mod reason;
 pub mod refusal;
+pub mod review;
 
 pub use game::*;
 pub use network::{
@@ -15,3 +17,4 @@ pub use network::{
 };
 pub use reason::reason_words;
 pub use refusal::{refusal_text, refusal_words, rule_words, setup_words};
+pub use review::{loss_kind_words, mark_words};
