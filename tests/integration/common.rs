@@ -318,6 +318,7 @@ pub fn setup_problems() -> Vec<(carcassonne::rules::SetupError, String)> {
 
 /// The data folder the app tests that save write to (set once for this
 /// process, before any app reads it).
+#[cfg(feature = "gui")]
 pub fn data_dir() -> std::path::PathBuf {
     static DIR: OnceLock<std::path::PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
