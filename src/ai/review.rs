@@ -13,7 +13,9 @@
 //! the moves over threads as it likes, and [`review`] does so itself. The
 //! same record gives the same review whatever the number of threads: the
 //! computer reviewing a move draws on a seed made from the moves before it
-//! and the tile in hand (see `position_seed`).
+//! and the tile in hand (see `position_seed`). Hard reviews with the search
+//! it plays with, over its 8 best candidates rather than 14 (`REVIEW_WIDTH`:
+//! half the time, for the same marks).
 //!
 //! A builder's second tile is a choice of its own: it is reviewed like any
 //! move (`second_turn` says which it was). A tile set aside (`Discard`) was
@@ -33,13 +35,13 @@ use std::sync::{Arc, Mutex};
 /// How many points a move must lose to be marked, by mark. The values are
 /// Hard's: a player's expected final margin over the others, in points.
 /// Hard's own moves, reviewed by Hard on another seed (other samples of the
-/// next round), lose 0.1 point on average, and under a point 97 % of the
+/// next round), lose 0.1 point on average, and under a point 98 % of the
 /// time: that is the noise, well under three. Three points is a small city
 /// or road claimed or not (the two-tile city closed on the start tile is
 /// 4); six a typical city, a monastery's worth or a two-city field; ten a
 /// game-turning error. Over four two-player games with both expansions
 /// (`examples/review_bench.rs`), none of Hard's 240 moves was marked, and
-/// of Medium's 211, 17 % reached three points, 4 % six and 1 % ten.
+/// of Medium's 211, 16 % reached three points, 4 % six and 1 % ten.
 pub const INACCURACY: f64 = 3.0;
 /// See [`INACCURACY`].
 pub const MISTAKE: f64 = 6.0;
@@ -48,14 +50,15 @@ pub const BLUNDER: f64 = 10.0;
 
 /// How many of its best moves by one move's value Hard searches deeply when
 /// it reviews (it plays with 14): the lever that keeps a 72-move game's
-/// review near 20 s on one thread rather than 40. The move played is always
-/// searched too, so only a best move ranked 9th to 14th is missed. Against
-/// the review at full width, on the same seeds: the same better move on 69
-/// of 72 moves of a Hard–Medium game with both expansions and 89 of 95 of
-/// a random three-player game, every mark the same, losses 0.01 to 0.04
-/// points apart on average. Hard at full width on another seed agrees with
-/// itself less: the same better move on 53 of the 72, two marks changed,
-/// losses 0.34 apart.
+/// review at 21 to 26 s on one thread rather than 41 to 44 (this 2-core
+/// machine, release build). The move played is always searched too, so
+/// only a best move ranked 9th to 14th is missed. Against the review at
+/// full width, on the same seeds: the same better move on 69 of 72 moves of
+/// a Hard–Medium game with both expansions and 89 of 95 of a random
+/// three-player game, every mark the same, losses 0.01 to 0.04 points apart
+/// on average. Hard at full width on another seed agrees with itself less:
+/// the same better move on 53 of the 72, two marks changed, losses 0.34
+/// apart.
 const REVIEW_WIDTH: f32 = 8.0;
 
 /// How bad a move was, by the points it lost (see [`INACCURACY`]).
