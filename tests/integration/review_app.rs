@@ -56,15 +56,11 @@ fn running(app: &App) -> bool {
     matches!(review(app).state, ReviewState::Running(_))
 }
 
-#[test]
-fn a_finished_game_is_reviewed_behind_the_final_screen_and_kept_beside_its_save() {
-    let (path, record) = saved_finished_game("reviewed-behind");
-    let mut app = app();
-    open(&mut app, "reviewed-behind");
-    // The screen goes on while the moves are weighed on another thread.
-    assert!(running(&app), "the review starts with the final screen");
+/// Steps the app until its review is no longer under way (two minutes at
+/// most).
+fn until_reviewed(app: &mut App) {
     let start = Instant::now();
-    while running(&app) {
+    while running(app) {
         assert!(
             start.elapsed() < Duration::from_secs(120),
             "the review ends"
@@ -72,6 +68,16 @@ fn a_finished_game_is_reviewed_behind_the_final_screen_and_kept_beside_its_save(
         std::thread::sleep(Duration::from_millis(20));
         app.update();
     }
+}
+
+#[test]
+fn a_finished_game_is_reviewed_behind_the_final_screen_and_kept_beside_its_save() {
+    let (path, record) = saved_finished_game("reviewed-behind");
+    let mut app = app();
+    open(&mut app, "reviewed-behind");
+    // The screen goes on while the moves are weighed on another thread.
+    assert!(running(&app), "the review starts with the final screen");
+    until_reviewed(&mut app);
     let made = review(&app)
         .ready_for(&record)
         .expect("the review of this game is ready")
@@ -111,14 +117,6 @@ fn a_review_can_be_stopped_and_started_again() {
     app.world_mut().write_message(ReviewRequest::Start);
     app.update();
     assert!(running(&app), "started again");
-    let start = Instant::now();
-    while running(&app) {
-        assert!(
-            start.elapsed() < Duration::from_secs(120),
-            "the review ends"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-        app.update();
-    }
+    until_reviewed(&mut app);
     assert!(review(&app).ready_for(&record).is_some());
 }
