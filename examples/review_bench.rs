@@ -1,15 +1,21 @@
 //! Times the post-game review (`carcassonne review`), not part of the game:
 //!
-//!     cargo run --release --no-default-features --example review_bench [-- --seed S --moves N --games G]
+//!     cargo run --release --no-default-features --example review_bench -- [OPTIONS]
 //!
-//! Plays a two-player game with Inns & Cathedrals and Traders & Builders,
-//! Hard against Medium (Hard in seat 1 in odd games), keeps its first `N`
-//! moves (default 72) as a record, and reviews it with Hard on one thread
-//! and on two, printing each time and checking the two reviews are equal.
-//! Then, over the `G` games (default 1): how the losses spread for the
-//! moves each level played, the figures the marks' thresholds come from.
-//! `--record FILE` writes the first game's record, to time the command
-//! itself: `time carcassonne review FILE --threads 1`.
+//! Plays games of Hard and Medium computers (seat `s` is Hard when `s + g`
+//! is even, in game `g`), keeps each as a record and reviews it with Hard.
+//!
+//! - `--players P` (default 2), `--expansions both|inns|traders|none`
+//!   (default both), `--moves N`: keep only the first N moves (default 72;
+//!   0 keeps the whole game), `--seed S`, `--games G` (default 1).
+//! - `--threads 1,2` (the default): review each game on these thread counts,
+//!   print each time and check the reviews are equal.
+//! - Then, over the games: how the losses spread for the moves each level
+//!   played (the figures the marks' thresholds come from) and in how many
+//!   games Medium's summed loss exceeds Hard's (`--players 2` only: the
+//!   agreement of the marks with the levels' known strengths).
+//! - `--record FILE` writes the first game's record, to time the command
+//!   itself: `time carcassonne review FILE --threads 1`.
 
 use carcassonne::ai::review::{Review, ReviewOptions, review};
 use carcassonne::ai::{Ai, Level};
@@ -21,38 +27,59 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-/// The first `moves` moves of a game, Hard in seat `hard_seat` against Medium.
-fn play(catalog: &Arc<TileCatalog>, seed: u64, hard_seat: usize, moves: usize) -> GameRecord {
-    let rules = RuleSet::default()
-        .with(Expansion::INNS_CATHEDRALS)
-        .with(Expansion::TRADERS_BUILDERS);
-    let mut game = Game::new(catalog.clone(), 2, rules).expect("a two-player game");
+/// What a game is played with.
+struct Setup {
+    players: usize,
+    rules: RuleSet,
+    /// Moves kept (0: all).
+    moves: usize,
+}
+
+/// Seat `seat`'s level in game `g`: Hard and Medium alternate around the
+/// table, and the first seat changes level from game to game.
+fn level_of(seat: usize, g: u64) -> Level {
+    if (seat as u64 + g).is_multiple_of(2) {
+        Level::Hard
+    } else {
+        Level::Medium
+    }
+}
+
+/// Game `g` of the run, as a record of its first `setup.moves` moves.
+fn play(
+    catalog: &Arc<TileCatalog>,
+    setup: &Setup,
+    seed: u64,
+    g: u64,
+) -> Result<GameRecord, String> {
+    let mut game =
+        Game::new(catalog.clone(), setup.players, setup.rules).map_err(|e| e.to_string())?;
     game.shuffle(seed);
     let mut made: Vec<Move> = Vec::new();
-    while made.len() < moves {
+    while setup.moves == 0 || made.len() < setup.moves {
         let drawn = game.draw();
         made.extend(drawn.set_aside);
         let Some(hand) = drawn.tile else { break };
         let seat = game.current_player();
-        let level = if seat == hard_seat {
-            Level::Hard
-        } else {
-            Level::Medium
-        };
-        let s = Ai::for_turn(level, seed, seat, made.len())
+        let s = Ai::for_turn(level_of(seat, g), seed, seat, made.len())
             .choose(&SeatView::of_game(&game, Some(hand)))
-            .expect("a move for the tile in hand");
-        game.apply(&s.mv).expect("the computer's move is legal");
+            .map_err(|e| e.to_string())?;
+        game.apply(&s.mv).map_err(|e| e.to_string())?;
         made.push(s.mv);
     }
-    made.truncate(moves);
-    let names = vec!["Hard".into(), "Medium".into()];
-    let names = if hard_seat == 0 {
-        names
-    } else {
-        names.into_iter().rev().collect()
-    };
-    GameRecord::of_moves(names, rules, Some(seed), &made, catalog)
+    if setup.moves > 0 {
+        made.truncate(setup.moves);
+    }
+    let names = (0..setup.players)
+        .map(|seat| format!("{} {}", level_of(seat, g).name(), seat + 1))
+        .collect();
+    Ok(GameRecord::of_moves(
+        names,
+        setup.rules,
+        Some(seed),
+        &made,
+        catalog,
+    ))
 }
 
 fn timed(record: &GameRecord, catalog: &Arc<TileCatalog>, threads: usize) -> (Review, f64) {
@@ -72,51 +99,103 @@ fn timed(record: &GameRecord, catalog: &Arc<TileCatalog>, threads: usize) -> (Re
     (r, started.elapsed().as_secs_f64())
 }
 
-fn run(args: &[String]) -> Result<(), String> {
-    let value = |name: &str, default: u64| -> Result<u64, String> {
-        match args.iter().position(|a| a == name) {
-            Some(i) => args
-                .get(i + 1)
+fn option<'a>(args: &'a [String], name: &str) -> Result<Option<&'a str>, String> {
+    match args.iter().position(|a| a == name) {
+        Some(i) => Ok(Some(
+            args.get(i + 1)
                 .ok_or(format!("{name} needs a value"))?
-                .parse()
-                .map_err(|e| format!("{name}: {e}")),
-            None => Ok(default),
-        }
+                .as_str(),
+        )),
+        None => Ok(None),
+    }
+}
+
+fn run(args: &[String]) -> Result<(), String> {
+    let number = |name: &str, default: u64| -> Result<u64, String> {
+        option(args, name)?.map_or(Ok(default), |v| {
+            v.parse().map_err(|e| format!("{name}: {e}"))
+        })
     };
-    let (seed, moves, games) = (
-        value("--seed", 1)?,
-        value("--moves", 72)?,
-        value("--games", 1)?,
-    );
+    let (seed, games) = (number("--seed", 1)?, number("--games", 1)?);
+    let rules = match option(args, "--expansions")?.unwrap_or("both") {
+        "both" => RuleSet::default()
+            .with(Expansion::INNS_CATHEDRALS)
+            .with(Expansion::TRADERS_BUILDERS),
+        "inns" => RuleSet::default().with(Expansion::INNS_CATHEDRALS),
+        "traders" => RuleSet::default().with(Expansion::TRADERS_BUILDERS),
+        "none" => RuleSet::default(),
+        other => return Err(format!("--expansions {other}: both, inns, traders or none")),
+    };
+    let setup = Setup {
+        players: number("--players", 2)? as usize,
+        rules,
+        moves: number("--moves", 72)? as usize,
+    };
+    let threads = option(args, "--threads")?
+        .unwrap_or("1,2")
+        .split(',')
+        .map(|t| t.parse::<usize>().map_err(|e| format!("--threads: {e}")))
+        .collect::<Result<Vec<_>, _>>()?;
     let layers = carcassonne::assets_dir::override_dirs();
     let catalog = Arc::new(TileCatalog::load_layered(&layers).map_err(|e| e.to_string())?);
     // Losses of the moves each level played: [Hard, Medium].
     let mut losses: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    // Two-player games in which Medium lost more than Hard, and all of them.
+    let (mut medium_lost_more, mut compared) = (0, 0);
+    let mut seconds: Vec<Vec<f64>> = vec![Vec::new(); threads.len()];
     for g in 0..games {
-        let hard_seat = (g % 2) as usize;
-        let record = play(&catalog, seed + g, hard_seat, moves as usize);
+        let record = play(&catalog, &setup, seed + g, g)?;
         if g == 0
-            && let Some(i) = args.iter().position(|a| a == "--record")
+            && let Some(path) = option(args, "--record")?
         {
-            let path = args.get(i + 1).ok_or("--record needs a file")?;
             std::fs::write(path, record.to_ron()).map_err(|e| format!("{path}: {e}"))?;
         }
-        let (one, secs_one) = timed(&record, &catalog, 1);
-        let (two, secs_two) = timed(&record, &catalog, 2);
-        if one != two {
-            return Err(format!("game {g}: the reviews on 1 and 2 threads differ"));
+        let mut first: Option<Review> = None;
+        let mut line = format!("game {g} (seed {}): {} moves", seed + g, record.moves.len());
+        for (t, &n) in threads.iter().enumerate() {
+            let (r, secs) = timed(&record, &catalog, n);
+            seconds[t].push(secs);
+            line += &format!(", {secs:.2} s on {n} thread(s)");
+            match &first {
+                Some(f) if *f != r => {
+                    return Err(format!(
+                        "game {g}: the reviews on {} and {n} threads differ",
+                        threads[0]
+                    ));
+                }
+                Some(_) => {}
+                None => first = Some(r),
+            }
         }
+        let Some(r) = first else {
+            return Err("--threads names no thread count".into());
+        };
+        for m in &r.moves {
+            losses[usize::from(level_of(m.seat, g) == Level::Medium)].push(m.loss);
+        }
+        if setup.players == 2 {
+            let summed = |level: Level| -> f64 {
+                r.players
+                    .iter()
+                    .filter(|p| level_of(p.seat, g) == level)
+                    .map(|p| p.loss)
+                    .sum()
+            };
+            let (hard, medium) = (summed(Level::Hard), summed(Level::Medium));
+            compared += 1;
+            medium_lost_more += usize::from(medium > hard);
+            line += &format!("; summed loss Hard {hard:.1}, Medium {medium:.1}");
+        }
+        println!("{line}");
+    }
+    for (n, s) in threads.iter().zip(&seconds) {
+        let mut sorted = s.clone();
+        sorted.sort_by(f64::total_cmp);
         println!(
-            "game {g} (seed {}): {} moves, {} reviewed: {secs_one:.2} s on 1 thread, \
-             {secs_two:.2} s on 2 ({:.0} ms a move on 1)",
-            seed + g,
-            record.moves.len(),
-            one.moves.len(),
-            secs_one * 1000.0 / one.moves.len().max(1) as f64
+            "{n} thread(s): mean {:.2} s a game, slowest {:.2} s",
+            s.iter().sum::<f64>() / s.len().max(1) as f64,
+            sorted.last().copied().unwrap_or(0.0)
         );
-        for m in &one.moves {
-            losses[usize::from(m.seat != hard_seat)].push(m.loss);
-        }
     }
     for (name, l) in ["Hard", "Medium"].iter().zip(&losses) {
         let n = l.len().max(1) as f64;
@@ -139,6 +218,12 @@ fn run(args: &[String]) -> Result<(), String> {
             share(3.0),
             share(6.0),
             share(10.0)
+        );
+    }
+    if compared > 0 {
+        println!(
+            "Medium's summed loss exceeds Hard's in {medium_lost_more} of {compared} games ({:.0} %)",
+            100.0 * medium_lost_more as f64 / compared as f64
         );
     }
     Ok(())
