@@ -1,18 +1,27 @@
 //! The review in the window: a finished game is reviewed on a thread while
 //! the final screen is up, can be stopped and started again, and is kept
-//! beside its save so that opening the game again shows it at once.
+//! beside its save so that opening the game again shows it at once; in a
+//! coached game, the coach says so after a costly move.
 
 use crate::app::screen;
 use crate::common::data_dir;
 use crate::headless::headless;
 use bevy::prelude::*;
 use carcassonne::ai::Level;
+use carcassonne::ai::review::{MoveReview, review_move};
+use carcassonne::app::coach::{CostlyMoves, costly_words};
 use carcassonne::app::review::{
     GameReview, ReviewLevel, ReviewRequest, ReviewState, read_kept_review, review_path,
 };
-use carcassonne::app::{SaveRequest, Screen, saving};
-use carcassonne::rules::record::GameRecord;
+use carcassonne::app::{
+    ActiveGame, GameSetup, HelperLevel, SaveRequest, Screen, Seat, StartGame, TurnInput, TurnPhase,
+    saving,
+};
+use carcassonne::art::PlayerColour;
+use carcassonne::rules::Move;
+use carcassonne::rules::record::{GameRecord, RecordMove};
 use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 /// A finished game (the committed three-player base game) saved as `name`.
@@ -119,4 +128,238 @@ fn a_review_can_be_stopped_and_started_again() {
     assert!(running(&app), "started again");
     until_reviewed(&mut app);
     assert!(review(&app).ready_for(&record).is_some());
+}
+
+#[test]
+fn a_review_left_beside_a_save_by_another_game_is_not_shown() {
+    let (path, record) = saved_finished_game("written-over");
+    // The save was written over by this game; beside it lies the review of
+    // a game of other players and moves.
+    let other = carcassonne::ai::review::Review {
+        level: "easy".into(),
+        moves: Vec::new(),
+        players: Vec::new(),
+    };
+    std::fs::write(review_path(&path), ron::to_string(&other).unwrap()).unwrap();
+    assert_eq!(read_kept_review(&path), Some(other));
+    let mut app = app();
+    open(&mut app, "written-over");
+    assert!(running(&app), "this game is reviewed anew");
+    until_reviewed(&mut app);
+    let made = review(&app)
+        .ready_for(&record)
+        .expect("its own review")
+        .clone();
+    assert_eq!(
+        read_kept_review(&path),
+        Some(made),
+        "and kept in the other's place"
+    );
+}
+
+/// A two-player game of people at this table, started at `helpers`, with
+/// or without the coach.
+fn coached_game(seed: u64, helpers: HelperLevel, coach: bool) -> App {
+    let mut app = app();
+    app.world_mut().write_message(StartGame(GameSetup {
+        seats: (0..2)
+            .map(|i| Seat::person(format!("P{i}"), PlayerColour::ALL[i]))
+            .collect(),
+        seed,
+        helpers,
+        coach,
+        ..Default::default()
+    }));
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(turn_phase(&app), Some(TurnPhase::Place));
+    app
+}
+
+fn turn_phase(app: &App) -> Option<TurnPhase> {
+    app.world()
+        .get_resource::<State<TurnPhase>>()
+        .map(|s| *s.get())
+}
+
+fn game_here(app: &App) -> &ActiveGame {
+    carcassonne::app::shown_game(app.world()).expect("a game is on the map")
+}
+
+fn costly(app: &App) -> &CostlyMoves {
+    app.world().resource::<CostlyMoves>()
+}
+
+/// How the review at Easy rates laying the tile in hand as `mv` now (the
+/// rules' own review of one move, not the coach's).
+fn rated(app: &App, mv: Move) -> MoveReview {
+    let active = game_here(app);
+    let catalog = crate::common::catalog();
+    let mut record = active.record();
+    record.moves.push(RecordMove::from_move(&mv, &catalog));
+    let index = record.moves.len() - 1;
+    review_move(
+        &record,
+        catalog,
+        index,
+        Level::Easy,
+        &AtomicBool::new(false),
+    )
+    .unwrap()
+    .expect("a placement is reviewed")
+}
+
+/// The tile in hand laid as `mv` and confirmed, as the mouse and Enter
+/// would, and the scoring (if any) clicked on.
+fn play(app: &mut App, mv: Move) {
+    let Move::Place {
+        placement, action, ..
+    } = mv
+    else {
+        panic!("a placement")
+    };
+    let send = |app: &mut App, input: TurnInput| {
+        app.world_mut().write_message(input);
+        app.update();
+        app.update();
+    };
+    send(app, TurnInput::PlaceTile(placement));
+    send(app, TurnInput::ChooseFigure(action));
+    send(app, TurnInput::Confirm);
+    for _ in 0..4 {
+        if turn_phase(app) == Some(TurnPhase::Score) {
+            app.world_mut().write_message(TurnInput::ContinueScoring);
+        }
+        app.update();
+    }
+    assert_eq!(
+        turn_phase(app),
+        Some(TurnPhase::Place),
+        "{:?}",
+        game_here(app).error
+    );
+}
+
+/// Steps the app until the coach has weighed every move (a minute at most).
+fn until_weighed(app: &mut App) {
+    let start = Instant::now();
+    app.update();
+    while costly(app).weighing() {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "the move is weighed"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+        app.update();
+    }
+    app.update();
+}
+
+/// The first game (by seed) whose first tile can be laid, without a
+/// figure, where the review marks it: the move and how it is rated.
+fn a_costly_first_move(helpers: HelperLevel, coach: bool) -> (App, Move, MoveReview) {
+    for seed in 1..40 {
+        let app = coached_game(seed, helpers, coach);
+        let active = game_here(&app);
+        let tile = active.drawn().unwrap();
+        for placement in active.game().legal_placements(tile) {
+            let mv = Move::Place {
+                tile,
+                placement,
+                action: None,
+            };
+            let review = rated(&app, mv);
+            if review.mark.is_some() {
+                return (app, mv, review);
+            }
+        }
+    }
+    panic!("no first move of 39 games is marked")
+}
+
+/// The best move the review finds for the tile in hand.
+fn best_move(app: &App) -> Move {
+    let active = game_here(app);
+    let tile = active.drawn().unwrap();
+    let any = Move::Place {
+        tile,
+        placement: active.game().legal_placements(tile)[0],
+        action: None,
+    };
+    rated(app, any)
+        .best
+        .to_move(active.game().catalog())
+        .unwrap()
+}
+
+#[test]
+fn the_coach_says_so_after_a_costly_move_until_that_players_next_move() {
+    let (mut app, costly_move, rating) = a_costly_first_move(HelperLevel::All, true);
+    play(&mut app, costly_move);
+    until_weighed(&mut app);
+    let notes = costly(&app).notes.clone();
+    assert_eq!(notes.len(), 1, "one note, for the costly move: {notes:?}");
+    assert_eq!(notes[0].index, 0);
+    assert_eq!(notes[0].review.seat, 0);
+    assert_eq!(notes[0].review.loss, rating.loss, "as the review weighs it");
+    let words = costly_words(crate::i18n::english(), &notes[0], "P0");
+    assert!(
+        words.starts_with("P0, that move gave away about "),
+        "{words}"
+    );
+    assert!(words.contains("Better: "), "{words}");
+
+    // The other player plays the best move: nothing said of it, and the
+    // first player's note stays until that player moves again.
+    let best = best_move(&app);
+    play(&mut app, best);
+    until_weighed(&mut app);
+    assert_eq!(costly(&app).notes, notes, "a best move is not marked");
+    let best = best_move(&app);
+    play(&mut app, best);
+    assert!(
+        costly(&app).notes.is_empty(),
+        "the next move replaces the note"
+    );
+    until_weighed(&mut app);
+    assert!(costly(&app).notes.is_empty(), "and the best move has none");
+
+    // Quieted, the coach weighs nothing more in this game.
+    app.world_mut().resource_mut::<CostlyMoves>().quiet = true;
+    let (tile, placements) = {
+        let active = game_here(&app);
+        let tile = active.drawn().unwrap();
+        (tile, active.game().legal_placements(tile))
+    };
+    let worst = placements
+        .into_iter()
+        .map(|placement| Move::Place {
+            tile,
+            placement,
+            action: None,
+        })
+        .map(|mv| (rated(&app, mv).loss, mv))
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .unwrap()
+        .1;
+    play(&mut app, worst);
+    assert!(!costly(&app).weighing(), "quiet: nothing weighed");
+    until_weighed(&mut app);
+    assert!(costly(&app).notes.is_empty());
+}
+
+#[test]
+fn the_coach_weighs_moves_only_at_a_coached_table_that_shows_values() {
+    for (helpers, coach) in [
+        (HelperLevel::All, false),
+        (HelperLevel::RulesOnly, true),
+        (HelperLevel::Purist, true),
+    ] {
+        let (mut app, costly_move, _) = a_costly_first_move(helpers, coach);
+        play(&mut app, costly_move);
+        assert!(!costly(&app).weighing(), "{helpers:?}, coach {coach}");
+        until_weighed(&mut app);
+        assert!(costly(&app).notes.is_empty(), "{helpers:?}, coach {coach}");
+    }
 }

@@ -130,3 +130,10 @@ coach-claim = Die leuchtenden Kanten passen. Jede Markierung zeigt ihr Gebiet: K
 coach-claim-values = Die leuchtenden Kanten passen. Jede Markierung zeigt ihr Gebiet und dessen Wert: Klicke auf eine, um dort eine Figur zu setzen, oder drücke die Leertaste für keine.
 # $figure: the figure's name where it stands; $feature: a feature word.
 coach-chosen = Dein { $figure } würde das hervorgehobene Gebiet ({ $feature }) besetzen. Enter bestätigt; was das Plättchen fertigstellt, wird sofort gewertet.
+# After a costly move in a coached game: $name: the player; $points: about how many points the move gave away (rounded); $better: what the better move does (reason-* words, joined).
+coach-costly = { $name }, dieser Zug hat etwa { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    } verschenkt. Besser: { $better }.
+coach-costly-quiet = Keine solchen Hinweise mehr
+coach-costly-quiet-tip = Der Coach weist für den Rest dieser Partie nicht mehr auf teure Züge hin. Die Auswertung am Ende zeigt sie trotzdem.

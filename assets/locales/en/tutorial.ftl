@@ -130,3 +130,10 @@ coach-claim = The lit edges match. Each marker says what its feature is: click o
 coach-claim-values = The lit edges match. Each marker says what its feature is and is worth: click one to put a figure there, or press Space for none.
 # $figure: the figure's name where it stands; $feature: a feature word.
 coach-chosen = Your { $figure } would hold the traced { $feature }. Enter confirms; whatever the tile completes scores at once.
+# After a costly move in a coached game: $name: the player; $points: about how many points the move gave away (rounded); $better: what the better move does (reason-* words, joined).
+coach-costly = { $name }, that move gave away about { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }. Better: { $better }.
+coach-costly-quiet = No more of these notes
+coach-costly-quiet-tip = The coach stops pointing out costly moves for the rest of this game. The review on the final screen still shows them.

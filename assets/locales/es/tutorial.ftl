@@ -130,3 +130,10 @@ coach-claim = Los bordes iluminados coinciden. Cada indicador dice qué zona es:
 coach-claim-values = Los bordes iluminados coinciden. Cada indicador dice qué zona es y cuánto vale: haz clic en uno para poner ahí una figura, o pulsa Espacio para ninguna.
 # $figure: the figure's name where it stands; $feature: a feature word.
 coach-chosen = Tu { $figure } ocuparía la zona resaltada ({ $feature }). Intro confirma; lo que complete la loseta puntúa al momento.
+# After a costly move in a coached game: $name: the player; $points: about how many points the move gave away (rounded); $better: what the better move does (reason-* words, joined).
+coach-costly = { $name }, esa jugada regaló unos { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    }. Mejor: { $better }.
+coach-costly-quiet = No más avisos de este tipo
+coach-costly-quiet-tip = El entrenador deja de señalar las jugadas costosas durante el resto de la partida. El análisis de la pantalla final las sigue mostrando.

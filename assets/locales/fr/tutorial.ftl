@@ -133,3 +133,10 @@ coach-claim = Les bords allumés correspondent. Chaque repère indique sa zone :
 coach-claim-values = Les bords allumés correspondent. Chaque repère indique sa zone et sa valeur : cliquez sur l'un d'eux pour y poser une figurine, ou appuyez sur Espace pour aucune.
 # $figure: the figure's name where it stands; $feature: a feature word.
 coach-chosen = Votre { $figure } occuperait la zone mise en évidence ({ $feature }). Entrée valide ; tout ce que la tuile achève rapporte aussitôt.
+# After a costly move in a coached game: $name: the player; $points: about how many points the move gave away (rounded); $better: what the better move does (reason-* words, joined).
+coach-costly = { $name }, ce coup a laissé filer environ { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }. Mieux : { $better }.
+coach-costly-quiet = Plus de remarques de ce genre
+coach-costly-quiet-tip = Le coach ne signale plus les coups coûteux jusqu'à la fin de la partie. L'analyse de l'écran final les montre toujours.

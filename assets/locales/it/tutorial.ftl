@@ -136,3 +136,10 @@ coach-claim = I lati illuminati corrispondono. Ogni segnalino dice che zona è: 
 coach-claim-values = I lati illuminati corrispondono. Ogni segnalino dice che zona è e quanto vale: cliccane uno per metterci una pedina, o premi Spazio per nessuna.
 # $figure: the figure's name where it stands; $feature: a feature word.
 coach-chosen = Il tuo { $figure } occuperebbe la zona evidenziata ({ $feature }). Enter conferma; tutto ciò che la tessera completa fa subito punti.
+# After a costly move in a coached game: $name: the player; $points: about how many points the move gave away (rounded); $better: what the better move does (reason-* words, joined).
+coach-costly = { $name }, questa mossa ha regalato circa { $points ->
+        [one] 1 punto
+       *[other] { $points } punti
+    }. Meglio: { $better }.
+coach-costly-quiet = Basta con questi avvisi
+coach-costly-quiet-tip = L'allenatore smette di segnalare le mosse costose per il resto della partita. L'analisi nella schermata finale le mostra comunque.

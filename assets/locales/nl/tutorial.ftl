@@ -136,3 +136,10 @@ coach-claim = De verlichte randen passen. Elke markering zegt wat haar gebied is
 coach-claim-values = De verlichte randen passen. Elke markering zegt wat haar gebied is en wat het waard is: klik erop om daar een figuur te zetten, of druk op Spatie voor geen.
 # $figure: the figure's name where it stands; $feature: a feature word.
 coach-chosen = Je { $figure } zou het gemarkeerde gebied bezetten ({ $feature }). Enter bevestigt; alles wat de tegel afbouwt, scoort meteen.
+# After a costly move in a coached game: $name: the player; $points: about how many points the move gave away (rounded); $better: what the better move does (reason-* words, joined).
+coach-costly = { $name }, die zet gaf ongeveer { $points ->
+        [one] 1 punt
+       *[other] { $points } punten
+    } weg. Beter: { $better }.
+coach-costly-quiet = Geen meldingen meer hierover
+coach-costly-quiet-tip = De coach wijst de rest van dit spel geen dure zetten meer aan. De analyse op het eindscherm toont ze nog wel.

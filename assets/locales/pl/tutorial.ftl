@@ -162,3 +162,12 @@ coach-claim = Podświetlone krawędzie pasują. Każdy znacznik mówi, czym jest
 coach-claim-values = Podświetlone krawędzie pasują. Każdy znacznik mówi, czym jest jego obszar i ile jest wart: kliknij jeden, by postawić tam figurę, albo naciśnij Spację, by nie stawiać żadnej.
 # $figure: the figure's name where it stands; $feature: a feature word.
 coach-chosen = Ta figura ({ $figure }) zajęłaby zaznaczony obszar ({ $feature }). Enter zatwierdza; wszystko, co płytka ukończy, od razu zdobywa punkty.
+# After a costly move in a coached game: $name: the player; $points: about how many points the move gave away (rounded); $better: what the better move does (reason-* words, joined).
+coach-costly = { $name }, ten ruch kosztował około { $points ->
+        [one] 1 punktu
+        [few] { $points } punktów
+        [many] { $points } punktów
+       *[other] { $points } punktu
+    }. Lepiej: { $better }.
+coach-costly-quiet = Bez takich uwag
+coach-costly-quiet-tip = Trener nie będzie już wskazywał kosztownych ruchów do końca tej partii. Analiza na ekranie końcowym nadal je pokaże.

@@ -5,6 +5,7 @@
 //! is placed, and a line in the scoreboard says the next step. Quiet after.
 
 pub mod advice;
+pub mod costly;
 pub mod view;
 
 use crate::app::map::pointed::PointedOut;
@@ -16,6 +17,8 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Coach>()
         .init_resource::<PointedOut>()
+        .init_resource::<CostlyMoves>()
+        .add_systems(Update, costly::weigh_moves.in_set(GameSet::Turn))
         .add_systems(
             Update,
             (
@@ -40,3 +43,4 @@ pub(super) fn view_plugin(app: &mut App) {
 }
 
 pub use advice::*;
+pub use costly::{CostlyMoves, CostlyNote, costly_words, weighs_moves};

@@ -5,6 +5,7 @@
 use crate::app::art_assets::ArtAssets;
 use crate::app::art_assets::mark_char;
 use crate::app::coach::advice::{Coach, coaching, next_step};
+use crate::app::coach::{CostlyMoves, costly_words};
 use crate::app::computer::{AskHint, Hint, HintThinking};
 use crate::app::language::{Language, Locale, language_picker};
 use crate::app::map::grid::{figure_shape, spot_anchor};
@@ -50,7 +51,7 @@ pub(super) fn scoreboard(
     hint_thinking: Option<Res<HintThinking>>,
     mut hints: MessageWriter<AskHint>,
     (mut glance, mut map_area): (ResMut<crate::app::glance::helpers::Glance>, ResMut<MapArea>),
-    coach: Option<Res<Coach>>,
+    (coach, mut costly): (Option<Res<Coach>>, Option<ResMut<CostlyMoves>>),
     mut chat: crate::app::net::chat::ChatPanel,
     mut save_name: Local<String>,
 ) -> Result {
@@ -174,10 +175,16 @@ pub(super) fn scoreboard(
                     ui.separator();
                     crate::app::glance::helpers::helper_buttons(ui, t, &mut glance, active.helpers);
                     if let Some(line) = coach
+                        .as_ref()
                         .filter(|c| coaching(c, &active))
                         .and_then(|_| next_step(t, &active, phase))
                     {
                         ui.label(egui::RichText::new(line).color(notice_colour(ui)));
+                    }
+                    if let Some(costly) = costly.as_mut()
+                        && !costly.notes.is_empty()
+                    {
+                        costly_notes(ui, t, costly, &names);
                     }
                     let who = &active.seats()[game.current_player()];
                     if chat.watching() && !game.is_finished() {
@@ -540,4 +547,21 @@ pub fn heading_words(t: &Localizer, active: &ActiveGame) -> [String; 4] {
         tr!(t, "helpers-in-play", helpers = tr!(t, helpers)),
         tr!(t, explanation),
     ]
+}
+
+/// The coach's sentences on the last costly moves, and the button that
+/// quiets them for the rest of the game.
+fn costly_notes(ui: &mut egui::Ui, t: &Localizer, costly: &mut CostlyMoves, names: &[&str]) {
+    for note in &costly.notes {
+        let name = names.get(note.review.seat).copied().unwrap_or("?");
+        ui.label(egui::RichText::new(costly_words(t, note, name)).color(notice_colour(ui)));
+    }
+    if ui
+        .small_button(tr!(t, "coach-costly-quiet"))
+        .on_hover_text(tr!(t, "coach-costly-quiet-tip"))
+        .clicked()
+    {
+        costly.quiet = true;
+        costly.notes.clear();
+    }
 }
