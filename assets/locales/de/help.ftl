@@ -53,6 +53,10 @@ help-goods-text = Waren: Wer das Plättchen legt, das eine Stadt fertigstellt, n
 help-builder-text = Baumeister: Setze ihn auf eine Straße oder in eine Stadt des neuen Plättchens, wo schon einer deiner Meeple steht. Wenn du diese Straße oder Stadt später verlängerst, machst du sofort einen zweiten Zug (nie einen dritten). Er kommt zurück, wenn sein Gebiet gewertet wird.
 help-pig-text = Schwein: Setze es auf eine Wiese des neuen Plättchens, auf der schon einer deiner Bauern liegt. Wird eine Stadt mit Wappen an dieser Wiese fertig, bringt dir das Schwein 3 Punkte je fertige Stadt der Wiese und kommt zurück.
 
+# The review after a game (the marks' thresholds follow in review-marks-help).
+help-review = Nach der Partie: die Analyse
+help-review-text = Der Schlussbildschirm bewertet jeden Zug der Partie, während er angezeigt wird; eine gespeicherte Partie zeigt ihre Analyse beim erneuten Öffnen sofort. `carcassonne review PARTIE.ron` gibt dasselbe im Terminal aus. In einer Partie mit Trainer weist der Trainer gleich nach einem teuren Zug darauf hin.
+
 ## Captions under the pictured tiles
 caption-monastery = Kloster
 caption-garden = Garten

@@ -53,6 +53,10 @@ help-goods-text = Goods: whoever places the tile that completes a city takes one
 help-builder-text = Builder: put it on a road or city of the new tile that already holds one of your followers. When you later extend that road or city, you play a second turn at once (never a third). It comes back when its feature scores.
 help-pig-text = Pig: put it on a field of the new tile that already holds one of your farmers. When a city with a coat of arms touching that field is completed, the pig scores you 3 per completed city of the field and comes back.
 
+# The review after a game (the marks' thresholds follow in review-marks-help).
+help-review = After the game: the review
+help-review-text = The final screen weighs every move of the game while it is shown, and a saved game opened again shows its review at once. `carcassonne review GAME.ron` prints the same in a terminal. In a coached game the coach points out a costly move right after it.
+
 ## Captions under the pictured tiles
 caption-monastery = monastery
 caption-garden = garden

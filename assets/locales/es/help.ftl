@@ -53,6 +53,10 @@ help-goods-text = Mercancías: quien coloca la loseta que completa una ciudad to
 help-builder-text = Constructor: colócalo en un camino o una ciudad de la nueva loseta donde ya tengas un seguidor. Cuando más tarde amplíes ese camino o esa ciudad, juegas al momento un segundo turno (nunca un tercero). Vuelve cuando su zona puntúa.
 help-pig-text = Cerdo: colócalo en un campo de la nueva loseta donde ya tengas un campesino. Cuando se completa una ciudad con escudo que linda con ese campo, el cerdo te da 3 por cada ciudad completada del campo y vuelve.
 
+# The review after a game (the marks' thresholds follow in review-marks-help).
+help-review = Después de la partida: el análisis
+help-review-text = La pantalla final valora cada jugada de la partida mientras se muestra, y una partida guardada muestra su análisis en cuanto se vuelve a abrir. `carcassonne review PARTIDA.ron` imprime lo mismo en una terminal. En una partida con entrenador, el entrenador señala una jugada costosa justo después de hacerla.
+
 ## Captions under the pictured tiles
 caption-monastery = monasterio
 caption-garden = jardín

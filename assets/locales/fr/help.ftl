@@ -53,6 +53,10 @@ help-goods-text = Marchandises : le joueur qui pose la tuile achevant une ville 
 help-builder-text = Bâtisseur : posez-le sur une route ou une ville de la nouvelle tuile qui porte déjà un de vos meeples. Quand vous prolongez plus tard cette route ou cette ville, vous jouez aussitôt un deuxième tour (jamais un troisième). Il revient quand sa zone est évaluée.
 help-pig-text = Cochon : posez-le sur un pré de la nouvelle tuile qui porte déjà un de vos paysans. Quand une ville avec un blason qui borde ce pré est achevée, le cochon vous rapporte 3 par ville achevée du pré et revient.
 
+# The review after a game (the marks' thresholds follow in review-marks-help).
+help-review = Après la partie : l’analyse
+help-review-text = L’écran final évalue chaque coup de la partie pendant qu’il est affiché, et une partie sauvegardée rouverte montre son analyse aussitôt. `carcassonne review PARTIE.ron` affiche la même chose dans un terminal. Dans une partie avec l’entraîneur, celui-ci signale un coup coûteux juste après.
+
 ## Captions under the pictured tiles
 caption-monastery = abbaye
 caption-garden = jardin

@@ -53,6 +53,10 @@ help-goods-text = Merci: chi piazza la tessera che completa una città prende un
 help-builder-text = Costruttore: mettilo su una strada o città della nuova tessera dove c'è già un tuo seguace. Quando in seguito estendi quella strada o città, giochi subito un secondo turno (mai un terzo). Torna indietro quando la sua zona viene contata.
 help-pig-text = Maiale: mettilo su un campo della nuova tessera dove c'è già un tuo contadino. Quando viene completata una città con uno stemma che tocca quel campo, il maiale ti fa fare 3 punti per ogni città completata del campo e torna indietro.
 
+# The review after a game (the marks' thresholds follow in review-marks-help).
+help-review = Dopo la partita: l’analisi
+help-review-text = La schermata finale valuta ogni mossa della partita mentre è mostrata, e una partita salvata riaperta mostra subito la sua analisi. `carcassonne review PARTITA.ron` stampa lo stesso in un terminale. In una partita con l’allenatore, l’allenatore segnala una mossa costosa subito dopo.
+
 ## Captions under the pictured tiles
 caption-monastery = monastero
 caption-garden = giardino

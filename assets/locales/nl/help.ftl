@@ -53,6 +53,10 @@ help-goods-text = Handelswaren: wie de tegel legt die een stad afbouwt, krijgt Ã
 help-builder-text = Bouwmeester: zet hem op een weg of stad van de nieuwe tegel waar al een meeple van jou staat. Als je die weg of stad later uitbreidt, speel je meteen een tweede beurt (nooit een derde). Hij komt terug als zijn gebied geteld wordt.
 help-pig-text = Varken: zet het in een weide van de nieuwe tegel waar al een boer van jou ligt. Als een stad met een wapen aan die weide wordt afgebouwd, scoort het varken 3 per afgebouwde stad van die weide voor je en komt het terug.
 
+# The review after a game (the marks' thresholds follow in review-marks-help).
+help-review = Na het spel: de analyse
+help-review-text = Het eindscherm weegt elke zet van het spel terwijl het getoond wordt, en een opgeslagen spel dat opnieuw geopend wordt toont zijn analyse meteen. `carcassonne review SPEL.ron` toont hetzelfde in een terminal. In een spel met de coach wijst de coach een dure zet meteen daarna aan.
+
 ## Captions under the pictured tiles
 caption-monastery = klooster
 caption-garden = tuin

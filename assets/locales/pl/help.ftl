@@ -53,6 +53,10 @@ help-goods-text = Towary: kto położy płytkę kończącą miasto, bierze po je
 help-builder-text = Budowniczy: postaw go na trakcie lub w mieście nowej płytki, gdzie jest już twój podwładny. Gdy później rozbudujesz ten trakt lub miasto, od razu rozgrywasz drugą turę (nigdy trzecią). Wraca, gdy jego obszar zostanie podliczony.
 help-pig-text = Świnia: postaw ją na polu nowej płytki, gdzie jest już twój chłop. Gdy zostanie ukończone miasto z proporcem graniczące z tym polem, świnia daje ci 3 punkty za każde ukończone miasto przy tym polu i wraca.
 
+# The review after a game (the marks' thresholds follow in review-marks-help).
+help-review = Po grze: analiza
+help-review-text = Ekran końcowy ocenia każdy ruch gry, gdy jest wyświetlany, a zapisana gra otwarta ponownie od razu pokazuje swoją analizę. `carcassonne review GRA.ron` wypisuje to samo w terminalu. W grze z trenerem trener wskazuje kosztowny ruch zaraz po nim.
+
 ## Captions under the pictured tiles
 caption-monastery = klasztor
 caption-garden = ogród

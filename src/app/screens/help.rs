@@ -1,6 +1,8 @@
 //! Rules help (F1): the way to the demonstration, a turn, scoring, the
-//! variants and expansions with pictures of their tiles, controls.
+//! variants and expansions with pictures of their tiles, the review after
+//! a game and its marks, controls.
 
+use crate::ai::review::{BLUNDER, INACCURACY, MISTAKE};
 use crate::app::art_assets::ArtAssets;
 use crate::app::language::Locale;
 use crate::app::state::{HelpOpen, HowToPlay};
@@ -178,6 +180,16 @@ pub(super) fn help_window(
             ui.label(tr!(t, "help-goods-text"));
             ui.label(tr!(t, "help-builder-text"));
             ui.label(tr!(t, "help-pig-text"));
+            ui.add_space(6.0);
+            ui.strong(tr!(t, "help-review"));
+            ui.label(tr!(t, "help-review-text"));
+            ui.label(tr!(
+                t,
+                "review-marks-help",
+                inaccuracy = INACCURACY,
+                mistake = MISTAKE,
+                blunder = BLUNDER
+            ));
             ui.add_space(6.0);
             ui.strong(tr!(t, "help-controls"));
             ui.label(tr!(t, "help-controls-text"));
