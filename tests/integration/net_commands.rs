@@ -114,6 +114,23 @@ fn the_host_and_join_commands_play_a_game_as_three_processes() {
     let placed = |s: &str| s.lines().filter(|l| l.starts_with("move ")).count();
     assert_eq!(placed(&ann_out), placed(&host_out));
     assert_eq!(placed(&bo_out), placed(&host_out));
+    // The host's autosave is reviewed like any record.
+    let (ok, out, err) = crate::common::carcassonne(&[
+        "review",
+        save.to_str().unwrap(),
+        "--level",
+        "easy",
+        "--json",
+    ]);
+    assert!(ok, "{err}");
+    let review: carcassonne::ai::review::Review = serde_json::from_str(&out).unwrap();
+    let discards = record
+        .moves
+        .iter()
+        .filter(|m| matches!(m, carcassonne::rules::record::RecordMove::Discard { .. }))
+        .count();
+    assert_eq!(review.moves.len(), record.moves.len() - discards);
+    assert_eq!(review.players.len(), record.players.len());
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -2,7 +2,8 @@
 //! left unclaimed is marked and the claim found, the computer's own choice
 //! is not marked, a late farmer is rated by the field it takes, the review
 //! of a move never peeks at the pile's order after it, and the command
-//! prints, writes JSON and fails as the other commands do.
+//! prints, writes JSON and fails as the other commands do, for records of
+//! older versions too.
 
 use crate::common::{carcassonne, carcassonne_exit, catalog, record};
 use carcassonne::ai::review::{
@@ -357,6 +358,43 @@ fn review_prints_the_moves_and_each_players_summary() {
         "{first}"
     );
     assert!(out.contains("better: claims a city"), "{out}");
+}
+
+#[test]
+fn every_record_an_older_version_wrote_is_reviewed() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/records");
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.ends_with(".ron"))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 10, "{names:?}");
+    for name in names {
+        let path = dir.join(&name);
+        let (ok, out, err) = carcassonne(&[
+            "review",
+            path.to_str().unwrap(),
+            "--level",
+            "easy",
+            "--json",
+        ]);
+        assert!(ok, "{name}: {err}");
+        let made: Review = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let record = fixture(&name);
+        let placed: Vec<&RecordMove> = record
+            .moves
+            .iter()
+            .filter(|m| !matches!(m, RecordMove::Discard { .. }))
+            .collect();
+        assert_eq!(
+            made.moves.iter().map(|m| &m.played).collect::<Vec<_>>(),
+            placed,
+            "{name}"
+        );
+        let names: Vec<&String> = made.players.iter().map(|p| &p.name).collect();
+        assert_eq!(names, record.players.iter().collect::<Vec<_>>(), "{name}");
+    }
 }
 
 #[test]
