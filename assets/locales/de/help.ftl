@@ -55,7 +55,7 @@ help-pig-text = Schwein: Setze es auf eine Wiese des neuen Plättchens, auf der 
 
 # The review after a game (the marks' thresholds follow in review-marks-help).
 help-review = Nach der Partie: die Analyse
-help-review-text = Der Schlussbildschirm bewertet jeden Zug der Partie, während er angezeigt wird; eine gespeicherte Partie zeigt ihre Analyse beim erneuten Öffnen sofort. `carcassonne review PARTIE.ron` gibt dasselbe im Terminal aus. In einer Partie mit Trainer weist der Trainer gleich nach einem teuren Zug darauf hin.
+help-review-text = Der Schlussbildschirm bewertet jeden Zug der Partie, während er angezeigt wird; eine gespeicherte Partie zeigt ihre Analyse beim erneuten Öffnen sofort. carcassonne review PARTIE.ron gibt dasselbe im Terminal aus. In einer Partie mit Trainer weist der Trainer gleich nach einem teuren Zug darauf hin.
 
 ## Captions under the pictured tiles
 caption-monastery = Kloster

@@ -55,7 +55,7 @@ help-pig-text = Pig: put it on a field of the new tile that already holds one of
 
 # The review after a game (the marks' thresholds follow in review-marks-help).
 help-review = After the game: the review
-help-review-text = The final screen weighs every move of the game while it is shown, and a saved game opened again shows its review at once. `carcassonne review GAME.ron` prints the same in a terminal. In a coached game the coach points out a costly move right after it.
+help-review-text = The final screen weighs every move of the game while it is shown, and a saved game opened again shows its review at once. carcassonne review GAME.ron prints the same in a terminal. In a coached game the coach points out a costly move right after it.
 
 ## Captions under the pictured tiles
 caption-monastery = monastery

@@ -55,7 +55,7 @@ help-pig-text = Cochon : posez-le sur un pré de la nouvelle tuile qui porte dé
 
 # The review after a game (the marks' thresholds follow in review-marks-help).
 help-review = Après la partie : l’analyse
-help-review-text = L’écran final évalue chaque coup de la partie pendant qu’il est affiché, et une partie sauvegardée rouverte montre son analyse aussitôt. `carcassonne review PARTIE.ron` affiche la même chose dans un terminal. Dans une partie avec l’entraîneur, celui-ci signale un coup coûteux juste après.
+help-review-text = L’écran final évalue chaque coup de la partie pendant qu’il est affiché, et une partie sauvegardée rouverte montre son analyse aussitôt. carcassonne review PARTIE.ron affiche la même chose dans un terminal. Dans une partie avec l’entraîneur, celui-ci signale un coup coûteux juste après.
 
 ## Captions under the pictured tiles
 caption-monastery = abbaye

@@ -55,7 +55,7 @@ help-pig-text = Maiale: mettilo su un campo della nuova tessera dove c'è già u
 
 # The review after a game (the marks' thresholds follow in review-marks-help).
 help-review = Dopo la partita: l’analisi
-help-review-text = La schermata finale valuta ogni mossa della partita mentre è mostrata, e una partita salvata riaperta mostra subito la sua analisi. `carcassonne review PARTITA.ron` stampa lo stesso in un terminale. In una partita con l’allenatore, l’allenatore segnala una mossa costosa subito dopo.
+help-review-text = La schermata finale valuta ogni mossa della partita mentre è mostrata, e una partita salvata riaperta mostra subito la sua analisi. carcassonne review PARTITA.ron stampa lo stesso in un terminale. In una partita con l’allenatore, l’allenatore segnala una mossa costosa subito dopo.
 
 ## Captions under the pictured tiles
 caption-monastery = monastero

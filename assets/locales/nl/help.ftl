@@ -55,7 +55,7 @@ help-pig-text = Varken: zet het in een weide van de nieuwe tegel waar al een boe
 
 # The review after a game (the marks' thresholds follow in review-marks-help).
 help-review = Na het spel: de analyse
-help-review-text = Het eindscherm weegt elke zet van het spel terwijl het getoond wordt, en een opgeslagen spel dat opnieuw geopend wordt toont zijn analyse meteen. `carcassonne review SPEL.ron` toont hetzelfde in een terminal. In een spel met de coach wijst de coach een dure zet meteen daarna aan.
+help-review-text = Het eindscherm weegt elke zet van het spel terwijl het getoond wordt, en een opgeslagen spel dat opnieuw geopend wordt toont zijn analyse meteen. carcassonne review SPEL.ron toont hetzelfde in een terminal. In een spel met de coach wijst de coach een dure zet meteen daarna aan.
 
 ## Captions under the pictured tiles
 caption-monastery = klooster
