@@ -7,6 +7,7 @@ pub mod coach;
 pub mod computer;
 pub mod field_replay;
 pub mod glance;
+pub mod graphics;
 mod input;
 pub mod keyboard;
 pub mod language;
@@ -256,9 +257,28 @@ pub fn run(args: &[String]) -> ExitCode {
     // few cores: it runs alongside from here.
     let preload =
         art_assets::ArtPreload::start(catalog.clone(), layers.clone(), settings.art_pack.clone());
+    let graphics = match graphics::start_renderer(&graphics::backend_order(
+        bevy::render::settings::Backends::from_env(),
+    )) {
+        Ok(started) => started,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    for (backend, why) in &graphics.failed {
+        eprintln!(
+            "graphics: {backend} did not start ({why}); drawing with {}",
+            graphics.backend
+        );
+    }
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
+            .set(bevy::render::RenderPlugin {
+                render_creation: graphics.render_creation,
+                ..default()
+            })
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Carcassonne".into(),

@@ -20,6 +20,8 @@ mod fuzz;
 #[cfg(feature = "gui")]
 mod glance;
 #[cfg(feature = "gui")]
+mod graphics;
+#[cfg(feature = "gui")]
 mod headless;
 mod i18n;
 #[cfg(feature = "gui")]
