@@ -2,9 +2,15 @@
 
 final-scores = Endstand
 # $points: the winning score; $names: the joint winners (names-list).
-joint-winners = Gemeinsame Sieger mit { $points } Punkten: { $names }
+joint-winners = Gemeinsame Sieger mit { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkten
+    }: { $names }
 # $name: the winner; $points: their score.
-winner = { $name } gewinnt mit { $points } Punkten!
+winner = { $name } gewinnt mit { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkten
+    }!
 column-player = Spieler
 column-total = Gesamt
 goods-majorities = Warenmehrheiten

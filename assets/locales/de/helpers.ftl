@@ -46,4 +46,7 @@ field-shown = Wiese { $number } von { $count }: aus { $tiles ->
         [0] keine fertige Stadt
         [one] 1 fertige Stadt
        *[other] { $cities } fertige Städte
-    }; ihre Bauern hätten { $points } Punkte bekommen.
+    }; ihre Bauern hätten { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    } bekommen.

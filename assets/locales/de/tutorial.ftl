@@ -72,7 +72,10 @@ step-3-wrong-field = Diese Wiese grenzt an { $cities ->
        *[other] { $cities } fertige Städte
     }: Setze den Bauern auf die Wiese nördlich der Straße, neben den Städten.
 # $points: what the field is worth.
-step-3-accepted = Hervorgehoben: Die Wiese grenzt an zwei fertige Städte und eine unfertige, also ist sie am Ende { $points } Punkte wert.
+step-3-accepted = Hervorgehoben: Die Wiese grenzt an zwei fertige Städte und eine unfertige, also ist sie am Ende { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    } wert.
 
 ## Step 4
 step-4-title = Sieben Meeple
@@ -93,7 +96,10 @@ step-5-todo = Lege die Kurve dort, wo deine Straße und die von Bo sich treffen.
 step-5-accepted = Verbunden und fertig: eine Straße aus { $tiles ->
         [one] 1 Plättchen
        *[other] { $tiles } Plättchen
-    }, je ein Wegelagerer, also erhaltet ihr beide die vollen { $points } Punkte.
+    }, je ein Wegelagerer, also erhaltet ihr beide die vollen { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }.
 step-5-not-joined = Lege die Kurve dort, wo deine Straße und die von Bo sich treffen (das markierte Feld).
 
 ## The coach (a player's first turns)

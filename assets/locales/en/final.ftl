@@ -2,9 +2,15 @@
 
 final-scores = Final scores
 # $points: the winning score; $names: the joint winners (names-list).
-joint-winners = Joint winners with { $points } points: { $names }
+joint-winners = Joint winners with { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }: { $names }
 # $name: the winner; $points: their score.
-winner = { $name } wins with { $points } points!
+winner = { $name } wins with { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }!
 column-player = Player
 column-total = Total
 goods-majorities = Goods majorities

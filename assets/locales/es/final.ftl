@@ -2,9 +2,15 @@
 
 final-scores = Puntuaciones finales
 # $points: the winning score; $names: the joint winners (names-list).
-joint-winners = Ganadores empatados con { $points } puntos: { $names }
+joint-winners = Ganadores empatados con { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    }: { $names }
 # $name: the winner; $points: their score.
-winner = ¡{ $name } gana con { $points } puntos!
+winner = ¡{ $name } gana con { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    }!
 column-player = Jugador
 column-total = Total
 goods-majorities = Mayorías de mercancías

@@ -49,4 +49,7 @@ field-shown = Campo { $number } de { $count }: { $tiles ->
         [0] ninguna ciudad completada
         [one] 1 ciudad completada
        *[other] { $cities } ciudades completadas
-    }; habría dado { $points } puntos a sus campesinos.
+    }; habría dado { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } a sus campesinos.

@@ -93,7 +93,10 @@ step-5-todo = Coloca la curva donde se juntan tu camino y el de Bo. Ningún ladr
 step-5-accepted = Unido y completado: un camino de { $tiles ->
         [one] 1 loseta
        *[other] { $tiles } losetas
-    }, un ladrón cada uno, así que los dos os lleváis { $points } puntos completos.
+    }, un ladrón cada uno, así que los dos os lleváis { $points ->
+        [one] 1 punto completo
+       *[other] { $points } puntos completos
+    }.
 step-5-not-joined = Coloca la curva donde se juntan tu camino y el de Bo (la casilla marcada).
 
 ## The coach (a player's first turns)

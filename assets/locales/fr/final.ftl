@@ -2,9 +2,15 @@
 
 final-scores = Scores finaux
 # $points: the winning score; $names: the joint winners (names-list).
-joint-winners = Vainqueurs ex æquo avec { $points } points : { $names }
+joint-winners = Vainqueurs ex æquo avec { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } : { $names }
 # $name: the winner; $points: their score.
-winner = { $name } gagne avec { $points } points !
+winner = { $name } gagne avec { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } !
 column-player = Joueur
 column-total = Total
 goods-majorities = Majorités de marchandises
