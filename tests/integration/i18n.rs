@@ -502,6 +502,35 @@ const ALLOWED: &[(&str, &str)] = &[
          WAYLAND_DISPLAY is set, as over ssh);\\nreplay, simulate, arena and suggest work \
          without one: see `carcassonne --help`",
     ),
+    // When no graphics backend starts (graphics.rs), the terminal says so,
+    // in English like the lines above; the engine's panic text is cut at
+    // its build advice.
+    ("graphics.rs", "it failed without a message"),
+    ("graphics.rs", " For extra information"),
+    (
+        "graphics.rs",
+        "the game window cannot start: no graphics backend of this computer works.\\n",
+    ),
+    ("graphics.rs", "  {backend}: {why}\\n"),
+    (
+        "graphics.rs",
+        "Update the graphics driver, from the maker of the graphics card or the system's updates.",
+    ),
+    (
+        "graphics.rs",
+        " Mesa's Vulkan drivers (the package mesa-vulkan-drivers on Debian, Ubuntu and Fedora) \
+         draw the game even without a graphics card.",
+    ),
+    (
+        "graphics.rs",
+        "To choose a backend, start the game with the environment variable WGPU_BACKEND set to \
+         one of {} (for example WGPU_BACKEND={}).\\n",
+    ),
+    (
+        "graphics.rs",
+        "The commands replay, simulate, arena, suggest and review need no graphics: see \
+         `carcassonne --help`.",
+    ),
     // A settings file's problem, for the log.
     (
         "settings.rs",
