@@ -6,7 +6,7 @@
 //! quiet it for the rest of the game.
 
 use crate::ai::review::{MoveReview, ReviewError, review_move};
-use crate::app::coach::Coach;
+use crate::app::coach::advice::Coach;
 use crate::app::review::ReviewLevel;
 use crate::app::turn::active_game::{ActiveGame, PlayersGame};
 use crate::app::turn::setup::Catalog;
