@@ -88,7 +88,7 @@ fn run() -> Result<PathBuf, String> {
     }
     match os {
         Os::Linux => stage_linux(&stage, &binary)?,
-        Os::Windows => stage_windows(&stage, &binary)?,
+        Os::Windows => stage_windows(&stage, &binary, opts.target.as_deref(), &arch)?,
         Os::Mac => stage_macos(&stage, &binary)?,
     }
     if !opts.archive {
@@ -199,8 +199,27 @@ fn stage_linux(stage: &Path, binary: &Path) -> Result<(), String> {
     common(stage, &stage.join("assets"), Os::Linux)
 }
 
-fn stage_windows(stage: &Path, binary: &Path) -> Result<(), String> {
-    copy(binary, &stage.join(format!("{NAME}.exe")), true)?;
+fn stage_windows(
+    stage: &Path,
+    binary: &Path,
+    target: Option<&str>,
+    arch: &str,
+) -> Result<(), String> {
+    let exe = stage.join(format!("{NAME}.exe"));
+    copy(binary, &exe, true)?;
+    // MinGW keeps the symbols in the exe (the .pdb beside it is MSVC's):
+    // its own strip drops them, a third of the download.
+    let gnu = target.map_or(cfg!(all(windows, target_env = "gnu")), |t| {
+        t.ends_with("-windows-gnu")
+    });
+    if gnu {
+        let tool = if cfg!(windows) {
+            "strip".to_string()
+        } else {
+            format!("{arch}-w64-mingw32-strip")
+        };
+        run_tool(Command::new(tool).arg(&exe))?;
+    }
     common(stage, &stage.join("assets"), Os::Windows)
 }
 
@@ -227,7 +246,7 @@ fn stage_macos(stage: &Path, binary: &Path) -> Result<(), String> {
 
 /// Drops the symbol table (a third of the binary) with the platform's
 /// `strip`, when packing for the machine this runs on. Windows binaries
-/// keep theirs in a separate .pdb already.
+/// are stripped in `stage_windows`.
 fn strip(binary: &Path, os: Os) -> Result<(), String> {
     let here = match std::env::consts::OS {
         "linux" => Os::Linux,
