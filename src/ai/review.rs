@@ -193,6 +193,21 @@ pub struct Review {
     pub players: Vec<PlayerSummary>,
 }
 
+impl Review {
+    /// Whether this is the review of `record`'s game: its players, and a
+    /// line for each move but the tiles set aside, in order. (A save written
+    /// over by another game under the same name keeps the old game's review
+    /// beside it until the new one is ready.)
+    pub fn is_of(&self, record: &GameRecord) -> bool {
+        let placed = record
+            .moves
+            .iter()
+            .filter(|m| !matches!(m, RecordMove::Discard { .. }));
+        self.players.iter().map(|p| &p.name).eq(&record.players)
+            && self.moves.iter().map(|m| &m.played).eq(placed)
+    }
+}
+
 /// One move weighed. `played_value` and `best_value` come from one think
 /// of the reviewing level (the same deals of the unseen tiles, the same
 /// evaluation), so they compare like with like.

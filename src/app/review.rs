@@ -101,7 +101,7 @@ impl GameReview {
     /// A finished game opened from `record_path`: its review kept beside
     /// it, if there is one that reads; else one is made and kept there.
     pub fn opened(record: GameRecord, record_path: &Path) -> GameReview {
-        match read_kept_review(record_path).filter(|kept| reviews(kept, &record)) {
+        match read_kept_review(record_path).filter(|kept| kept.is_of(&record)) {
             Some(kept) => GameReview {
                 of: Some(record.clone()),
                 state: ReviewState::Ready(kept),
@@ -140,18 +140,6 @@ impl GameReview {
 /// such as colours, may differ between a save and the table).
 fn same_game(a: &GameRecord, b: &GameRecord) -> bool {
     a.players == b.players && a.rules == b.rules && a.moves == b.moves
-}
-
-/// Whether `review` is the review of `record`'s game: a save written over
-/// by another game under the same name leaves the old game's review beside
-/// it until the new one is ready.
-fn reviews(review: &Review, record: &GameRecord) -> bool {
-    let placed = record
-        .moves
-        .iter()
-        .filter(|m| !matches!(m, crate::rules::record::RecordMove::Discard { .. }));
-    review.players.iter().map(|p| &p.name).eq(&record.players)
-        && review.moves.iter().map(|m| &m.played).eq(placed)
 }
 
 /// Where the review of the record at `record_path` is kept.

@@ -57,37 +57,28 @@ impl CostlyMoves {
         !self.weighing.is_empty()
     }
 
-    fn forget_seat(&mut self, seat: usize) {
-        self.notes.retain(|n| n.review.seat != seat);
+    /// Drops the notes and weighings of the moves `gone(seat, index)`
+    /// names, stopping their threads.
+    fn forget(&mut self, gone: impl Fn(usize, usize) -> bool) {
+        self.notes.retain(|n| !gone(n.review.seat, n.index));
         self.weighing.retain(|w| {
-            let keep = w.seat != seat;
-            if !keep {
+            let drop = gone(w.seat, w.index);
+            if drop {
                 w.cancel.store(true, Ordering::Relaxed);
             }
-            keep
-        });
-    }
-
-    fn forget_from(&mut self, index: usize) {
-        self.notes.retain(|n| n.index < index);
-        self.weighing.retain(|w| {
-            let keep = w.index < index;
-            if !keep {
-                w.cancel.store(true, Ordering::Relaxed);
-            }
-            keep
+            !drop
         });
     }
 
     fn clear(&mut self) {
-        self.forget_from(0);
+        self.forget(|_, _| true);
         self.quiet = false;
     }
 }
 
 /// Whether the coach weighs the moves of this game: coached, at a table
 /// that shows values, and not quieted.
-pub fn weighs_moves(coach: &Coach, costly: &CostlyMoves, active: &ActiveGame) -> bool {
+fn weighs_moves(coach: &Coach, costly: &CostlyMoves, active: &ActiveGame) -> bool {
     coach.on && !costly.quiet && active.helpers.shows_values()
 }
 
@@ -127,7 +118,7 @@ pub(super) fn weigh_moves(
         return;
     }
     if moves < seen_moves {
-        costly.forget_from(moves);
+        costly.forget(|_, index| index >= moves);
     }
     if moves > seen_moves {
         start_weighing(&active, seen_moves, &coach, &mut costly, &catalog, level.0);
@@ -146,7 +137,6 @@ fn start_weighing(
     catalog: &Catalog,
     level: crate::ai::Level,
 ) {
-    let new = &active.moves()[from..];
     let placed: Vec<usize> = (from..active.moves().len())
         .filter(|&i| matches!(active.moves()[i], Move::Place { .. }))
         .collect();
@@ -160,7 +150,7 @@ fn start_weighing(
     let mut record = None;
     for (index, seat) in placed.into_iter().zip(movers) {
         let Some(seat) = seat else { continue };
-        costly.forget_seat(seat);
+        costly.forget(|s, _| s == seat);
         let here = active
             .seats()
             .get(seat)
@@ -171,7 +161,7 @@ fn start_weighing(
         let record = record.get_or_insert_with(|| active.record()).clone();
         let weighing = Weighing {
             index,
-            played: new[index - from],
+            played: active.moves()[index],
             seat,
             cancel: Arc::new(AtomicBool::new(false)),
             result: Arc::new(Mutex::new(None)),

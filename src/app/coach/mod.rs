@@ -43,4 +43,4 @@ pub(super) fn view_plugin(app: &mut App) {
 }
 
 pub use advice::*;
-pub use costly::{CostlyMoves, CostlyNote, costly_words, weighs_moves};
+pub use costly::{CostlyMoves, CostlyNote, costly_words};
