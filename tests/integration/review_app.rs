@@ -3,7 +3,7 @@
 //! beside its save so that opening the game again shows it at once; in a
 //! coached game, the coach says so after a costly move.
 
-use crate::app::screen;
+use crate::app::{active, phase, screen, send, setup, until_place};
 use crate::common::data_dir;
 use crate::headless::headless;
 use bevy::prelude::*;
@@ -14,12 +14,10 @@ use carcassonne::app::review::{
     GameReview, ReviewLevel, ReviewRequest, ReviewState, read_kept_review, review_path,
 };
 use carcassonne::app::{
-    ActiveGame, GameSetup, HelperLevel, SaveRequest, Screen, Seat, StartGame, TurnInput, TurnPhase,
-    saving,
+    GameSetup, HelperLevel, SaveRequest, Screen, StartGame, TurnInput, TurnPhase, saving,
 };
-use carcassonne::art::PlayerColour;
-use carcassonne::rules::Move;
 use carcassonne::rules::record::{GameRecord, RecordMove};
+use carcassonne::rules::{Move, RuleSet};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -162,29 +160,15 @@ fn a_review_left_beside_a_save_by_another_game_is_not_shown() {
 fn coached_game(seed: u64, helpers: HelperLevel, coach: bool) -> App {
     let mut app = app();
     app.world_mut().write_message(StartGame(GameSetup {
-        seats: (0..2)
-            .map(|i| Seat::person(format!("P{i}"), PlayerColour::ALL[i]))
-            .collect(),
-        seed,
         helpers,
         coach,
-        ..Default::default()
+        ..setup(2, RuleSet::default(), seed)
     }));
     for _ in 0..3 {
         app.update();
     }
-    assert_eq!(turn_phase(&app), Some(TurnPhase::Place));
+    assert_eq!(phase(&app), Some(TurnPhase::Place));
     app
-}
-
-fn turn_phase(app: &App) -> Option<TurnPhase> {
-    app.world()
-        .get_resource::<State<TurnPhase>>()
-        .map(|s| *s.get())
-}
-
-fn game_here(app: &App) -> &ActiveGame {
-    carcassonne::app::shown_game(app.world()).expect("a game is on the map")
 }
 
 fn costly(app: &App) -> &CostlyMoves {
@@ -194,7 +178,7 @@ fn costly(app: &App) -> &CostlyMoves {
 /// How the review at Easy rates laying the tile in hand as `mv` now (the
 /// rules' own review of one move, not the coach's).
 fn rated(app: &App, mv: Move) -> MoveReview {
-    let active = game_here(app);
+    let active = active(app);
     let catalog = crate::common::catalog();
     let mut record = active.record();
     record.moves.push(RecordMove::from_move(&mv, &catalog));
@@ -219,25 +203,15 @@ fn play(app: &mut App, mv: Move) {
     else {
         panic!("a placement")
     };
-    let send = |app: &mut App, input: TurnInput| {
-        app.world_mut().write_message(input);
-        app.update();
-        app.update();
-    };
     send(app, TurnInput::PlaceTile(placement));
     send(app, TurnInput::ChooseFigure(action));
     send(app, TurnInput::Confirm);
-    for _ in 0..4 {
-        if turn_phase(app) == Some(TurnPhase::Score) {
-            app.world_mut().write_message(TurnInput::ContinueScoring);
-        }
-        app.update();
-    }
+    until_place(app);
     assert_eq!(
-        turn_phase(app),
+        phase(app),
         Some(TurnPhase::Place),
         "{:?}",
-        game_here(app).error
+        active(app).error
     );
 }
 
@@ -261,7 +235,7 @@ fn until_weighed(app: &mut App) {
 fn a_costly_first_move(helpers: HelperLevel, coach: bool) -> (App, Move, MoveReview) {
     for seed in 1..40 {
         let app = coached_game(seed, helpers, coach);
-        let active = game_here(&app);
+        let active = active(&app);
         let tile = active.drawn().unwrap();
         for placement in active.game().legal_placements(tile) {
             let mv = Move::Place {
@@ -280,7 +254,7 @@ fn a_costly_first_move(helpers: HelperLevel, coach: bool) -> (App, Move, MoveRev
 
 /// The best move the review finds for the tile in hand.
 fn best_move(app: &App) -> Move {
-    let active = game_here(app);
+    let active = active(app);
     let tile = active.drawn().unwrap();
     let any = Move::Place {
         tile,
@@ -328,7 +302,7 @@ fn the_coach_says_so_after_a_costly_move_until_that_players_next_move() {
     // Quieted, the coach weighs nothing more in this game.
     app.world_mut().resource_mut::<CostlyMoves>().quiet = true;
     let (tile, placements) = {
-        let active = game_here(&app);
+        let active = active(&app);
         let tile = active.drawn().unwrap();
         (tile, active.game().legal_placements(tile))
     };
