@@ -16,3 +16,12 @@ pub mod saves;
 pub mod settings;
 pub mod sound;
 pub mod table;
+
+/// The game's name in window titles, the task bar and the menus (a name,
+/// the same in every language).
+pub const TITLE: &str = "Carcassonne";
+
+/// The game's one identifier on the desktops: the Wayland app id and X11
+/// window class (so a dock shows the menu entry's icon), the Flatpak id and
+/// the Mac bundle id. Letters and dots only, as all of them allow.
+pub const APP_ID: &str = "org.carcassonnegame.Carcassonne";

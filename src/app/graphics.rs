@@ -139,3 +139,48 @@ see `carcassonne --help`.",
     );
     text
 }
+
+/// Shows why the window cannot start where the terminal would not: a
+/// Windows release build started from the desktop has no console, so the
+/// message goes in a message box there (from a terminal, it is printed).
+#[cfg(windows)]
+pub fn show_without_console(message: &str) {
+    use std::ffi::c_void;
+    // The Win32 names, as the system's libraries spell them.
+    #[allow(non_snake_case)]
+    #[link(name = "kernel32")]
+    unsafe extern "system" {
+        fn GetConsoleWindow() -> *mut c_void;
+    }
+    #[allow(non_snake_case)]
+    #[link(name = "user32")]
+    unsafe extern "system" {
+        fn MessageBoxW(
+            window: *mut c_void,
+            text: *const u16,
+            caption: *const u16,
+            kind: u32,
+        ) -> i32;
+    }
+    const MB_ICONERROR: u32 = 0x10;
+    let wide = |s: &str| s.encode_utf16().chain([0]).collect::<Vec<u16>>();
+    // SAFETY: no arguments; returns null when this process has no console.
+    if !unsafe { GetConsoleWindow() }.is_null() {
+        return;
+    }
+    let (text, caption) = (wide(message), wide(crate::TITLE));
+    // SAFETY: both strings are NUL-terminated UTF-16 that outlive the call;
+    // a null owner window is allowed.
+    unsafe {
+        MessageBoxW(
+            std::ptr::null_mut(),
+            text.as_ptr(),
+            caption.as_ptr(),
+            MB_ICONERROR,
+        );
+    }
+}
+
+/// Elsewhere the terminal, or the desktop's log of the program, has it.
+#[cfg(not(windows))]
+pub fn show_without_console(_message: &str) {}

@@ -263,6 +263,7 @@ pub fn run(args: &[String]) -> ExitCode {
         Ok(started) => started,
         Err(message) => {
             eprintln!("{message}");
+            graphics::show_without_console(&message);
             return ExitCode::FAILURE;
         }
     };
@@ -281,7 +282,8 @@ pub fn run(args: &[String]) -> ExitCode {
             })
             .set(WindowPlugin {
                 primary_window: Some(Window {
-                    title: "Carcassonne".into(),
+                    title: crate::TITLE.into(),
+                    name: Some(crate::APP_ID.into()),
                     resolution: (settings.window_width as u32, settings.window_height as u32)
                         .into(),
                     ..default()

@@ -470,8 +470,6 @@ fn the_language_is_the_command_lines_then_the_remembered_then_the_systems() {
 /// language: each with why. Everything else that looks like a sentence
 /// must be in the locale files.
 const ALLOWED: &[(&str, &str)] = &[
-    // The window's title and the game's name in the task bar: a name.
-    ("mod.rs", "Carcassonne"),
     // The first-launch default names of the two seats, a player's own data.
     ("settings.rs", "Ann"),
     ("settings.rs", "Bo"),
