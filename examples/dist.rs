@@ -16,7 +16,10 @@
 //! Options: `--target TRIPLE` builds for another target (e.g.
 //! `x86_64-apple-darwin` on an ARM Mac); `--binary PATH` packs an already
 //! built game instead of building it; `--out DIR` (default `dist/`);
-//! `--no-archive` leaves the unpacked folder instead of the archive.
+//! `--no-archive` leaves the unpacked folder instead of the archive;
+//! `--flatpak` (Linux) also makes `carcassonne-<version>-linux-<arch>.flatpak`
+//! from the archive with `packaging/flatpak/` (needs flatpak-builder and the
+//! Freedesktop runtime and SDK the manifest names).
 //! Archives are made with the platform's own tools: `tar` on Linux, `ditto`
 //! on macOS, PowerShell's `Compress-Archive` on Windows (elsewhere `zip`,
 //! to try a layout).
@@ -24,15 +27,14 @@
 //! An example, not a `[[bin]]`, so that `cargo install` does not install it.
 
 use carcassonne::art::{encode_png, render_icon};
+use carcassonne::{APP_ID, TITLE};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 const VERSION: &str = env!("CARGO_PKG_VERSION");
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 const NAME: &str = "carcassonne";
-const TITLE: &str = "Carcassonne";
-const BUNDLE_ID: &str = "org.carcassonne-game.carcassonne";
-const USAGE: &str = "usage: cargo run --release --example dist [-- [--target TRIPLE] [--binary PATH] [--out DIR] [--no-archive]]";
+const USAGE: &str = "usage: cargo run --release --example dist [-- [--target TRIPLE] [--binary PATH] [--out DIR] [--no-archive] [--flatpak]]";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Os {
@@ -56,6 +58,7 @@ struct Options {
     binary: Option<PathBuf>,
     out: PathBuf,
     archive: bool,
+    flatpak: bool,
 }
 
 fn main() -> ExitCode {
@@ -74,6 +77,9 @@ fn main() -> ExitCode {
 fn run() -> Result<PathBuf, String> {
     let opts = parse(std::env::args().skip(1))?;
     let (os, arch) = platform(opts.target.as_deref())?;
+    if opts.flatpak && (os != Os::Linux || !opts.archive) {
+        return Err("--flatpak is made from the Linux archive: not with --no-archive or another system's target".into());
+    }
     let binary = match &opts.binary {
         Some(path) => path.clone(),
         None => build(opts.target.as_deref())?,
@@ -103,7 +109,58 @@ fn run() -> Result<PathBuf, String> {
     }
     pack(os, &opts.out, &package, &archive)?;
     std::fs::remove_dir_all(&stage).map_err(|e| format!("{}: {e}", stage.display()))?;
+    if opts.flatpak {
+        println!("dist: {}", archive.display());
+        return flatpak(&opts.out, &archive, &format!("{package}.flatpak"));
+    }
     Ok(archive)
+}
+
+/// The Flatpak bundle `name` in `out`, built by flatpak-builder from the
+/// Linux `archive` with the manifest and metainfo in `packaging/flatpak/`.
+fn flatpak(out: &Path, archive: &Path, name: &str) -> Result<PathBuf, String> {
+    let packaging = Path::new(ROOT).join("packaging").join("flatpak");
+    let manifest = format!("{APP_ID}.yml");
+    let metainfo = format!("{APP_ID}.metainfo.xml");
+    let listed = std::fs::read_to_string(packaging.join(&metainfo))
+        .map_err(|e| format!("{}: {e}", packaging.join(&metainfo).display()))?;
+    // Software centres show the newest release listed: it must be this one.
+    if !listed.contains(&format!("<release version=\"{VERSION}\"")) {
+        return Err(format!(
+            "{}: no <release version=\"{VERSION}\" date=\"...\"/> for this version; add it",
+            packaging.join(&metainfo).display()
+        ));
+    }
+    let build = out.join("flatpak-build");
+    if build.exists() {
+        std::fs::remove_dir_all(&build).map_err(|e| format!("{}: {e}", build.display()))?;
+    }
+    for file in [&manifest, &metainfo] {
+        copy(&packaging.join(file), &build.join(file), false)?;
+    }
+    // The manifest names the archive without its version.
+    copy(archive, &build.join(format!("{NAME}-linux.tar.gz")), false)?;
+    run_tool(
+        Command::new("flatpak-builder")
+            .args([
+                "--force-clean",
+                "--disable-rofiles-fuse",
+                "--repo=repo",
+                "app",
+            ])
+            .arg(&manifest)
+            .current_dir(&build),
+    )?;
+    let bundle = out.join(name);
+    run_tool(
+        Command::new("flatpak")
+            .args(["build-bundle", "repo"])
+            .arg(std::path::absolute(&bundle).map_err(|e| format!("{}: {e}", bundle.display()))?)
+            .arg(APP_ID)
+            .current_dir(&build),
+    )?;
+    std::fs::remove_dir_all(&build).map_err(|e| format!("{}: {e}", build.display()))?;
+    Ok(bundle)
 }
 
 fn parse(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
@@ -112,6 +169,7 @@ fn parse(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
         binary: None,
         out: Path::new(ROOT).join("dist"),
         archive: true,
+        flatpak: false,
     };
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or(format!("{arg} needs a value\n{USAGE}"));
@@ -120,6 +178,7 @@ fn parse(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
             "--binary" => opts.binary = Some(PathBuf::from(value()?)),
             "--out" => opts.out = PathBuf::from(value()?),
             "--no-archive" => opts.archive = false,
+            "--flatpak" => opts.flatpak = true,
             "-h" | "--help" => return Err(USAGE.to_string()),
             other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
         }
@@ -354,7 +413,8 @@ fn desktop_entry(exec: &str) -> String {
          Exec={exec}\n\
          Icon={NAME}\n\
          Terminal=false\n\
-         Categories=Game;BoardGame;\n"
+         Categories=Game;BoardGame;\n\
+         StartupWMClass={APP_ID}\n"
     )
 }
 
@@ -387,7 +447,7 @@ fn info_plist() -> String {
     <key>CFBundleIconFile</key>
     <string>{NAME}.icns</string>
     <key>CFBundleIdentifier</key>
-    <string>{BUNDLE_ID}</string>
+    <string>{APP_ID}</string>
     <key>CFBundleInfoDictionaryVersion</key>
     <string>6.0</string>
     <key>CFBundleName</key>
