@@ -11,6 +11,7 @@ pub mod cli;
 pub mod fuzz;
 pub mod i18n;
 pub mod net;
+pub mod quiet_panic;
 pub mod rules;
 pub mod saves;
 pub mod settings;

@@ -4,9 +4,9 @@
 //! game; when none starts, the player reads why and what to do instead of
 //! the engine's panic.
 
+use crate::quiet_panic;
 use bevy::render::renderer::initialize_renderer;
 use bevy::render::settings::{Backends, RenderCreation, WgpuSettings};
-use std::panic::{AssertUnwindSafe, catch_unwind};
 
 /// The backends this build can draw with, in the order they are tried
 /// when the player chose none: the platform's own first. (Bevy builds
@@ -59,19 +59,17 @@ pub fn start_renderer(order: &[Backends]) -> Result<Started, String> {
     // the backend changes from try to try.
     let base = WgpuSettings::default();
     let mut failed = Vec::new();
-    // A backend that fails panics inside the engine: quietly, as each
-    // failure is told below.
-    let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
     let mut started = None;
     for &backend in order {
         let settings = WgpuSettings {
             backends: Some(backend),
             ..base.clone()
         };
-        let made = catch_unwind(AssertUnwindSafe(|| {
+        // A backend that fails panics inside the engine: quietly, as each
+        // failure is told below.
+        let made = quiet_panic::catch(|| {
             bevy::tasks::block_on(initialize_renderer(backend, None, &settings))
-        }));
+        });
         match made {
             Ok(resources) => {
                 started = Some((backend, resources));
@@ -80,7 +78,6 @@ pub fn start_renderer(order: &[Backends]) -> Result<Started, String> {
             Err(panic) => failed.push((backend_name(backend), panic_text(panic.as_ref()))),
         }
     }
-    std::panic::set_hook(hook);
     match started {
         Some((backend, resources)) => Ok(Started {
             render_creation: RenderCreation::Manual(resources),
@@ -93,11 +90,7 @@ pub fn start_renderer(order: &[Backends]) -> Result<Started, String> {
 
 /// What a panic said.
 fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {
-    let text = panic
-        .downcast_ref::<String>()
-        .map(String::as_str)
-        .or_else(|| panic.downcast_ref::<&str>().copied())
-        .unwrap_or("it failed without a message");
+    let text = quiet_panic::message(panic).unwrap_or("it failed without a message");
     // The engine's Linux advice points at build dependencies: not the
     // player's concern.
     text.split(" For extra information")

@@ -74,14 +74,10 @@ impl CpalOutput {
     /// under Wine without its sound driver, and possible on a Windows
     /// without audio): that too is a game without sound, not a crash.
     pub fn open() -> Result<CpalOutput, String> {
-        quietly(Self::open_device).unwrap_or_else(|panic| {
+        crate::quiet_panic::catch(Self::open_device).unwrap_or_else(|panic| {
             Err(format!(
                 "the system's sound service did not answer ({})",
-                panic
-                    .downcast_ref::<String>()
-                    .map(String::as_str)
-                    .or_else(|| panic.downcast_ref::<&str>().copied())
-                    .unwrap_or("no reason given")
+                crate::quiet_panic::message(panic.as_ref()).unwrap_or("no reason given")
             ))
         })
     }
@@ -122,29 +118,6 @@ impl CpalOutput {
             playing: false,
         })
     }
-}
-
-std::thread_local! {
-    /// Set while this thread runs cpal code whose panics are caught.
-    static QUIET: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-/// Runs `f`, catching a panic without printing it (the caller says what
-/// failed); panics elsewhere print as before.
-fn quietly<R>(f: impl FnOnce() -> R) -> std::thread::Result<R> {
-    static HOOK: std::sync::Once = std::sync::Once::new();
-    HOOK.call_once(|| {
-        let previous = std::panic::take_hook();
-        std::panic::set_hook(Box::new(move |info| {
-            if !QUIET.with(|q| q.get()) {
-                previous(info);
-            }
-        }));
-    });
-    QUIET.with(|q| q.set(true));
-    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
-    QUIET.with(|q| q.set(false));
-    result
 }
 
 /// Builds the stream for the device's sample type `T`.
