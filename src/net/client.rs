@@ -11,14 +11,14 @@ use super::protocol::{
     ClientMessage, HostMessage, LobbyState, PROTOCOL_VERSION, Refusal, RoomSetup, TileSetMark,
     decode_host, encode,
 };
-use super::{CHANNEL, GAME_VERSION, Invite, NetError, connection_config, now_since_epoch};
+use super::wire::ClientWire;
+use super::{CHANNEL, GAME_VERSION, Invite, NetError, connection_config};
 use crate::ai::{Ai, Level};
 use crate::rules::record::RecordMove;
 use crate::rules::{Move, RuleSet, TileCatalog, TileTypeId};
 use crate::table::SeatViewWire;
 use crate::table::{ConfirmedTurn, SeatView, Table, Told};
 use renet::RenetClient;
-use renet_netcode::{ClientAuthentication, NetcodeClientTransport};
 use std::net::{Ipv4Addr, Ipv6Addr, SocketAddr, UdpSocket};
 use std::sync::Arc;
 use std::time::Duration;
@@ -41,6 +41,9 @@ pub struct JoinRequest {
     pub timeout_seconds: i32,
     /// On a server: make this room first, then join it.
     pub create: Option<RoomSetup>,
+    /// Only through the relay of the invite's meeting point, never
+    /// directly: to measure the relay, or where a direct way works badly.
+    pub relay_only: bool,
 }
 
 impl JoinRequest {
@@ -54,6 +57,7 @@ impl JoinRequest {
             game_version: GAME_VERSION.to_string(),
             timeout_seconds: 10,
             create: None,
+            relay_only: false,
         }
     }
 
@@ -245,7 +249,7 @@ impl HostWord {
 /// A client. See the module documentation.
 pub struct Client {
     renet: RenetClient,
-    transport: NetcodeClientTransport,
+    transport: ClientWire,
     catalog: Arc<TileCatalog>,
     request: JoinRequest,
     /// The room to join (the invite's, or the one the server made).
@@ -283,20 +287,27 @@ impl Client {
         request: JoinRequest,
         catalog: Arc<TileCatalog>,
     ) -> Result<Client, NetError> {
+        let addresses = match request.relay_only {
+            true => Vec::new(),
+            false => invite.addresses(),
+        };
         let bind: SocketAddr = match invite.addr {
-            SocketAddr::V4(a) if a.ip().is_loopback() => (Ipv4Addr::LOCALHOST, 0).into(),
+            SocketAddr::V4(a) if a.ip().is_loopback() && invite.server.is_none() => {
+                (Ipv4Addr::LOCALHOST, 0).into()
+            }
             SocketAddr::V4(_) => (Ipv4Addr::UNSPECIFIED, 0).into(),
             SocketAddr::V6(_) => (Ipv6Addr::UNSPECIFIED, 0).into(),
         };
         let socket = UdpSocket::bind(bind)?;
         let client_id = u64::from_le_bytes(renet_netcode::generate_random_bytes());
         let token = invite.connect_token(client_id, request.timeout_seconds)?;
-        let transport = NetcodeClientTransport::new(
-            now_since_epoch(),
-            ClientAuthentication::Secure {
-                connect_token: token,
-            },
+        let transport = ClientWire::new(
             socket,
+            token,
+            &invite.key,
+            addresses,
+            invite.server,
+            Duration::from_secs(request.timeout_seconds.max(1) as u64),
         )
         .map_err(|e| NetError::Netcode(e.to_string()))?;
         Ok(Client {
@@ -319,6 +330,11 @@ impl Client {
             // a row of bots) do not acknowledge in one burst.
             since_sent: Duration::from_millis(client_id % ACK_EVERY.as_millis() as u64),
         })
+    }
+
+    /// The way to the host, once found (direct, or through the relay).
+    pub fn path(&self) -> Option<super::meet::Path> {
+        self.transport.path()
     }
 
     /// This client keeps the host's word but no replica of its own: the

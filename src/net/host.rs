@@ -6,16 +6,18 @@
 //! the window's frame.
 
 use super::discovery::{AnnouncedRoom, Announcement, Responder};
+use super::meet::{HostMeeting, Rendezvous};
 use super::protocol::SeatPlayer;
 use super::protocol::{
     ClientMessage, HostMessage, MAX_MESSAGES_PER_SECOND, Refusal, RoomSetup, check_hello,
     decode_client, encode,
 };
 use super::room::{ConnId, HostEvent, Out, Room};
+use super::wire::HostWire;
 use super::{CHANNEL, GAME_VERSION, Invite, NetError, connection_config, now_since_epoch};
 use crate::rules::TileCatalog;
 use renet::{RenetServer, ServerEvent};
-use renet_netcode::{NetcodeServerTransport, ServerAuthentication, ServerConfig};
+use renet_netcode::{ServerAuthentication, ServerConfig};
 use std::collections::{BTreeMap, HashMap};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
 use std::path::PathBuf;
@@ -114,7 +116,7 @@ struct Maker {
 /// A host of one room or many. See the module documentation.
 pub struct Host {
     server: RenetServer,
-    transport: NetcodeServerTransport,
+    transport: HostWire,
     rooms: BTreeMap<RoomId, Room>,
     next_room: RoomId,
     maker: Option<Maker>,
@@ -195,7 +197,7 @@ impl Host {
         if loopback != public {
             addresses.push(loopback);
         }
-        let transport = NetcodeServerTransport::new(
+        let transport = HostWire::new(
             ServerConfig {
                 current_time: now_since_epoch(),
                 max_clients: config.max_clients,
@@ -311,6 +313,38 @@ impl Host {
         self.next_room = self.next_room.max(id + 1);
         self.rooms.insert(id, room);
         id
+    }
+
+    /// Registers this host's rooms with the meeting point at `server` (a
+    /// `carcassonne server`), and names it in the invite: a friend whose
+    /// datagrams cannot reach this computer directly is introduced there,
+    /// or relayed.
+    pub fn use_server(&mut self, server: SocketAddr) {
+        self.transport.meeting_mut().use_server(server);
+        self.invite.server = Some(server);
+    }
+
+    /// The host's side of the meeting point (registered, and as what).
+    pub fn meeting(&self) -> &HostMeeting {
+        self.transport.meeting()
+    }
+
+    /// The address the home router maps to this host (UPnP, NAT-PMP),
+    /// named in the invite beside the host's own; `None` takes it out.
+    pub fn set_router_address(&mut self, addr: Option<SocketAddr>) {
+        self.invite.also = addr.into_iter().collect();
+    }
+
+    /// Makes this socket a meeting point too, as a server's is: it
+    /// introduces hosts and joiners, and relays between them (bytes a
+    /// second per room, both ways) unless `relay_cap` is `None`.
+    pub fn meet_here(&mut self, relay_cap: Option<u64>) {
+        self.transport.meet_here(relay_cap);
+    }
+
+    /// The meeting point on this socket, if it is one.
+    pub fn rendezvous(&self) -> Option<&Rendezvous> {
+        self.transport.rendezvous()
     }
 
     /// What the host has sent so far.

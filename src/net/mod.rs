@@ -21,9 +21,11 @@ pub mod discovery;
 mod events;
 mod host;
 mod invite;
+pub mod meet;
 pub mod protocol;
 mod room;
 mod seat;
+mod wire;
 
 pub use client::{Bot, Client, ClientEvent, CloseReason, JoinRequest, Lost, Unfollowed};
 pub use discovery::{DISCOVERY_PORT, Finder, FoundGame};
