@@ -22,6 +22,7 @@ mod events;
 mod host;
 mod invite;
 pub mod meet;
+pub mod portmap;
 pub mod protocol;
 mod room;
 mod seat;

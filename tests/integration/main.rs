@@ -31,6 +31,8 @@ mod keys;
 mod layers;
 #[cfg(feature = "gui")]
 mod motion;
+#[cfg(target_os = "linux")]
+mod nat_lab;
 mod net;
 #[cfg(feature = "gui")]
 mod net_apps;
@@ -47,6 +49,8 @@ mod net_server_room;
 #[cfg(feature = "gui")]
 mod net_window;
 mod pile_order;
+#[cfg(target_os = "linux")]
+mod portmap;
 mod properties;
 mod records;
 mod review;
