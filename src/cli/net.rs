@@ -67,6 +67,14 @@ pub(super) struct HostArgs {
     /// whole, never half-written)
     #[arg(long, value_name = "FILE")]
     invite_file: Option<PathBuf>,
+    /// A `carcassonne server` to meet at (IP:PORT or NAME:PORT): the game
+    /// registers there and the invite names it, so friends this computer's
+    /// router keeps out are introduced there, or relayed
+    #[arg(long, value_name = "ADDRESS")]
+    server: Option<String>,
+    /// Do not ask the home router to open the port (UPnP, NAT-PMP)
+    #[arg(long)]
+    no_router: bool,
     #[command(flatten)]
     rules: RuleFlags,
 }
@@ -99,6 +107,10 @@ pub(super) struct JoinArgs {
     /// (repeat for more)
     #[arg(long = "room-computer", value_name = "LEVEL", value_parser = level_arg)]
     room_computers: Vec<Level>,
+    /// Only through the relay of the server the invite names, never
+    /// directly (to measure the relay, or where a direct way works badly)
+    #[arg(long)]
+    relay_only: bool,
     #[command(flatten)]
     rules: RuleFlags,
 }
@@ -132,6 +144,98 @@ pub(super) struct ServerArgs {
     /// appears whole, never half-written)
     #[arg(long, value_name = "FILE")]
     invite_file: Option<PathBuf>,
+    /// Relay the datagrams of hosts and friends whose routers allow no
+    /// direct way (introductions are always made)
+    #[arg(long, value_name = "on|off", default_value = "on", value_parser = ["on", "off"])]
+    relay: String,
+    /// The relay's cap for each room, in KiB a second (both ways); a game
+    /// needs well under 1
+    #[arg(long, value_name = "KIB", default_value_t = 64)]
+    relay_cap: u64,
+    /// A TCP port answering `GET /health` with the health line (0: none)
+    #[arg(long, value_name = "PORT", default_value_t = 0)]
+    health_port: u16,
+}
+
+/// The meeting point named on the command line, with 7878 when no port.
+fn server_address(name: &str) -> Result<SocketAddr, String> {
+    use std::net::ToSocketAddrs as _;
+    let with_port = if name.parse::<SocketAddr>().is_ok()
+        || name
+            .rsplit_once(':')
+            .is_some_and(|(_, p)| p.parse::<u16>().is_ok())
+    {
+        name.to_string()
+    } else {
+        format!("{name}:7878")
+    };
+    with_port
+        .to_socket_addrs()
+        .map_err(|e| format!("server {name}: {e}"))?
+        .find(SocketAddr::is_ipv4)
+        .ok_or(format!("server {name}: no IPv4 address"))
+}
+
+/// Asks the home router to open the host's port, waiting for its answer
+/// (a few seconds at most), and says what came of it.
+fn open_router_port(host: &mut Host) -> crate::net::portmap::PortMapper {
+    use crate::net::portmap::{MapState, PortMapper};
+    let port = host.bound_addr().port();
+    let mapper = PortMapper::start(port);
+    let start = Instant::now();
+    while mapper.state() == MapState::Trying && start.elapsed() < Duration::from_secs(8) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let state = mapper.state();
+    if let MapState::Mapped { external, .. } = &state {
+        host.set_router_address(Some(*external));
+    }
+    say(format!("router: {}", router_words(&state, port)));
+    mapper
+}
+
+/// What came of asking the router, in the terminal's words.
+fn router_words(state: &crate::net::portmap::MapState, port: u16) -> String {
+    use crate::net::portmap::MapState;
+    match state {
+        MapState::Trying => "still asking".into(),
+        MapState::Mapped { external, method } => {
+            format!("UDP port {port} opened by {method} at {external}: reachable from the internet")
+        }
+        MapState::Refused { why, .. } => format!(
+            "refused ({why}): reachable on this network only; forward UDP port {port} to this computer, or use a server (--server)"
+        ),
+        MapState::NoRouter => format!(
+            "no answer to UPnP or NAT-PMP: reachable on this network only; forward UDP port {port} to this computer, or use a server (--server)"
+        ),
+        MapState::NotPublic { .. } => {
+            "the router is itself behind another router (carrier-grade NAT): reachable on this network only; use a server (--server)".into()
+        }
+    }
+}
+
+/// Registers the host's room with the meeting point, waiting for its
+/// answer (a few seconds at most), and says what came of it.
+fn meet_at(host: &mut Host, name: &str) -> Result<(), String> {
+    let server = server_address(name)?;
+    host.use_server(server);
+    let start = Instant::now();
+    let mut last = Instant::now();
+    while host.meeting().registered_as().is_none() && start.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(TICK);
+        let now = Instant::now();
+        host.update(now - last);
+        last = now;
+    }
+    match host.meeting().registered_as() {
+        Some(public) => say(format!(
+            "meeting point: registered with the server at {server} (it sees this computer at {public}); friends the invite's addresses do not reach are introduced or relayed there"
+        )),
+        None => say(format!(
+            "meeting point: no answer from the server at {server} yet; it keeps trying"
+        )),
+    }
+    Ok(())
 }
 
 /// Lets players on this network find the host's games (`carcassonne find`,
@@ -295,6 +399,11 @@ pub(super) fn host(args: HostArgs) -> Result<String, String> {
     }
     let mut host = Host::new(room, config).map_err(|e| format!("host: {e}"))?;
     list_on_lan(&mut host, args.local, args.lan_port);
+    // Kept while the game lasts: dropped, it closes the port again.
+    let _router = (!args.local && !args.no_router).then(|| open_router_port(&mut host));
+    if let Some(name) = &args.server {
+        meet_at(&mut host, name)?;
+    }
     let code = host.invite().code();
     crate::saves::write_atomically(&invite_path, code.as_bytes())
         .map_err(|e| format!("{}: {e}", invite_path.display()))?;
@@ -420,6 +529,10 @@ pub(super) fn join(args: JoinArgs) -> Result<String, String> {
         JoinRequest::seat(&args.name)
     };
     request.colour = args.colour.clone();
+    request.relay_only = args.relay_only;
+    if args.relay_only && invite.server.is_none() {
+        return Err("join: --relay-only needs an invite that names a server".into());
+    }
     if let Some(players) = args.new_room {
         let flags = RoomSetup::rule_flags(&args.rules.rules());
         request.create = Some(RoomSetup {
@@ -455,7 +568,11 @@ pub(super) fn join(args: JoinArgs) -> Result<String, String> {
         }
         for e in events {
             match e {
-                ClientEvent::Connected => say(format!("connected to {}", invite.addr)),
+                ClientEvent::Connected => say(format!(
+                    "connected {} in {} ms",
+                    client.path().map_or("?".into(), |p| p.describe()),
+                    started.elapsed().as_millis()
+                )),
                 ClientEvent::Welcome { seat: Some(s) } => say(format!("seated at seat {}", s + 1)),
                 ClientEvent::Welcome { seat: None } => say("watching"),
                 ClientEvent::Lobby(lobby) => {
@@ -504,6 +621,67 @@ pub(super) fn join(args: JoinArgs) -> Result<String, String> {
     }
 }
 
+/// The server's state in one line: for its log and its health endpoint.
+fn health_line(host: &Host) -> String {
+    let rooms = host.rooms().values().filter(|r| !r.is_over()).count();
+    let meeting = match host.rendezvous() {
+        Some(r) => {
+            let s = r.stats();
+            format!(
+                " registered={} relayed_pairs={} introductions={} relayed_kib={} relayed_datagrams={} dropped={}",
+                r.registered(),
+                r.relayed_pairs(),
+                s.introductions,
+                s.relayed_bytes / 1024,
+                s.relayed_packets,
+                s.dropped
+            )
+        }
+        None => String::new(),
+    };
+    format!(
+        "health: ok rooms={rooms} connections={}{meeting}",
+        host.connections()
+    )
+}
+
+/// Answers `GET /health` on a TCP port with the health line (HTTP/1.0, a
+/// connection at a time, each given a second): for a container's or a
+/// cloud's health check. Returns the address bound.
+fn serve_health(
+    port: u16,
+    line: std::sync::Arc<std::sync::Mutex<String>>,
+) -> std::io::Result<SocketAddr> {
+    use std::io::{BufRead as _, BufReader, Read as _};
+    let listener = std::net::TcpListener::bind((std::net::Ipv4Addr::UNSPECIFIED, port))?;
+    let at = listener.local_addr()?;
+    std::thread::Builder::new()
+        .name("health".into())
+        .spawn(move || {
+            for stream in listener.incoming().flatten() {
+                let _ = stream.set_read_timeout(Some(Duration::from_secs(1)));
+                let _ = stream.set_write_timeout(Some(Duration::from_secs(1)));
+                let mut request = String::new();
+                let Ok(reader) = stream.try_clone() else {
+                    continue;
+                };
+                let _ = BufReader::new(reader.take(1024)).read_line(&mut request);
+                let mut stream = stream;
+                let (status, body) = if request.starts_with("GET /health ") {
+                    ("200 OK", line.lock().map(|l| l.clone()).unwrap_or_default())
+                } else {
+                    ("404 Not Found", "not found: GET /health".to_string())
+                };
+                let _ = write!(
+                    stream,
+                    "HTTP/1.0 {status}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}\n",
+                    body.len() + 1
+                );
+            }
+        })?;
+    Ok(at)
+}
+
 pub(super) fn server(args: ServerArgs) -> Result<String, String> {
     let catalog = load_catalog()?;
     let dir = match &args.dir {
@@ -529,7 +707,14 @@ pub(super) fn server(args: ServerArgs) -> Result<String, String> {
     }
     let mut host = Host::server(config, catalog.clone(), Some(dir.clone()), args.max_rooms)
         .map_err(|e| format!("server: {e}"))?;
+    host.meet_here((args.relay == "on").then_some(args.relay_cap * 1024));
     list_on_lan(&mut host, args.local, args.lan_port);
+    let health = std::sync::Arc::new(std::sync::Mutex::new(health_line(&host)));
+    if args.health_port != 0 {
+        let at = serve_health(args.health_port, health.clone())
+            .map_err(|e| format!("server: health port {}: {e}", args.health_port))?;
+        say(format!("health: http://{at}/health"));
+    }
     // Unfinished rooms continue, under their ids.
     let mut resumed = 0;
     if let Ok(entries) = std::fs::read_dir(&dir) {
@@ -572,8 +757,25 @@ pub(super) fn server(args: ServerArgs) -> Result<String, String> {
         "listening on UDP port {}; {resumed} room(s) resumed; a room is made with: carcassonne join {code} --new-room P [--room-computer LEVEL ...] --computer LEVEL",
         host.bound_addr().port()
     ));
+    say(match args.relay.as_str() {
+        "on" => format!(
+            "meeting point: introduces hosts and their friends, and relays up to {} KiB/s a room",
+            args.relay_cap
+        ),
+        _ => "meeting point: introduces hosts and their friends; no relay".into(),
+    });
+    say(health_line(&host));
     let mut last = Instant::now();
+    let mut health_said = Instant::now();
     loop {
+        // The health line: every second for the endpoint, every minute here.
+        if let Ok(mut line) = health.lock() {
+            *line = health_line(&host);
+        }
+        if health_said.elapsed() >= Duration::from_secs(60) {
+            health_said = Instant::now();
+            say(health_line(&host));
+        }
         // A tick every SERVER_TICK, however long the last one's work took.
         std::thread::sleep(
             (last + crate::net::SERVER_TICK).saturating_duration_since(Instant::now()),
