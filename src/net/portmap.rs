@@ -172,6 +172,8 @@ pub struct Mapping {
     pub lifetime: Duration,
     /// This computer's address on the home network (the mapping's target).
     pub internal_ip: Ipv4Addr,
+    /// The lifetime asked for (NAT-PMP's renewals ask it again).
+    requested: Duration,
     upnp: Option<igd_next::Gateway>,
 }
 
@@ -195,11 +197,6 @@ impl Mapping {
     /// Asks the router to keep the mapping for another lifetime (the same
     /// external port). `external` and `lifetime` follow the router's answer.
     pub fn renew(&mut self) -> Result<(), PortMapError> {
-        let requested = if self.lifetime.is_zero() {
-            Duration::ZERO
-        } else {
-            self.lifetime
-        };
         match self.method {
             Method::Upnp => {
                 let gateway = self
@@ -212,23 +209,36 @@ impl Mapping {
                         igd_next::PortMappingProtocol::UDP,
                         self.external.port(),
                         local,
-                        lease_seconds(requested),
+                        lease_seconds(self.lifetime),
                         DESCRIPTION,
                     )
-                    .map_err(|e| upnp_add_error(self.external.port(), e))
+                    .map_err(|e| upnp_add_error(self.external.port(), e))?;
+                // The router's address may have changed (a new line, a
+                // restart): the mapping's follows, when it still says one.
+                if let Ok(public) = gateway.get_external_ip()
+                    && is_public(public)
+                {
+                    self.external.set_ip(public);
+                }
+                Ok(())
             }
             Method::NatPmp => {
                 let gateway = gateway_v4(self.gateway);
                 let end = Instant::now() + FOLLOW_UP_DEADLINE;
-                let (external_port, lifetime) = natpmp_map(
+                let (external_port, granted) = natpmp_map(
                     gateway,
                     self.internal_port,
                     self.external.port(),
-                    requested,
+                    self.requested,
                     end,
                 )?;
                 self.external.set_port(external_port);
-                self.lifetime = lifetime;
+                self.lifetime = granted;
+                if let Ok(public) = natpmp_public_address(gateway, end)
+                    && is_public(IpAddr::V4(public))
+                {
+                    self.external.set_ip(IpAddr::V4(public));
+                }
                 Ok(())
             }
         }
@@ -281,6 +291,13 @@ pub fn open(
     deadline: Duration,
 ) -> Result<Mapping, PortMapError> {
     let end = Instant::now() + deadline;
+    if internal_port == 0 {
+        // NAT-PMP's port 0 would mean "all my mappings".
+        return Err(PortMapError::Io(io::Error::new(
+            ErrorKind::InvalidInput,
+            "no port to open (port 0)",
+        )));
+    }
     let internal_ip = lan_ipv4()?;
 
     enum Heard {
@@ -386,6 +403,7 @@ pub fn open(
                 gateway: SocketAddr::new(IpAddr::V4(gateway), NATPMP_PORT),
                 lifetime: granted,
                 internal_ip,
+                requested: lifetime,
                 upnp: None,
             })
         });
@@ -439,7 +457,17 @@ fn gateway_v4(gateway: SocketAddr) -> Ipv4Addr {
     }
 }
 
-fn refused(method: Method, port: u16, code: Option<u16>, reason: String) -> PortMapError {
+/// A refusal; a long reason (a router's whole unreadable answer) is cut.
+fn refused(method: Method, port: u16, code: Option<u16>, mut reason: String) -> PortMapError {
+    const MAX: usize = 160;
+    if reason.len() > MAX {
+        let mut cut = MAX;
+        while !reason.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        reason.truncate(cut);
+        reason.push('…');
+    }
     PortMapError::Refused {
         method,
         port,
@@ -570,6 +598,7 @@ fn upnp_map(
         gateway: gateway.addr,
         lifetime: Duration::from_secs(u64::from(lease)),
         internal_ip,
+        requested: lifetime,
         upnp: Some(gateway),
     })
 }
@@ -1178,6 +1207,20 @@ mod tests {
         let no_default = "Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT\n\
             lan\t0001A8C0\t00000000\t0001\t0\t0\t0\t00FFFFFF\t0\t0\t0\n";
         assert_eq!(parse_route_table(no_default), None);
+    }
+
+    #[test]
+    fn a_long_reason_is_cut_and_port_zero_is_not_asked() {
+        let long = "x".repeat(1000) + "é";
+        match refused(Method::Upnp, 1, None, long) {
+            PortMapError::Refused { reason, .. } => {
+                assert!(reason.chars().count() <= 161 && reason.ends_with('…'))
+            }
+            other => panic!("{other:?}"),
+        }
+        // Refused before any datagram leaves (NAT-PMP's port 0 is "all").
+        let zero = open(0, Duration::from_secs(60), Duration::from_secs(1));
+        assert!(matches!(zero, Err(PortMapError::Io(_))), "{zero:?}");
     }
 
     #[test]

@@ -4,7 +4,9 @@
 //! `router1` runs miniupnpd (UPnP IGD and NAT-PMP, as a home router does);
 //! `router2` is a plain NAT. Either router can be made "symmetric" (a new
 //! external port for every destination, as some carrier NATs do, so UDP
-//! hole punching fails).
+//! hole punching fails), be put behind a carrier-grade NAT (its own
+//! address 100.64.k.2, NATed again in `public`), or have its miniupnpd
+//! refuse every mapping ([`Router`]'s fields, given to [`Lab::with`]).
 //!
 //! ```text
 //!  public  11.0.0.1 (lo: the server's address), forwards between routers

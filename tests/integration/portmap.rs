@@ -181,6 +181,65 @@ fn a_router_behind_a_carrier_nat_is_not_public() {
     }
 }
 
+/// The external port is taken by another computer of the home (a second
+/// address of home1, mapped with NAT-PMP by hand; miniupnpd lets a
+/// computer replace its own mapping): UPnP maps any other port instead,
+/// and the way in still leads to the game's port.
+#[test]
+fn a_taken_external_port_gives_another() {
+    let Some(lab) = or_skip(Lab::new()) else {
+        return;
+    };
+    let gateway = lab.lan_addr("router1");
+    lab.run(
+        "home1",
+        &["ip", "addr", "add", "192.168.1.3/24", "dev", "lan"],
+    );
+    let taken = lab.enter("home1", move || {
+        let socket = std::net::UdpSocket::bind("192.168.1.3:0").unwrap();
+        socket
+            .set_read_timeout(Some(Duration::from_secs(2)))
+            .unwrap();
+        let request = portmap::natpmp::map_request(PORT + 100, PORT, 60);
+        socket
+            .send_to(&request, (gateway, portmap::NATPMP_PORT))
+            .unwrap();
+        let mut buf = [0u8; 16];
+        let n = socket.recv(&mut buf).expect("miniupnpd answers");
+        portmap::natpmp::decode(&buf[..n])
+    });
+    assert!(
+        matches!(
+            taken,
+            Ok(portmap::natpmp::Response::Mapped {
+                external_port: PORT,
+                ..
+            })
+        ),
+        "{taken:?}"
+    );
+    let game = lab.udp_socket("home1", SocketAddr::from(([0, 0, 0, 0], PORT)));
+    let (mapping, took) = open_in(
+        &lab,
+        "home1",
+        Duration::from_secs(60),
+        Duration::from_secs(5),
+    );
+    let mapping = mapping.unwrap_or_else(|e| {
+        panic!(
+            "open failed after {took:?}: {e}\nminiupnpd:\n{}",
+            lab.miniupnpd_log("router1")
+        )
+    });
+    println!("open() with the port taken: {took:?}; {mapping:?}");
+    assert_eq!(mapping.method, Method::Upnp);
+    assert_ne!(mapping.external.port(), PORT);
+    assert_eq!(mapping.external.ip(), IpAddr::V4(lab.addr("router1")));
+    assert!(lab.reaches("public", mapping.external, &game, Duration::from_secs(1)));
+    lab.enter("home1", move || mapping.remove())
+        .expect("remove");
+}
+
 /// A router that answers and refuses: its reason, and the port to
 /// forward by hand, for the window's "the router refused" line.
 #[test]
