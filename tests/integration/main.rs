@@ -32,6 +32,8 @@ mod layers;
 #[cfg(feature = "gui")]
 mod motion;
 #[cfg(target_os = "linux")]
+mod nat;
+#[cfg(target_os = "linux")]
 mod nat_lab;
 mod net;
 #[cfg(feature = "gui")]

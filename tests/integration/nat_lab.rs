@@ -428,6 +428,7 @@ impl Lab {
             self.run(&home, &["ip", "link", "set", "lan", "up"]);
             self.run(&home, &["ip", "route", "add", "default", "via", &gateway]);
             self.nat(&router, config.symmetric, "-A");
+            self.firewall(&router);
             if config.behind_cgnat {
                 // The provider's NAT, for what goes on to other routers.
                 let cgnat_net = format!("100.64.{k}.0/24");
@@ -453,6 +454,35 @@ impl Lab {
         }
         let took = start.elapsed();
         let _ = fs::write(self.dir.join("built-in.txt"), format!("{took:?}\n"));
+    }
+
+    /// A home router's firewall: from the internet, only what answers a
+    /// flow from inside (or what miniupnpd's own chain lets in). It also
+    /// matters to hole punching: a datagram dropped here leaves no
+    /// tracked flow behind, where one the router accepted for itself (and
+    /// answered "port unreachable") would take the port the home's own
+    /// datagram to that sender needs, and the NAT would pick another.
+    fn firewall(&self, router: &str) {
+        for chain in ["INPUT", "FORWARD"] {
+            let ipt = self.iptables.as_str();
+            self.run(
+                router,
+                &[
+                    ipt,
+                    "-A",
+                    chain,
+                    "-i",
+                    "wan",
+                    "-m",
+                    "conntrack",
+                    "--ctstate",
+                    "ESTABLISHED,RELATED",
+                    "-j",
+                    "ACCEPT",
+                ],
+            );
+            self.run(router, &[ipt, "-A", chain, "-i", "wan", "-j", "DROP"]);
+        }
     }
 
     /// The router's NAT rule: `-A` adds, `-D` deletes.

@@ -1,0 +1,173 @@
+//! Friends across the internet, in the namespace lab (nat_lab.rs): two
+//! homes behind their own NAT routers, a `carcassonne server` on the
+//! public side. A host behind the UPnP router is joined directly through
+//! the port it opened; a host behind a plain NAT is joined through the
+//! server's introduction (hole punching); with the host's router
+//! symmetric, through the server's relay. Each plays moves that both
+//! sides see, and prints how long the joiner took to connect.
+
+use crate::common::catalog;
+use crate::nat_lab::{Lab, LabConfig, PUBLIC_SERVER, Router, or_skip};
+use crate::net::seated;
+use crate::net_meet::{friend_and_computer, play};
+use carcassonne::net::meet::Path;
+use carcassonne::net::portmap::{MapState, PortMapper};
+use carcassonne::net::{Client, Host, HostConfig, Invite};
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+
+const PORT: u16 = 7878;
+
+/// The server on the public side, a meeting point with its relay on.
+fn server_in(lab: &Lab) -> Host {
+    lab.enter("public", || {
+        // Bound to its one address: bound to all, its answers would leave
+        // from the address of whichever link leads back, which no router's
+        // NAT takes for the server's.
+        let config = HostConfig {
+            bind: SocketAddr::from((PUBLIC_SERVER, PORT)),
+            ..HostConfig::public(PORT)
+        };
+        let mut server = Host::server(config, catalog(), None, 10).expect("a server");
+        server.meet_here(Some(64 * 1024));
+        server
+    })
+}
+
+/// A host in `home` of a friend's seat and a computer's, listening on
+/// every address as the window does.
+fn host_in(lab: &Lab, home: &str) -> Host {
+    lab.enter(home, || {
+        Host::new(friend_and_computer(), HostConfig::public(PORT)).expect("a host")
+    })
+}
+
+/// Registers `host` with `server`, updating both until it is.
+fn register(host: &mut Host, server: &mut Host) {
+    host.use_server(SocketAddr::from((PUBLIC_SERVER, PORT)));
+    let start = Instant::now();
+    while host.meeting().registered_as().is_none() {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "never registered"
+        );
+        std::thread::sleep(Duration::from_millis(2));
+        server.update(Duration::from_millis(2));
+        host.update(Duration::from_millis(2));
+    }
+}
+
+fn join_in(lab: &Lab, home: &str, invite: &Invite) -> Client {
+    let invite = invite.clone();
+    lab.enter(home, move || {
+        Client::join(&invite, seated("Bo"), catalog()).expect("a client")
+    })
+}
+
+#[test]
+fn a_host_behind_the_upnp_router_is_joined_directly_from_the_other_home() {
+    let Some(lab) = or_skip(Lab::new()) else {
+        return;
+    };
+    let mut host = host_in(&lab, "home1");
+    let mapper = lab.enter("home1", || PortMapper::start(PORT));
+    let start = Instant::now();
+    while mapper.state() == MapState::Trying {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the router never answered"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let mapped_in = start.elapsed();
+    let MapState::Mapped { external, .. } = mapper.state() else {
+        panic!(
+            "not mapped: {:?}\n{}",
+            mapper.state(),
+            lab.miniupnpd_log("router1")
+        )
+    };
+    assert_eq!(external, SocketAddr::from((lab.addr("router1"), PORT)));
+    host.set_router_address(Some(external));
+    let invite = Invite::parse(&host.invite().code()).unwrap();
+    assert_eq!(
+        invite.also,
+        vec![external],
+        "the invite carries the mapped address"
+    );
+
+    let mut bo = join_in(&lab, "home2", &invite);
+    let took = play(None, &mut host, &mut bo, 4);
+    assert_eq!(bo.path(), Some(Path::Direct(external)));
+    println!(
+        "UPnP, direct: mapped in {} ms, connected in {} ms",
+        mapped_in.as_millis(),
+        took.as_millis()
+    );
+    drop(bo);
+    drop(host);
+    mapper.close();
+}
+
+#[test]
+fn a_host_behind_a_router_without_upnp_is_joined_through_the_servers_introduction() {
+    let Some(lab) = or_skip(Lab::new()) else {
+        return;
+    };
+    let mut server = server_in(&lab);
+    let mut host = host_in(&lab, "home2");
+    register(&mut host, &mut server);
+    let public = host.meeting().registered_as().unwrap();
+    assert_eq!(
+        public.ip(),
+        lab.addr("router2"),
+        "the server saw the router"
+    );
+    let invite = Invite::parse(&host.invite().code()).unwrap();
+    assert!(invite.also.is_empty(), "nothing mapped");
+
+    let mut bo = join_in(&lab, "home1", &invite);
+    let took = play(Some(&mut server), &mut host, &mut bo, 4);
+    assert_eq!(bo.path(), Some(Path::Direct(public)), "punched through");
+    let stats = server.rendezvous().unwrap().stats().clone();
+    assert_eq!(stats.relayed_bytes, 0, "nothing relayed");
+    println!(
+        "introduction, punched: connected in {} ms",
+        took.as_millis()
+    );
+}
+
+#[test]
+fn with_punching_blocked_by_a_symmetric_nat_the_game_goes_through_the_relay() {
+    let config = LabConfig {
+        router1: Router::PLAIN,
+        router2: Router {
+            symmetric: true,
+            ..Router::PLAIN
+        },
+    };
+    let Some(lab) = or_skip(Lab::with(config)) else {
+        return;
+    };
+    let mut server = server_in(&lab);
+    let mut host = host_in(&lab, "home2");
+    register(&mut host, &mut server);
+    let mut bo = join_in(&lab, "home1", &host.invite());
+    let took = play(Some(&mut server), &mut host, &mut bo, 8);
+    assert!(
+        matches!(bo.path(), Some(Path::Relay { .. })),
+        "{:?}",
+        bo.path()
+    );
+    let before = server.rendezvous().unwrap().stats().clone();
+    let moves_before = host.room().table().unwrap().moves().len();
+    play(Some(&mut server), &mut host, &mut bo, moves_before + 10);
+    let after = server.rendezvous().unwrap().stats().clone();
+    let moves = host.room().table().unwrap().moves().len() - moves_before;
+    println!(
+        "relay: connected in {} ms; {} bytes a move through the relay ({} datagrams for {moves} moves, both ways, netcode's headers and keep-alives included)",
+        took.as_millis(),
+        (after.relayed_bytes - before.relayed_bytes) / moves as u64,
+        after.relayed_packets - before.relayed_packets,
+    );
+}
