@@ -2,8 +2,10 @@
 //! (message payloads and whole datagrams), the time from a move made on
 //! the host to the move seen by a client (median, max), and how many rooms
 //! of two computer seats one server thread holds while moves still reach
-//! their spectators in under 100 ms. Prints figures; run with
-//! `cargo bench --no-default-features --bench net [-- ROOMS...]`.
+//! their spectators in under 100 ms; and how many rooms one meeting
+//! point's relay carries on one thread under the same bar. Prints figures;
+//! run with `cargo bench --no-default-features --bench net [-- ROOMS...]`
+//! (`-- relay ROOMS...` for the relay alone).
 
 use carcassonne::ai::arena::thread_cpu;
 use carcassonne::ai::{Ai, Level};
@@ -27,8 +29,7 @@ const FRAME: Duration = Duration::from_millis(16);
 fn main() {
     let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
     let catalog = Arc::new(TileCatalog::load(&assets).expect("tile data loads"));
-    bytes_per_move(&catalog);
-    host_to_client(&catalog);
+    let relay_only = std::env::args().any(|a| a == "relay");
     let rooms: Vec<usize> = std::env::args()
         .skip(1)
         .filter_map(|a| a.parse().ok())
@@ -38,11 +39,169 @@ fn main() {
     } else {
         rooms
     };
-    for n in rooms {
-        if !rooms_on_one_server(&catalog, n) {
+    if !relay_only {
+        bytes_per_move(&catalog);
+        host_to_client(&catalog);
+        for &n in &rooms {
+            if !rooms_on_one_server(&catalog, n) {
+                break;
+            }
+        }
+    }
+    for &n in &rooms {
+        if !relayed_rooms(&catalog, n) {
             break;
         }
     }
+}
+
+/// `n` hosts at home, each of a room of two computer seats (Easy, a move
+/// a second) and each watched by one spectator who reaches it only
+/// through the meeting point's relay. The meeting point runs on a thread
+/// of its own (the figure: its CPU), the hosts on a second, the spectators
+/// on a third. Returns whether moves still reached the spectators in
+/// under 100 ms (99th percentile), the relay's way included.
+fn relayed_rooms(catalog: &Arc<TileCatalog>, n: usize) -> bool {
+    let mut meeting = Host::server(HostConfig::local(0), catalog.clone(), None, 1).unwrap();
+    // Every host and spectator here shares 127.0.0.1, which the per-address
+    // request limit is not meant for.
+    meeting.meet_here_limited(Some(64 * 1024), u32::MAX);
+    let meeting_addr = meeting.bound_addr();
+    let stop = Arc::new(AtomicBool::new(false));
+    let stop_meeting = stop.clone();
+    let meeting_thread = std::thread::spawn(move || {
+        let mut cpu_from: Option<(Instant, Option<f64>)> = None;
+        let mut last = Instant::now();
+        let started = Instant::now();
+        while !stop_meeting.load(Ordering::Relaxed) {
+            std::thread::sleep(
+                (last + carcassonne::net::SERVER_TICK).saturating_duration_since(Instant::now()),
+            );
+            let dt = last.elapsed();
+            last = Instant::now();
+            meeting.update(dt);
+            // The CPU from when every room is under way (the joins over).
+            if cpu_from.is_none() && started.elapsed() > Duration::from_secs(8) {
+                cpu_from = Some((Instant::now(), thread_cpu()));
+            }
+        }
+        let cpu = cpu_from.and_then(|(at, cpu)| {
+            thread_cpu()
+                .zip(cpu)
+                .map(|(b, a)| (b - a) / at.elapsed().as_secs_f64())
+        });
+        (cpu, meeting.rendezvous().unwrap().stats().clone())
+    });
+    let mut hosts: Vec<Host> = (0..n)
+        .map(|i| {
+            let seats = vec![
+                RoomSeat::computer(0, Level::Easy),
+                RoomSeat::computer(1, Level::Easy),
+            ];
+            let mut room = Room::new(catalog.clone(), RuleSet::default(), i as u64, seats).unwrap();
+            room.auto_start = false;
+            room.set_computer_pace(Duration::from_secs(1));
+            let mut host = Host::new(room, HostConfig::local(0)).unwrap();
+            host.use_server(meeting_addr);
+            host
+        })
+        .collect();
+    let invites: Vec<_> = hosts.iter().map(Host::invite).collect();
+    let stamps: Arc<Mutex<HashMap<(usize, usize), Instant>>> = Arc::default();
+    let (stamps2, stop2, catalog2) = (stamps.clone(), stop.clone(), catalog.clone());
+    let watchers = std::thread::spawn(move || {
+        let mut clients: Vec<Client> = invites
+            .iter()
+            .map(|inv| {
+                let request = JoinRequest {
+                    relay_only: true,
+                    timeout_seconds: 30,
+                    ..JoinRequest::spectate("Watcher")
+                };
+                Client::join(inv, request, catalog2.clone()).unwrap()
+            })
+            .collect();
+        let mut delays = Vec::new();
+        let mut placed = vec![0usize; clients.len()];
+        let mut last = Instant::now();
+        while !stop2.load(Ordering::Relaxed) {
+            std::thread::sleep(FRAME);
+            let dt = last.elapsed();
+            last = Instant::now();
+            for (i, (c, placed)) in clients.iter_mut().zip(&mut placed).enumerate() {
+                for e in c.update(dt) {
+                    if let ClientEvent::Moved { .. } = e {
+                        *placed += 1;
+                        let at = stamps2.lock().unwrap().get(&(i, *placed)).copied();
+                        if let Some(at) = at {
+                            delays.push(at.elapsed());
+                        }
+                    }
+                }
+            }
+        }
+        let watching = clients.iter().filter(|c| c.is_connected()).count();
+        (delays, watching)
+    });
+    let started = Instant::now();
+    let mut last = Instant::now();
+    let mut placed = vec![0usize; n];
+    let mut begun: Option<Instant> = None;
+    let mut begun_rooms = 0usize;
+    let measure = Duration::from_secs(25);
+    while started.elapsed() < measure {
+        std::thread::sleep(
+            (last + carcassonne::net::SERVER_TICK).saturating_duration_since(Instant::now()),
+        );
+        let dt = last.elapsed();
+        last = Instant::now();
+        let connected = hosts.iter().filter(|h| h.connections() > 0).count();
+        for (i, host) in hosts.iter_mut().enumerate() {
+            let t0 = Instant::now();
+            for e in host.update(dt) {
+                if let HostEvent::Moved { .. } = e {
+                    placed[i] += 1;
+                    stamps.lock().unwrap().insert((i, placed[i]), t0);
+                }
+            }
+        }
+        // The rooms start once their spectators are in, spread over a second.
+        if begun.is_none() && (connected >= n || started.elapsed() > Duration::from_secs(8)) {
+            begun = Some(Instant::now());
+        }
+        if let Some(at) = begun {
+            let due = ((at.elapsed().as_secs_f64() * n as f64) as usize + 1).min(n);
+            while begun_rooms < due {
+                let _ = hosts[begun_rooms].room_mut().start();
+                begun_rooms += 1;
+            }
+        }
+    }
+    stop.store(true, Ordering::Relaxed);
+    let (mut delays, watching) = watchers.join().unwrap();
+    let (meeting_cpu, stats) = meeting_thread.join().unwrap();
+    delays.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    let pct = |p: f64| {
+        delays
+            .get(((delays.len() as f64 * p) as usize).min(delays.len().saturating_sub(1)))
+            .map_or(f64::NAN, |&d| ms(d))
+    };
+    let p99 = pct(0.99);
+    let moves: usize = placed.iter().sum();
+    println!(
+        "{n} relayed rooms (a host and a spectator each, a move a second a room) through one meeting point thread: {} moves seen by {watching} spectators; delivery median {:.1} ms, 99th percentile {:.1} ms, max {:.1} ms; meeting point thread CPU {} of one core; {} KiB relayed in {} datagrams ({} bytes a move, both ways, connecting included), {} dropped",
+        delays.len(),
+        pct(0.5),
+        p99,
+        delays.last().map_or(f64::NAN, |&d| ms(d)),
+        meeting_cpu.map_or("unknown".into(), |c| format!("{:.0} %", 100.0 * c)),
+        stats.relayed_bytes / 1024,
+        stats.relayed_packets,
+        stats.relayed_bytes / moves.max(1) as u64,
+        stats.dropped,
+    );
+    p99 < 100.0 && watching == n
 }
 
 /// A relay that counts the datagrams and bytes passing each way (UDP

@@ -339,7 +339,14 @@ impl Host {
     /// introduces hosts and joiners, and relays between them (bytes a
     /// second per room, both ways) unless `relay_cap` is `None`.
     pub fn meet_here(&mut self, relay_cap: Option<u64>) {
-        self.transport.meet_here(relay_cap);
+        self.transport.meet_here(Rendezvous::new(relay_cap));
+    }
+
+    /// [`Host::meet_here`] with another limit of requests (registrations,
+    /// introductions) one address may make a second.
+    pub fn meet_here_limited(&mut self, relay_cap: Option<u64>, requests_per_second: u32) {
+        self.transport
+            .meet_here(Rendezvous::new(relay_cap).with_request_limit(requests_per_second));
     }
 
     /// The meeting point on this socket, if it is one.

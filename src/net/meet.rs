@@ -218,6 +218,7 @@ pub struct Rendezvous {
     host_sessions: HashMap<u64, Ticket>,
     joiner_sessions: HashMap<u64, (Ticket, u32)>,
     requests: HashMap<IpAddr, (u64, u32)>,
+    requests_per_second: u32,
     stats: MeetStats,
 }
 
@@ -229,8 +230,16 @@ impl Rendezvous {
             host_sessions: HashMap::new(),
             joiner_sessions: HashMap::new(),
             requests: HashMap::new(),
+            requests_per_second: REQUESTS_PER_SECOND,
             stats: MeetStats::default(),
         }
+    }
+
+    /// The same with another limit of requests an address may make a
+    /// second (a measurement whose thousand hosts all share 127.0.0.1).
+    pub fn with_request_limit(mut self, per_second: u32) -> Rendezvous {
+        self.requests_per_second = per_second;
+        self
     }
 
     pub fn stats(&self) -> &MeetStats {
@@ -255,7 +264,7 @@ impl Rendezvous {
             *entry = (second, 0);
         }
         entry.1 += 1;
-        entry.1 <= REQUESTS_PER_SECOND
+        entry.1 <= self.requests_per_second
     }
 
     /// Takes one meeting datagram from `from`; answers go to `out`.

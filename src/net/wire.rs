@@ -73,8 +73,8 @@ impl HostWire {
 
     /// This socket is a meeting point too (a server's): it introduces and,
     /// with a cap, relays.
-    pub fn meet_here(&mut self, relay_cap: Option<u64>) {
-        self.rendezvous = Some(Rendezvous::new(relay_cap));
+    pub fn meet_here(&mut self, rendezvous: Rendezvous) {
+        self.rendezvous = Some(rendezvous);
     }
 
     pub fn rendezvous(&self) -> Option<&Rendezvous> {
