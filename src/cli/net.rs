@@ -157,25 +157,6 @@ pub(super) struct ServerArgs {
     health_port: u16,
 }
 
-/// The meeting point named on the command line, with 7878 when no port.
-fn server_address(name: &str) -> Result<SocketAddr, String> {
-    use std::net::ToSocketAddrs as _;
-    let with_port = if name.parse::<SocketAddr>().is_ok()
-        || name
-            .rsplit_once(':')
-            .is_some_and(|(_, p)| p.parse::<u16>().is_ok())
-    {
-        name.to_string()
-    } else {
-        format!("{name}:7878")
-    };
-    with_port
-        .to_socket_addrs()
-        .map_err(|e| format!("server {name}: {e}"))?
-        .find(SocketAddr::is_ipv4)
-        .ok_or(format!("server {name}: no IPv4 address"))
-}
-
 /// Asks the home router to open the host's port, waiting for its answer
 /// (a few seconds at most), and says what came of it.
 fn open_router_port(host: &mut Host) -> crate::net::portmap::PortMapper {
@@ -217,7 +198,7 @@ fn router_words(state: &crate::net::portmap::MapState, port: u16) -> String {
 /// Registers the host's room with the meeting point, waiting for its
 /// answer (a few seconds at most), and says what came of it.
 fn meet_at(host: &mut Host, name: &str) -> Result<(), String> {
-    let server = server_address(name)?;
+    let server = crate::net::meet::server_address(name)?;
     host.use_server(server);
     let start = Instant::now();
     let mut last = Instant::now();
@@ -550,6 +531,7 @@ pub(super) fn join(args: JoinArgs) -> Result<String, String> {
     let mut bot = args.computer.map(|level| Bot::new(level, args.seed));
     let mut names: Vec<String> = Vec::new();
     let mut readied = false;
+    let mut rules_said = false;
     let started = Instant::now();
     let mut last = Instant::now();
     loop {
@@ -577,6 +559,16 @@ pub(super) fn join(args: JoinArgs) -> Result<String, String> {
                 ClientEvent::Welcome { seat: None } => say("watching"),
                 ClientEvent::Lobby(lobby) => {
                     names = lobby.seats.iter().map(|s| s.name.clone()).collect();
+                    if !rules_said {
+                        rules_said = true;
+                        say(format!(
+                            "the room's rules: {}",
+                            match lobby.rules.is_empty() {
+                                true => "the base game".to_string(),
+                                false => lobby.rules.join(" "),
+                            }
+                        ));
+                    }
                     // Ready once seated (the lobby comes again at every change).
                     let mine = client.seat().and_then(|s| lobby.seats.get(s));
                     if !lobby.started && mine.is_some_and(|s| !s.ready) && !readied {

@@ -157,6 +157,42 @@ pub fn is_meeting(bytes: &[u8]) -> bool {
 /// Datagrams to send: to whom, what.
 pub type Outbox = Vec<(SocketAddr, Vec<u8>)>;
 
+/// The port a meeting server listens on when its address names none.
+pub const DEFAULT_PORT: u16 = 7878;
+
+/// A meeting server's address from what a player typed: `IP`, `IP:PORT`,
+/// `NAME` or `NAME:PORT` (7878 when no port); names are looked up.
+pub fn server_address(typed: &str) -> Result<SocketAddr, String> {
+    use std::net::ToSocketAddrs as _;
+    let typed = typed.trim();
+    if typed.is_empty() {
+        return Err("no server named".into());
+    }
+    let has_port = typed.parse::<SocketAddr>().is_ok()
+        || (typed.parse::<IpAddr>().is_err()
+            && typed
+                .rsplit_once(':')
+                .is_some_and(|(_, p)| p.parse::<u16>().is_ok()));
+    let with_port = match has_port {
+        true => typed.to_string(),
+        false => match typed.parse::<IpAddr>() {
+            Ok(ip) => SocketAddr::new(ip, DEFAULT_PORT).to_string(),
+            Err(_) => format!("{typed}:{DEFAULT_PORT}"),
+        },
+    };
+    let found: Vec<SocketAddr> = with_port
+        .to_socket_addrs()
+        .map_err(|e| format!("server {typed}: {e}"))?
+        .collect();
+    // IPv4 first: home routers map (and most servers answer) IPv4.
+    found
+        .iter()
+        .find(|a| a.is_ipv4())
+        .or(found.first())
+        .copied()
+        .ok_or(format!("server {typed}: no address"))
+}
+
 /// A fresh random number for a session.
 fn random_u64() -> u64 {
     u64::from_le_bytes(renet_netcode::generate_random_bytes())
@@ -838,6 +874,19 @@ mod tests {
 
     fn addr(s: &str) -> SocketAddr {
         s.parse().unwrap()
+    }
+
+    #[test]
+    fn a_typed_server_address_gets_the_default_port() {
+        assert_eq!(server_address("192.0.2.5"), Ok(addr("192.0.2.5:7878")));
+        assert_eq!(
+            server_address(" 192.0.2.5:9000 "),
+            Ok(addr("192.0.2.5:9000"))
+        );
+        assert_eq!(server_address("localhost:9001"), Ok(addr("127.0.0.1:9001")));
+        assert_eq!(server_address("::1"), Ok(addr("[::1]:7878")));
+        assert!(server_address("").is_err());
+        assert!(server_address("no such host.invalid").is_err());
     }
 
     #[test]
