@@ -102,6 +102,10 @@ pub struct Settings {
     /// The look around the map, by name: `parchment` (the game's own) or
     /// `plain` (egui's dark look); see `ui::theme`.
     pub theme: String,
+    /// The meeting server a hosted game registers with (`carcassonne
+    /// server`: an address, a name, or its invite), for friends whose
+    /// routers keep them out; empty: none (the default).
+    pub meeting_server: String,
 }
 
 impl Default for Settings {
@@ -138,6 +142,7 @@ impl Default for Settings {
             language: None,
             reduce_motion: false,
             theme: Theme::default().name().into(),
+            meeting_server: String::new(),
         }
     }
 }

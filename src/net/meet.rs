@@ -161,12 +161,18 @@ pub type Outbox = Vec<(SocketAddr, Vec<u8>)>;
 pub const DEFAULT_PORT: u16 = 7878;
 
 /// A meeting server's address from what a player typed: `IP`, `IP:PORT`,
-/// `NAME` or `NAME:PORT` (7878 when no port); names are looked up.
+/// `NAME` or `NAME:PORT` (7878 when no port), or the server's invite
+/// (`carc1-...`, which names it); names are looked up.
 pub fn server_address(typed: &str) -> Result<SocketAddr, String> {
     use std::net::ToSocketAddrs as _;
     let typed = typed.trim();
     if typed.is_empty() {
         return Err("no server named".into());
+    }
+    if typed.starts_with("carc1-") {
+        return super::Invite::parse(typed)
+            .map(|invite| invite.addr)
+            .map_err(|e| e.to_string());
     }
     let has_port = typed.parse::<SocketAddr>().is_ok()
         || (typed.parse::<IpAddr>().is_err()

@@ -935,7 +935,9 @@ type Cell = Arc<(Mutex<Shared>, Condvar)>;
 pub struct PortMapper {
     cell: Cell,
     thread: Option<thread::JoinHandle<()>>,
-    done: Option<mpsc::Receiver<()>>,
+    /// Behind a mutex so that a mapper can sit in a window's resource
+    /// (shared between threads; a receiver alone is not).
+    done: Option<Mutex<mpsc::Receiver<()>>>,
 }
 
 impl PortMapper {
@@ -966,7 +968,7 @@ impl PortMapper {
             Ok(thread) => PortMapper {
                 cell,
                 thread: Some(thread),
-                done: Some(done_rx),
+                done: Some(Mutex::new(done_rx)),
             },
             Err(_) => {
                 cell.0.lock().unwrap_or_else(|e| e.into_inner()).state = MapState::NoRouter;
@@ -1011,6 +1013,7 @@ impl PortMapper {
                 let _ = thread.join();
             }
             Some(wait) => {
+                let done = done.into_inner().unwrap_or_else(|e| e.into_inner());
                 if done.recv_timeout(wait).is_ok() {
                     let _ = thread.join();
                 }

@@ -171,3 +171,81 @@ fn with_punching_blocked_by_a_symmetric_nat_the_game_goes_through_the_relay() {
         after.relayed_packets - before.relayed_packets,
     );
 }
+
+/// The window hosting in `home1` (behind the UPnP router) with a meeting
+/// server in its settings: the router's port opened, the server
+/// registered with, both named in the invite, and the lobby saying so.
+#[cfg(feature = "gui")]
+#[test]
+fn a_window_hosting_behind_the_upnp_router_opens_the_port_and_registers_with_its_server() {
+    use carcassonne::app::language::Locale;
+    use carcassonne::app::net::reach::{HostReach, reach_words};
+    use carcassonne::app::net::{NetConfig, NetRequest, NetSession};
+    use carcassonne::settings::Settings;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    let Some(lab) = or_skip(Lab::new()) else {
+        return;
+    };
+    let mut server = server_in(&lab);
+    let stop = Arc::new(AtomicBool::new(false));
+    let stop_server = stop.clone();
+    let server_thread = std::thread::spawn(move || {
+        while !stop_server.load(Ordering::Relaxed) {
+            std::thread::sleep(Duration::from_millis(5));
+            server.update(Duration::from_millis(5));
+        }
+    });
+    let (invite, words) = lab.enter("home1", || {
+        let mut app = crate::net_apps::network_app(None);
+        app.insert_resource(NetConfig {
+            host: HostConfig::public(PORT),
+            lan: None,
+        });
+        app.insert_resource(Settings {
+            meeting_server: PUBLIC_SERVER.to_string(),
+            ..Settings::default()
+        });
+        app.update();
+        app.world_mut()
+            .write_message(NetRequest::Host(crate::net_apps::ann_and_a_friend()));
+        let start = Instant::now();
+        loop {
+            app.update();
+            std::thread::sleep(Duration::from_millis(2));
+            let session = app.world().resource::<NetSession>();
+            let invite = Invite::parse(&session.invite().unwrap()).unwrap();
+            let reach = app.world().get_resource::<HostReach>();
+            let registered = match &session.link {
+                carcassonne::app::net::Link::Host(h) => h.meeting().registered_as().is_some(),
+                _ => false,
+            };
+            if !invite.also.is_empty() && registered {
+                let words = reach_words(&Locale::load("en"), session, reach.unwrap());
+                break (invite, words);
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(15),
+                "not reachable: invite {invite:?}, registered {registered}"
+            );
+        }
+    });
+    stop.store(true, Ordering::Relaxed);
+    server_thread.join().unwrap();
+    assert_eq!(
+        invite.also,
+        vec![SocketAddr::from((lab.addr("router1"), PORT))]
+    );
+    assert_eq!(invite.server, Some(SocketAddr::from((PUBLIC_SERVER, PORT))));
+    let lines: Vec<&str> = words.iter().map(|(w, _)| w.as_str()).collect();
+    assert!(
+        lines[0].contains("Reachable from the internet"),
+        "{lines:?}"
+    );
+    assert!(
+        lines[1].contains("through the server 11.0.0.1:7878"),
+        "{lines:?}"
+    );
+    assert!(words.iter().all(|(_, good)| *good));
+}

@@ -6,3 +6,16 @@ server-room-no-new-rooms = Der Server richtet keine neuen Räume ein: Er ist vol
 server-room-bad-room = Der Server kann diesen Raum nicht einrichten: { $reason }
 server-room-computers-last = Auf einem Server sitzen die Computer auf den letzten Plätzen: Setze sie hinter die Spieler.
 server-room-one-seat-here = Auf einem Server spielt jeder an seinem eigenen Computer: Behalte einen Spieler hier und gib die anderen Plätze für Freunde frei.
+
+# Der Treffpunkt-Server der Einstellungen, und wie Freunde anderswo ein
+# hier ausgerichtetes Spiel erreichen (die Lobby).
+meeting-server = Treffpunkt-Server für Freunde anderswo (freiwillig):
+meeting-server-tip = Ein `carcassonne server` im Internet: seine Adresse oder sein Name, oder seine Einladung. Ein Spiel, das du ausrichtest, meldet sich dort an und seine Einladung nennt ihn, sodass Freunde, die dein Router abhält, dort vorgestellt oder weitergeleitet werden. Leer: keiner.
+reach-asking = Der Router wird gebeten, UDP-Port { $port } zu öffnen…
+reach-internet = Aus dem Internet erreichbar: Der Router hat UDP-Port { $port } geöffnet.
+reach-local-only = Nur in diesem Netzwerk erreichbar: Leite UDP-Port { $port } am Router weiter oder nutze einen Server.
+reach-refused = Der Router hat abgelehnt: Leite UDP-Port { $port } weiter oder nutze einen Server.
+reach-provider-nat = Nur in diesem Netzwerk erreichbar: Der Router steht selbst hinter dem deines Anbieters; nutze einen Server.
+reach-server = Freunde anderswo erreichen dich auch über den Server { $server }.
+reach-server-waiting = Anmeldung beim Server { $server }…
+reach-server-unknown = Der Treffpunkt-Server aus dem Bildschirm „Neues Spiel“ ist nicht zu finden: Prüfe seine Adresse.

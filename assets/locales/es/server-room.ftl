@@ -6,3 +6,16 @@ server-room-no-new-rooms = El servidor no crea más salas: está lleno, o esta i
 server-room-bad-room = El servidor no puede crear esta sala: { $reason }
 server-room-computers-last = En un servidor los ordenadores ocupan los últimos puestos: ponlos después de los jugadores.
 server-room-one-seat-here = En un servidor cada persona juega en su propio ordenador: deja un solo jugador aquí y deja libres los demás puestos para tus amigos.
+
+# El servidor de encuentro de los ajustes, y cómo llegan los amigos de
+# fuera a una partida alojada aquí (la sala).
+meeting-server = Servidor de encuentro para amigos de fuera (opcional):
+meeting-server-tip = Un `carcassonne server` en internet: su dirección o nombre, o su invitación. Una partida que alojes se registra allí y su invitación lo nombra, para que los amigos a los que tu router no deja llegar sean presentados allí o retransmitidos. Vacío: ninguno.
+reach-asking = Pidiendo al router que abra el puerto UDP { $port }…
+reach-internet = Accesible desde internet: el router abrió el puerto UDP { $port }.
+reach-local-only = Accesible solo en esta red: redirige el puerto UDP { $port } en el router, o usa un servidor.
+reach-refused = El router se negó: redirige el puerto UDP { $port }, o usa un servidor.
+reach-provider-nat = Accesible solo en esta red: el router está a su vez detrás del de tu proveedor; usa un servidor.
+reach-server = Los amigos de fuera también te alcanzan a través del servidor { $server }.
+reach-server-waiting = Registrándose en el servidor { $server }…
+reach-server-unknown = No se encuentra el servidor de encuentro de la pantalla de nueva partida: revisa su dirección.

@@ -6,3 +6,16 @@ server-room-no-new-rooms = Il server non crea altre stanze: è pieno, oppure que
 server-room-bad-room = Il server non può creare questa stanza: { $reason }
 server-room-computers-last = Su un server i computer occupano gli ultimi posti: mettili dopo i giocatori.
 server-room-one-seat-here = Su un server ognuno gioca dal proprio computer: tieni un solo giocatore qui e lascia liberi gli altri posti per gli amici.
+
+# Il server d'incontro delle impostazioni, e come gli amici altrove
+# raggiungono una partita ospitata qui (la sala).
+meeting-server = Server d'incontro per gli amici altrove (facoltativo):
+meeting-server-tip = Un `carcassonne server` su internet: il suo indirizzo o nome, o il suo invito. Una partita che ospiti vi si registra e il suo invito lo nomina, così gli amici che il tuo router tiene fuori vengono presentati lì, o inoltrati. Vuoto: nessuno.
+reach-asking = Si chiede al router di aprire la porta UDP { $port }…
+reach-internet = Raggiungibile da internet: il router ha aperto la porta UDP { $port }.
+reach-local-only = Raggiungibile solo in questa rete: inoltra la porta UDP { $port } sul router, o usa un server.
+reach-refused = Il router ha rifiutato: inoltra la porta UDP { $port }, o usa un server.
+reach-provider-nat = Raggiungibile solo in questa rete: il router è a sua volta dietro quello del tuo fornitore; usa un server.
+reach-server = Gli amici altrove ti raggiungono anche attraverso il server { $server }.
+reach-server-waiting = Registrazione presso il server { $server }…
+reach-server-unknown = Il server d'incontro della schermata di nuova partita non si trova: controlla il suo indirizzo.

@@ -6,3 +6,16 @@ server-room-no-new-rooms = De server maakt geen nieuwe kamers: hij is vol, of de
 server-room-bad-room = De server kan deze kamer niet maken: { $reason }
 server-room-computers-last = Op een server zitten de computers op de laatste plaatsen: zet ze na de spelers.
 server-room-one-seat-here = Op een server speelt iedereen op zijn eigen computer: houd één speler hier en laat de andere plaatsen vrij voor vrienden.
+
+# De ontmoetingsserver van de instellingen, en hoe vrienden elders een
+# hier gehost spel bereiken (de lobby).
+meeting-server = Ontmoetingsserver voor vrienden elders (optioneel):
+meeting-server-tip = Een `carcassonne server` op internet: zijn adres of naam, of zijn uitnodiging. Een spel dat je host meldt zich daar aan en de uitnodiging noemt hem, zodat vrienden die je router buitenhoudt daar worden voorgesteld, of doorgestuurd. Leeg: geen.
+reach-asking = De router wordt gevraagd UDP-poort { $port } te openen…
+reach-internet = Bereikbaar vanaf internet: de router heeft UDP-poort { $port } geopend.
+reach-local-only = Alleen bereikbaar op dit netwerk: stuur UDP-poort { $port } door op de router, of gebruik een server.
+reach-refused = De router weigerde: stuur UDP-poort { $port } door, of gebruik een server.
+reach-provider-nat = Alleen bereikbaar op dit netwerk: de router zit zelf achter die van je provider; gebruik een server.
+reach-server = Vrienden elders bereiken je ook via de server { $server }.
+reach-server-waiting = Aanmelden bij de server { $server }…
+reach-server-unknown = De ontmoetingsserver van het scherm voor een nieuw spel is niet te vinden: controleer zijn adres.

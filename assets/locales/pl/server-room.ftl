@@ -6,3 +6,16 @@ server-room-no-new-rooms = Serwer nie tworzy nowych pokojów: jest pełny albo t
 server-room-bad-room = Serwer nie może utworzyć tego pokoju: { $reason }
 server-room-computers-last = Na serwerze komputery zajmują ostatnie miejsca: ustaw je za graczami.
 server-room-one-seat-here = Na serwerze każdy gra na własnym komputerze: zostaw tu jednego gracza, a pozostałe miejsca zostaw wolne dla znajomych.
+
+# Serwer spotkań z ustawień i to, jak znajomi z daleka docierają do gry
+# hostowanej tutaj (poczekalnia).
+meeting-server = Serwer spotkań dla znajomych z daleka (opcjonalnie):
+meeting-server-tip = `carcassonne server` w internecie: jego adres lub nazwa albo jego zaproszenie. Gra, którą hostujesz, rejestruje się tam, a jej zaproszenie go wskazuje, więc znajomi, których twój router nie wpuszcza, zostają tam przedstawieni albo przekazani. Puste: brak.
+reach-asking = Router jest proszony o otwarcie portu UDP { $port }…
+reach-internet = Osiągalna z internetu: router otworzył port UDP { $port }.
+reach-local-only = Osiągalna tylko w tej sieci: przekieruj port UDP { $port } na routerze albo użyj serwera.
+reach-refused = Router odmówił: przekieruj port UDP { $port } albo użyj serwera.
+reach-provider-nat = Osiągalna tylko w tej sieci: router sam stoi za routerem twojego dostawcy; użyj serwera.
+reach-server = Znajomi z daleka docierają do ciebie także przez serwer { $server }.
+reach-server-waiting = Rejestracja na serwerze { $server }…
+reach-server-unknown = Nie można znaleźć serwera spotkań z ekranu nowej gry: sprawdź jego adres.

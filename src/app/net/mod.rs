@@ -11,6 +11,7 @@
 pub mod chat;
 pub mod follow;
 pub mod handle;
+pub mod reach;
 pub mod requests;
 pub mod resume;
 pub mod screens;
@@ -72,4 +73,5 @@ pub fn logic(app: &mut App) {
         .add_systems(Update, new_local_game_leaves.in_set(GameSet::Input));
     resume::plugin(app);
     seats::plugin(app);
+    reach::plugin(app);
 }

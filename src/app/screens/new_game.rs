@@ -2,7 +2,9 @@
 //! rules, helpers and art and start; saved games to load; the way to the
 //! demonstration (offered by itself on the very first launch).
 
-use super::new_game_settings::{helpers_choice, host_on_server, settings_column, start_button};
+use super::new_game_settings::{
+    helpers_choice, host_on_server, meeting_server, settings_column, start_button,
+};
 use crate::app::art_assets::mark_char;
 use crate::app::art_assets::{ArtAssets, ArtPack};
 use crate::app::language::{Language, Locale, language_picker};
@@ -181,6 +183,8 @@ pub(super) fn new_game_screen(
                         settings_column(&mut cols[1], t, &mut settings);
                         cols[1].add_space(8.0);
                         host_on_server(&mut cols[1], t, &settings, &mut join.server, &mut net);
+                        cols[1].add_space(8.0);
+                        meeting_server(&mut cols[1], t, &mut settings);
                     });
                 });
                 if let Some(saves) = &saves {

@@ -178,6 +178,19 @@ pub(super) fn host_on_server(
     });
 }
 
+/// The meeting server a game hosted here registers with, for friends
+/// whose routers keep them out (kept in the settings; empty: none).
+pub(super) fn meeting_server(ui: &mut egui::Ui, t: &Locale, s: &mut Settings) {
+    ui.label(tr!(t, "meeting-server"))
+        .on_hover_text(tr!(t, "meeting-server-tip"));
+    let field = ui
+        .add(egui::TextEdit::singleline(&mut s.meeting_server).desired_width(220.0))
+        .on_hover_text(tr!(t, "meeting-server-tip"));
+    if field.lost_focus() {
+        s.save();
+    }
+}
+
 /// How much help the table agrees on, one line each, and the coach.
 pub(super) fn helpers_choice(ui: &mut egui::Ui, t: &Locale, s: &mut Settings) {
     ui.label(egui::RichText::new(tr!(t, "helpers-title")).font(display(22.0)));
