@@ -246,6 +246,7 @@ mod tests {
             lobby: LobbyState {
                 seats: Vec::new(),
                 rules: vec!["--abbot".into()],
+                helpers: Some("rules-only".into()),
                 started: false,
                 spectators: 0,
             },

@@ -13,7 +13,9 @@ use serde::{Deserialize, Serialize};
 /// and keeps its shape in every version, so a host can name both versions.
 /// 2: refusals are data all through (a malformed message, a room that
 /// cannot be made), and a name nobody typed travels as what it is.
-pub const PROTOCOL_VERSION: u32 = 2;
+/// 3: the lobby says the room's helpers, and a joined window's table gives
+/// them (a version-2 window would give its own while showing none).
+pub const PROTOCOL_VERSION: u32 = 3;
 
 /// The largest message a client may send; a larger one drops the client.
 pub const MAX_CLIENT_MESSAGE: usize = 2048;
@@ -232,6 +234,14 @@ pub struct LobbyState {
     pub seats: Vec<LobbySeat>,
     /// The rules by their command-line flags (`--no-farmers`, `--abbot`, ...).
     pub rules: Vec<String>,
+    /// The help the host's table agreed on, by its name as game records
+    /// write it (`all`, `rules-only`, `purist`), which every window at the
+    /// table gives; `None`: the host did not say (the command line, a
+    /// server's room), and each window gives its own player's choice.
+    /// Left out of the message when `None`, so those lobbies travel as
+    /// before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub helpers: Option<String>,
     pub started: bool,
     pub spectators: usize,
 }

@@ -44,6 +44,10 @@ pub struct Room {
     autosave: Option<PathBuf>,
     /// Start by itself once every seat is taken and ready.
     pub auto_start: bool,
+    /// The help the host's table agreed on, by its name (`all`, ...), for
+    /// the lobby to tell everyone: the room plays without it, each window
+    /// gives it. `None`: the host does not say.
+    pub helpers: Option<String>,
     over: bool,
     /// A move was made since the last tick (a tick then makes none).
     moved: bool,
@@ -74,6 +78,7 @@ impl Room {
             conns: BTreeMap::new(),
             autosave: None,
             auto_start: true,
+            helpers: None,
             over: false,
             moved: false,
             since_move: Duration::ZERO,
@@ -196,6 +201,7 @@ impl Room {
         LobbyState {
             seats: self.seats.iter().map(RoomSeat::lobby).collect(),
             rules,
+            helpers: self.helpers.clone(),
             started: self.is_started(),
             spectators: self
                 .conns
