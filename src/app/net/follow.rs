@@ -116,7 +116,11 @@ pub(super) fn begin_game(
     let seats = replica_seats(&session);
     match Table::replica(catalog.0.clone(), seats, rules, told.moves, None) {
         Ok(table) => {
-            let game = ActiveGame::at(table, session.helpers, crate::app::settings::fresh_seed());
+            let game = ActiveGame::at(
+                table,
+                session.table_helpers(),
+                crate::app::settings::fresh_seed(),
+            );
             commands.spawn((game, OnTheMap, FollowsNetwork));
             session.started = true;
             // A refusal said in the lobby is past.

@@ -148,6 +148,8 @@ pub(super) fn handle_requests(
                     // The host presses "start"; computers play at the
                     // window's pace, so people can follow.
                     room.auto_start = false;
+                    // The table's helpers, for every window at it.
+                    room.helpers = Some(setup.helpers.name().to_string());
                     let pace = settings.as_ref().map_or(0.55, |s| s.computer_pace());
                     room.set_computer_pace(Duration::from_secs_f32(pace));
                     Host::new(room, config.host.clone().on_a_free_port())

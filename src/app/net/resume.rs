@@ -274,6 +274,9 @@ fn host(
         .and_then(|s| HelperLevel::from_name(&s.helpers))
         .unwrap_or_default();
     room.set_computer_pace(Duration::from_secs_f32(pace));
+    // The table's helpers, for every window at it (the record does not
+    // keep them: the host's choice now).
+    room.helpers = Some(helpers.name().to_string());
     if save != PathBuf::new() {
         room.autosave_to(save);
     }

@@ -116,6 +116,17 @@ impl NetSession {
         }
     }
 
+    /// The help this window's table gives: the room's, which the host's
+    /// table agreed on and its lobby says, so every window at the table
+    /// gives the same; else (a host that does not say, or a level this
+    /// version does not know) this player's own choice.
+    pub fn table_helpers(&self) -> HelperLevel {
+        self.lobby()
+            .and_then(|l| l.helpers)
+            .and_then(|name| HelperLevel::from_name(&name))
+            .unwrap_or(self.helpers)
+    }
+
     /// The UDP port this window hosts on (`None`: it joined).
     pub fn port(&self) -> Option<u16> {
         match &self.link {
