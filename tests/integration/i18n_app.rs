@@ -381,3 +381,39 @@ fn the_lobby_says_the_rooms_rules_in_the_players_words() {
         "Rules: farmers, The Abbot, --tunnels"
     );
 }
+
+/// The lobby's block of the room's rules: every rule on or off and the
+/// helpers, in the player's words; a newer host's rule as its flag.
+#[test]
+fn the_lobbys_rules_block_says_each_rule_on_or_off_in_the_players_words() {
+    use carcassonne::app::turn::setup::HelperLevel;
+    use carcassonne::app::words::room_rule_lines;
+    let flags = |f: &[&str]| f.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        room_rule_lines(
+            &words("de"),
+            &flags(&["--no-farmers", "--abbot", "--traders-builders"]),
+            HelperLevel::RulesOnly
+        ),
+        [
+            "Bauern: aus",
+            "Der Abt: an",
+            "Der Fluss: aus",
+            "Wirtshäuser und Kathedralen: aus",
+            "Händler und Baumeister: an",
+            "Hilfen: Nur Regeln",
+        ]
+    );
+    assert_eq!(
+        room_rule_lines(&words("en"), &flags(&["--tunnels"]), HelperLevel::All),
+        [
+            "Farmers: on",
+            "The Abbot: off",
+            "The River: off",
+            "Inns & Cathedrals: off",
+            "Traders & Builders: off",
+            "--tunnels: on",
+            "Helpers: All helpers",
+        ]
+    );
+}

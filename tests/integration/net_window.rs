@@ -299,3 +299,89 @@ fn a_joined_window_holds_the_game_once_and_closes_on_a_host_it_cannot_follow() {
     }
     assert_eq!(table(&guest).moves().len(), 0, "nothing of it taken");
 }
+
+/// Issue 38: a joiner learned Inns & Cathedrals was on only when the first
+/// inn appeared. The host's rules and helpers reach the lobby of everyone
+/// who joins or watches, worded there as the block the window shows, and
+/// the joined windows' tables give the helpers the host's table chose.
+#[test]
+fn the_rooms_rules_and_helpers_reach_a_joiner_and_a_spectator() {
+    use carcassonne::app::language::Locale;
+    use carcassonne::app::turn::setup::HelperLevel;
+    use carcassonne::app::words::room_rule_lines;
+    use carcassonne::rules::{Expansion, RuleSet};
+    let mut host = window();
+    let setup = carcassonne::app::GameSetup {
+        rules: RuleSet::default()
+            .without_farmers()
+            .with(Expansion::RIVER)
+            .with(Expansion::INNS_CATHEDRALS),
+        helpers: HelperLevel::Purist,
+        ..ann_and_a_friend()
+    };
+    host.world_mut().write_message(NetRequest::Host(setup));
+    host.update();
+    let invite = session(&host).invite().expect("the host's invite");
+    // Bo and Cy chose no helpers of their own: all of them, by default.
+    let mut guest = window();
+    guest.world_mut().write_message(NetRequest::Join {
+        invite: invite.clone(),
+        name: "Bo".into(),
+        colour: None,
+    });
+    let mut watcher = window();
+    watcher.world_mut().write_message(NetRequest::Watch {
+        invite,
+        name: "Cy".into(),
+    });
+    let apps = &mut [&mut host, &mut guest, &mut watcher];
+    crate::net_apps::pump(apps, "Bo seated, Cy watching", |a| {
+        a[1].world()
+            .get_resource::<NetSession>()
+            .is_some_and(|s| s.plays_here(1))
+            && session(a[0]).lobby().is_some_and(|l| l.spectators == 1)
+            && a[2]
+                .world()
+                .get_resource::<NetSession>()
+                .is_some_and(|s| s.lobby().is_some())
+    });
+    let block = [
+        "Farmers: off",
+        "The Abbot: off",
+        "The River: on",
+        "Inns & Cathedrals: on",
+        "Traders & Builders: off",
+        "Helpers: Purist",
+    ];
+    for (who, app) in [("the host", &host), ("Bo", &guest), ("Cy", &watcher)] {
+        let s = session(app);
+        let lobby = s.lobby().expect("the lobby");
+        assert_eq!(
+            lobby.rules,
+            ["--no-farmers", "--river", "--inns-cathedrals"],
+            "{who}"
+        );
+        assert_eq!(lobby.helpers.as_deref(), Some("purist"), "{who}");
+        assert_eq!(s.table_helpers(), HelperLevel::Purist, "{who}");
+        let t = app.world().resource::<Locale>();
+        assert_eq!(
+            room_rule_lines(t, &lobby.rules, s.table_helpers()),
+            block,
+            "{who}"
+        );
+    }
+    // The game: every window's table gives the host's helpers.
+    guest.world_mut().write_message(NetRequest::Ready(true));
+    let apps = &mut [&mut host, &mut guest, &mut watcher];
+    crate::net_apps::pump(apps, "the host may start", |a| session(a[0]).can_start());
+    host.world_mut().write_message(NetRequest::Start);
+    let apps = &mut [&mut host, &mut guest, &mut watcher];
+    crate::net_apps::pump(apps, "every window playing", |a| {
+        a.iter().all(|a| screen(a) == Screen::Playing)
+    });
+    for (who, app) in [("the host", &host), ("Bo", &guest), ("Cy", &watcher)] {
+        let t = table(app);
+        assert_eq!(t.helpers, HelperLevel::Purist, "{who}");
+        assert!(t.table().rules().has(Expansion::INNS_CATHEDRALS), "{who}");
+    }
+}

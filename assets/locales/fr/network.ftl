@@ -168,9 +168,18 @@ net-invite-mistyped = elle est coupée ou mal recopiée
 net-open-seat-name = Place { $number }
 computer-seat-name = Ordinateur { $number } ({ $level })
 
-## The room's rules, shown in the lobby to everyone who joins or watches.
+## The room's rules in one line, on a game found on this network.
 # $rules: the rules in play, joined by commas: net-room-farmers or
 # net-room-no-farmers, then each expansion's name (expansion-…).
 net-room-rules = Règles : { $rules }
 net-room-farmers = paysans
 net-room-no-farmers = sans paysans
+
+## The lobby's block of the room's rules, shown to everyone who joins or
+## watches: under the heading (rules, menus.ftl), one line per rule saying
+## whether it is on, then the helpers (helpers-in-play, play.ftl).
+# $rule: the rule's name: net-rule-farmers, an expansion's (expansion-…,
+# menus.ftl), or a newer host's rule as its command-line flag.
+net-rule-on = { $rule } : oui
+net-rule-off = { $rule } : non
+net-rule-farmers = Paysans

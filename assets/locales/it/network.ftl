@@ -168,9 +168,18 @@ net-invite-mistyped = è tagliato o scritto male
 net-open-seat-name = Posto { $number }
 computer-seat-name = Computer { $number } ({ $level })
 
-## The room's rules, shown in the lobby to everyone who joins or watches.
+## The room's rules in one line, on a game found on this network.
 # $rules: the rules in play, joined by commas: net-room-farmers or
 # net-room-no-farmers, then each expansion's name (expansion-…).
 net-room-rules = Regole: { $rules }
 net-room-farmers = contadini
 net-room-no-farmers = senza contadini
+
+## The lobby's block of the room's rules, shown to everyone who joins or
+## watches: under the heading (rules, menus.ftl), one line per rule saying
+## whether it is on, then the helpers (helpers-in-play, play.ftl).
+# $rule: the rule's name: net-rule-farmers, an expansion's (expansion-…,
+# menus.ftl), or a newer host's rule as its command-line flag.
+net-rule-on = { $rule }: sì
+net-rule-off = { $rule }: no
+net-rule-farmers = Contadini

@@ -12,10 +12,11 @@ use crate::app::settings::Settings;
 use crate::app::state::ScreenPanels;
 use crate::app::turn::active_game::{ActiveGame, OnTheMap};
 use crate::app::turn::phases::{Screen, TurnPhase};
+use crate::app::turn::setup::HelperLevel;
 use crate::app::ui::swatch;
 use crate::app::words::{
     close_words, colour_key, invite_words, level_key, net_refusal_words, room_problem_words,
-    room_rules_words, rule_words,
+    room_rule_lines, room_rules_words, rule_words,
 };
 use crate::art::PlayerColour;
 use crate::net::SeatPlayer;
@@ -287,12 +288,30 @@ fn games_found(ui: &mut egui::Ui, t: &Locale, dialog: &mut JoinDialog) {
                 !lobby.started || dialog.watch,
                 egui::Button::selectable(chosen, line),
             )
+            .on_hover_text(room_rules_words(t, &lobby.rules))
             .clicked()
         {
             dialog.choose_found(index);
         }
     }
     ui.separator();
+}
+
+/// The lobby's "Rules" block: farmers, each expansion on or off, the
+/// helpers, in two columns so the seats stay in view.
+fn room_rules(ui: &mut egui::Ui, t: &Locale, flags: &[String], helpers: HelperLevel) {
+    ui.label(egui::RichText::new(tr!(t, "rules")).strong());
+    egui::Grid::new("net-rules")
+        .num_columns(2)
+        .spacing([24.0, 2.0])
+        .show(ui, |ui| {
+            for pair in room_rule_lines(t, flags, helpers).chunks(2) {
+                for line in pair {
+                    ui.label(egui::RichText::new(line).small());
+                }
+                ui.end_row();
+            }
+        });
 }
 
 /// The lobby: the invite (host), the seats, ready (joiner), start (host).
@@ -302,7 +321,7 @@ fn lobby(
     failure: Option<Res<NetFailure>>,
     mut requests: MessageWriter<NetRequest>,
     mut dialog: ResMut<JoinDialog>,
-    locale: Res<Locale>,
+    (locale, reach): (Res<Locale>, Option<Res<super::reach::HostReach>>),
     mut chat: ResMut<Chat>,
 ) -> Result {
     let t = &*locale;
@@ -355,6 +374,16 @@ fn lobby(
                         ),
                     );
                 }
+                // How friends elsewhere reach this game (router, server).
+                for (line, good) in reach
+                    .iter()
+                    .flat_map(|r| super::reach::reach_words(t, &session, r))
+                {
+                    match good {
+                        true => ui.label(line),
+                        false => ui.colored_label(WARN, line),
+                    };
+                }
                 ui.add_space(8.0);
             }
             let Some(lobby) = session.lobby() else {
@@ -368,7 +397,7 @@ fn lobby(
                 return;
             };
             // What the host chose, before anyone sits down to play it.
-            ui.label(room_rules_words(t, &lobby.rules));
+            room_rules(ui, t, &lobby.rules, session.table_helpers());
             ui.add_space(4.0);
             egui::Grid::new("net-seats")
                 .num_columns(4)

@@ -13,7 +13,8 @@ pub mod review;
 
 pub use game::*;
 pub use network::{
-    close_words, invite_words, net_refusal_words, room_problem_words, room_rules_words,
+    close_words, invite_words, net_refusal_words, room_problem_words, room_rule_lines,
+    room_rules_words,
 };
 pub use reason::reason_words;
 pub use refusal::{refusal_text, refusal_words, rule_words, setup_words};

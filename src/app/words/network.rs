@@ -5,6 +5,7 @@
 //! (`net-refused`, `net-closed`, `server-room-bad-room`, `net-bad-invite`).
 
 use super::refusal::{rule_words, setup_words};
+use crate::app::turn::setup::HelperLevel;
 use crate::i18n::Localizer;
 use crate::net::{CloseReason, InviteError, Lost, Malformed, Refusal, RoomProblem, Unfollowed};
 use crate::tr;
@@ -123,9 +124,10 @@ pub fn invite_words(t: &Localizer, e: &InviteError) -> String {
     }
 }
 
-/// The room's rules as the lobby says them, from the flags the host sent
-/// (`--no-farmers`, `--river`, ...): "Rules: farmers, The River". A flag
-/// this version does not know (a newer host's expansion) is shown as it is.
+/// The room's rules in one line, from the flags the host sent
+/// (`--no-farmers`, `--river`, ...): "Rules: farmers, The River", for a
+/// game found on this network. A flag this version does not know (a newer
+/// host's expansion) is shown as it is.
 pub fn room_rules_words(t: &Localizer, flags: &[String]) -> String {
     use crate::rules::Expansion;
     use crate::rules::expansions::{EXPANSIONS, NO_FARMERS_FLAG};
@@ -144,4 +146,37 @@ pub fn room_rules_words(t: &Localizer, flags: &[String]) -> String {
         });
     }
     tr!(t, "net-room-rules", rules = said.join(", "))
+}
+
+/// The lobby's block of the room's rules, one line each, from the flags
+/// the host sent: farmers and every expansion this version knows, on or
+/// off (a joiner learns Inns & Cathedrals is on here, not at the first
+/// inn), a newer host's rule as its flag, then the helpers this window's
+/// table gives ([`crate::app::net::NetSession::table_helpers`]).
+pub fn room_rule_lines(t: &Localizer, flags: &[String], helpers: HelperLevel) -> Vec<String> {
+    use crate::rules::Expansion;
+    use crate::rules::expansions::{EXPANSIONS, NO_FARMERS_FLAG};
+    let on_off = |name: String, on: bool| {
+        let key = if on { "net-rule-on" } else { "net-rule-off" };
+        tr!(t, key, rule = name)
+    };
+    let has = |flag: &str| flags.iter().any(|f| f == flag);
+    let mut lines = vec![on_off(tr!(t, "net-rule-farmers"), !has(NO_FARMERS_FLAG))];
+    for e in Expansion::all_of(EXPANSIONS) {
+        let row = &EXPANSIONS[e.0 as usize];
+        let name = match super::game::expansion_keys(e) {
+            Some((name, _)) => tr!(t, name),
+            None => row.flag.to_string(),
+        };
+        lines.push(on_off(name, has(row.flag)));
+    }
+    for flag in flags {
+        let known = flag == NO_FARMERS_FLAG || EXPANSIONS.iter().any(|row| row.flag == flag);
+        if !known {
+            lines.push(on_off(flag.clone(), true));
+        }
+    }
+    let (helpers, _) = super::game::helper_keys(helpers);
+    lines.push(tr!(t, "helpers-in-play", helpers = tr!(t, helpers)));
+    lines
 }
