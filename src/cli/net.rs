@@ -149,7 +149,8 @@ pub(super) struct ServerArgs {
     #[arg(long, value_name = "on|off", default_value = "on", value_parser = ["on", "off"])]
     relay: String,
     /// The relay's cap for each room, in KiB a second (both ways); a game
-    /// needs well under 1
+    /// needs 2 to 12, by how often its host updates (each update is
+    /// acknowledged)
     #[arg(long, value_name = "KIB", default_value_t = 64)]
     relay_cap: u64,
     /// A TCP port answering `GET /health` with the health line (0: none)
