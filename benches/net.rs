@@ -55,6 +55,13 @@ fn main() {
     }
 }
 
+/// The `p`th fraction of sorted `delays`, in milliseconds.
+fn percentile_ms(delays: &[Duration], p: f64) -> f64 {
+    delays
+        .get(((delays.len() as f64 * p) as usize).min(delays.len().saturating_sub(1)))
+        .map_or(f64::NAN, |d| d.as_secs_f64() * 1000.0)
+}
+
 /// `n` hosts at home, each of a room of two computer seats (Easy, a move
 /// a second) and each watched by one spectator who reaches it only
 /// through the meeting point's relay. The meeting point runs on a thread
@@ -182,11 +189,7 @@ fn relayed_rooms(catalog: &Arc<TileCatalog>, n: usize) -> bool {
     let (meeting_cpu, stats) = meeting_thread.join().unwrap();
     delays.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    let pct = |p: f64| {
-        delays
-            .get(((delays.len() as f64 * p) as usize).min(delays.len().saturating_sub(1)))
-            .map_or(f64::NAN, |&d| ms(d))
-    };
+    let pct = |p: f64| percentile_ms(&delays, p);
     let p99 = pct(0.99);
     let moves: usize = placed.iter().sum();
     println!(
@@ -508,11 +511,7 @@ fn rooms_on_one_server(catalog: &Arc<TileCatalog>, n: usize) -> bool {
     let (mut delays, watching, watchers_cpu) = watchers.join().unwrap();
     delays.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    let pct = |p: f64| {
-        delays
-            .get(((delays.len() as f64 * p) as usize).min(delays.len().saturating_sub(1)))
-            .map_or(f64::NAN, |&d| ms(d))
-    };
+    let pct = |p: f64| percentile_ms(&delays, p);
     let p99 = pct(0.99);
     let share = |c: Option<f64>| c.map_or("unknown".into(), |c| format!("{:.0} %", 100.0 * c));
     println!(

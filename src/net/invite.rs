@@ -165,7 +165,9 @@ impl Invite {
 const TAG_ALSO: u8 = 1;
 const TAG_SERVER: u8 = 2;
 
-fn put_addr(bytes: &mut Vec<u8>, addr: SocketAddr) {
+/// An address as the invite and the meeting datagrams write it: family
+/// (4 or 6), ip, port.
+pub(super) fn put_addr(bytes: &mut Vec<u8>, addr: SocketAddr) {
     match addr.ip() {
         IpAddr::V4(ip) => {
             bytes.push(4);
@@ -180,7 +182,7 @@ fn put_addr(bytes: &mut Vec<u8>, addr: SocketAddr) {
 }
 
 /// An address (family, ip, port) from the front of `bytes`, and the rest.
-fn take_addr(bytes: &[u8]) -> Option<(SocketAddr, &[u8])> {
+pub(super) fn take_addr(bytes: &[u8]) -> Option<(SocketAddr, &[u8])> {
     let (ip, rest): (IpAddr, &[u8]) = match bytes.split_first()? {
         (4, rest) if rest.len() >= 6 => {
             let o: [u8; 4] = rest[..4].try_into().ok()?;

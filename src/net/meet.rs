@@ -22,10 +22,11 @@
 //! never larger than the request (no amplification), and requests are
 //! counted per address.
 
+use super::invite::{put_addr, take_addr};
 use chacha20poly1305::aead::{AeadInPlace, KeyInit};
 use chacha20poly1305::{ChaCha20Poly1305, Key, Nonce};
 use std::collections::HashMap;
-use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+use std::net::{IpAddr, Ipv6Addr, SocketAddr};
 use std::time::Duration;
 
 /// The first byte of every meeting datagram. netcode's first byte holds a
@@ -83,20 +84,6 @@ pub const FORGET_AFTER: Duration = Duration::from_secs(30);
 /// A host registers again this often (keeping its router's way open).
 pub const REGISTER_EVERY: Duration = Duration::from_secs(5);
 
-fn put_addr(out: &mut Vec<u8>, addr: SocketAddr) {
-    match addr.ip() {
-        IpAddr::V4(ip) => {
-            out.push(4);
-            out.extend(ip.octets());
-        }
-        IpAddr::V6(ip) => {
-            out.push(6);
-            out.extend(ip.octets());
-        }
-    }
-    out.extend(addr.port().to_be_bytes());
-}
-
 /// A cursor over a datagram's body; every read checks the length.
 struct Reader<'a>(&'a [u8]);
 
@@ -119,13 +106,9 @@ impl<'a> Reader<'a> {
         Some(Ticket(self.take(16)?.try_into().ok()?))
     }
     fn addr(&mut self) -> Option<SocketAddr> {
-        let ip: IpAddr = match self.take(1)?[0] {
-            4 => Ipv4Addr::from(<[u8; 4]>::try_from(self.take(4)?).ok()?).into(),
-            6 => Ipv6Addr::from(<[u8; 16]>::try_from(self.take(16)?).ok()?).into(),
-            _ => return None,
-        };
-        let port = u16::from_be_bytes(self.take(2)?.try_into().ok()?);
-        Some(SocketAddr::new(ip, port))
+        let (addr, rest) = take_addr(self.0)?;
+        self.0 = rest;
+        Some(addr)
     }
     fn rest(self) -> &'a [u8] {
         self.0
