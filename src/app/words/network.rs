@@ -157,8 +157,11 @@ pub fn room_rule_lines(t: &Localizer, flags: &[String], helpers: HelperLevel) ->
     use crate::rules::Expansion;
     use crate::rules::expansions::{EXPANSIONS, NO_FARMERS_FLAG};
     let on_off = |name: String, on: bool| {
-        let key = if on { "net-rule-on" } else { "net-rule-off" };
-        tr!(t, key, rule = name)
+        if on {
+            tr!(t, "net-rule-on", rule = name)
+        } else {
+            tr!(t, "net-rule-off", rule = name)
+        }
     };
     let has = |flag: &str| flags.iter().any(|f| f == flag);
     let mut lines = vec![on_off(tr!(t, "net-rule-farmers"), !has(NO_FARMERS_FLAG))];
