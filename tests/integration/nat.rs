@@ -178,6 +178,7 @@ fn with_punching_blocked_by_a_symmetric_nat_the_game_goes_through_the_relay() {
 #[cfg(feature = "gui")]
 #[test]
 fn a_window_hosting_behind_the_upnp_router_opens_the_port_and_registers_with_its_server() {
+    use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
     use carcassonne::app::language::Locale;
     use carcassonne::app::net::reach::{HostReach, reach_words};
     use carcassonne::app::net::{NetConfig, NetRequest, NetSession};
@@ -197,8 +198,18 @@ fn a_window_hosting_behind_the_upnp_router_opens_the_port_and_registers_with_its
             server.update(Duration::from_millis(5));
         }
     });
+    // Bevy's task pools are the process's, made by the first app: made
+    // here, their threads are in this machine's namespace, not in home1's
+    // (where every other test's systems would then run).
+    drop(crate::net_apps::network_app(None));
     let (invite, words) = lab.enter("home1", || {
         let mut app = crate::net_apps::network_app(None);
+        // Every system on this thread, which is in home1's namespace:
+        // the task pools' threads, made by other tests, are not (a socket
+        // a system opens there would be in this machine's own network).
+        for (_, schedule) in app.world_mut().resource_mut::<Schedules>().iter_mut() {
+            schedule.set_executor(SingleThreadedExecutor::new());
+        }
         app.insert_resource(NetConfig {
             host: HostConfig::public(PORT),
             lan: None,
