@@ -396,24 +396,26 @@ fn the_lobbys_rules_block_says_each_rule_on_or_off_in_the_players_words() {
             HelperLevel::RulesOnly
         ),
         [
-            "Bauern: aus",
-            "Der Abt: an",
-            "Der Fluss: aus",
-            "Wirtshäuser und Kathedralen: aus",
-            "Händler und Baumeister: an",
-            "Hilfen: Nur Regeln",
+            ("Bauern: aus", false),
+            ("Der Abt: an", true),
+            ("Der Fluss: aus", false),
+            ("Wirtshäuser und Kathedralen: aus", false),
+            ("Händler und Baumeister: an", true),
+            ("Hilfen: Nur Regeln", true),
         ]
+        .map(|(w, on)| (w.to_string(), on))
     );
     assert_eq!(
         room_rule_lines(&words("en"), &flags(&["--tunnels"]), HelperLevel::All),
         [
-            "Farmers: on",
-            "The Abbot: off",
-            "The River: off",
-            "Inns & Cathedrals: off",
-            "Traders & Builders: off",
-            "--tunnels: on",
-            "Helpers: All helpers",
+            ("Farmers: on", true),
+            ("The Abbot: off", false),
+            ("The River: off", false),
+            ("Inns & Cathedrals: off", false),
+            ("Traders & Builders: off", false),
+            ("--tunnels: on", true),
+            ("Helpers: All helpers", true),
         ]
+        .map(|(w, on)| (w.to_string(), on))
     );
 }

@@ -297,8 +297,9 @@ fn games_found(ui: &mut egui::Ui, t: &Locale, dialog: &mut JoinDialog) {
     ui.separator();
 }
 
-/// The lobby's "Rules" block: farmers, each expansion on or off, the
-/// helpers, in two columns so the seats stay in view.
+/// The lobby's "Rules" block: farmers, each expansion on or off (those
+/// off set back, so what is in play reads at a glance), the helpers, in
+/// two columns so the seats stay in view.
 fn room_rules(ui: &mut egui::Ui, t: &Locale, flags: &[String], helpers: HelperLevel) {
     ui.label(egui::RichText::new(tr!(t, "rules")).strong());
     egui::Grid::new("net-rules")
@@ -306,12 +307,14 @@ fn room_rules(ui: &mut egui::Ui, t: &Locale, flags: &[String], helpers: HelperLe
         .spacing([24.0, 2.0])
         .show(ui, |ui| {
             for pair in room_rule_lines(t, flags, helpers).chunks(2) {
-                for line in pair {
-                    ui.label(egui::RichText::new(line).small());
+                for (words, on) in pair {
+                    let words = egui::RichText::new(words);
+                    ui.label(if *on { words } else { words.weak() });
                 }
                 ui.end_row();
             }
         });
+    ui.separator();
 }
 
 /// The lobby: the invite (host), the seats, ready (joiner), start (host).

@@ -152,16 +152,23 @@ pub fn room_rules_words(t: &Localizer, flags: &[String]) -> String {
 /// the host sent: farmers and every expansion this version knows, on or
 /// off (a joiner learns Inns & Cathedrals is on here, not at the first
 /// inn), a newer host's rule as its flag, then the helpers this window's
-/// table gives ([`crate::app::net::NetSession::table_helpers`]).
-pub fn room_rule_lines(t: &Localizer, flags: &[String], helpers: HelperLevel) -> Vec<String> {
+/// table gives ([`crate::app::net::NetSession::table_helpers`]). Each line
+/// with whether it is in play (the helpers always are), so the screen can
+/// set the rules that are off back.
+pub fn room_rule_lines(
+    t: &Localizer,
+    flags: &[String],
+    helpers: HelperLevel,
+) -> Vec<(String, bool)> {
     use crate::rules::Expansion;
     use crate::rules::expansions::{EXPANSIONS, NO_FARMERS_FLAG};
     let on_off = |name: String, on: bool| {
-        if on {
+        let words = if on {
             tr!(t, "net-rule-on", rule = name)
         } else {
             tr!(t, "net-rule-off", rule = name)
-        }
+        };
+        (words, on)
     };
     let has = |flag: &str| flags.iter().any(|f| f == flag);
     let mut lines = vec![on_off(tr!(t, "net-rule-farmers"), !has(NO_FARMERS_FLAG))];
@@ -180,6 +187,6 @@ pub fn room_rule_lines(t: &Localizer, flags: &[String], helpers: HelperLevel) ->
         }
     }
     let (helpers, _) = super::game::helper_keys(helpers);
-    lines.push(tr!(t, "helpers-in-play", helpers = tr!(t, helpers)));
+    lines.push((tr!(t, "helpers-in-play", helpers = tr!(t, helpers)), true));
     lines
 }
