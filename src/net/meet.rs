@@ -910,6 +910,16 @@ mod tests {
         server.receive(Duration::from_secs(1), joiner, &padded(d), out);
     }
 
+    /// A server with one registered room and `joiner` introduced to it;
+    /// returns it, the host's session and the joiner's.
+    fn introduced(host: SocketAddr, joiner: SocketAddr) -> (Rendezvous, u64, u64) {
+        let (mut server, host_session, ticket) = registered(host);
+        let mut out = Outbox::new();
+        introduce(&mut server, joiner, ticket, &mut out);
+        let session = split(&out[0].1).unwrap().1.u64().unwrap();
+        (server, host_session, session)
+    }
+
     fn relay(session: u64, packet: &[u8]) -> Vec<u8> {
         let mut d = datagram(RELAY);
         d.extend(session.to_be_bytes());
@@ -972,11 +982,8 @@ mod tests {
     #[test]
     fn strangers_and_spoofed_senders_relay_nothing() {
         let (host, joiner) = (addr("198.51.100.1:7878"), addr("203.0.113.9:5000"));
-        let (mut server, host_session, ticket) = registered(host);
+        let (mut server, host_session, session) = introduced(host, joiner);
         let mut out = Outbox::new();
-        introduce(&mut server, joiner, ticket, &mut out);
-        let session = split(&out[0].1).unwrap().1.u64().unwrap();
-        out.clear();
         let now = Duration::from_secs(2);
         // A stranger guessing sessions; the joiner's session from another
         // address (spoofed or stolen); the host's session from elsewhere;
@@ -1046,11 +1053,9 @@ mod tests {
     #[test]
     fn the_relay_keeps_to_its_cap_and_can_be_off() {
         let (host, joiner) = (addr("198.51.100.1:7878"), addr("203.0.113.9:5000"));
-        let (mut server, _, ticket) = registered(host);
+        let (mut server, _, session) = introduced(host, joiner);
+        let ticket = Ticket::of(&[7; 32]);
         let mut out = Outbox::new();
-        introduce(&mut server, joiner, ticket, &mut out);
-        let session = split(&out[0].1).unwrap().1.u64().unwrap();
-        out.clear();
         let packet = [0u8; 1000];
         for _ in 0..100 {
             server.receive(
