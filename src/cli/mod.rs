@@ -5,6 +5,7 @@
 //! Parsed by clap (each command has `--help`); with no command the
 //! arguments are the window's, which `app` reads itself.
 
+mod health;
 mod net;
 mod report;
 mod review;
