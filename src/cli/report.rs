@@ -221,9 +221,10 @@ pub(super) fn replay_text(game: &Game, names: &[String]) -> String {
             let when = e
                 .move_index
                 .map_or("end".to_string(), |m| format!("move {m}"));
-            let what = match e.goods {
-                Some(g) => format!("{g} majority"),
-                None => format!("{} of {} tiles", e.kind.name(), e.tiles.len()),
+            let what = match (e.goods, e.kind) {
+                (Some(g), _) => format!("{g} majority"),
+                (None, ScoreKind::Fairy) => "the fairy".to_string(),
+                (None, _) => format!("{} of {} tiles", e.kind.name(), e.tiles.len()),
             };
             let _ = writeln!(
                 s,

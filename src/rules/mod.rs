@@ -38,7 +38,9 @@ pub use expansions::{
     EXPANSIONS, Expansion, ExpansionRow, ExpansionSet, MAX_PLAYERS, MIN_PLAYERS, RuleSet,
 };
 pub use figures::{FOLLOWERS, FigureKind, FigureSpec};
-pub use game::{FeatureId, Figure, Game, PlacedTile, PlayerState, ReturnedFigure, TurnReport};
+pub use game::{
+    Departure, FeatureId, Figure, Game, PlacedTile, PlayerState, ReturnedFigure, TurnReport,
+};
 pub use geometry::{Half, Pos, Rotation, Side};
 pub use moves::{FigureAction, Move, Placement, RuleError, SetupError};
 pub use pile::Drawn;

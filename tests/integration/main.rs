@@ -51,6 +51,7 @@ mod net_server_room;
 #[cfg(feature = "gui")]
 mod net_window;
 mod pile_order;
+mod princess_dragon;
 #[cfg(target_os = "linux")]
 mod portmap;
 mod properties;

@@ -348,15 +348,15 @@ impl Game {
 
     /// Why the dragon may not go from where it is to `to`, if it may not.
     fn step_error(&self, walk: &FlightWalk, to: Pos) -> Option<StepError> {
+        if walk.has_visited(to) {
+            return Some(StepError::Visited(to));
+        }
         let next = Side::ALL.into_iter().any(|s| walk.at.step(s) == to);
         if !next {
             return Some(StepError::NotNext { from: walk.at, to });
         }
         if to != walk.placed && self.board.tile_at(to).is_none() {
             return Some(StepError::NoTile(to));
-        }
-        if walk.has_visited(to) {
-            return Some(StepError::Visited(to));
         }
         if walk.fairy == Some(to) {
             return Some(StepError::Fairy(to));
