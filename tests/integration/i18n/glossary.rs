@@ -508,3 +508,66 @@ fn a_word_the_glossary_rules_out_is_named_with_its_file_message_and_word() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The table of words in docs/translating.md is the glossaries': every
+/// term, every language, the same word (the table once drifted from the
+/// reference it summed up).
+#[test]
+fn the_translators_table_is_the_glossaries() {
+    let docs =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/translating.md"))
+            .expect("docs/translating.md");
+    let header = "| term | en | de | fr | es | it | nl | pl |";
+    let langs: Vec<&str> = header
+        .trim_matches('|')
+        .split('|')
+        .skip(1)
+        .map(str::trim)
+        .collect();
+    assert!(docs.contains(header), "the table's header");
+    let glossaries: Vec<Glossary> = langs
+        .iter()
+        .map(|l| read_glossary(l).expect("a glossary"))
+        .collect();
+    let mut rows: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for line in docs
+        .lines()
+        .filter(|l| l.starts_with("| `") || l.starts_with("| level `"))
+    {
+        let cells: Vec<String> = line
+            .trim_matches('|')
+            .split('|')
+            .map(|c| c.trim().to_string())
+            .collect();
+        rows.insert(cells[0].clone(), cells[1..].to_vec());
+    }
+    let mut problems = Vec::new();
+    let mut want = |row: String, words: Vec<&str>| match rows.remove(&row) {
+        None => problems.push(format!("no row {row}")),
+        Some(cells) if cells != words => {
+            problems.push(format!("{row}: {cells:?}, the glossaries say {words:?}"))
+        }
+        Some(_) => {}
+    };
+    for id in glossaries[0].terms.keys() {
+        want(
+            format!("`{id}`"),
+            glossaries
+                .iter()
+                .map(|g| g.terms[id].word.as_str())
+                .collect(),
+        );
+    }
+    for (i, level) in ["easy", "medium", "hard"].iter().enumerate() {
+        want(
+            format!("level `{level}`"),
+            glossaries.iter().map(|g| g.levels.by_key()[i].1).collect(),
+        );
+    }
+    problems.extend(rows.keys().map(|r| format!("{r}: no such term")));
+    assert!(
+        problems.is_empty(),
+        "docs/translating.md:\n{}",
+        problems.join("\n")
+    );
+}
