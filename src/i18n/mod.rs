@@ -7,6 +7,9 @@
 //! without the window. A broken or incomplete translation never stops the
 //! game: the one message falls back to English and the problem, naming the
 //! file and the key, is queued once for the log ([`Localizer::take_problems`]).
+//!
+//! Numbers that arrive as numbers are written the language's way: a
+//! fraction with its decimal separator (`3,5` in German), see [`decimal`].
 
 mod pseudo;
 
@@ -18,6 +21,7 @@ use std::path::PathBuf;
 use std::sync::Mutex;
 use unic_langid::LanguageIdentifier;
 
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 pub use fluent_bundle::{FluentArgs, FluentValue};
 pub use pseudo::lengthen;
 
@@ -30,11 +34,13 @@ pub const ENGLISH: &str = "en";
 pub const PSEUDO: &str = "xx-long";
 
 /// A language the game offers: its code (the folder under
-/// `assets/locales/`) and its name in its own words, as the picker shows it.
+/// `assets/locales/`), its name in its own words, as the picker shows it,
+/// and the mark it writes between a number's whole part and its fraction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Language {
     pub code: &'static str,
     pub own_name: &'static str,
+    pub decimal_separator: char,
 }
 
 /// The languages the game ships, English first.
@@ -42,30 +48,37 @@ pub const LANGUAGES: &[Language] = &[
     Language {
         code: "en",
         own_name: "English",
+        decimal_separator: '.',
     },
     Language {
         code: "de",
         own_name: "Deutsch",
+        decimal_separator: ',',
     },
     Language {
         code: "fr",
         own_name: "Français",
+        decimal_separator: ',',
     },
     Language {
         code: "es",
         own_name: "Español",
+        decimal_separator: ',',
     },
     Language {
         code: "it",
         own_name: "Italiano",
+        decimal_separator: ',',
     },
     Language {
         code: "nl",
         own_name: "Nederlands",
+        decimal_separator: ',',
     },
     Language {
         code: "pl",
         own_name: "Polski",
+        decimal_separator: ',',
     },
 ];
 
@@ -73,6 +86,7 @@ pub const LANGUAGES: &[Language] = &[
 pub const PSEUDO_LANGUAGE: Language = Language {
     code: PSEUDO,
     own_name: "Pseudo (xx-long)",
+    decimal_separator: '.',
 };
 
 /// The languages a picker offers: the shipped ones, and the pseudo-language
@@ -404,6 +418,14 @@ fn bundle(
     if pseudo {
         bundle.set_transform(Some(lengthen));
     }
+    let separator = LANGUAGES
+        .iter()
+        .find(|l| l.code == lang)
+        .map_or('.', |l| l.decimal_separator);
+    match separator {
+        ',' => bundle.set_formatter(Some(number_with_comma)),
+        _ => bundle.set_formatter(Some(number_with_point)),
+    }
     let mut keys = HashMap::new();
     for f in files {
         let resource = match FluentResource::try_new(f.text.clone()) {
@@ -435,6 +457,73 @@ fn bundle(
         bundle.add_resource_overriding(resource);
     }
     (bundle, keys)
+}
+
+/// A number to show with exactly `fraction_digits` digits after the
+/// decimal separator, rounded: `decimal(3.46, 1)` shows as "3.5" in
+/// English and "3,5" in German.
+pub fn decimal(value: f64, fraction_digits: usize) -> FluentValue<'static> {
+    FluentValue::Number(FluentNumber::new(
+        value,
+        FluentNumberOptions {
+            minimum_fraction_digits: Some(fraction_digits),
+            maximum_fraction_digits: Some(fraction_digits),
+            ..Default::default()
+        },
+    ))
+}
+
+/// A number written with `separator` before its fraction: rounded to its
+/// most fraction digits, padded to its fewest, and never grouped in
+/// thousands (ports, seeds and versions arrive as numbers too).
+fn number_text(n: &FluentNumber, separator: char) -> String {
+    let fewest = n.options.minimum_fraction_digits.unwrap_or(0);
+    let mut text = match n.options.maximum_fraction_digits {
+        Some(most) => {
+            let mut t = format!("{:.*}", most, n.value);
+            if t.contains('.') {
+                while t.ends_with('0') && t.len() - t.find('.').unwrap_or(0) - 1 > fewest {
+                    t.pop();
+                }
+                if t.ends_with('.') {
+                    t.pop();
+                }
+            }
+            t
+        }
+        None => n.value.to_string(),
+    };
+    // A small negative rounded to zero is zero.
+    if text.starts_with('-') && text[1..].chars().all(|c| c == '0' || c == '.') {
+        text.remove(0);
+    }
+    let fraction = text.find('.').map_or(0, |p| text.len() - p - 1);
+    if fraction < fewest {
+        if fraction == 0 {
+            text.push('.');
+        }
+        text.push_str(&"0".repeat(fewest - fraction));
+    }
+    if separator != '.' {
+        text = text.replace('.', &separator.to_string());
+    }
+    text
+}
+
+/// Fluent's hook for numbers in a language that writes `3.5`.
+fn number_with_point<M>(value: &FluentValue, _: &M) -> Option<String> {
+    match value {
+        FluentValue::Number(n) => Some(number_text(n, '.')),
+        _ => None,
+    }
+}
+
+/// Fluent's hook for numbers in a language that writes `3,5`.
+fn number_with_comma<M>(value: &FluentValue, _: &M) -> Option<String> {
+    match value {
+        FluentValue::Number(n) => Some(number_text(n, ',')),
+        _ => None,
+    }
 }
 
 /// The 1-based line of `part` (a slice of `source`) in `source`.

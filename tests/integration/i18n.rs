@@ -14,6 +14,9 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
+mod glossary;
+mod numbers;
+
 /// The built-in English, loaded once per test binary.
 pub fn english() -> &'static Localizer {
     static EN: OnceLock<Localizer> = OnceLock::new();
@@ -1038,18 +1041,23 @@ fn count_problems(lang: &str, layers: &[PathBuf]) -> Vec<String> {
                     brackets(&forms)
                 ));
             }
-            for s in selections {
-                let missing: Vec<String> = needed
-                    .iter()
-                    .filter(|c| !s.keys.contains(c))
-                    .map(|c| c.to_string())
-                    .collect();
-                if !missing.is_empty() {
-                    problems.push(format!(
-                        "{file}: `{id}` selects on `${var}` without {}",
-                        brackets(&missing)
-                    ));
-                }
+        }
+    }
+    // Every plural selection has a variant for each of the language's
+    // forms, also on a count English only shows (`{ $chars } characters`).
+    for (id, (file, uses)) in &own {
+        for s in uses.selections.iter().filter(|s| s.is_plural()) {
+            let missing: Vec<String> = needed
+                .iter()
+                .filter(|c| !s.keys.contains(c))
+                .map(|c| c.to_string())
+                .collect();
+            if !missing.is_empty() {
+                problems.push(format!(
+                    "{file}: `{id}` selects on `${}` without {}",
+                    s.var,
+                    brackets(&missing)
+                ));
             }
         }
     }

@@ -48,7 +48,7 @@ stats-best-move-value = +{ $points } (Zug { $number })
 
 ## The review: where each player lost points (Hard weighs every move)
 review-title = Analyse: wo Punkte verloren gingen
-review-running = Der starke Computer wägt jeden Zug ab: { $done } von { $total }
+review-running = Der Computer auf Stufe Schwer bewertet jeden Zug: { $done } von { $total }
 review-cancel = Analyse abbrechen
 review-start = Partie analysieren
 review-cancelled = Die Analyse wurde abgebrochen.
@@ -61,7 +61,7 @@ review-player = { $name } verlor insgesamt { $points } — Patzer: { $blunders }
 review-kind-points = { $kind } { $points }
 review-lost-on = Verloren bei: { $kinds }
 review-all-marks = Alle markierten Züge ({ $count })
-review-marks-help = Jeder Zug wird mit dem besten Zug verglichen, den der starke Computer vom selben Platz aus findet, mit nur dem, was der Spieler damals sah. Verlorene Punkte: eine Ungenauigkeit ab { $inaccuracy }, ein Fehler ab { $mistake }, ein Patzer ab { $blunder }. Ein Klick auf einen Zug zeigt die Karte von damals mit dem besseren Zug blass darauf.
+review-marks-help = Jeder Zug wird mit dem besten Zug verglichen, den der Computer auf Stufe Schwer vom selben Platz aus findet, wobei er nur sieht, was der Spieler damals sah. Verlorene Punkte: eine Ungenauigkeit ab { $inaccuracy }, ein Fehler ab { $mistake }, ein Patzer ab { $blunder }. Ein Klick auf einen Zug zeigt das Spielfeld von damals, den besseren Zug blass darauf.
 review-mark-inaccuracy = Ungenauigkeit
 review-mark-mistake = Fehler
 review-mark-blunder = Patzer
@@ -73,5 +73,5 @@ review-kind-idle-figures = ungenutzte Figuren
 review-kind-goods = Waren
 review-kind-builder = der Baumeister
 review-kind-pig = das Schwein
-review-kind-inns-cathedrals = Gasthäuser und Kathedralen
+review-kind-inns-cathedrals = Wirtshäuser und Kathedralen
 review-kind-placement = wohin das Plättchen kam

@@ -97,7 +97,7 @@ helpers-purist = Puristisch
 helpers-all-tip = Felder, auf die das Plättchen passt, Gebiete mit ihrem Wert, Hinweise.
 helpers-rules-only-tip = Felder, auf die das Plättchen passt, und Gebiete, aber keine Punkte: Ihr zählt selbst.
 helpers-purist-tip = Keine Markierungen oder Zahlen; ein Plättchen, das nicht passt, wird mit der verletzten Regel abgelehnt.
-coach-me = Einsteigerhilfe
+coach-me = Mit Trainer
 coach-me-tip = Im ersten Zug jedes Spielers: Die passenden Kanten leuchten auf, die Markierungen zeigen ihr Gebiet, und die Wertungstafel sagt, was als Nächstes zu tun ist.
 
 ## Saving and loading

@@ -22,7 +22,7 @@ net-lobby-host-title = Du bist Gastgeber
 net-lobby-join-title = Warten auf den Spielbeginn
 net-invite-explained = Schicke diese Einladung deinen Freunden: Sie fügen sie unter „Einem Netzwerkspiel beitreten“ ein.
 net-copy = Kopieren
-net-port-moved = Port { $asked } ist auf diesem Computer belegt, darum wartet dieses Spiel auf UDP-Port { $port }. Freunde außerhalb deines Netzwerks brauchen eine Portweiterleitung dieses Ports zu dir.
+net-port-moved = Port { $asked } ist auf diesem Computer belegt, darum nutzt dieses Spiel UDP-Port { $port }. Freunde außerhalb deines Netzwerks brauchen eine Weiterleitung dieses Ports zu dir.
 net-connecting = Verbindung zum Gastgeber wird aufgebaut…
 net-seat-host = Spielt am Computer des Gastgebers
 net-seat-friend = Ein Freund
@@ -106,7 +106,7 @@ net-refusal-stale = Der Zug wurde auf einem älteren Stand der Partie gemacht (n
        *[other] { $at } Zügen
     }; die Partie steht bei { $now })
 net-refusal-not-started = Die Partie hat noch nicht begonnen
-net-refusal-started = Die Partie hat begonnen: Ihre Plätze nehmen nur die eigenen Spieler wieder ein
+net-refusal-started = Die Partie läuft schon: Einen Platz nimmt nur wieder ein, wer vorher darauf saß
 net-refusal-no-open-seat = Kein Platz ist frei
 # $open: how many seats are still open.
 net-refusal-seats-open = { $open ->
@@ -147,7 +147,7 @@ net-room-no-level = Der Server kennt die Computerstufe { $level } nicht
 net-close-left = Du hast den Raum verlassen
 net-close-no-answer = Kein Gastgeber hat geantwortet: Prüfe die Einladung, die Adresse des Gastgebers und seine Firewall
 net-close-timed-out = Der Gastgeber antwortet nicht mehr
-net-close-token-expired = Der Zugang der Einladung ist abgelaufen, bevor der Gastgeber geantwortet hat: Versuch es noch einmal
+net-close-token-expired = Die Einladung ist abgelaufen, bevor der Gastgeber geantwortet hat: Versuche es noch einmal
 net-close-denied = Der Gastgeber nimmt keine weiteren Verbindungen an
 net-close-closed-by-host = Der Gastgeber hat die Verbindung beendet
 net-close-fault = Das Netzwerk dieses Computers hat versagt

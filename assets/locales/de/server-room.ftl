@@ -9,8 +9,8 @@ server-room-one-seat-here = Auf einem Server spielt jeder an seinem eigenen Comp
 
 # Der Treffpunkt-Server der Einstellungen, und wie Freunde anderswo ein
 # hier ausgerichtetes Spiel erreichen (die Lobby).
-meeting-server = Treffpunkt-Server für Freunde anderswo (freiwillig):
-meeting-server-tip = Ein `carcassonne server` im Internet: seine Adresse oder sein Name, oder seine Einladung. Ein Spiel, das du ausrichtest, meldet sich dort an und seine Einladung nennt ihn, sodass Freunde, die dein Router abhält, dort vorgestellt oder weitergeleitet werden. Leer: keiner.
+meeting-server = Treffpunkt-Server für Freunde anderswo (optional):
+meeting-server-tip = Ein `carcassonne server` im Internet: seine Adresse, sein Name oder seine Einladung. Ein Spiel, das du eröffnest, meldet sich dort an, und seine Einladung nennt den Server: Freunde, die dein Router nicht zu dir durchlässt, finden dich über ihn, oder er leitet ihre Verbindung weiter. Leer: keiner.
 reach-asking = Der Router wird gebeten, UDP-Port { $port } zu öffnen…
 reach-internet = Aus dem Internet erreichbar: Der Router hat UDP-Port { $port } geöffnet.
 reach-local-only = Nur in diesem Netzwerk erreichbar: Leite UDP-Port { $port } am Router weiter oder nutze einen Server.

@@ -1,5 +1,5 @@
 # El chat de una mesa en red (sala de espera y panel lateral), las frases
-# rápidas y mirar una partida sin asiento.
+# rápidas y mirar una partida sin puesto.
 
 ## El chat
 chat-title = Chat
@@ -21,7 +21,7 @@ chat-phrase-thanks = ¡Gracias!
 chat-phrase-oops = ¡Uy!
 
 ## Mirar
-net-join-watch = Solo mirar (sin asiento)
+net-join-watch = Solo mirar (sin puesto)
 net-join-watch-tip = Ves el tablero y las puntuaciones mientras se juega y puedes chatear; no tienes ninguna loseta en la mano.
 net-watching = Estás mirando. Turno de { $name }.
 net-watching-lobby = Estás mirando esta partida.

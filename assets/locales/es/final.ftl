@@ -48,7 +48,7 @@ stats-best-move-value = +{ $points } (jugada { $number })
 
 ## The review: where each player lost points (Hard weighs every move)
 review-title = Análisis: dónde se perdieron puntos
-review-running = El ordenador difícil valora cada jugada: { $done } de { $total }
+review-running = El ordenador en nivel Difícil valora cada jugada: { $done } de { $total }
 review-cancel = Detener el análisis
 review-start = Analizar la partida
 review-cancelled = El análisis se detuvo.
@@ -61,7 +61,7 @@ review-player = { $name } perdió { $points } en total — errores graves: { $bl
 review-kind-points = { $kind } { $points }
 review-lost-on = Perdidos en: { $kinds }
 review-all-marks = Todas las jugadas marcadas ({ $count })
-review-marks-help = Cada jugada se compara con la mejor que el ordenador difícil encuentra desde el mismo asiento, viendo solo lo que veía el jugador entonces. Puntos perdidos: una imprecisión desde { $inaccuracy }, un error desde { $mistake }, un error grave desde { $blunder }. Un clic en una jugada muestra el mapa de entonces, con la mejor jugada en transparencia.
+review-marks-help = Cada jugada se compara con la mejor que encuentra el ordenador en nivel Difícil desde el mismo puesto, viendo solo lo que el jugador veía entonces. Puntos perdidos: una imprecisión desde { $inaccuracy }, un error desde { $mistake }, un error grave desde { $blunder }. Un clic en una jugada muestra el tablero de entonces, con la mejor jugada en transparencia.
 review-mark-inaccuracy = imprecisión
 review-mark-mistake = error
 review-mark-blunder = error grave
@@ -69,7 +69,7 @@ review-kind-roads = caminos
 review-kind-cities = ciudades
 review-kind-monasteries = monasterios
 review-kind-fields = campos
-review-kind-idle-figures = figuras ociosas
+review-kind-idle-figures = figuras sin usar
 review-kind-goods = mercancías
 review-kind-builder = el constructor
 review-kind-pig = el cerdo

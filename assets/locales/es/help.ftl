@@ -55,7 +55,7 @@ help-pig-text = Cerdo: colócalo en un campo de la nueva loseta donde ya tengas 
 
 # The review after a game (the marks' thresholds follow in review-marks-help).
 help-review = Después de la partida: el análisis
-help-review-text = La pantalla final valora cada jugada de la partida mientras se muestra, y una partida guardada muestra su análisis en cuanto se vuelve a abrir. carcassonne review PARTIDA.ron imprime lo mismo en una terminal. En una partida con entrenador, el entrenador señala una jugada costosa justo después de hacerla.
+help-review-text = La pantalla final valora cada jugada de la partida mientras se muestra, y una partida guardada muestra su análisis en cuanto se vuelve a abrir. carcassonne review PARTIDA.ron imprime lo mismo en una terminal. En una partida guiada, el guía señala una jugada costosa justo después de hacerla.
 
 ## Captions under the pictured tiles
 caption-monastery = monasterio

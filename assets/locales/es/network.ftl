@@ -96,22 +96,22 @@ net-refusal-tile-set = el anfitrión juega con otras losetas ({ $host_tiles ->
        *[other] { $kinds } tipos
     })
 net-refusal-hello-first = este ordenador ha saludado al anfitrión a destiempo
-net-refusal-join-first = este ordenador no ha ocupado ningún asiento ni ha pedido mirar
+net-refusal-join-first = este ordenador no ha ocupado ningún puesto ni ha pedido mirar
 # $seat: the seat a move was sent for; $yours: this computer's seat (numbers from 1).
-net-refusal-not-your-seat = el asiento { $seat } no es tuyo (el tuyo es el { $yours })
-net-refusal-not-your-seat-watching = el asiento { $seat } no es tuyo: estás mirando
+net-refusal-not-your-seat = el puesto { $seat } no es tuyo (el tuyo es el { $yours })
+net-refusal-not-your-seat-watching = el puesto { $seat } no es tuyo: estás mirando
 # $at: the moves seen when the move was made; $now: the moves in the game.
 net-refusal-stale = la jugada se hizo sobre un estado anterior de la partida (tras { $at ->
         [one] 1 jugada
        *[other] { $at } jugadas
     }; la partida va por { $now })
 net-refusal-not-started = la partida no ha empezado
-net-refusal-started = la partida ha empezado: solo sus propios jugadores recuperan los asientos
-net-refusal-no-open-seat = no hay ningún asiento libre
+net-refusal-started = la partida ya ha empezado: solo quien ocupaba un puesto puede recuperarlo
+net-refusal-no-open-seat = no hay ningún puesto libre
 # $open: how many seats are still open.
 net-refusal-seats-open = { $open ->
-        [one] aún queda un asiento libre
-       *[other] aún quedan { $open } asientos libres
+        [one] aún queda un puesto libre
+       *[other] aún quedan { $open } puestos libres
     }
 # $max: the most characters a name may have.
 net-refusal-bad-name = un nombre necesita de 1 a { $max } caracteres, ninguno de ellos de control
@@ -136,8 +136,8 @@ net-room-too-many-computers = { $computers ->
         [one] 1 ordenador
        *[other] { $computers } ordenadores
     } para { $seats ->
-        [one] 1 asiento
-       *[other] { $seats } asientos
+        [one] 1 puesto
+       *[other] { $seats } puestos
     }
 # $flag: the rule as the command line writes it (--abbot).
 net-room-no-rule-flag = el servidor no conoce la regla { $flag }
@@ -150,7 +150,7 @@ net-close-timed-out = el anfitrión ha dejado de responder
 net-close-token-expired = el pase de la invitación ha caducado antes de que respondiera el anfitrión: inténtalo de nuevo
 net-close-denied = el anfitrión no acepta más conexiones
 net-close-closed-by-host = el anfitrión ha cerrado la conexión
-net-close-fault = ha fallado la red de este ordenador
+net-close-fault = se produjo un error de red en este ordenador
 # $what: view (the game as it stood), draw, move or message.
 net-close-unfollowable = { $what ->
         [view] la partida que ha enviado el anfitrión
@@ -165,7 +165,7 @@ net-invite-mistyped = está cortada o mal copiada
 ## Default names of seats nobody has named: an open seat in the lobby, and
 ## a computer the host seats there. $number: the seat's number; $level: the
 ## computer's level (level-…).
-net-open-seat-name = Asiento { $number }
+net-open-seat-name = Puesto { $number }
 computer-seat-name = Ordenador { $number } ({ $level })
 
 ## The room's rules in one line, on a game found on this network.

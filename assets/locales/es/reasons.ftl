@@ -8,7 +8,7 @@
 
 reason-separator = {"; "}
 reason-set-aside = la loseta no encaja en ningún sitio: se descarta
-reason-illegal = un movimiento no permitido
+reason-illegal = una jugada no permitida
 reason-abbot-back = recupera al abad: +{ $points }
 reason-closes-shared = completa { $kind ->
         [city] una ciudad compartida

@@ -69,7 +69,7 @@ setup-base-not-loaded = Las losetas del juego básico no están cargadas
 # $expansion: an expansion's name.
 setup-set-not-loaded = Las losetas de «{ $expansion }» no están cargadas
 setup-no-start-tile = Las losetas del juego básico no indican ninguna loseta de inicio
-setup-no-spring = Las losetas de «El Río» no indican ningún manantial
+setup-no-spring = Las losetas de «El Río» no indican ningún nacimiento
 # $tiles: the tiles of the chosen boxes; $max: the most one game holds.
 setup-too-many-tiles = { $tiles ->
         [one] 1 loseta
@@ -77,8 +77,8 @@ setup-too-many-tiles = { $tiles ->
     }: en una partida caben como mucho { $max }
 # $seats: the seats at the table; $players: the players of its game record.
 setup-seats-for-record = { $seats ->
-        [one] Un asiento
-       *[other] { $seats } asientos
+        [one] Un puesto
+       *[other] { $seats } puestos
     } para una partida de { $players ->
         [one] un jugador
        *[other] { $players } jugadores

@@ -8,9 +8,9 @@ server-room-computers-last = En un servidor los ordenadores ocupan los últimos 
 server-room-one-seat-here = En un servidor cada persona juega en su propio ordenador: deja un solo jugador aquí y deja libres los demás puestos para tus amigos.
 
 # El servidor de encuentro de los ajustes, y cómo llegan los amigos de
-# fuera a una partida alojada aquí (la sala).
+# fuera a una partida creada aquí (la sala).
 meeting-server = Servidor de encuentro para amigos de fuera (opcional):
-meeting-server-tip = Un `carcassonne server` en internet: su dirección o nombre, o su invitación. Una partida que alojes se registra allí y su invitación lo nombra, para que los amigos a los que tu router no deja llegar sean presentados allí o retransmitidos. Vacío: ninguno.
+meeting-server-tip = Un `carcassonne server` en internet: su dirección, su nombre o su invitación. Una partida que crees se registra allí y su invitación lo menciona: los amigos a los que tu router no deja llegar hasta ti te encuentran a través de ese servidor, que retransmite la partida si hace falta. Vacío: ninguno.
 reach-asking = Pidiendo al router que abra el puerto UDP { $port }…
 reach-internet = Accesible desde internet: el router abrió el puerto UDP { $port }.
 reach-local-only = Accesible solo en esta red: redirige el puerto UDP { $port } en el router, o usa un servidor.

@@ -139,4 +139,4 @@ coach-costly = { $name }, esa jugada regaló unos { $points ->
        *[other] { $points } puntos
     }. Mejor: { $better }.
 coach-costly-quiet = No más avisos de este tipo
-coach-costly-quiet-tip = El entrenador deja de señalar las jugadas costosas durante el resto de la partida. El análisis de la pantalla final las sigue mostrando.
+coach-costly-quiet-tip = El guía deja de señalar las jugadas costosas durante el resto de la partida. El análisis de la pantalla final las sigue mostrando.

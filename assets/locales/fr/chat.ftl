@@ -22,10 +22,10 @@ chat-phrase-oops = Oups !
 
 ## Regarder
 net-join-watch = Seulement regarder (sans place)
-net-join-watch-tip = Vous voyez le plateau et les scores au fil de la partie et pouvez discuter ; vous n'avez pas de tuile en main.
+net-join-watch-tip = Vous voyez la zone de jeu et les scores au fil de la partie et pouvez discuter ; vous n'avez pas de tuile en main.
 net-watching = Vous regardez. Au tour de { $name }.
 net-watching-lobby = Vous regardez cette partie.
 net-spectators = { $count ->
-    [one] Une personne regarde.
+    [one] { $count } personne regarde.
    *[other] { $count } personnes regardent.
 }

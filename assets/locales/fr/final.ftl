@@ -3,12 +3,12 @@
 final-scores = Scores finaux
 # $points: the winning score; $names: the joint winners (names-list).
 joint-winners = Vainqueurs ex æquo avec { $points ->
-        [one] 1 point
+        [one] { $points } point
        *[other] { $points } points
     } : { $names }
 # $name: the winner; $points: their score.
 winner = { $name } gagne avec { $points ->
-        [one] 1 point
+        [one] { $points } point
        *[other] { $points } points
     } !
 column-player = Joueur
@@ -26,7 +26,7 @@ after-move = Après le coup { $number } : { $scores }
 end-of-game-scoring = Évaluation finale
 
 ## The score chart and the statistics
-chart-title = Scores coup par coup (cliquez pour voir le plateau à ce moment)
+chart-title = Scores coup par coup (cliquez pour voir la zone de jeu à ce moment)
 statistics = Statistiques
 # The chart's last mark on the move axis.
 chart-end = fin
@@ -48,20 +48,20 @@ stats-best-move-value = +{ $points } (coup { $number })
 
 ## The review: where each player lost points (Hard weighs every move)
 review-title = Analyse : où les points ont été perdus
-review-running = L’ordinateur fort évalue chaque coup : { $done } sur { $total }
-review-cancel = Arrêter l’analyse
+review-running = L'ordinateur au niveau Difficile évalue chaque coup : { $done } sur { $total }
+review-cancel = Arrêter l'analyse
 review-start = Analyser la partie
-review-cancelled = L’analyse a été arrêtée.
-review-failed = L’analyse n’a pas pu être faite : { $why }
+review-cancelled = L'analyse a été arrêtée.
+review-failed = L'analyse n'a pas pu être faite : { $why }
 review-move = Coup { $number } ({ $name }) : perdu { $points }
 review-move-marked = Coup { $number } ({ $name }) : perdu { $points }, { $mark }
 review-better = Mieux : { $reason }
-review-was-best = Le meilleur coup que l’ordinateur trouve.
+review-was-best = Le meilleur coup que l'ordinateur trouve.
 review-player = { $name } a perdu { $points } en tout — gaffes : { $blunders }, erreurs : { $mistakes }, imprécisions : { $inaccuracies }
 review-kind-points = { $kind } { $points }
 review-lost-on = Perdus sur : { $kinds }
 review-all-marks = Tous les coups marqués ({ $count })
-review-marks-help = Chaque coup est comparé au meilleur coup que l’ordinateur fort trouve depuis la même place, en ne voyant que ce que le joueur voyait alors. Points perdus : une imprécision dès { $inaccuracy }, une erreur dès { $mistake }, une gaffe dès { $blunder }. Un clic sur un coup montre la carte d’alors, avec le meilleur coup en transparence.
+review-marks-help = Chaque coup est comparé au meilleur coup que l'ordinateur au niveau Difficile trouve depuis la même place, en ne voyant que ce que le joueur voyait alors. Points perdus : une imprécision dès { $inaccuracy }, une erreur dès { $mistake }, une gaffe dès { $blunder }. Un clic sur un coup montre la zone de jeu d'alors, avec le meilleur coup en transparence.
 review-mark-inaccuracy = imprécision
 review-mark-mistake = erreur
 review-mark-blunder = gaffe
@@ -69,7 +69,7 @@ review-kind-roads = routes
 review-kind-cities = villes
 review-kind-monasteries = abbayes
 review-kind-fields = prés
-review-kind-idle-figures = pions inutilisés
+review-kind-idle-figures = figurines inutilisées
 review-kind-goods = marchandises
 review-kind-builder = le bâtisseur
 review-kind-pig = le cochon

@@ -218,7 +218,7 @@ seat-with-level = { $name } ({ $level })
 
 ## Notices
 # $tile: the tile in words (play.ftl's tile-part-…); $name: the player.
-notice-set-aside = La tuile ({ $tile }) ne convient nulle part sur le plateau : elle est mise de côté et { $name } en pioche une autre.
+notice-set-aside = La tuile piochée ({ $tile }) ne convient nulle part dans la zone de jeu : elle est mise de côté et { $name } en pioche une autre.
 notice-plays-again = Bâtisseur : { $name } rejoue.
 notice-turn-undone = Dernier tour annulé : { $name } le rejoue avec la même tuile.
 notice-resumed = Partie reprise.
@@ -275,14 +275,14 @@ rule-last-tile-too-early = La tuile { $tile } se pioche en dernier, mais il rest
         [one] { $count } autre tuile
        *[other] { $count } autres tuiles
     } dans sa pioche
-rule-out-of-range = Cette case est trop loin du plateau
+rule-out-of-range = Cette case est trop loin de la zone de jeu
 rule-cell-taken = Il y a déjà une tuile sur cette case
-rule-not-adjacent = Cette case n'a aucun bord commun avec une tuile du plateau
+rule-not-adjacent = Cette case n'a aucun bord commun avec une tuile de la zone de jeu
 rule-river-not-continued = Une tuile Rivière doit prolonger la rivière à partir de son extrémité ouverte
 rule-river-no-end = La rivière n'a pas d'extrémité ouverte à prolonger
 rule-river-turns-back = Ici, la rivière tournerait deux fois de suite du même côté et reviendrait sur elle-même
 # $degrees: 0, 90, 180 or 270.
-rule-fits-somewhere = La tuile { $tile } convient quelque part sur le plateau : elle ne peut donc pas être mise de côté
+rule-fits-somewhere = La tuile { $tile } convient quelque part dans la zone de jeu : elle ne peut donc pas être mise de côté
 rule-no-such-spot = { $spot } : cette tuile n'a pas cet emplacement
 rule-spot-occupied = { $spot } : { $kind ->
         [road] cette route porte
@@ -294,13 +294,13 @@ rule-spot-occupied = { $spot } : { $kind ->
 rule-farmers-off = Les paysans ne sont pas utilisés dans cette partie
 rule-abbot-off = L'Abbé n'est pas en jeu dans cette partie
 rule-no-follower = Le joueur n'a plus de meeple dans sa réserve
-rule-abbot-not-in-supply = L'abbé du joueur est déjà sur le plateau
+rule-abbot-not-in-supply = L'abbé du joueur est déjà dans la zone de jeu
 rule-follower-on-garden = Un meeple ne peut pas aller dans un jardin
 rule-abbot-only-cloister = { $spot } : l'abbé ne va que dans une abbaye ou un jardin
 rule-no-abbot-at = Le joueur n'a pas d'abbé à reprendre à cet endroit
 # $figure: a figure word.
 rule-figure-not-in-play = Cette figurine n'est pas en jeu dans cette partie : { $figure }
-rule-not-in-supply = Déjà sur le plateau : { $figure } du joueur
+rule-not-in-supply = Déjà dans la zone de jeu : { $figure } du joueur
 rule-wrong-spot-follower = { $spot } : un { $figure } va sur une route, une ville, une abbaye ou un pré
 rule-wrong-spot-abbot = { $spot } : un { $figure } ne va que dans une abbaye ou un jardin
 rule-wrong-spot-builder = { $spot } : un { $figure } ne va que sur une route ou une ville

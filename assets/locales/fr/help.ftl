@@ -7,7 +7,7 @@ help-demonstration-tip = Posez vous-même quelques tuiles ; rien n'est compté n
 
 ## A turn
 help-turn = Un tour
-help-turn-1 = 1. Piochez une tuile et placez-la de sorte qu'elle touche le plateau par au moins un bord et que chaque bord en contact corresponde (route contre route, ville contre ville, pré contre pré). Une tuile qui ne convient nulle part est mise de côté et vous en piochez une autre.
+help-turn-1 = 1. Piochez une tuile et placez-la de sorte qu'elle touche la zone de jeu par au moins un bord et que chaque bord en contact corresponde (route contre route, ville contre ville, pré contre pré). Une tuile qui ne convient nulle part est mise de côté et vous en piochez une autre.
 help-turn-2 = 2. Vous pouvez poser une figurine de votre réserve sur une route, une ville, une abbaye ou un pré de cette tuile, si la zone reliée tout entière ne porte encore aucune figurine.
 help-turn-3 = 3. Chaque zone achevée par la tuile rapporte ses points aussitôt ; ses figurines reviennent. Les paysans restent jusqu'à la fin.
 
@@ -54,8 +54,8 @@ help-builder-text = Bâtisseur : posez-le sur une route ou une ville de la nouve
 help-pig-text = Cochon : posez-le sur un pré de la nouvelle tuile qui porte déjà un de vos paysans. Quand une ville avec un blason qui borde ce pré est achevée, le cochon vous rapporte 3 par ville achevée du pré et revient.
 
 # The review after a game (the marks' thresholds follow in review-marks-help).
-help-review = Après la partie : l’analyse
-help-review-text = L’écran final évalue chaque coup de la partie pendant qu’il est affiché, et une partie sauvegardée rouverte montre son analyse aussitôt. carcassonne review PARTIE.ron affiche la même chose dans un terminal. Dans une partie avec l’entraîneur, celui-ci signale un coup coûteux juste après.
+help-review = Après la partie : l'analyse
+help-review-text = L'écran final évalue chaque coup de la partie pendant qu'il est affiché, et une partie sauvegardée que l'on rouvre montre aussitôt son analyse. carcassonne review PARTIE.ron affiche la même chose dans un terminal. Dans une partie guidée, le guide signale un coup coûteux juste après.
 
 ## Captions under the pictured tiles
 caption-monastery = abbaye
@@ -69,5 +69,5 @@ caption-grain = blé
 
 ## Controls
 help-controls = Commandes
-help-controls-text = Cliquez sur une case verte pour poser · R / clic droit fait pivoter · cliquez sur un repère pour une figurine (encore pour la suivante, ou aucune) · L : grand meeple · Espace : aucune figurine · Entrée : valider · Ctrl+Z : revenir en arrière · H : suggérer un coup · T : tuiles restantes · O : zones ouvertes · glisser : déplacer · molette : zoom · F : montrer la dernière tuile posée, ou tout le plateau · F11 : plein écran · Ctrl + plus / moins : taille du texte
-help-keyboard-text = Clavier : les flèches choisissent une case · Entrée y pose la tuile · R la fait pivoter · Tab / Maj+Tab : les emplacements des figurines · Entrée confirme · Espace : aucune figurine · Échap annule une étape · M : son activé ou coupé
+help-controls-text = Cliquez sur une case verte pour poser · R / clic droit fait pivoter · cliquez sur un repère pour une figurine (encore pour la suivante, ou aucune) · L : grand meeple · Espace : aucune figurine · Entrée : valider · Ctrl+Z : revenir en arrière · H : suggérer un coup · T : tuiles restantes · O : zones ouvertes · glisser : déplacer · molette : zoom · F : montrer la dernière tuile posée, ou toute la zone de jeu · F11 : plein écran · Ctrl + plus / moins : taille du texte
+help-keyboard-text = Clavier : les flèches choisissent une case · Entrée y pose la tuile · R la fait pivoter · Tab / Maj+Tab : les emplacements des figurines · Entrée valide · Espace : aucune figurine · Échap annule une étape · M : son activé ou coupé

@@ -11,7 +11,7 @@ ok = OK
 
 ## First launch
 first-launch-title = Vous découvrez Carcassonne ?
-first-launch-body = Une courte démonstration sur le vrai plateau : posez vous-même quelques tuiles, prenez une ville, posez un paysan. Rien n'est compté ni sauvegardé.
+first-launch-body = Une courte démonstration en conditions réelles : posez vous-même quelques tuiles, prenez une ville, posez un paysan. Rien n'est compté ni sauvegardé.
 first-launch-show = Montrez-moi comment jouer
 first-launch-not-now = Pas maintenant
 first-launch-later = Elle reste disponible sur cet écran et avec F1.
@@ -24,7 +24,7 @@ new-game-subtitle = De 2 à { $max ->
        *[other] { $max } joueurs
     }, sur un seul ordinateur ou en réseau
 how-to-play = Comment jouer
-how-to-play-tip = Une démonstration sur le vrai plateau ; rien n'est compté ni sauvegardé.
+how-to-play-tip = Une démonstration en conditions réelles ; rien n'est compté ni sauvegardé.
 # $save: the autosave's name (date and players).
 continue-game = Continuer : { $save }
 # $count: how many warnings about the art pack.
@@ -33,7 +33,7 @@ art-warnings = { $count ->
    *[other] { $count } avertissements graphiques
 }
 controls-help = En jeu : cliquez sur une case verte pour poser la tuile ; R ou clic droit la fait pivoter ; cliquez sur un repère pour poser une figurine (encore pour une autre figurine ou aucune) ; Espace pour aucune figurine ; Entrée valide ; H suggère un coup ; T montre les tuiles restantes, O les zones ouvertes.
-    Glisser pour déplacer, molette pour zoomer, F montre la dernière tuile posée ou tout le plateau, F1 aide sur les règles, F11 plein écran, Ctrl + plus / moins pour agrandir ou réduire le texte.
+    Glisser pour déplacer, molette pour zoomer, F montre la dernière tuile posée ou toute la zone de jeu, F1 aide sur les règles, F11 plein écran, Ctrl + plus / moins pour agrandir ou réduire le texte.
 saved-games = Parties sauvegardées
 load = Charger
 

@@ -50,13 +50,13 @@ net-cannot-host = La partie ne peut pas être hébergée : { $reason }
 net-found-title = Parties sur ce réseau
 net-found-none = Aucune pour l'instant (les amis de votre réseau qui hébergent une partie apparaissent ici).
 net-found-game = { $players } · { $open ->
-    [one] une place libre
+    [one] { $open } place libre
    *[other] { $open } places libres
 } · { $address }
 
 ## Refused at once: the host and this computer differ
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
-net-tiles-differ = L’hôte joue avec d’autres tuiles que vous ({ $host_tiles ->
+net-tiles-differ = L'hôte joue avec d'autres tuiles que vous ({ $host_tiles ->
         [one] { $host_tiles } tuile
        *[other] { $host_tiles } tuiles
     } de { $host_kinds ->
@@ -68,21 +68,21 @@ net-tiles-differ = L’hôte joue avec d’autres tuiles que vous ({ $host_tiles
     } de { $kinds ->
         [one] { $kinds } sorte
        *[other] { $kinds } sortes
-    }). L’un de vous a modifié un fichier de tuiles : vous devez jouer avec les mêmes tuiles.
+    }). L'un de vous a modifié un fichier de tuiles : vous devez jouer avec les mêmes tuiles.
 # $host, $yours: the two game versions.
-net-version-differs = L’hôte joue la version { $host }, vous avez la version { $yours } : il vous faut la même version.
+net-version-differs = L'hôte joue la version { $host }, vous avez la version { $yours } : il vous faut la même version.
 
 ## Why the host refused this computer or one of its messages, and why a
 ## connection ended. Each is a clause that follows a colon in net-refused,
 ## net-closed or server-room-bad-room.
 # $reason: one of the net-refusal-... clauses below.
-net-refused = L’hôte a refusé : { $reason }
+net-refused = L'hôte a refusé : { $reason }
 # $host, $yours: the two game versions.
-net-refusal-version = l’hôte joue la version { $host }, cet ordinateur la version { $yours }
+net-refusal-version = l'hôte joue la version { $host }, cet ordinateur la version { $yours }
 # $host, $yours: the two protocol numbers.
-net-refusal-protocol = l’hôte parle le protocole { $host }, cet ordinateur le protocole { $yours } : il faut la même version du jeu des deux côtés
+net-refusal-protocol = l'hôte parle le protocole { $host }, cet ordinateur le protocole { $yours } : il faut la même version du jeu des deux côtés
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
-net-refusal-tile-set = l’hôte joue avec d’autres tuiles ({ $host_tiles ->
+net-refusal-tile-set = l'hôte joue avec d'autres tuiles ({ $host_tiles ->
         [one] { $host_tiles } tuile
        *[other] { $host_tiles } tuiles
     } de { $host_kinds ->
@@ -95,39 +95,39 @@ net-refusal-tile-set = l’hôte joue avec d’autres tuiles ({ $host_tiles ->
         [one] { $kinds } sorte
        *[other] { $kinds } sortes
     })
-net-refusal-hello-first = cet ordinateur a salué l’hôte à contretemps
-net-refusal-join-first = cet ordinateur n’a ni pris de place ni demandé à regarder
+net-refusal-hello-first = cet ordinateur a salué l'hôte à contretemps
+net-refusal-join-first = cet ordinateur n'a ni pris de place ni demandé à regarder
 # $seat: the seat a move was sent for; $yours: this computer's seat (numbers from 1).
-net-refusal-not-your-seat = la place { $seat } n’est pas la vôtre (la vôtre est la { $yours })
-net-refusal-not-your-seat-watching = la place { $seat } n’est pas la vôtre : vous regardez la partie
+net-refusal-not-your-seat = la place { $seat } n'est pas la vôtre (la vôtre est la { $yours })
+net-refusal-not-your-seat-watching = la place { $seat } n'est pas la vôtre : vous regardez la partie
 # $at: the moves seen when the move was made; $now: the moves in the game.
 net-refusal-stale = le coup a été joué sur un état plus ancien de la partie (après { $at ->
         [one] { $at } coup
        *[other] { $at } coups
     } ; la partie en est à { $now })
-net-refusal-not-started = la partie n’a pas commencé
-net-refusal-started = la partie a commencé : seuls leurs propres joueurs reprennent les places
-net-refusal-no-open-seat = aucune place n’est libre
+net-refusal-not-started = la partie n'a pas commencé
+net-refusal-started = la partie a commencé : seul le joueur qui occupait une place peut la reprendre
+net-refusal-no-open-seat = aucune place n'est libre
 # $open: how many seats are still open.
 net-refusal-seats-open = { $open ->
-        [one] une place est encore libre
+        [one] { $open } place est encore libre
        *[other] { $open } places sont encore libres
     }
 # $max: the most characters a name may have.
 net-refusal-bad-name = un nom doit avoir de 1 à { $max } caractères, sans caractère de contrôle
 # $chars: the line's characters; $limit: the most a line may have.
 net-refusal-chat-too-long = une ligne de chat de { $chars } caractères ({ $limit } au plus)
-net-refusal-malformed = cet ordinateur a envoyé un message que l’hôte ne sait pas lire
-net-refusal-no-such-phrase = cet ordinateur a envoyé une phrase rapide que l’hôte ne connaît pas
+net-refusal-malformed = cet ordinateur a envoyé un message que l'hôte ne sait pas lire
+net-refusal-no-such-phrase = cet ordinateur a envoyé une phrase rapide que l'hôte ne connaît pas
 # $bytes: the message's size; $limit: the most a message may have.
 net-refusal-too-large = un message de { $bytes } octets ({ $limit } au plus)
 # $limit: the most messages a second.
 net-refusal-flood = plus de { $limit } messages en une seconde
 net-refusal-replaced = vous avez rejoint la partie depuis une autre connexion
-net-refusal-closing = l’hôte a fermé la salle
+net-refusal-closing = l'hôte a fermé la salle
 # $room: the room's number.
-net-refusal-no-such-room = il n’y a pas de salle { $room } chez cet hôte
-net-refusal-no-new-rooms = l’hôte ne crée plus de salles
+net-refusal-no-such-room = il n'y a pas de salle { $room } chez cet hôte
+net-refusal-no-new-rooms = l'hôte ne crée plus de salles
 # $reason: one of the net-room-... clauses.
 net-refusal-bad-room = la salle ne peut pas être créée : { $reason }
 # Why a server cannot make a room ($reason of server-room-bad-room).
@@ -142,21 +142,21 @@ net-room-too-many-computers = { $computers ->
 # $flag: the rule as the command line writes it (--abbot).
 net-room-no-rule-flag = le serveur ne connaît pas la règle { $flag }
 # $level: the level's name as sent.
-net-room-no-level = le serveur ne connaît pas le niveau d’ordinateur { $level }
+net-room-no-level = le serveur ne connaît pas le niveau d'ordinateur { $level }
 # Why a connection ended ($reason of net-closed).
 net-close-left = vous avez quitté la salle
-net-close-no-answer = aucun hôte n’a répondu : vérifiez l’invitation, l’adresse de l’hôte et son pare-feu
-net-close-timed-out = l’hôte ne répond plus
-net-close-token-expired = le laissez-passer de l’invitation a expiré avant la réponse de l’hôte : réessayez
-net-close-denied = l’hôte n’accepte plus de connexions
-net-close-closed-by-host = l’hôte a fermé la connexion
-net-close-fault = le réseau de cet ordinateur a failli
+net-close-no-answer = aucun hôte n'a répondu : vérifiez l'invitation, l'adresse de l'hôte et son pare-feu
+net-close-timed-out = l'hôte ne répond plus
+net-close-token-expired = le laissez-passer de l'invitation a expiré avant la réponse de l'hôte : réessayez
+net-close-denied = l'hôte n'accepte plus de connexions
+net-close-closed-by-host = l'hôte a fermé la connexion
+net-close-fault = une erreur réseau est survenue sur cet ordinateur
 # $what: view (the game as it stood), draw, move or message.
 net-close-unfollowable = { $what ->
-        [view] la partie envoyée par l’hôte
-        [draw] une tuile piochée par l’hôte
-        [move] un coup envoyé par l’hôte
-       *[message] un message envoyé par l’hôte
+        [view] la partie envoyée par l'hôte
+        [draw] une tuile piochée par l'hôte
+        [move] un coup envoyé par l'hôte
+       *[message] un message envoyé par l'hôte
     } ne fonctionne pas sur cet ordinateur : jouez-vous tous deux la même version ?
 # Why a code is not an invite ($reason of net-bad-invite).
 net-invite-no-prefix = elle ne commence pas par carc1-

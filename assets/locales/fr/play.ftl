@@ -14,7 +14,7 @@ breakdown-separator = {" · "}
 is-thinking = { $name } réfléchit…
 hint-thinking = L'ordinateur cherche un coup…
 # $reason: why the computer suggests it (its own words).
-hint-suggestion = Suggestion : { $reason } (en transparence sur le plateau)
+hint-suggestion = Suggestion : { $reason } (en transparence dans la zone de jeu)
 hint-ask = Suggérer un coup (H)
 set-aside = Mises de côté :
 save-name-hint = nom de la sauvegarde
@@ -28,7 +28,7 @@ scoring-at-move = coup { $number }
 scoring-log-line = { $when } : { $what }
 # A figure in supply or on the map; $figure: capitalised figure name.
 figure-ready = { $figure } : disponible
-figure-on-map = { $figure } : sur le plateau
+figure-on-map = { $figure } : en jeu
 # $count: followers in supply, of 7.
 followers-in-supply = { $count } sur 7
 # $count: tokens; $goods: a goods word.
@@ -47,7 +47,7 @@ turn-tile = Pivoter (R)
 scoring = Décompte…
 continue-scoring = Continuer (Espace)
 place-tile-help = Cliquez sur une case verte pour poser la tuile. R ou clic droit la fait pivoter.
-place-tile-help-purist = Cliquez sur une case à côté du plateau pour poser la tuile. R ou clic droit la fait pivoter.
+place-tile-help-purist = Cliquez sur une case à côté de la zone de jeu pour poser la tuile. R ou clic droit la fait pivoter.
 undo-last-turn = Annuler le tour
 claim-help = Poser une figurine : cliquez sur un repère de la tuile, ou choisissez ici.
 no-figure = Aucune figurine (Espace)
@@ -64,11 +64,13 @@ banner-plays-again = Bâtisseur : { $name } rejoue
 ## A tile in words, by what it shows (never its id): the parts joined,
 ## e.g. "city and 2 roads", "monastery and road", "fields only".
 tile-part-city = { $count ->
-        [one] ville
+        [1] ville
+        [one] { $count } ville
        *[other] { $count } villes
     }
 tile-part-road = { $count ->
-        [one] route
+        [1] route
+        [one] { $count } route
        *[other] { $count } routes
     }
 tile-part-monastery = abbaye

@@ -52,14 +52,14 @@ art-subject-figure = { $figure } ({ $colour })
 # $players: how many players were asked for; $min, $max: how many the rules
 # take; $most: how many $expansion (an expansion's name) allows.
 setup-players = { $players ->
-        [one] Un joueur
+        [one] { $players } joueur
        *[other] { $players } joueurs
     } : la partie se joue de { $min } à { $max ->
         [one] { $max } joueur
        *[other] { $max } joueurs
     }
 setup-players-more = { $players ->
-        [one] Un joueur
+        [one] { $players } joueur
        *[other] { $players } joueurs
     } : la partie se joue de { $min } à { $max ->
         [one] { $max } joueur
@@ -77,10 +77,10 @@ setup-too-many-tiles = { $tiles ->
     } : une partie en compte { $max } au plus
 # $seats: the seats at the table; $players: the players of its game record.
 setup-seats-for-record = { $seats ->
-        [one] Une place
+        [one] { $seats } place
        *[other] { $seats } places
-    } pour une partie { $players ->
-        [one] d'un joueur
-       *[other] de { $players } joueurs
+    } pour une partie de { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
     }
 setup-script-sets-aside = Le script de la démonstration met une tuile de côté

@@ -10,9 +10,9 @@ server-room-one-seat-here = Sur un serveur, chacun joue sur son propre ordinateu
 # Le serveur de rendez-vous des réglages, et comment des amis d'ailleurs
 # rejoignent une partie hébergée ici (le salon).
 meeting-server = Serveur de rendez-vous pour les amis d'ailleurs (facultatif) :
-meeting-server-tip = Un `carcassonne server` sur internet : son adresse ou son nom, ou son invitation. Une partie que vous hébergez s'y inscrit et son invitation le nomme, pour que les amis que votre routeur empêche de vous joindre y soient présentés, ou relayés. Vide : aucun.
+meeting-server-tip = Un `carcassonne server` sur Internet : son adresse, son nom ou son invitation. Une partie que vous hébergez s'y inscrit et son invitation le mentionne : les amis que votre routeur empêche de vous joindre vous trouvent par ce serveur, qui relaie la partie si besoin. Vide : aucun.
 reach-asking = Demande au routeur d'ouvrir le port UDP { $port }…
-reach-internet = Joignable depuis internet : le routeur a ouvert le port UDP { $port }.
+reach-internet = Joignable depuis Internet : le routeur a ouvert le port UDP { $port }.
 reach-local-only = Joignable sur ce réseau seulement : redirigez le port UDP { $port } sur le routeur, ou utilisez un serveur.
 reach-refused = Le routeur a refusé : redirigez le port UDP { $port }, ou utilisez un serveur.
 reach-provider-nat = Joignable sur ce réseau seulement : le routeur est lui-même derrière celui de votre fournisseur ; utilisez un serveur.

@@ -90,7 +90,7 @@ step-4-accepted = Votre chevalier est revenu : { $count ->
 
 ## Step 5
 step-5-title = Relier est permis
-step-5-sentence = Personne ne possède une partie du plateau : une tuile peut relier des routes ou des villes prises séparément, et à l'évaluation chaque joueur en tête marque la totalité des points.
+step-5-sentence = Personne ne possède une partie de la zone de jeu : une tuile peut relier des routes ou des villes prises séparément, et à l'évaluation chaque joueur en tête marque la totalité des points.
 step-5-todo = Posez le virage là où votre route et celle de Bo se rejoignent. Aucun brigand ne peut aller sur la route reliée : elle est déjà occupée.
 # $tiles: the road's length; $points: each player's score.
 step-5-accepted = Reliée et achevée : une route de { $tiles ->
@@ -135,8 +135,8 @@ coach-claim-values = Les bords allumés correspondent. Chaque repère indique sa
 coach-chosen = Votre { $figure } occuperait la zone mise en évidence ({ $feature }). Entrée valide ; tout ce que la tuile achève rapporte aussitôt.
 # After a costly move in a coached game: $name: the player; $points: about how many points the move gave away (rounded); $better: what the better move does (reason-* words, joined).
 coach-costly = { $name }, ce coup a laissé filer environ { $points ->
-        [one] 1 point
+        [one] { $points } point
        *[other] { $points } points
     }. Mieux : { $better }.
 coach-costly-quiet = Plus de remarques de ce genre
-coach-costly-quiet-tip = Le coach ne signale plus les coups coûteux jusqu'à la fin de la partie. L'analyse de l'écran final les montre toujours.
+coach-costly-quiet-tip = Le guide ne signale plus les coups coûteux jusqu'à la fin de la partie. L'analyse de l'écran final les montre toujours.

@@ -22,7 +22,7 @@ chat-phrase-oops = Ops!
 
 ## Guardare
 net-join-watch = Guarda soltanto (senza posto)
-net-join-watch-tip = Vedi la mappa e i punteggi mentre si gioca e puoi scrivere in chat; non hai nessuna tessera in mano.
+net-join-watch-tip = Vedi l'area di gioco e i punteggi mentre si gioca e puoi scrivere in chat; non hai nessuna tessera in mano.
 net-watching = Stai guardando. Turno di { $name }.
 net-watching-lobby = Stai guardando questa partita.
 net-spectators = { $count ->

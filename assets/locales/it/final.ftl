@@ -26,7 +26,7 @@ after-move = Dopo la mossa { $number }: { $scores }
 end-of-game-scoring = Conteggio finale
 
 ## The score chart and the statistics
-chart-title = Punteggi mossa per mossa (clicca per vedere la mappa in quel momento)
+chart-title = Punteggi mossa per mossa (clicca per vedere l'area di gioco in quel momento)
 statistics = Statistiche
 # The chart's last mark on the move axis.
 chart-end = fine
@@ -48,11 +48,11 @@ stats-best-move-value = +{ $points } (mossa { $number })
 
 ## The review: where each player lost points (Hard weighs every move)
 review-title = Analisi: dove si sono persi punti
-review-running = Il computer difficile valuta ogni mossa: { $done } di { $total }
-review-cancel = Interrompi l’analisi
+review-running = Il computer a livello Difficile valuta ogni mossa: { $done } di { $total }
+review-cancel = Interrompi l'analisi
 review-start = Analizza la partita
-review-cancelled = L’analisi è stata interrotta.
-review-failed = Non è stato possibile fare l’analisi: { $why }
+review-cancelled = L'analisi è stata interrotta.
+review-failed = Non è stato possibile fare l'analisi: { $why }
 review-move = Mossa { $number } ({ $name }): persi { $points }
 review-move-marked = Mossa { $number } ({ $name }): persi { $points }, { $mark }
 review-better = Meglio: { $reason }
@@ -61,15 +61,15 @@ review-player = { $name } ha perso { $points } in tutto — errori gravi: { $blu
 review-kind-points = { $kind } { $points }
 review-lost-on = Persi su: { $kinds }
 review-all-marks = Tutte le mosse segnate ({ $count })
-review-marks-help = Ogni mossa è confrontata con la migliore che il computer difficile trova dallo stesso posto, vedendo solo ciò che il giocatore vedeva allora. Punti persi: un’imprecisione da { $inaccuracy }, un errore da { $mistake }, un errore grave da { $blunder }. Un clic su una mossa mostra la mappa di allora, con la mossa migliore in trasparenza.
+review-marks-help = Ogni mossa è confrontata con la migliore che il computer a livello Difficile trova dallo stesso posto, vedendo solo ciò che il giocatore vedeva allora. Punti persi: un'imprecisione da { $inaccuracy }, un errore da { $mistake }, un errore grave da { $blunder }. Un clic su una mossa mostra l'area di gioco di allora, con la mossa migliore in trasparenza.
 review-mark-inaccuracy = imprecisione
 review-mark-mistake = errore
 review-mark-blunder = errore grave
 review-kind-roads = strade
 review-kind-cities = città
 review-kind-monasteries = monasteri
-review-kind-fields = prati
-review-kind-idle-figures = seguaci inutilizzati
+review-kind-fields = campi
+review-kind-idle-figures = pedine inutilizzate
 review-kind-goods = merci
 review-kind-builder = il costruttore
 review-kind-pig = il maiale

@@ -259,14 +259,14 @@ rule-last-tile-too-early = La tessera { $tile } si pesca per ultima, ma { $count
         [one] resta ancora 1 altra tessera
        *[other] restano ancora { $count } altre tessere
     } della sua pila
-rule-out-of-range = Questa casella è troppo lontana dalla mappa
+rule-out-of-range = Questa casella è troppo lontana dall'area di gioco
 rule-cell-taken = In questa casella c'è già una tessera
-rule-not-adjacent = Questa casella non ha lati in comune con una tessera della mappa
+rule-not-adjacent = Questa casella non ha lati in comune con una tessera dell'area di gioco
 rule-river-not-continued = Una tessera fiume deve proseguire il fiume dalla sua estremità aperta
 rule-river-no-end = Il fiume non ha estremità aperte da proseguire
 rule-river-turns-back = Qui il fiume girerebbe due volte di seguito dalla stessa parte e tornerebbe indietro
 # $degrees: 0, 90, 180 or 270.
-rule-fits-somewhere = La tessera { $tile } si adatta da qualche parte sulla mappa, quindi non si può scartare
+rule-fits-somewhere = La tessera { $tile } si adatta da qualche parte nell'area di gioco, quindi non si può scartare
 rule-no-such-spot = { $spot }: questa tessera non ha quel posto
 rule-spot-occupied = { $spot }: { $kind ->
         [road] su questa strada c'è
@@ -278,13 +278,13 @@ rule-spot-occupied = { $spot }: { $kind ->
 rule-farmers-off = In questa partita i contadini non sono in gioco
 rule-abbot-off = In questa partita l'abate non è in gioco
 rule-no-follower = Il giocatore non ha seguaci nella riserva
-rule-abbot-not-in-supply = L'abate del giocatore è già sulla mappa
+rule-abbot-not-in-supply = L'abate del giocatore è già nell'area di gioco
 rule-follower-on-garden = Un seguace non può andare in un giardino
 rule-abbot-only-cloister = { $spot }: l'abate va solo in un monastero o in un giardino
 rule-no-abbot-at = Il giocatore non ha lì nessun abate da riprendere
 # $figure: a figure word.
 rule-figure-not-in-play = La pedina { $figure } non è in gioco in questa partita
-rule-not-in-supply = La pedina { $figure } del giocatore è già sulla mappa
+rule-not-in-supply = La pedina { $figure } del giocatore è già nell'area di gioco
 rule-wrong-spot-follower = { $spot }: la pedina { $figure } va su una strada, in una città, in un monastero o in un campo
 rule-wrong-spot-abbot = { $spot }: la pedina { $figure } va solo in un monastero o in un giardino
 rule-wrong-spot-builder = { $spot }: la pedina { $figure } va solo su una strada o in una città

@@ -23,7 +23,7 @@ group-monasteries = Monasteri
 group-river = Fiume
 group-abbot = Abate
 group-inns-cathedrals = Locande e Cattedrali
-group-traders-builders = Commercianti e Costruttori
+group-traders-builders = Costruttori e Mercanti
 # $tile: the tile in words (play.ftl's tile-part-…); $count: copies unseen; $cells: cells it fits now.
 tile-left-tip = Tessera ({ $tile }): { $count } ancora da uscire, ora si adatta a { $cells ->
         [one] 1 casella

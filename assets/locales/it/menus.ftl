@@ -11,7 +11,7 @@ ok = OK
 
 ## First launch
 first-launch-title = Nuovo a Carcassonne?
-first-launch-body = Una breve dimostrazione sulla mappa vera: piazza tu qualche tessera, conquista una città, stendi un contadino. Niente viene contato o salvato.
+first-launch-body = Una breve dimostrazione in una vera partita: piazza tu qualche tessera, conquista una città, stendi un contadino. Niente viene contato o salvato.
 first-launch-show = Mostrami come si gioca
 first-launch-not-now = Non ora
 first-launch-later = Resta in questa schermata e in F1.
@@ -24,7 +24,7 @@ new-game-subtitle = Da 2 a { $max ->
        *[other] { $max } giocatori
     }, sullo stesso computer o in rete
 how-to-play = Come si gioca
-how-to-play-tip = Una dimostrazione sulla mappa vera; niente viene contato o salvato.
+how-to-play-tip = Una dimostrazione in una vera partita; niente viene contato o salvato.
 # $save: the autosave's name (date and players).
 continue-game = Continua: { $save }
 # $count: how many warnings about the art pack.
@@ -33,7 +33,7 @@ art-warnings = { $count ->
    *[other] { $count } avvisi sulla grafica
 }
 controls-help = Durante la partita: clicca una casella verde per piazzare la tessera; R o clic destro la ruota; clicca un segnalino per mettere una pedina (di nuovo per un'altra pedina o nessuna); Spazio per nessuna pedina; Enter conferma; H suggerisce una mossa; T mostra le tessere rimaste, O le zone aperte.
-    Trascina per spostare, rotella per lo zoom, F mostra l'ultima tessera piazzata o adatta la mappa, F1 regole, F11 schermo intero, Ctrl + più / meno per testo più grande o più piccolo.
+    Trascina per spostare, rotella per lo zoom, F mostra l'ultima tessera piazzata o tutta l'area di gioco, F1 regole, F11 schermo intero, Ctrl + più / meno per testo più grande o più piccolo.
 saved-games = Partite salvate
 load = Carica
 
@@ -77,7 +77,7 @@ expansion-river = Il Fiume
 expansion-river-summary = prima le tessere fiume
 expansion-inns-cathedrals = Locande e Cattedrali
 expansion-inns-cathedrals-summary = 18 tessere, un grande seguace a testa, un sesto giocatore
-expansion-traders-builders = Commercianti e Costruttori
+expansion-traders-builders = Costruttori e Mercanti
 expansion-traders-builders-summary = 24 tessere con merci, un costruttore e un maiale a testa
 computer-moves = Mosse del computer:
 speed-slow = Lente

@@ -5,4 +5,4 @@
 motion-reduce = Riduci le animazioni
 motion-reduce-hint = Tessere, pedine e punti compaiono subito, senza muoversi.
 motion-muted = Audio spento
-motion-muted-hint = Fai clic, o premi M, per riattivare l'audio.
+motion-muted-hint = Clicca, o premi M, per riattivare l'audio.

@@ -9,7 +9,7 @@ net-seat-open = Libero (amico)
 
 ## Joining
 net-join-title = Unisciti a una partita
-net-join-invite = L'invito che ti ha mandato chi ospita:
+net-join-invite = L'invito che ti ha mandato l'host:
 net-join-name = Il tuo nome
 net-join-colour = Il tuo colore
 net-colour-any = Un colore libero
@@ -23,8 +23,8 @@ net-lobby-join-title = In attesa dell'inizio della partita
 net-invite-explained = Manda questo invito ai tuoi amici: lo incollano in «Unisciti a una partita in rete».
 net-copy = Copia
 net-port-moved = La porta { $asked } è già in uso su questo computer, quindi questa partita è in ascolto sulla porta UDP { $port }. Per gli amici fuori dalla tua rete, quella porta va inoltrata a te.
-net-connecting = Connessione a chi ospita…
-net-seat-host = Gioca sul computer di chi ospita
+net-connecting = Connessione all'host…
+net-seat-host = Gioca sul computer dell'host
 net-seat-friend = Un amico
 net-not-connected = Non connesso
 net-ready = Pronto
@@ -33,7 +33,7 @@ net-give-computer = Fai giocare il computer
 net-start = Inizia la partita
 net-start-waiting = Ogni posto libero deve essere occupato e il suo giocatore pronto.
 net-ready-toggle = Sono pronto
-net-waiting-for-host = In attesa che chi ospita inizi…
+net-waiting-for-host = In attesa che l'host inizi…
 net-leave = Esci
 
 ## At the table
@@ -56,7 +56,7 @@ net-found-game = { $players } · { $open ->
 
 ## Refused at once: the host and this computer differ
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
-net-tiles-differ = L’host gioca con tessere diverse dalle tue ({ $host_tiles ->
+net-tiles-differ = L'host gioca con tessere diverse dalle tue ({ $host_tiles ->
         [one] 1 tessera
        *[other] { $host_tiles } tessere
     } di { $host_kinds ->
@@ -70,19 +70,19 @@ net-tiles-differ = L’host gioca con tessere diverse dalle tue ({ $host_tiles -
        *[other] { $kinds } tipi
     }). Uno di voi ha modificato un file delle tessere: dovete giocare con le stesse tessere.
 # $host, $yours: the two game versions.
-net-version-differs = L’host gioca la versione { $host }, tu hai la versione { $yours }: vi serve la stessa versione.
+net-version-differs = L'host gioca la versione { $host }, tu hai la versione { $yours }: vi serve la stessa versione.
 
 ## Why the host refused this computer or one of its messages, and why a
 ## connection ended. Each is a clause that follows a colon in net-refused,
 ## net-closed or server-room-bad-room.
 # $reason: one of the net-refusal-... clauses below.
-net-refused = L’host ha rifiutato: { $reason }
+net-refused = L'host ha rifiutato: { $reason }
 # $host, $yours: the two game versions.
-net-refusal-version = l’host gioca la versione { $host }, questo computer la versione { $yours }
+net-refusal-version = l'host gioca la versione { $host }, questo computer la versione { $yours }
 # $host, $yours: the two protocol numbers.
-net-refusal-protocol = l’host parla il protocollo { $host }, questo computer il protocollo { $yours }: serve la stessa versione del gioco da entrambe le parti
+net-refusal-protocol = l'host parla il protocollo { $host }, questo computer il protocollo { $yours }: serve la stessa versione del gioco da entrambe le parti
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
-net-refusal-tile-set = l’host gioca con altre tessere ({ $host_tiles ->
+net-refusal-tile-set = l'host gioca con altre tessere ({ $host_tiles ->
         [one] 1 tessera
        *[other] { $host_tiles } tessere
     } di { $host_kinds ->
@@ -95,7 +95,7 @@ net-refusal-tile-set = l’host gioca con altre tessere ({ $host_tiles ->
         [one] 1 tipo
        *[other] { $kinds } tipi
     })
-net-refusal-hello-first = questo computer ha salutato l’host fuori tempo
+net-refusal-hello-first = questo computer ha salutato l'host fuori tempo
 net-refusal-join-first = questo computer non ha preso un posto né chiesto di guardare
 # $seat: the seat a move was sent for; $yours: this computer's seat (numbers from 1).
 net-refusal-not-your-seat = il posto { $seat } non è tuo (il tuo è il { $yours })
@@ -106,7 +106,7 @@ net-refusal-stale = la mossa è stata fatta su uno stato precedente della partit
        *[other] { $at } mosse
     }; la partita è a { $now })
 net-refusal-not-started = la partita non è iniziata
-net-refusal-started = la partita è iniziata: solo i loro giocatori riprendono i posti
+net-refusal-started = la partita è già iniziata: un posto lo riprende solo chi lo occupava
 net-refusal-no-open-seat = nessun posto è libero
 # $open: how many seats are still open.
 net-refusal-seats-open = { $open ->
@@ -117,17 +117,17 @@ net-refusal-seats-open = { $open ->
 net-refusal-bad-name = un nome deve avere da 1 a { $max } caratteri, nessuno di controllo
 # $chars: the line's characters; $limit: the most a line may have.
 net-refusal-chat-too-long = una riga di chat di { $chars } caratteri (al massimo { $limit })
-net-refusal-malformed = questo computer ha inviato un messaggio che l’host non sa leggere
-net-refusal-no-such-phrase = questo computer ha inviato una frase rapida che l’host non conosce
+net-refusal-malformed = questo computer ha inviato un messaggio che l'host non sa leggere
+net-refusal-no-such-phrase = questo computer ha inviato una frase rapida che l'host non conosce
 # $bytes: the message's size; $limit: the most a message may have.
 net-refusal-too-large = un messaggio di { $bytes } byte (al massimo { $limit })
 # $limit: the most messages a second.
 net-refusal-flood = più di { $limit } messaggi in un secondo
-net-refusal-replaced = sei rientrato da un’altra connessione
-net-refusal-closing = l’host ha chiuso la stanza
+net-refusal-replaced = sei rientrato da un'altra connessione
+net-refusal-closing = l'host ha chiuso la stanza
 # $room: the room's number.
-net-refusal-no-such-room = su questo host non c’è la stanza { $room }
-net-refusal-no-new-rooms = l’host non crea altre stanze
+net-refusal-no-such-room = su questo host non c'è la stanza { $room }
+net-refusal-no-new-rooms = l'host non crea altre stanze
 # $reason: one of the net-room-... clauses.
 net-refusal-bad-room = la stanza non si può creare: { $reason }
 # Why a server cannot make a room ($reason of server-room-bad-room).
@@ -145,18 +145,18 @@ net-room-no-rule-flag = il server non conosce la regola { $flag }
 net-room-no-level = il server non conosce il livello del computer { $level }
 # Why a connection ended ($reason of net-closed).
 net-close-left = sei uscito dalla stanza
-net-close-no-answer = nessun host ha risposto: controlla l’invito, l’indirizzo dell’host e il suo firewall
-net-close-timed-out = l’host non risponde più
-net-close-token-expired = il lasciapassare dell’invito è scaduto prima della risposta dell’host: riprova
-net-close-denied = l’host non accetta altre connessioni
-net-close-closed-by-host = l’host ha chiuso la connessione
-net-close-fault = la rete di questo computer non ha funzionato
+net-close-no-answer = nessun host ha risposto: controlla l'invito, l'indirizzo dell'host e il suo firewall
+net-close-timed-out = l'host non risponde più
+net-close-token-expired = il lasciapassare dell'invito è scaduto prima della risposta dell'host: riprova
+net-close-denied = l'host non accetta altre connessioni
+net-close-closed-by-host = l'host ha chiuso la connessione
+net-close-fault = si è verificato un errore di rete su questo computer
 # $what: view (the game as it stood), draw, move or message.
 net-close-unfollowable = { $what ->
-        [view] la partita inviata dall’host
-        [draw] una tessera pescata dall’host
-        [move] una mossa inviata dall’host
-       *[message] un messaggio inviato dall’host
+        [view] la partita inviata dall'host
+        [draw] una tessera pescata dall'host
+        [move] una mossa inviata dall'host
+       *[message] un messaggio inviato dall'host
     } non funziona su questo computer: giocate entrambi la stessa versione?
 # Why a code is not an invite ($reason of net-bad-invite).
 net-invite-no-prefix = non inizia con carc1-

@@ -14,7 +14,7 @@ breakdown-separator = {" · "}
 is-thinking = { $name } sta pensando…
 hint-thinking = Il computer cerca una mossa…
 # $reason: why the computer suggests it (its own words).
-hint-suggestion = Suggerimento: { $reason } (mostrato in trasparenza sulla mappa)
+hint-suggestion = Suggerimento: { $reason } (mostrato in trasparenza nell'area di gioco)
 hint-ask = Suggerisci una mossa (H)
 set-aside = Scartate:
 save-name-hint = nome del salvataggio
@@ -28,7 +28,7 @@ scoring-at-move = mossa { $number }
 scoring-log-line = { $when }: { $what }
 # A figure in supply or on the map; $figure: capitalised figure name.
 figure-ready = { $figure }: nella riserva
-figure-on-map = { $figure }: sulla mappa
+figure-on-map = { $figure }: nell'area di gioco
 # $count: followers in supply, of 7.
 followers-in-supply = { $count } su 7
 # $count: tokens; $goods: a goods word.
@@ -47,7 +47,7 @@ turn-tile = Ruota (R)
 scoring = Conteggio…
 continue-scoring = Continua (Spazio)
 place-tile-help = Clicca una casella verde per piazzare la tessera. R o clic destro la ruota.
-place-tile-help-purist = Clicca una casella accanto alla mappa per piazzare la tessera. R o clic destro la ruota.
+place-tile-help-purist = Clicca una casella accanto all'area di gioco per piazzare la tessera. R o clic destro la ruota.
 undo-last-turn = Annulla ultimo turno
 claim-help = Metti una pedina: clicca un segnalino sulla tessera, o scegli qui.
 no-figure = Nessuna pedina (Spazio)

@@ -10,7 +10,7 @@ server-room-one-seat-here = Su un server ognuno gioca dal proprio computer: tien
 # Il server d'incontro delle impostazioni, e come gli amici altrove
 # raggiungono una partita ospitata qui (la sala).
 meeting-server = Server d'incontro per gli amici altrove (facoltativo):
-meeting-server-tip = Un `carcassonne server` su internet: il suo indirizzo o nome, o il suo invito. Una partita che ospiti vi si registra e il suo invito lo nomina, così gli amici che il tuo router tiene fuori vengono presentati lì, o inoltrati. Vuoto: nessuno.
+meeting-server-tip = Un `carcassonne server` su Internet: il suo indirizzo, il suo nome o il suo invito. Una partita che ospiti vi si registra e il suo invito lo indica: gli amici che il tuo router non lascia arrivare fino a te ti trovano tramite quel server, che inoltra la partita se serve. Vuoto: nessuno.
 reach-asking = Si chiede al router di aprire la porta UDP { $port }…
 reach-internet = Raggiungibile da internet: il router ha aperto la porta UDP { $port }.
 reach-local-only = Raggiungibile solo in questa rete: inoltra la porta UDP { $port } sul router, o usa un server.

@@ -1,4 +1,4 @@
-# L'aspetto intorno alla mappa (impostazioni della schermata di nuova partita).
+# L'aspetto intorno all'area di gioco (impostazioni della schermata di nuova partita).
 theme-label = Aspetto:
 theme-parchment = Pergamena
 theme-parchment-tip = Pannelli caldi di pergamena in cornici di legno, un carattere da libro per il testo e maiuscole incise per i titoli.

@@ -90,7 +90,7 @@ step-4-accepted = Il tuo cavaliere è tornato: { $count } su 7 seguaci nella tua
 
 ## Step 5
 step-5-title = Unire è permesso
-step-5-sentence = Nessuno possiede una parte della mappa: una tessera può unire strade o città occupate separatamente, e al conteggio ogni giocatore in testa prende tutti i punti.
+step-5-sentence = Nessuno possiede una parte dell'area di gioco: una tessera può unire strade o città occupate separatamente, e al conteggio ogni giocatore in testa prende tutti i punti.
 step-5-todo = Piazza la curva dove si incontrano la tua strada e quella di Bo. Sulla strada unita non può andare nessun brigante: è già occupata.
 # $tiles: the road's length; $points: each player's score.
 step-5-accepted = Unita e completata: una strada di { $tiles ->
@@ -142,4 +142,4 @@ coach-costly = { $name }, questa mossa ha regalato circa { $points ->
        *[other] { $points } punti
     }. Meglio: { $better }.
 coach-costly-quiet = Basta con questi avvisi
-coach-costly-quiet-tip = L'allenatore smette di segnalare le mosse costose per il resto della partita. L'analisi nella schermata finale le mostra comunque.
+coach-costly-quiet-tip = La guida smette di segnalare le mosse costose per il resto della partita. L'analisi nella schermata finale le mostra comunque.

@@ -22,7 +22,7 @@ chat-phrase-oops = Oeps!
 
 ## Kijken
 net-join-watch = Alleen kijken (geen plaats)
-net-join-watch-tip = Je ziet de kaart en de scores terwijl er gespeeld wordt en je kunt chatten; je hebt geen tegel in handen.
+net-join-watch-tip = Je ziet het speelgebied en de scores terwijl er gespeeld wordt en je kunt chatten; je hebt geen tegel in handen.
 net-watching = Je kijkt mee. Aan de beurt: { $name }.
 net-watching-lobby = Je kijkt mee met dit spel.
 net-spectators = { $count ->

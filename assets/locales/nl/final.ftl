@@ -26,7 +26,7 @@ after-move = Na zet { $number }: { $scores }
 end-of-game-scoring = Eindtelling
 
 ## The score chart and the statistics
-chart-title = Punten per zet (klik om de kaart van dat moment te zien)
+chart-title = Punten per zet (klik om het speelgebied van dat moment te zien)
 statistics = Statistieken
 # The chart's last mark on the move axis.
 chart-end = einde
@@ -48,9 +48,9 @@ stats-best-move-value = +{ $points } (zet { $number })
 
 ## The review: where each player lost points (Hard weighs every move)
 review-title = Analyse: waar punten verloren gingen
-review-running = De sterke computer weegt elke zet: { $done } van { $total }
+review-running = De computer op niveau Moeilijk beoordeelt elke zet: { $done } van { $total }
 review-cancel = Analyse stoppen
-review-start = Partij analyseren
+review-start = Spel analyseren
 review-cancelled = De analyse is gestopt.
 review-failed = De analyse kon niet worden gemaakt: { $why }
 review-move = Zet { $number } ({ $name }): verloren { $points }
@@ -61,16 +61,16 @@ review-player = { $name } verloor in totaal { $points } — blunders: { $blunder
 review-kind-points = { $kind } { $points }
 review-lost-on = Verloren op: { $kinds }
 review-all-marks = Alle gemarkeerde zetten ({ $count })
-review-marks-help = Elke zet wordt vergeleken met de beste zet die de sterke computer vanaf dezelfde plaats vindt, met alleen wat de speler toen zag. Verloren punten: een onnauwkeurigheid vanaf { $inaccuracy }, een fout vanaf { $mistake }, een blunder vanaf { $blunder }. Klik op een zet om de kaart van toen te zien, met de betere zet vaag erop.
+review-marks-help = Elke zet wordt vergeleken met de beste zet die de computer op niveau Moeilijk vanaf dezelfde plaats vindt, met alleen wat de speler toen zag. Verloren punten: een onnauwkeurigheid vanaf { $inaccuracy }, een fout vanaf { $mistake }, een blunder vanaf { $blunder }. Klik op een zet om het speelgebied van toen te zien, met de betere zet doorschijnend erop.
 review-mark-inaccuracy = onnauwkeurigheid
 review-mark-mistake = fout
 review-mark-blunder = blunder
 review-kind-roads = wegen
 review-kind-cities = steden
 review-kind-monasteries = kloosters
-review-kind-fields = weilanden
-review-kind-idle-figures = ongebruikte horigen
-review-kind-goods = handelswaar
+review-kind-fields = weiden
+review-kind-idle-figures = ongebruikte figuren
+review-kind-goods = handelswaren
 review-kind-builder = de bouwmeester
 review-kind-pig = het varken
 review-kind-inns-cathedrals = herbergen en kathedralen

@@ -225,7 +225,7 @@ seat-with-level = { $name } ({ $level })
 
 ## Notices
 # $tile: the tile in words (play.ftl's tile-part-…); $name: the player.
-notice-set-aside = Tegel ({ $tile }) past nergens op de kaart: hij wordt opzijgelegd en { $name } trekt opnieuw.
+notice-set-aside = De getrokken tegel ({ $tile }) past nergens in het speelgebied: hij wordt opzijgelegd en { $name } trekt opnieuw.
 notice-plays-again = Bouwmeester: { $name } speelt nog een beurt.
 notice-turn-undone = Laatste beurt ongedaan gemaakt: { $name } speelt hem opnieuw met dezelfde tegel.
 notice-resumed = Spel hervat.
@@ -277,14 +277,14 @@ rule-last-tile-too-early = Tegel { $tile } wordt als laatste getrokken, maar er 
         [one] is nog 1 andere tegel
        *[other] zijn nog { $count } andere tegels
     } van zijn stapel over
-rule-out-of-range = Dit vak ligt te ver van de kaart
+rule-out-of-range = Dit vak ligt te ver van het speelgebied
 rule-cell-taken = Op dit vak ligt al een tegel
-rule-not-adjacent = Dit vak grenst met geen enkele kant aan een tegel van de kaart
+rule-not-adjacent = Dit vak grenst met geen enkele kant aan een tegel van het speelgebied
 rule-river-not-continued = Een riviertegel moet de rivier vanaf het open einde voortzetten
 rule-river-no-end = De rivier heeft geen open einde om voort te zetten
 rule-river-turns-back = Hier zou de rivier twee keer achter elkaar dezelfde kant op draaien en terugkeren
 # $degrees: 0, 90, 180 or 270.
-rule-fits-somewhere = Tegel { $tile } past ergens op de kaart en mag dus niet opzijgelegd worden
+rule-fits-somewhere = Tegel { $tile } past ergens in het speelgebied en mag dus niet opzijgelegd worden
 rule-no-such-spot = { $spot }: die plek heeft deze tegel niet
 rule-spot-occupied = { $spot }: { $kind ->
         [monastery] op dit klooster
@@ -296,13 +296,13 @@ rule-spot-occupied = { $spot }: { $kind ->
 rule-farmers-off = Boeren doen in dit spel niet mee
 rule-abbot-off = De abt doet in dit spel niet mee
 rule-no-follower = De speler heeft geen meeple in de voorraad
-rule-abbot-not-in-supply = De abt van de speler staat al op de kaart
+rule-abbot-not-in-supply = De abt van de speler staat al in het speelgebied
 rule-follower-on-garden = Een meeple mag niet in een tuin
 rule-abbot-only-cloister = { $spot }: de abt gaat alleen in een klooster of tuin
 rule-no-abbot-at = De speler heeft daar geen abt om terug te nemen
 # $figure: a figure word.
 rule-figure-not-in-play = Figuur ‘{ $figure }’ doet in dit spel niet mee
-rule-not-in-supply = Figuur ‘{ $figure }’ van de speler staat al op de kaart
+rule-not-in-supply = Figuur ‘{ $figure }’ van de speler staat al in het speelgebied
 rule-wrong-spot-follower = { $spot }: figuur ‘{ $figure }’ gaat op een weg, in een stad, in een klooster of op een weide
 rule-wrong-spot-abbot = { $spot }: figuur ‘{ $figure }’ gaat alleen in een klooster of tuin
 rule-wrong-spot-builder = { $spot }: figuur ‘{ $figure }’ gaat alleen op een weg of in een stad

@@ -7,7 +7,7 @@ help-demonstration-tip = Leg zelf een paar tegels; er wordt niets geteld of opge
 
 ## A turn
 help-turn = Een beurt
-help-turn-1 = 1. Trek een tegel en leg hem zo dat hij een rand deelt met de kaart en elke rand die hij raakt past (weg aan weg, stad aan stad, weide aan weide). Een tegel die nergens past, wordt opzijgelegd en je trekt opnieuw.
+help-turn-1 = 1. Trek een tegel en leg hem zo dat hij een rand deelt met het speelgebied en elke rand die hij raakt past (weg aan weg, stad aan stad, weide aan weide). Een tegel die nergens past, wordt opzijgelegd en je trekt opnieuw.
 help-turn-2 = 2. Je mag één figuur uit je voorraad op een weg, stad, klooster of weide van die tegel zetten, als er op het hele verbonden gebied nog geen figuur staat.
 help-turn-3 = 3. Elk gebied dat de tegel afbouwt, wordt meteen geteld; de figuren erop komen terug. Boeren blijven tot het einde.
 
@@ -55,7 +55,7 @@ help-pig-text = Varken: zet het in een weide van de nieuwe tegel waar al een boe
 
 # The review after a game (the marks' thresholds follow in review-marks-help).
 help-review = Na het spel: de analyse
-help-review-text = Het eindscherm weegt elke zet van het spel terwijl het getoond wordt, en een opgeslagen spel dat opnieuw geopend wordt toont zijn analyse meteen. carcassonne review SPEL.ron toont hetzelfde in een terminal. In een spel met de coach wijst de coach een dure zet meteen daarna aan.
+help-review-text = Het eindscherm beoordeelt elke zet van het spel terwijl het getoond wordt, en een opgeslagen spel dat opnieuw geopend wordt, toont meteen zijn analyse. carcassonne review SPEL.ron toont hetzelfde in een terminal. In een begeleid spel wijst de begeleider een dure zet meteen daarna aan.
 
 ## Captions under the pictured tiles
 caption-monastery = klooster
@@ -69,5 +69,5 @@ caption-grain = graan
 
 ## Controls
 help-controls = Besturing
-help-controls-text = Klik op een groen vak om te leggen · R / rechtsklik draait · klik op een markering voor een figuur (nog eens voor de volgende figuur daar, of geen) · L: grote meeple · Spatie: geen figuur · Enter: bevestigen · Ctrl+Z: stap terug · H: zet voorstellen · T: resterende tegels · O: open gebieden · slepen: verschuiven · wiel: zoomen · F: laatst gelegde tegel tonen of kaart passend maken · F11: volledig scherm · Ctrl + plus / min: tekstgrootte
+help-controls-text = Klik op een groen vak om te leggen · R / rechtsklik draait · klik op een markering voor een figuur (nog eens voor de volgende figuur daar, of geen) · L: grote meeple · Spatie: geen figuur · Enter: bevestigen · Ctrl+Z: stap terug · H: zet voorstellen · T: resterende tegels · O: open gebieden · slepen: verschuiven · wiel: zoomen · F: laatst gelegde tegel tonen of het hele speelgebied tonen · F11: volledig scherm · Ctrl + plus / min: tekstgrootte
 help-keyboard-text = Toetsenbord: pijltjestoetsen kiezen een vak · Enter legt de tegel daar · R draait hem · Tab / Shift+Tab: de plekken voor figuren · Enter bevestigt · Spatie: geen figuur · Esc neemt een stap terug · M: geluid aan of uit

@@ -11,7 +11,7 @@ ok = OK
 
 ## First launch
 first-launch-title = Nieuw in Carcassonne?
-first-launch-body = Een korte demonstratie op de echte kaart: leg zelf een paar tegels, bezet een stad, leg een boer neer. Er wordt niets geteld of opgeslagen.
+first-launch-body = Een korte demonstratie in een echt spel: leg zelf een paar tegels, bezet een stad, leg een boer neer. Er wordt niets geteld of opgeslagen.
 first-launch-show = Laat zien hoe het werkt
 first-launch-not-now = Niet nu
 first-launch-later = Je vindt het op dit scherm en onder F1.
@@ -24,7 +24,7 @@ new-game-subtitle = Voor 2 tot { $max ->
        *[other] { $max } spelers
     }, aan één computer of via het netwerk
 how-to-play = Zo speel je
-how-to-play-tip = Een demonstratie op de echte kaart; er wordt niets geteld of opgeslagen.
+how-to-play-tip = Een demonstratie in een echt spel; er wordt niets geteld of opgeslagen.
 # $save: the autosave's name (date and players).
 continue-game = Verder: { $save }
 # $count: how many warnings about the art pack.
@@ -33,7 +33,7 @@ art-warnings = { $count ->
    *[other] { $count } waarschuwingen over de afbeeldingen
 }
 controls-help = Tijdens het spel: klik op een groen vak om de tegel te leggen; R of rechtsklik draait hem; klik op een markering om een figuur te zetten (nog eens voor een andere figuur of geen); Spatie voor geen figuur; Enter bevestigt; H stelt een zet voor; T toont de resterende tegels, O de open gebieden.
-    Slepen verschuift, het wiel zoomt, F toont de laatst gelegde tegel of past de kaart in beeld, F1 spelregels, F11 volledig scherm, Ctrl + plus / min voor grotere of kleinere tekst.
+    Slepen verschuift, het wiel zoomt, F toont de laatst gelegde tegel of het hele speelgebied, F1 spelregels, F11 volledig scherm, Ctrl + plus / min voor grotere of kleinere tekst.
 saved-games = Opgeslagen spellen
 load = Laden
 

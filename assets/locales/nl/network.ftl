@@ -20,7 +20,7 @@ net-cancel = Annuleren
 ## The lobby
 net-lobby-host-title = Je host een spel
 net-lobby-join-title = Wachten tot het spel begint
-net-invite-explained = Stuur deze uitnodiging naar je vrienden: ze plakken hem bij „Meedoen met een netwerkspel”.
+net-invite-explained = Stuur deze uitnodiging naar je vrienden: ze plakken hem bij ‘Meedoen met een netwerkspel’.
 net-copy = Kopiëren
 net-port-moved = Poort { $asked } is op deze computer al in gebruik, dus dit spel luistert op UDP-poort { $port }. Voor vrienden buiten je netwerk moet die poort naar jou worden doorgestuurd.
 net-connecting = Verbinden met de host…
@@ -106,7 +106,7 @@ net-refusal-stale = de zet is gedaan op een oudere stand van het spel (na { $at 
        *[other] { $at } zetten
     }; het spel staat op { $now })
 net-refusal-not-started = het spel is nog niet begonnen
-net-refusal-started = het spel is begonnen: alleen hun eigen spelers nemen plaatsen weer in
+net-refusal-started = het spel is al begonnen: alleen wie een plaats had, kan die weer innemen
 net-refusal-no-open-seat = er is geen plaats vrij
 # $open: how many seats are still open.
 net-refusal-seats-open = { $open ->

@@ -14,7 +14,7 @@ breakdown-separator = {" · "}
 is-thinking = { $name } denkt na…
 hint-thinking = De computer zoekt een zet…
 # $reason: why the computer suggests it (its own words).
-hint-suggestion = Voorstel: { $reason } (vaag getoond op de kaart)
+hint-suggestion = Voorstel: { $reason } (doorschijnend getoond in het speelgebied)
 hint-ask = Stel een zet voor (H)
 set-aside = Opzijgelegd:
 save-name-hint = naam van de opslag
@@ -28,7 +28,7 @@ scoring-at-move = zet { $number }
 scoring-log-line = { $when }: { $what }
 # A figure in supply or on the map; $figure: capitalised figure name.
 figure-ready = { $figure }: klaar
-figure-on-map = { $figure }: op de kaart
+figure-on-map = { $figure }: in het speelgebied
 # $count: followers in supply, of 7.
 followers-in-supply = { $count } van 7
 # $count: tokens; $goods: a goods word.
@@ -47,7 +47,7 @@ turn-tile = Draaien (R)
 scoring = Telling…
 continue-scoring = Verder (Spatie)
 place-tile-help = Klik op een groen vak om de tegel te leggen. R of rechtsklik draait hem.
-place-tile-help-purist = Klik op een vak naast de kaart om de tegel te leggen. R of rechtsklik draait hem.
+place-tile-help-purist = Klik op een vak naast het speelgebied om de tegel te leggen. R of rechtsklik draait hem.
 undo-last-turn = Beurt ongedaan maken
 claim-help = Zet een figuur: klik op een markering op de tegel, of kies hier.
 no-figure = Geen figuur (Spatie)

@@ -79,7 +79,7 @@ setup-too-many-tiles = { $tiles ->
 setup-seats-for-record = { $seats ->
         [one] Eén plaats
        *[other] { $seats } plaatsen
-    } voor een partij { $players ->
+    } voor een spel { $players ->
         [one] van één speler
        *[other] van { $players } spelers
     }

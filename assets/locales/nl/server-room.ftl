@@ -10,7 +10,7 @@ server-room-one-seat-here = Op een server speelt iedereen op zijn eigen computer
 # De ontmoetingsserver van de instellingen, en hoe vrienden elders een
 # hier gehost spel bereiken (de lobby).
 meeting-server = Ontmoetingsserver voor vrienden elders (optioneel):
-meeting-server-tip = Een `carcassonne server` op internet: zijn adres of naam, of zijn uitnodiging. Een spel dat je host meldt zich daar aan en de uitnodiging noemt hem, zodat vrienden die je router buitenhoudt daar worden voorgesteld, of doorgestuurd. Leeg: geen.
+meeting-server-tip = Een `carcassonne server` op internet: zijn adres, zijn naam of zijn uitnodiging. Een spel dat je host, meldt zich daar aan en de uitnodiging noemt die server: vrienden die je router niet tot jou doorlaat, vinden je via die server, die het spel zo nodig doorgeeft. Leeg: geen.
 reach-asking = De router wordt gevraagd UDP-poort { $port } te openen…
 reach-internet = Bereikbaar vanaf internet: de router heeft UDP-poort { $port } geopend.
 reach-local-only = Alleen bereikbaar op dit netwerk: stuur UDP-poort { $port } door op de router, of gebruik een server.

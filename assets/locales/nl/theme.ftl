@@ -1,4 +1,4 @@
-# Het uiterlijk rond de kaart (instellingen op het scherm voor een nieuw spel).
+# Het uiterlijk rond het speelgebied (instellingen op het scherm voor een nieuw spel).
 theme-label = Uiterlijk:
 theme-parchment = Perkament
 theme-parchment-tip = Warme perkamenten panelen in houten lijsten, een boekletter voor tekst en gebeitelde hoofdletters voor titels.

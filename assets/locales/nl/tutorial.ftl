@@ -90,7 +90,7 @@ step-4-accepted = Je ridder is terug: { $count } van 7 meeples in je voorraad. {
 
 ## Step 5
 step-5-title = Verbinden mag
-step-5-sentence = Niemand bezit een deel van de kaart: een tegel mag wegen of steden verbinden die apart bezet zijn, en bij de telling scoort elke leidende speler het volle aantal.
+step-5-sentence = Niemand bezit een deel van het speelgebied: een tegel mag wegen of steden verbinden die apart bezet zijn, en bij de telling scoort elke leidende speler het volle aantal.
 step-5-todo = Leg de bocht waar jouw weg en die van Bo samenkomen. Op de verbonden weg mag geen struikrover: die is al bezet.
 # $tiles: the road's length; $points: each player's score.
 step-5-accepted = Verbonden en afgebouwd: een weg van { $tiles ->
@@ -142,4 +142,4 @@ coach-costly = { $name }, die zet gaf ongeveer { $points ->
        *[other] { $points } punten
     } weg. Beter: { $better }.
 coach-costly-quiet = Geen meldingen meer hierover
-coach-costly-quiet-tip = De coach wijst de rest van dit spel geen dure zetten meer aan. De analyse op het eindscherm toont ze nog wel.
+coach-costly-quiet-tip = De begeleider wijst de rest van dit spel geen dure zetten meer aan. De analyse op het eindscherm toont ze nog wel.

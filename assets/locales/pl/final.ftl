@@ -30,7 +30,7 @@ after-move = Po ruchu { $number }: { $scores }
 end-of-game-scoring = Punktacja końcowa
 
 ## The score chart and the statistics
-chart-title = Punkty ruch po ruchu (kliknij, by zobaczyć ówczesną mapę)
+chart-title = Punkty ruch po ruchu (kliknij, by zobaczyć planszę z tamtej chwili)
 statistics = Statystyki
 # The chart's last mark on the move axis.
 chart-end = koniec
@@ -52,7 +52,7 @@ stats-best-move-value = +{ $points } (ruch { $number })
 
 ## The review: where each player lost points (Hard weighs every move)
 review-title = Analiza: gdzie stracono punkty
-review-running = Trudny komputer ocenia każdy ruch: { $done } z { $total }
+review-running = Komputer na poziomie Trudny ocenia każdy ruch: { $done } z { $total }
 review-cancel = Przerwij analizę
 review-start = Przeanalizuj grę
 review-cancelled = Analiza została przerwana.
@@ -65,14 +65,14 @@ review-player = { $name } — łączna strata: { $points }; błędy rażące: { 
 review-kind-points = { $kind } { $points }
 review-lost-on = Stracone na: { $kinds }
 review-all-marks = Wszystkie oznaczone ruchy ({ $count })
-review-marks-help = Każdy ruch jest porównywany z najlepszym ruchem, jaki trudny komputer znajduje z tego samego miejsca, widząc tylko to, co gracz widział wtedy. Stracone punkty: niedokładność od { $inaccuracy }, błąd od { $mistake }, błąd rażący od { $blunder }. Kliknij ruch, aby zobaczyć ówczesną mapę z lepszym ruchem w półprzezroczystości.
+review-marks-help = Każdy ruch jest porównywany z najlepszym ruchem, jaki komputer na poziomie Trudny znajduje z tego samego miejsca, widząc tylko to, co gracz widział wtedy. Stracone punkty: niedokładność od { $inaccuracy }, błąd od { $mistake }, błąd rażący od { $blunder }. Kliknij ruch, aby zobaczyć planszę z tamtej chwili z lepszym ruchem w półprzezroczystości.
 review-mark-inaccuracy = niedokładność
 review-mark-mistake = błąd
 review-mark-blunder = błąd rażący
-review-kind-roads = drogi
+review-kind-roads = trakty
 review-kind-cities = miasta
 review-kind-monasteries = klasztory
-review-kind-fields = łąki
+review-kind-fields = pola
 review-kind-idle-figures = bezczynne figury
 review-kind-goods = towary
 review-kind-builder = budowniczy

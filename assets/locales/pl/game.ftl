@@ -286,8 +286,8 @@ edge-river = rzeka
 # $kind (rule-spot-occupied): the feature as an id (road, city, monastery,
 # garden, field).
 rule-game-over = Gra skończona: stos płytek jest pusty
-rule-not-your-turn = Gracz nr { $seat } nie może teraz działać: ruch ma gracz nr { $to_move }
-rule-no-such-seat = Przy tym stole nie ma gracza nr { $seat }
+rule-not-your-turn = Miejsce { $seat } nie może teraz grać: kolej na miejsce { $to_move }
+rule-no-such-seat = Przy tym stole nie ma miejsca { $seat }
 rule-no-tile-in-hand = Nie dobrano jeszcze płytki
 rule-nothing-to-undo = Nie ma zatwierdzonej tury do cofnięcia
 rule-unknown-tile = W wybranych zestawach nie ma płytki `{ $tile }`
@@ -304,14 +304,14 @@ rule-last-tile-too-early = Płytkę { $tile } dobiera się na końcu, a w jej st
         [many] zostało jeszcze { $count } innych płytek
        *[other] zostało jeszcze { $count } innej płytki
     }
-rule-out-of-range = To miejsce jest za daleko od mapy
+rule-out-of-range = To miejsce jest za daleko od planszy
 rule-cell-taken = W tym miejscu leży już płytka
-rule-not-adjacent = To miejsce nie styka się krawędzią z żadną płytką na mapie
+rule-not-adjacent = To miejsce nie styka się krawędzią z żadną płytką na planszy
 rule-river-not-continued = Płytka rzeki musi przedłużać rzekę od jej otwartego końca
 rule-river-no-end = Rzeka nie ma otwartego końca, który można przedłużyć
 rule-river-turns-back = Tutaj rzeka skręciłaby dwa razy z rzędu w tę samą stronę i zawróciła
 # $degrees: 0, 90, 180 or 270.
-rule-fits-somewhere = Płytka { $tile } pasuje gdzieś do mapy, więc nie można jej odłożyć
+rule-fits-somewhere = Płytka { $tile } pasuje gdzieś na planszy, więc nie można jej odłożyć
 rule-no-such-spot = { $spot }: tej pozycji nie ma na tej płytce
 rule-spot-occupied = { $spot }: { $kind ->
         [road] na tym trakcie
@@ -323,13 +323,13 @@ rule-spot-occupied = { $spot }: { $kind ->
 rule-farmers-off = W tej grze nie ma chłopów
 rule-abbot-off = W tej grze nie ma opata
 rule-no-follower = Gracz nie ma podwładnego w rezerwie
-rule-abbot-not-in-supply = Opat gracza jest już na mapie
+rule-abbot-not-in-supply = Opat gracza jest już na planszy
 rule-follower-on-garden = Podwładny nie może stanąć w ogrodzie
 rule-abbot-only-cloister = { $spot }: opat może stanąć tylko w klasztorze lub ogrodzie
 rule-no-abbot-at = Gracz nie ma tam opata, którego mógłby zabrać
 # $figure: a figure word.
 rule-figure-not-in-play = Figura „{ $figure }” nie bierze udziału w tej grze
-rule-not-in-supply = Figura gracza „{ $figure }” jest już na mapie
+rule-not-in-supply = Figura gracza „{ $figure }” jest już na planszy
 rule-wrong-spot-follower = { $spot }: figura „{ $figure }” może stanąć na trakcie, w mieście, w klasztorze lub na polu
 rule-wrong-spot-abbot = { $spot }: figura „{ $figure }” może stanąć tylko w klasztorze lub ogrodzie
 rule-wrong-spot-builder = { $spot }: figura „{ $figure }” może stanąć tylko na trakcie lub w mieście

@@ -7,7 +7,7 @@ help-demonstration-tip = Połóż kilka płytek samodzielnie; nic nie jest liczo
 
 ## A turn
 help-turn = Tura
-help-turn-1 = 1. Dobierz płytkę i umieść ją tak, by stykała się krawędzią z mapą, a każda stykająca się krawędź pasowała (trakt do traktu, miasto do miasta, pole do pola). Jeśli płytka nigdzie nie pasuje, odkładasz ją i dobierasz ponownie.
+help-turn-1 = 1. Dobierz płytkę i umieść ją tak, by stykała się krawędzią z planszą, a każda stykająca się krawędź pasowała (trakt do traktu, miasto do miasta, pole do pola). Jeśli płytka nigdzie nie pasuje, odkładasz ją i dobierasz ponownie.
 help-turn-2 = 2. Możesz postawić jedną figurę ze swojej rezerwy na trakcie, w mieście, w klasztorze lub na polu tej płytki, jeśli na całym połączonym obszarze nie ma jeszcze żadnej figury.
 help-turn-3 = 3. Każdy obszar ukończony tą płytką jest od razu punktowany, a jego figury wracają. Chłopi zostają do końca gry.
 
@@ -69,5 +69,5 @@ caption-grain = zboże
 
 ## Controls
 help-controls = Sterowanie
-help-controls-text = Kliknij zielone miejsce, by położyć płytkę · R / prawy przycisk: obrót · kliknij znacznik, by postawić figurę (ponownie: następna figura lub żadna) · L: duży podwładny · Spacja: bez figury · Enter: zatwierdź · Ctrl+Z: krok wstecz · H: podpowiedź ruchu · T: pozostałe płytki · O: otwarte obszary · przeciąganie: przesuwanie · kółko: powiększenie · F: ostatnia płytka lub cała mapa · F11: pełny ekran · Ctrl + plus / minus: rozmiar tekstu
+help-controls-text = Kliknij zielone miejsce, by położyć płytkę · R / prawy przycisk: obrót · kliknij znacznik, by postawić figurę (ponownie: następna figura lub żadna) · L: duży podwładny · Spacja: bez figury · Enter: zatwierdź · Ctrl+Z: krok wstecz · H: podpowiedź ruchu · T: pozostałe płytki · O: otwarte obszary · przeciąganie: przesuwanie · kółko: powiększenie · F: ostatnia płytka lub cała plansza · F11: pełny ekran · Ctrl + plus / minus: rozmiar tekstu
 help-keyboard-text = Klawiatura: strzałki wybierają miejsce · Enter kładzie tam płytkę · R ją obraca · Tab / Shift+Tab: miejsca na figury · Enter zatwierdza · Spacja: bez figury · Esc cofa o krok · M: dźwięk wł./wył.

@@ -11,7 +11,7 @@ ok = OK
 
 ## First launch
 first-launch-title = Pierwszy raz w Carcassonne?
-first-launch-body = Krótki pokaz na prawdziwej mapie: połóż kilka płytek samodzielnie, zajmij miasto, postaw chłopa. Nic nie jest liczone ani zapisywane.
+first-launch-body = Krótki pokaz w prawdziwej grze: połóż kilka płytek samodzielnie, zajmij miasto, postaw chłopa. Nic nie jest liczone ani zapisywane.
 first-launch-show = Pokaż mi, jak grać
 first-launch-not-now = Nie teraz
 first-launch-later = Pokaz znajdziesz też na tym ekranie i pod F1.
@@ -25,7 +25,7 @@ new-game-subtitle = Gra dla 2–{ $max ->
        *[many] { $max } graczy
     }, przy jednym komputerze lub przez sieć
 how-to-play = Jak grać
-how-to-play-tip = Pokaz na prawdziwej mapie; nic nie jest liczone ani zapisywane.
+how-to-play-tip = Pokaz w prawdziwej grze; nic nie jest liczone ani zapisywane.
 # $save: the autosave's name (date and players).
 continue-game = Kontynuuj: { $save }
 # $count: how many warnings about the art pack.
@@ -36,7 +36,7 @@ art-warnings = { $count ->
    *[other] { $count } ostrzeżenia o grafice
 }
 controls-help = W trakcie gry: kliknij zielone miejsce, by położyć płytkę; R lub prawy przycisk ją obraca; kliknij znacznik, by postawić figurę (ponownie: inna figura lub żadna); Spacja: bez figury; Enter zatwierdza; H podpowiada ruch; T pokazuje pozostałe płytki, O otwarte obszary.
-    Przeciągnij, by przesunąć, kółko przybliża, F pokazuje ostatnią płytkę lub całą mapę, F1 zasady, F11 pełny ekran, Ctrl + plus / minus zmienia rozmiar tekstu.
+    Przeciągnij, by przesunąć, kółko przybliża, F pokazuje ostatnią płytkę lub całą planszę, F1 zasady, F11 pełny ekran, Ctrl + plus / minus zmienia rozmiar tekstu.
 saved-games = Zapisane gry
 load = Wczytaj
 
@@ -100,7 +100,7 @@ helpers-purist = Purysta
 helpers-all-tip = Miejsca, gdzie płytka pasuje, zaznaczone obszary z ich wartością, notatki.
 helpers-rules-only-tip = Miejsca, gdzie płytka pasuje, i zaznaczone obszary, ale bez punktów: liczysz samodzielnie.
 helpers-purist-tip = Bez znaczników i liczb; niepasująca płytka zostaje odrzucona z podaniem złamanej zasady.
-coach-me = Ucz mnie
+coach-me = Pomoc trenera
 coach-me-tip = W pierwszej turze każdego gracza: pasujące krawędzie się podświetlają, znaczniki mówią, czym jest każdy obszar, a tablica wyników podpowiada, co robić dalej.
 
 ## Saving and loading

@@ -2,7 +2,7 @@
 # stracił połączenie, kontynuacja hostowanej gry i to, czego gra przez sieć
 # nie oferuje.
 
-## Przy stole (okno hosta)
+## Przy stole (okno gospodarza)
 net-stand-in-offer = Niech komputer gra za gracza { $name }
 net-stand-in = Komputer ({ $level }) gra za gracza { $name }, dopóki nie wróci
 
@@ -14,4 +14,4 @@ net-continue-game-tip = Hostuje grę ponownie z tym samym zaproszeniem: znajomi 
 net-no-undo = W grze przez sieć zatwierdzonej tury nie można cofnąć.
 net-no-demonstration = Pokaz nie jest dostępny podczas gry przez sieć.
 net-rematch-tip = Otwiera nową poczekalnię z tymi samymi miejscami i tym samym zaproszeniem: znajomi dołączają z nim ponownie.
-net-rematch-joiner = Na rewanż host otwiera nową poczekalnię: dołącz ponownie z tym samym zaproszeniem.
+net-rematch-joiner = Na rewanż gospodarz otwiera nową poczekalnię: dołącz ponownie z tym samym zaproszeniem.

@@ -116,7 +116,7 @@ net-refusal-stale = ruch wykonano na starszym stanie gry (po { $at ->
        *[many] { $at } ruchach
     }; gra jest na ruchu { $now })
 net-refusal-not-started = gra się jeszcze nie zaczęła
-net-refusal-started = gra już się zaczęła: miejsca odzyskują tylko ich gracze
+net-refusal-started = gra już się zaczęła: miejsce może odzyskać tylko ten, kto je zajmował
 net-refusal-no-open-seat = żadne miejsce nie jest wolne
 # $open: how many seats are still open.
 net-refusal-seats-open = { $open ->
@@ -130,7 +130,8 @@ net-refusal-bad-name = imię musi mieć od 1 do { $max } znaków, bez znaków st
 net-refusal-chat-too-long = wiersz czatu ma { $chars } { $chars ->
         [one] znak
         [few] znaki
-       *[other] znaków
+        [many] znaków
+       *[other] znaku
     } (najwyżej { $limit })
 net-refusal-malformed = ten komputer wysłał wiadomość, której gospodarz nie umie odczytać
 net-refusal-no-such-phrase = ten komputer wysłał szybką wiadomość, której gospodarz nie zna
@@ -138,7 +139,8 @@ net-refusal-no-such-phrase = ten komputer wysłał szybką wiadomość, której 
 net-refusal-too-large = wiadomość ma { $bytes } { $bytes ->
         [one] bajt
         [few] bajty
-       *[other] bajtów
+        [many] bajtów
+       *[other] bajta
     } (najwyżej { $limit })
 # $limit: the most messages a second.
 net-refusal-flood = ponad { $limit } wiadomości w ciągu sekundy
@@ -171,7 +173,7 @@ net-close-timed-out = gospodarz przestał odpowiadać
 net-close-token-expired = przepustka z zaproszenia wygasła, zanim gospodarz odpowiedział: spróbuj jeszcze raz
 net-close-denied = gospodarz nie przyjmuje więcej połączeń
 net-close-closed-by-host = gospodarz zakończył połączenie
-net-close-fault = sieć tego komputera zawiodła
+net-close-fault = wystąpił błąd sieci na tym komputerze
 # $what: view (the game as it stood), draw, move or message.
 net-close-unfollowable = { $what ->
         [view] gra przysłana przez gospodarza

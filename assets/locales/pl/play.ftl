@@ -14,7 +14,7 @@ breakdown-separator = {" · "}
 is-thinking = { $name } myśli…
 hint-thinking = Komputer szuka ruchu…
 # $reason: why the computer suggests it (its own words).
-hint-suggestion = Podpowiedź: { $reason } (blado widoczna na mapie)
+hint-suggestion = Podpowiedź: { $reason } (blado widoczna na planszy)
 hint-ask = Podpowiedz ruch (H)
 set-aside = Odłożone:
 save-name-hint = nazwa zapisu
@@ -28,7 +28,7 @@ scoring-at-move = ruch { $number }
 scoring-log-line = { $when }: { $what }
 # A figure in supply or on the map; $figure: capitalised figure name.
 figure-ready = { $figure }: w rezerwie
-figure-on-map = { $figure }: na mapie
+figure-on-map = { $figure }: na planszy
 # $count: followers in supply, of 7.
 followers-in-supply = { $count } z 7
 # $count: tokens; $goods: a goods word.
@@ -49,7 +49,7 @@ turn-tile = Obróć (R)
 scoring = Punktacja…
 continue-scoring = Dalej (Spacja)
 place-tile-help = Kliknij zielone miejsce, by położyć płytkę. R lub prawy przycisk ją obraca.
-place-tile-help-purist = Kliknij miejsce obok mapy, by położyć płytkę. R lub prawy przycisk ją obraca.
+place-tile-help-purist = Kliknij miejsce obok planszy, by położyć płytkę. R lub prawy przycisk ją obraca.
 undo-last-turn = Cofnij ostatnią turę
 claim-help = Postaw figurę: kliknij znacznik na płytce albo wybierz tutaj.
 no-figure = Bez figury (Spacja)

@@ -25,7 +25,8 @@ reason-closes-mine = kończy { $kind ->
 reason-closes-theirs = kończy { $feature } przeciwnika: przeciwnik dostaje { $points ->
         [one] { $points } punkt
         [few] { $points } punkty
-       *[other] { $points } punktów
+        [many] { $points } punktów
+       *[other] { $points } punktu
     }
 # $cities: completed cities the field touches; $points: its value so far.
 reason-claims-field = { $by ->
@@ -52,12 +53,15 @@ reason-claims-cloister = { $by ->
        *[many] { $around } płytkami
     } dookoła
 reason-claims-worth = { $by ->
-        [abbot] stawia opata:
-       *[follower] zajmuje
-    } { $kind ->
-        [city] miasto warte
-        [field] pole warte
-       *[other] { $feature } wart
+        [abbot] stawia opata { $kind ->
+            [garden] w ogrodzie wartym
+           *[other] w klasztorze wartym
+        }
+       *[follower] zajmuje { $kind ->
+            [city] miasto warte
+            [field] pole warte
+           *[other] { $feature } wart
+        }
     } na razie { $points }
 reason-places-figure = stawia figurę
 # $mine, $rival: the followers' strength of the player and of the strongest rival.

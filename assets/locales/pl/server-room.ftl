@@ -10,7 +10,7 @@ server-room-one-seat-here = Na serwerze każdy gra na własnym komputerze: zosta
 # Serwer spotkań z ustawień i to, jak znajomi z daleka docierają do gry
 # hostowanej tutaj (poczekalnia).
 meeting-server = Serwer spotkań dla znajomych z daleka (opcjonalnie):
-meeting-server-tip = `carcassonne server` w internecie: jego adres lub nazwa albo jego zaproszenie. Gra, którą hostujesz, rejestruje się tam, a jej zaproszenie go wskazuje, więc znajomi, których twój router nie wpuszcza, zostają tam przedstawieni albo przekazani. Puste: brak.
+meeting-server-tip = `carcassonne server` w internecie: jego adres, nazwa albo zaproszenie. Gra, którą hostujesz, rejestruje się tam, a jej zaproszenie wskazuje ten serwer: znajomi, których twój router do ciebie nie przepuszcza, znajdą cię przez niego, a w razie potrzeby serwer przekaże ich połączenie. Puste: brak.
 reach-asking = Router jest proszony o otwarcie portu UDP { $port }…
 reach-internet = Osiągalna z internetu: router otworzył port UDP { $port }.
 reach-local-only = Osiągalna tylko w tej sieci: przekieruj port UDP { $port } na routerze albo użyj serwera.

@@ -1,4 +1,4 @@
-# Wygląd wokół mapy (ustawienia na ekranie nowej gry).
+# Wygląd wokół planszy (ustawienia na ekranie nowej gry).
 theme-label = Wygląd:
 theme-parchment = Pergamin
 theme-parchment-tip = Ciepłe pergaminowe panele w drewnianych ramach, książkowa czcionka tekstu i rzeźbione wersaliki w tytułach.

@@ -104,7 +104,7 @@ step-4-accepted = Twój rycerz wrócił: { $count } z 7 podwładnych w rezerwie.
 
 ## Step 5
 step-5-title = Łączenie jest dozwolone
-step-5-sentence = Nikt nie jest właścicielem części mapy: płytka może połączyć trakty lub miasta zajęte osobno, a przy podliczaniu każdy prowadzący gracz dostaje pełne punkty.
+step-5-sentence = Nikt nie jest właścicielem części planszy: płytka może połączyć trakty lub miasta zajęte osobno, a przy podliczaniu każdy prowadzący gracz dostaje pełne punkty.
 step-5-todo = Połóż zakręt tam, gdzie spotykają się twój trakt i trakt Bo. Na połączonym trakcie nie może stanąć rozbójnik: jest już zajęty.
 # $tiles: the road's length; $points: each player's score.
 step-5-accepted = Połączony i ukończony: trakt z { $tiles ->

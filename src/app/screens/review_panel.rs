@@ -18,9 +18,10 @@ pub(super) enum ReviewAction {
     Request(ReviewRequest),
 }
 
-/// Points to one decimal, as the review shows them.
-fn points(p: f64) -> String {
-    format!("{p:.1}")
+/// Points to one decimal, as the review shows them, written the player's
+/// way (`3.5` in English, `3,5` in German).
+fn points(p: f64) -> crate::i18n::FluentValue<'static> {
+    crate::i18n::decimal(p, 1)
 }
 
 /// One move's line: its number, who, what it lost and its mark.
