@@ -42,7 +42,7 @@ pub use game::{
     Departure, FeatureId, Figure, Game, PlacedTile, PlayerState, ReturnedFigure, TurnReport,
 };
 pub use geometry::{Half, Pos, Rotation, Side};
-pub use moves::{FigureAction, Move, Placement, RuleError, SetupError};
+pub use moves::{FigureAction, Flight, Move, Placement, RuleError, SetupError};
 pub use pile::Drawn;
 pub use score::Measure;
 pub use spot::Spot;

@@ -171,6 +171,16 @@ pub fn feature_at(game: &Game, x: i32, y: i32, spot: Spot) -> FeatureId {
     game.feature_of(index, local)
 }
 
+/// The setups of [`setups`] without The Princess & the Dragon: what the
+/// independent scoring oracle of `properties` models (the box has its own
+/// properties in `princess_dragon`).
+pub fn classic_setups() -> Vec<(RuleSet, usize)> {
+    setups()
+        .into_iter()
+        .filter(|(rules, _)| !rules.has(carcassonne::rules::Expansion::PRINCESS_DRAGON))
+        .collect()
+}
+
 /// Every rule combination (farmers × every subset of the expansion table)
 /// with every player count it allows.
 pub fn setups() -> Vec<(RuleSet, usize)> {

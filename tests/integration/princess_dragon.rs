@@ -11,7 +11,8 @@ use crate::common::{
 use carcassonne::rules::record::GameRecord;
 use carcassonne::rules::sim::RandomPlayer;
 use carcassonne::rules::{
-    Departure, Expansion, FigureKind, Game, Pos, RuleSet, ScoreKind, Symbol, TileCatalog,
+    Departure, Expansion, FigureKind, Game, Move, Pos, RuleSet, ScoreKind, Symbol, TileCatalog,
+    TurnReport,
 };
 use std::sync::Arc;
 
@@ -805,5 +806,184 @@ fn a_replayed_record_is_the_game_as_it_was_played_set_aside_tiles_included() {
         assert_eq!(resumed.next_tile(), again.next_tile());
         let _ = resumed.draw();
         let _ = rng.next_u64();
+    }
+}
+
+// ------------------------------------------------------------ properties
+
+/// What the random games of every setup with the box showed, so that the
+/// run is known to have reached each rule.
+#[derive(Debug, Default)]
+struct Reached {
+    games: u32,
+    volcanoes: u32,
+    flights: u32,
+    dead_ends: u32,
+    eaten: u32,
+    alone: u32,
+    sent_home: u32,
+    fairy_moves: u32,
+    fairy_turn_points: u32,
+    fairy_feature_points: u32,
+    portals: u32,
+    set_aside: u32,
+}
+
+/// Every rule combination with the box, each player count, a few random
+/// games each, checked after every move: figures conserved, scores only
+/// grow and add up, the dragon never on the fairy's tile nor where a
+/// figure stands, no lonely builder or pig, the fairy with a follower of
+/// its own tile, each flight as long as the rules make it.
+#[test]
+fn random_games_with_the_box_keep_every_invariant() {
+    let catalog = catalog();
+    let mut reached = Reached::default();
+    for (i, (rules, players)) in crate::common::setups()
+        .into_iter()
+        .filter(|(r, _)| r.has(Expansion::PRINCESS_DRAGON))
+        .enumerate()
+    {
+        let template = Game::new(catalog.clone(), players, rules).unwrap();
+        for g in 0..3u64 {
+            play_checked(&template, 7_919 * i as u64 + g, &mut reached);
+        }
+    }
+    assert!(reached.games > 300, "{reached:?}");
+    for (what, n) in [
+        ("volcanoes", reached.volcanoes),
+        ("flights", reached.flights),
+        ("dead ends", reached.dead_ends),
+        ("figures eaten", reached.eaten),
+        ("lonely builders or pigs", reached.alone),
+        ("knights sent home", reached.sent_home),
+        ("fairy moves", reached.fairy_moves),
+        ("fairy turn points", reached.fairy_turn_points),
+        ("fairy feature points", reached.fairy_feature_points),
+        ("portals used", reached.portals),
+        ("dragon tiles set aside", reached.set_aside),
+    ] {
+        assert!(n > 0, "no {what}: {reached:?}");
+    }
+}
+
+/// One random game, each move checked.
+fn play_checked(template: &Game, seed: u64, reached: &mut Reached) {
+    let mut game = template.clone();
+    game.shuffle(seed);
+    let mut rng = carcassonne::rules::random::Rng::new(seed ^ 0xD2A6);
+    let mut player = RandomPlayer::new();
+    while let Some(mv) = player.choose(&game, &mut rng) {
+        let before = game.clone();
+        let report = game
+            .apply(&mv)
+            .unwrap_or_else(|e| panic!("seed {seed}: {mv:?}: {e}"));
+        check_step(&before, &mv, &game, &report, reached);
+        if game.is_finished() {
+            break;
+        }
+    }
+    assert!(game.is_finished(), "seed {seed}");
+    assert!(game.next_tile().is_none(), "seed {seed}: a drawable tile left");
+    assert!(game.figures().is_empty(), "seed {seed}");
+    reached.games += 1;
+}
+
+fn check_step(before: &Game, mv: &Move, after: &Game, report: &TurnReport, reached: &mut Reached) {
+    let rules = after.rules();
+    // Every figure in a supply or on the map.
+    for (p, state) in after.players().iter().enumerate() {
+        for kind in FigureKind::ALL {
+            let out = after
+                .figures()
+                .iter()
+                .filter(|f| f.player as usize == p && f.kind == kind)
+                .count() as u8;
+            assert_eq!(state.supply(kind) + out, rules.figure_count(kind), "{kind} of seat {p}");
+        }
+        assert!(state.score >= before.players()[p].score, "a score went down");
+        let earned: u32 = after
+            .events()
+            .iter()
+            .filter(|e| e.scorers().any(|s| s == p))
+            .map(|e| e.points)
+            .sum();
+        assert_eq!(earned, state.score);
+    }
+    // The dragon never shares a tile with the fairy or with a figure.
+    if let Some(dragon) = after.dragon() {
+        assert_ne!(Some(dragon), after.fairy(), "{mv:?}");
+        assert_eq!(after.figures_on(dragon).count(), 0, "{mv:?}");
+    }
+    if let Some(f) = after.fairy_with() {
+        assert!(f.kind.is_follower());
+        assert_eq!(Some(after.tiles()[f.tile as usize].pos), after.fairy());
+    }
+    // No builder or pig without a follower of its owner beside it.
+    for f in after.figures() {
+        if f.kind.spec().beside_own_follower {
+            let feature = after.feature_of(f.tile as usize, f.segment as usize);
+            assert!(
+                after.feature_figures(feature).any(|g| g.player == f.player && g.kind.is_follower()),
+                "a lonely {} after {mv:?}",
+                f.kind
+            );
+        }
+    }
+    for e in &after.events()[report.events.clone()] {
+        if e.kind == ScoreKind::Fairy {
+            assert_eq!(e.scorers().count(), 1);
+            match e.points {
+                1 => {
+                    assert_eq!(e.scorers().next(), Some(before.current_player()));
+                    assert!(!before.is_second_turn());
+                    reached.fairy_turn_points += 1;
+                }
+                3 => reached.fairy_feature_points += 1,
+                p => panic!("the fairy gave {p}"),
+            }
+        }
+    }
+    for r in &after.returned_figures()[report.returned.clone()] {
+        match r.cause {
+            Departure::Eaten => reached.eaten += 1,
+            Departure::Alone => reached.alone += 1,
+            Departure::SentHome => reached.sent_home += 1,
+            Departure::Scored => {}
+        }
+    }
+    if after.dragon_tiles_aside().len() > before.dragon_tiles_aside().len() {
+        reached.set_aside += 1;
+    }
+    let Move::Place {
+        tile,
+        placement,
+        action,
+        dragon,
+    } = *mv
+    else {
+        return;
+    };
+    match action {
+        Some(carcassonne::rules::FigureAction::Fairy(..)) => reached.fairy_moves += 1,
+        Some(carcassonne::rules::FigureAction::Portal(..)) => reached.portals += 1,
+        _ => {}
+    }
+    if after.tile_type(tile).symbol == Some(Symbol::Volcano) {
+        assert_eq!(after.dragon(), Some(placement.pos));
+        reached.volcanoes += 1;
+    }
+    if before.flies_dragon(tile) {
+        reached.flights += 1;
+        assert_eq!(after.dragon(), dragon.steps().last().copied().or(before.dragon()));
+        // The flight is over only where the rules end it.
+        let more = before
+            .flight_options(tile, placement, action, dragon.steps())
+            .unwrap();
+        assert!(more.is_empty(), "the dragon could still fly: {mv:?}");
+        if dragon.len() < carcassonne::rules::Flight::STEPS {
+            reached.dead_ends += 1;
+        }
+    } else {
+        assert!(dragon.is_empty());
     }
 }

@@ -12,7 +12,7 @@
 //! end-of-game scoring in its order (roads, cities, monasteries and gardens,
 //! fields, goods).
 
-use crate::common::{catalog, setups};
+use crate::common::{catalog, classic_setups};
 use carcassonne::rules::random::Rng;
 use carcassonne::rules::record::GameRecord;
 use carcassonne::rules::sim::{RandomPlayer, random_game};
@@ -730,7 +730,7 @@ fn random_games_keep_every_invariant() {
     let catalog = catalog();
     let mut player = RandomPlayer::new();
     let mut seen = Seen::default();
-    for (i, (rules, players)) in setups().into_iter().enumerate() {
+    for (i, (rules, players)) in classic_setups().into_iter().enumerate() {
         let template = Game::new(catalog.clone(), players, rules).unwrap();
         let mut setup_events = 0;
         for g in 0..GAMES_CHECKED {
@@ -778,7 +778,7 @@ fn thousands_of_random_games_conserve_figures_and_scores() {
     let catalog = catalog();
     let mut player = RandomPlayer::new();
     let mut seen = Seen::default();
-    for (i, (rules, players)) in setups().into_iter().enumerate() {
+    for (i, (rules, players)) in classic_setups().into_iter().enumerate() {
         let template = Game::new(catalog.clone(), players, rules).unwrap();
         let mut setup = Seen::default();
         let mut doubles = 0;
@@ -904,7 +904,7 @@ fn thousands_of_random_games_conserve_figures_and_scores() {
 fn the_same_seed_gives_the_same_game() {
     let catalog = catalog();
     let mut player = RandomPlayer::new();
-    for (i, (rules, players)) in setups().into_iter().enumerate().step_by(3) {
+    for (i, (rules, players)) in classic_setups().into_iter().enumerate().step_by(3) {
         let template = Game::new(catalog.clone(), players, rules).unwrap();
         let seed = seed_for(i, 77);
         let (a, moves_a) = random_game(&template, seed, &mut player);
@@ -946,7 +946,7 @@ fn the_same_seed_gives_the_same_game() {
 fn offered_moves_are_legal_moves() {
     let catalog = catalog();
     let mut player = RandomPlayer::new();
-    for (i, (rules, players)) in setups().into_iter().enumerate() {
+    for (i, (rules, players)) in classic_setups().into_iter().enumerate() {
         for g in 0..2 {
             let template = Game::new(catalog.clone(), players, rules).unwrap();
             let mut game = template.clone();
