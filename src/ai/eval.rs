@@ -14,10 +14,10 @@
 //! adds the chances.
 
 use crate::rules::{
-    GOODS_MAJORITY_POINTS, MAX_PLAYERS, cloister_points, field_points, goods_points, pig_points,
+    Expansion, FeatureId, FeatureKind, FigureKind, Game, Pos, Rotation, Side, TileTypeId, Worth,
 };
 use crate::rules::{
-    Expansion, FeatureId, FeatureKind, FigureKind, Game, Pos, Rotation, Side, TileTypeId, Worth,
+    GOODS_MAJORITY_POINTS, MAX_PLAYERS, cloister_points, field_points, goods_points, pig_points,
 };
 
 /// Seats an evaluation holds (the engine's maximum).

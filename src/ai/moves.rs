@@ -31,7 +31,11 @@ impl MoveGen {
         for &placement in &self.placements {
             out.push(Move::place(tile, placement, None));
             game.figure_options_into(tile, placement, &mut self.actions);
-            out.extend(self.actions.iter().map(|&a| Move::place(tile, placement, Some(a))));
+            out.extend(
+                self.actions
+                    .iter()
+                    .map(|&a| Move::place(tile, placement, Some(a))),
+            );
         }
     }
 

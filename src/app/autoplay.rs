@@ -188,7 +188,7 @@ fn finish(
             let mut g = active.game().clone();
             let before = g.events().len();
             g.apply(&Move::place(tile, placement, None))
-            .is_ok_and(|_| g.events().len() > before)
+                .is_ok_and(|_| g.events().len() > before)
         });
         if let Some(p) = scoring
             .or_else(|| (!options.is_empty()).then(|| options[auto.rng.below(options.len())]))

@@ -4,11 +4,11 @@
 use super::expansions::Expansion;
 use super::figures::FigureKind;
 use super::game::{Departure, Figure, Game, ReturnedFigure};
-use super::turn::Resolved;
 use super::geometry::{Pos, Rotation, Side};
 use super::moves::{FigureAction, Placement, RuleError};
 use super::spot::Spot;
 use super::tiles::{FeatureKind, TileType, TileTypeId};
+use super::turn::Resolved;
 
 impl Game {
     /// The local segment a spot names on `t` turned by `rot`.
@@ -75,7 +75,11 @@ impl Game {
     /// go on a feature of this kind wherever it is, before its occupancy is
     /// asked: not in play, the wrong kind of spot, farmers off, none in
     /// supply.
-    pub(crate) fn refused_anywhere(&self, feature: FeatureKind, kind: FigureKind) -> Option<Refused> {
+    pub(crate) fn refused_anywhere(
+        &self,
+        feature: FeatureKind,
+        kind: FigureKind,
+    ) -> Option<Refused> {
         if !self.rules.has_figure(kind) {
             return Some(Refused::NotInPlay);
         }
@@ -176,7 +180,11 @@ impl Game {
         let t = self.catalog.get(tile);
         let me = &self.players[self.current as usize];
         // Nothing goes on a volcano: the dragon lands there.
-        let on_tile = if self.lands_dragon(t) { 0 } else { t.segments.len() };
+        let on_tile = if self.lands_dragon(t) {
+            0
+        } else {
+            t.segments.len()
+        };
         // The special figures this player still holds (none in a base game,
         // the hot path of random games and searches).
         let special = me.holds_special_figure();

@@ -1,9 +1,9 @@
 //! Features: the union-find over tile segments, what a feature holds, when it
 //! is complete, and which features a segment would join once placed.
 
+use super::figures::FigureKind;
 use super::game::{FeatureId, Figure, Game};
 use super::geometry::{Pos, Rotation, Side};
-use super::figures::FigureKind;
 use super::moves::Placement;
 use super::tiles::{FeatureKind, NO_SEGMENT, TileType};
 
@@ -219,6 +219,4 @@ impl Game {
                 && roots.contains(&self.find(f.seg))
         })
     }
-
-
 }

@@ -27,8 +27,8 @@ pub mod sim;
 pub mod spot;
 pub mod stats;
 mod text;
-mod turn;
 pub mod tiles;
+mod turn;
 
 pub use events::{
     FeatureValue, GOODS_MAJORITY_POINTS, ScoreEvent, ScoreKind, TileBits, Worth, cloister_points,
@@ -42,7 +42,7 @@ pub use game::{
     Departure, FeatureId, Figure, Game, PlacedTile, PlayerState, ReturnedFigure, TurnReport,
 };
 pub use geometry::{Half, Pos, Rotation, Side};
-pub use moves::{FigureAction, Flight, Move, Placement, RuleError, SetupError};
+pub use moves::{FigureAction, Flight, Move, PendingFlight, Placement, RuleError, SetupError};
 pub use pile::Drawn;
 pub use score::Measure;
 pub use spot::Spot;

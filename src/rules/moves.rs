@@ -93,10 +93,20 @@ impl RecordFigure {
             FigureAction::Put(kind, s) => (put(kind, s), None),
             FigureAction::Portal(kind, at, s) => (put(kind, s), Some(at)),
             FigureAction::RecallAbbot(p) => (RecordFigure::RecallAbbot { at: (p.x, p.y) }, None),
-            FigureAction::Fairy(p, spot) => (RecordFigure::Fairy { at: (p.x, p.y), spot }, None),
-            FigureAction::Princess(p, spot) => {
-                (RecordFigure::Princess { at: (p.x, p.y), spot }, None)
-            }
+            FigureAction::Fairy(p, spot) => (
+                RecordFigure::Fairy {
+                    at: (p.x, p.y),
+                    spot,
+                },
+                None,
+            ),
+            FigureAction::Princess(p, spot) => (
+                RecordFigure::Princess {
+                    at: (p.x, p.y),
+                    spot,
+                },
+                None,
+            ),
         }
     }
 
@@ -133,10 +143,21 @@ enum FigureWire {
     Abbot(Spot),
     Builder(Spot),
     Pig(Spot),
-    RecallAbbot { at: (i32, i32) },
-    Fairy { at: (i32, i32), spot: Spot },
-    Princess { at: (i32, i32), spot: Spot },
-    Portal { at: (i32, i32), figure: RecordFigure },
+    RecallAbbot {
+        at: (i32, i32),
+    },
+    Fairy {
+        at: (i32, i32),
+        spot: Spot,
+    },
+    Princess {
+        at: (i32, i32),
+        spot: Spot,
+    },
+    Portal {
+        at: (i32, i32),
+        figure: RecordFigure,
+    },
 }
 
 impl From<FigureAction> for FigureWire {
@@ -234,6 +255,30 @@ impl Flight {
     }
 }
 
+/// A dragon tile's move as its placer confirmed it, waiting for the
+/// flight's steps, which each seat chooses in turn (a table asks them one
+/// by one; [`crate::rules::Game::flight_options`] says what each may choose).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PendingFlight {
+    pub tile: TileTypeId,
+    pub placement: Placement,
+    pub action: Option<FigureAction>,
+    /// The steps chosen so far.
+    pub steps: Flight,
+}
+
+impl PendingFlight {
+    /// The whole move, with the steps chosen so far as its flight.
+    pub fn to_move(&self) -> Move {
+        Move::Place {
+            tile: self.tile,
+            placement: self.placement,
+            action: self.action,
+            dragon: self.steps,
+        }
+    }
+}
+
 impl Default for Flight {
     fn default() -> Flight {
         Flight::NONE
@@ -254,7 +299,10 @@ impl<'de> Deserialize<'de> for Flight {
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
                 f.write_str("at most six positions")
             }
-            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Flight, A::Error> {
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<Flight, A::Error> {
                 // Read one by one: a longer list is refused at its seventh
                 // entry, never collected.
                 let mut f = Flight::NONE;
@@ -681,7 +729,11 @@ impl fmt::Display for RuleError {
             FigureNotInPlay(k) => write!(f, "the {k} is not in play in this game"),
             NotInSupply(k) => write!(f, "the player's {k} is already on the map"),
             WrongSpot { kind, pos, spot } => {
-                write!(f, "the {kind} goes {}, not on {spot} of {pos}", kind.spec().goes)
+                write!(
+                    f,
+                    "the {kind} goes {}, not on {spot} of {pos}",
+                    kind.spec().goes
+                )
             }
             BuilderNeedsFollower { pos, spot } => write!(
                 f,

@@ -2,8 +2,8 @@
 //! the end-of-game scoring, each kept as a [`ScoreEvent`] for breakdowns.
 
 use super::events::{
-    FAIRY_FEATURE_POINTS, FeatureValue, ScoreEvent, TileBits, Worth, cloister_points,
-    field_points, pig_points,
+    FAIRY_FEATURE_POINTS, FeatureValue, ScoreEvent, TileBits, Worth, cloister_points, field_points,
+    pig_points,
 };
 use super::expansions::{Expansion, RuleSet};
 use super::game::{Departure, FIGURES_ON_MAP, FeatureId, Game};
@@ -248,7 +248,12 @@ impl Game {
 
     /// Scores feature `f` to its majority, returns every figure on it
     /// (builders and pigs too) and records the event.
-    pub(crate) fn score_feature(&mut self, f: FeatureId, move_index: Option<u32>, abbot_recalled: bool) {
+    pub(crate) fn score_feature(
+        &mut self,
+        f: FeatureId,
+        move_index: Option<u32>,
+        abbot_recalled: bool,
+    ) {
         let kind = self.feature_kind(f);
         let complete = self.is_complete(f);
         let v = self.value(f, kind, complete);

@@ -4,9 +4,9 @@
 //! completed, biggest city, longest road, figures placed, tiles set aside,
 //! best move).
 
+use super::events::ScoreKind;
 use super::game::Game;
 use super::moves::Move;
-use super::events::ScoreKind;
 
 /// Every player's running score over the moves of a game.
 #[derive(Clone, Debug, PartialEq, Eq)]

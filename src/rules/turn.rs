@@ -20,11 +20,18 @@ pub(crate) enum Resolved {
         local: u8,
     },
     /// The abbot (figure index) taken back.
-    Recall { figure: usize },
+    Recall {
+        figure: usize,
+    },
     /// The fairy to the follower on segment `local` of the `tile`-th tile.
-    Fairy { tile: usize, local: u8 },
+    Fairy {
+        tile: usize,
+        local: u8,
+    },
     /// The knight (figure index) sent home by the princess.
-    Princess { figure: usize },
+    Princess {
+        figure: usize,
+    },
 }
 
 /// A move the rules accept, with what applying it needs.
@@ -175,4 +182,3 @@ impl Game {
         Ok(g)
     }
 }
-

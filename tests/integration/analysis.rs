@@ -95,8 +95,7 @@ fn a_cell_no_unseen_tile_fits_is_dead_and_a_cell_some_tile_fits_is_not() {
     // Once the only T is laid elsewhere, nothing unseen fits the hole.
     let elsewhere = *spots.iter().find(|p| p.pos != hole).unwrap();
     let mut used = with.clone();
-    used.apply(&Move::place(t, elsewhere, None))
-    .unwrap();
+    used.apply(&Move::place(t, elsewhere, None)).unwrap();
     assert!(used.dead_cells().contains(&hole));
 }
 

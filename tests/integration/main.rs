@@ -51,9 +51,9 @@ mod net_server_room;
 #[cfg(feature = "gui")]
 mod net_window;
 mod pile_order;
-mod princess_dragon;
 #[cfg(target_os = "linux")]
 mod portmap;
+mod princess_dragon;
 mod properties;
 mod records;
 mod review;

@@ -81,17 +81,26 @@ fn the_contract_example_replays_as_the_record_format_says() {
         r#"Place(tile: "PD_W", at: (-1, 0), rotation: 0, figure: Meeple(City(N)), portal: (0, 0)),"#
     ));
     assert!(
-        record
-            .to_ron()
-            .contains(r#"Place(tile: "PD_I", at: (-2, 0), rotation: 0, dragon: [(-1, 0), (-2, 0)]),"#)
+        record.to_ron().contains(
+            r#"Place(tile: "PD_I", at: (-2, 0), rotation: 0, dragon: [(-1, 0), (-2, 0)]),"#
+        )
     );
 }
 
 #[test]
 fn the_box_is_written_only_when_chosen_and_read_with_every_other_rule() {
     let off = GameRecord::parse(&record_for(ANN_BO, "", "")).unwrap();
-    assert!(!off.to_ron().contains("princess_dragon"), "{}", off.to_ron());
-    let on = GameRecord::parse(&record_for(ANN_BO, "abbot: true, princess_dragon: true", "")).unwrap();
+    assert!(
+        !off.to_ron().contains("princess_dragon"),
+        "{}",
+        off.to_ron()
+    );
+    let on = GameRecord::parse(&record_for(
+        ANN_BO,
+        "abbot: true, princess_dragon: true",
+        "",
+    ))
+    .unwrap();
     assert!(on.rules.has(Expansion::PRINCESS_DRAGON) && on.rules.has(Expansion::ABBOT));
     assert!(on.to_ron().contains(
         "rules: (farmers: true, abbot: true, river: false, inns_cathedrals: false, traders_builders: false, princess_dragon: true),"
@@ -181,7 +190,10 @@ fn the_flight_goes_seat_by_seat_and_stops_only_at_a_dead_end() {
     let game = replay(&flight(ANN_BO, "(0, 0), (1, 0), (2, 0)"));
     assert_eq!(game.dragon(), Some(Pos::new(2, 0)));
     assert_eq!(followers(&game), [7, 7]);
-    assert_eq!(departures(&game), [(0, FigureKind::Follower, Departure::Eaten)]);
+    assert_eq!(
+        departures(&game),
+        [(0, FigureKind::Follower, Departure::Eaten)]
+    );
     assert!(figures_at(&game, 1, 0).is_empty());
     // The other way round the thief is spared: west, then a dead end.
     let game = replay(&flight(ANN_BO, "(0, 0), (-1, 0)"));
@@ -237,7 +249,9 @@ fn a_non_empty_flight_belongs_only_to_a_dragon_tile() {
         "move 4: tile U shows no dragon: the dragon flies only after a dragon tile"
     );
     // `dragon: []` is accepted everywhere.
-    replay(&pd(r#"Place(tile: "U", at: (1, 0), rotation: 0, dragon: []),"#));
+    replay(&pd(
+        r#"Place(tile: "U", at: (1, 0), rotation: 0, dragon: []),"#,
+    ));
 }
 
 #[test]
@@ -633,10 +647,7 @@ fn the_princess_sends_a_knight_home_before_her_tile_completes_the_city() {
     );
     // Declining, Ann's knight scores the city.
     let declined = replay(&text(r#"Place(tile: "PD_A", at: (1, 0), rotation: 0),"#));
-    assert_eq!(
-        events(&declined),
-        [ev(Some(4), ScoreKind::City, 8, &[0])]
-    );
+    assert_eq!(events(&declined), [ev(Some(4), ScoreKind::City, 8, &[0])]);
     // Only a knight of her own city; only a knight.
     assert_eq!(
         refusal(&text(
@@ -727,7 +738,13 @@ fn the_monastery_in_a_city_and_the_tunnel_are_what_the_box_shows() {
             .sum::<u32>()
     };
     assert_eq!(
-        [Symbol::Volcano, Symbol::Dragon, Symbol::Portal, Symbol::Princess].map(symbols),
+        [
+            Symbol::Volcano,
+            Symbol::Dragon,
+            Symbol::Portal,
+            Symbol::Princess
+        ]
+        .map(symbols),
         [6, 12, 6, 6]
     );
 }
@@ -765,7 +782,11 @@ fn dragon_tiles_no_volcano_can_call_stay_out_and_the_game_ends_without_them() {
     assert!(game.is_finished());
     // The two dragon tiles were set aside or never drawn: both still to come.
     assert_eq!(game.pile_len(), 2);
-    assert!(game.tiles().iter().all(|t| game.tile_type(t.tile).symbol.is_none()));
+    assert!(
+        game.tiles()
+            .iter()
+            .all(|t| game.tile_type(t.tile).symbol.is_none())
+    );
 }
 
 #[test]
@@ -883,7 +904,10 @@ fn play_checked(template: &Game, seed: u64, reached: &mut Reached) {
         }
     }
     assert!(game.is_finished(), "seed {seed}");
-    assert!(game.next_tile().is_none(), "seed {seed}: a drawable tile left");
+    assert!(
+        game.next_tile().is_none(),
+        "seed {seed}: a drawable tile left"
+    );
     assert!(game.figures().is_empty(), "seed {seed}");
     reached.games += 1;
 }
@@ -898,9 +922,16 @@ fn check_step(before: &Game, mv: &Move, after: &Game, report: &TurnReport, reach
                 .iter()
                 .filter(|f| f.player as usize == p && f.kind == kind)
                 .count() as u8;
-            assert_eq!(state.supply(kind) + out, rules.figure_count(kind), "{kind} of seat {p}");
+            assert_eq!(
+                state.supply(kind) + out,
+                rules.figure_count(kind),
+                "{kind} of seat {p}"
+            );
         }
-        assert!(state.score >= before.players()[p].score, "a score went down");
+        assert!(
+            state.score >= before.players()[p].score,
+            "a score went down"
+        );
         let earned: u32 = after
             .events()
             .iter()
@@ -923,7 +954,9 @@ fn check_step(before: &Game, mv: &Move, after: &Game, report: &TurnReport, reach
         if f.kind.spec().beside_own_follower {
             let feature = after.feature_of(f.tile as usize, f.segment as usize);
             assert!(
-                after.feature_figures(feature).any(|g| g.player == f.player && g.kind.is_follower()),
+                after
+                    .feature_figures(feature)
+                    .any(|g| g.player == f.player && g.kind.is_follower()),
                 "a lonely {} after {mv:?}",
                 f.kind
             );
@@ -974,7 +1007,10 @@ fn check_step(before: &Game, mv: &Move, after: &Game, report: &TurnReport, reach
     }
     if before.flies_dragon(tile) {
         reached.flights += 1;
-        assert_eq!(after.dragon(), dragon.steps().last().copied().or(before.dragon()));
+        assert_eq!(
+            after.dragon(),
+            dragon.steps().last().copied().or(before.dragon())
+        );
         // The flight is over only where the rules end it.
         let more = before
             .flight_options(tile, placement, action, dragon.steps())

@@ -9,7 +9,9 @@ use crate::rules::expansions::Expansion;
 use crate::rules::figures::FigureKind;
 use crate::rules::game::{Departure, Fairy, Figure, Game};
 use crate::rules::geometry::{Pos, Side};
-use crate::rules::moves::{FigureAction, Flight, Placement, RuleError, StepError};
+use crate::rules::moves::{
+    FigureAction, Flight, Move, PendingFlight, Placement, RuleError, StepError,
+};
 use crate::rules::random::Rng;
 use crate::rules::spot::Spot;
 use crate::rules::tiles::{FeatureKind, Symbol, TileType, TileTypeId};
@@ -61,9 +63,9 @@ impl Game {
     pub(crate) fn fairy_follower(&self) -> Option<usize> {
         let fairy = self.neutral.fairy?;
         let local = fairy.follower?;
-        self.figures.iter().position(|f| {
-            f.tile == fairy.tile && f.segment == local && f.kind.is_follower()
-        })
+        self.figures
+            .iter()
+            .position(|f| f.tile == fairy.tile && f.segment == local && f.kind.is_follower())
     }
 
     /// Dragon tiles drawn before any volcano and set aside until the first.
@@ -131,7 +133,8 @@ impl Game {
     /// The dragon tiles set aside go back into the pile, each at a place
     /// the game's seed and the move fix (the same in a replay as in play).
     fn shuffle_dragons_back(&mut self, move_index: u32) {
-        let mut rng = Rng::new(self.seed ^ u64::from(move_index).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut rng =
+            Rng::new(self.seed ^ u64::from(move_index).wrapping_mul(0x9E37_79B9_7F4A_7C15));
         for t in std::mem::take(&mut self.neutral.aside) {
             let at = rng.below(self.pile.len() + 1);
             self.pile.insert(at, t);
@@ -223,9 +226,10 @@ impl Game {
             return false;
         }
         let root = self.find(fig.seg);
-        !self.figures.iter().any(|f| {
-            f.player == fig.player && f.kind.is_follower() && self.find(f.seg) == root
-        })
+        !self
+            .figures
+            .iter()
+            .any(|f| f.player == fig.player && f.kind.is_follower() && self.find(f.seg) == root)
     }
 
     // ------------------------------------------------------------ the flight
@@ -313,6 +317,40 @@ impl Game {
         Ok(self.next_steps(&walk).collect())
     }
 
+    /// The steps the seat whose step it is may choose next in `flight`
+    /// (none: the flight is over), and that seat.
+    pub fn next_flight_step(&self, flight: &PendingFlight) -> Result<(Vec<Pos>, usize), RuleError> {
+        let options = self.flight_options(
+            flight.tile,
+            flight.placement,
+            flight.action,
+            flight.steps.steps(),
+        )?;
+        Ok((options, self.flight_seat(flight.steps.len())))
+    }
+
+    /// Checks a move up to its flight: the draw, the placement and the
+    /// figure action (a table checks this when the placer confirms a dragon
+    /// tile, before any seat chooses a step).
+    pub fn check_before_flight(&self, mv: &Move) -> Result<(), RuleError> {
+        match *mv {
+            Move::Place {
+                tile,
+                placement,
+                action,
+                ..
+            } => {
+                if self.finished {
+                    return Err(RuleError::GameOver);
+                }
+                self.draw_index(tile)?;
+                self.placement_flow(tile, placement)?;
+                self.resolve_action(tile, placement, action).map(|_| ())
+            }
+            Move::Discard { .. } => self.check(mv),
+        }
+    }
+
     /// The figures a tile holds: what the dragon eats there.
     pub fn figures_on(&self, pos: Pos) -> impl Iterator<Item = &Figure> + '_ {
         let tile = self.board.tile_at(pos);
@@ -328,9 +366,11 @@ impl Game {
         placement: Placement,
         action: Option<FigureAction>,
     ) -> Result<FlightWalk, RuleError> {
-        let start = self.dragon().ok_or_else(|| RuleError::DragonBeforeVolcano {
-            tile: self.catalog.get(tile).id.clone(),
-        })?;
+        let start = self
+            .dragon()
+            .ok_or_else(|| RuleError::DragonBeforeVolcano {
+                tile: self.catalog.get(tile).id.clone(),
+            })?;
         let fairy = match action {
             Some(FigureAction::Fairy(at, _)) => Some(at),
             _ => self.fairy(),
@@ -436,7 +476,9 @@ impl Game {
         let i = self
             .figures
             .iter()
-            .position(|f| f.tile as usize == ti && f.segment as usize == local && f.kind.is_follower())
+            .position(|f| {
+                f.tile as usize == ti && f.segment as usize == local && f.kind.is_follower()
+            })
             .ok_or(not_own.clone())?;
         if self.figures[i].player != self.current {
             return Err(not_own);
@@ -478,9 +520,7 @@ impl Game {
         let figure = self
             .figures
             .iter()
-            .position(|f| {
-                f.tile as usize == ti && f.segment as usize == local && self.is_knight(f)
-            })
+            .position(|f| f.tile as usize == ti && f.segment as usize == local && self.is_knight(f))
             .ok_or(no_knight)?;
         let (roots, n) = self.joined_roots(t, placement, princess);
         if !roots[..n].contains(&self.find(self.figures[figure].seg)) {

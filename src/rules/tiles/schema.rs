@@ -102,7 +102,6 @@ impl TileCatalog {
             .map_err(|e| e.to_string())
     }
 
-
     /// Parses, validates and adds one tile set; `file` names it in messages.
     pub fn add_set(&mut self, file: &str, text: &str) -> Result<(), TileDataError> {
         let fail = |problems: Vec<String>| TileDataError {
