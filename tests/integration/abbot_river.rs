@@ -120,27 +120,12 @@ fn abbot_on_a_garden_scores_like_a_monastery_at_the_end() {
 
 /// Two monasteries side by side: Red's abbot on one, Blue's monk on the
 /// other. The eighth neighbour completes both: 9 each, abbot and monk back.
-const TWO_MONASTERIES: &str = r#"
-        Place(tile: "B", at: (0, -1), rotation: 0, figure: Abbot(Monastery)),
-        Place(tile: "B", at: (1, -1), rotation: 0, figure: Meeple(Monastery)),
-        Place(tile: "U", at: (-1, 0), rotation: 0),
-        Place(tile: "U", at: (1, 0), rotation: 0),
-        Place(tile: "U", at: (2, 0), rotation: 0),
-        Place(tile: "E", at: (-1, -1), rotation: 270),
-        Place(tile: "E", at: (2, -1), rotation: 90),
-        Place(tile: "E", at: (-1, -2), rotation: 180),
-        Place(tile: "E", at: (2, -2), rotation: 180),
-        Place(tile: "E_garden", at: (0, -2), rotation: 180),
-"#;
 
 #[test]
 fn abbot_on_a_monastery_completed_by_a_neighbour_scores_9_and_returns() {
     let text = record(
         ABBOT,
-        &format!(
-            "{TWO_MONASTERIES}{}",
-            r#"        Place(tile: "A", at: (1, -2), rotation: 0),"#
-        ),
+        &format!("{}{COMPLETES_BOTH}", two_monasteries("Abbot")),
     );
     let steps = replay_steps(&text);
     assert_eq!(abbots(&steps[10]), vec![0, 1]);
@@ -164,7 +149,8 @@ fn recall_with_the_completing_tile_scores_9_normally() {
     let text = record(
         ABBOT,
         &format!(
-            "{TWO_MONASTERIES}{}",
+            "{}{}",
+            two_monasteries("Abbot"),
             r#"        Place(tile: "A", at: (1, -2), rotation: 0, figure: RecallAbbot(at: (0, -1))),"#
         ),
     );

@@ -341,3 +341,27 @@ pub fn data_dir() -> std::path::PathBuf {
     })
     .clone()
 }
+
+/// Red's figure (`red`: "Meeple", "Abbot", "Large") and Blue's follower on
+/// two monasteries side by side south of the start tile, with seven
+/// neighbours each after these ten moves; [`COMPLETES_BOTH`] fills the
+/// eighth cell they share, (1,-2).
+pub fn two_monasteries(red: &str) -> String {
+    format!(
+        r#"
+        Place(tile: "B", at: (0, -1), rotation: 0, figure: {red}(Monastery)),
+        Place(tile: "B", at: (1, -1), rotation: 0, figure: Meeple(Monastery)),
+        Place(tile: "U", at: (-1, 0), rotation: 0),
+        Place(tile: "U", at: (1, 0), rotation: 0),
+        Place(tile: "U", at: (2, 0), rotation: 0),
+        Place(tile: "E", at: (-1, -1), rotation: 270),
+        Place(tile: "E", at: (2, -1), rotation: 90),
+        Place(tile: "E", at: (-1, -2), rotation: 180),
+        Place(tile: "E", at: (2, -2), rotation: 180),
+        Place(tile: "E_garden", at: (0, -2), rotation: 180),
+"#
+    )
+}
+
+/// The eleventh move of [`two_monasteries`]: the tile that completes both.
+pub const COMPLETES_BOTH: &str = r#"        Place(tile: "A", at: (1, -2), rotation: 0),"#;

@@ -354,28 +354,10 @@ fn large_farmer_counts_two_in_a_field() {
 /// Two monasteries side by side: Red's large follower on one, Blue's monk
 /// on the other; the eighth neighbour completes both: 9 each (the large
 /// follower's points are not doubled).
-const TWO_MONASTERIES: &str = r#"
-        Place(tile: "B", at: (0, -1), rotation: 0, figure: Large(Monastery)),
-        Place(tile: "B", at: (1, -1), rotation: 0, figure: Meeple(Monastery)),
-        Place(tile: "U", at: (-1, 0), rotation: 0),
-        Place(tile: "U", at: (1, 0), rotation: 0),
-        Place(tile: "U", at: (2, 0), rotation: 0),
-        Place(tile: "E", at: (-1, -1), rotation: 270),
-        Place(tile: "E", at: (2, -1), rotation: 90),
-        Place(tile: "E", at: (-1, -2), rotation: 180),
-        Place(tile: "E", at: (2, -2), rotation: 180),
-        Place(tile: "E_garden", at: (0, -2), rotation: 180),
-"#;
 
 #[test]
 fn large_follower_on_a_monastery_scores_9() {
-    let text = record(
-        IC,
-        &format!(
-            "{TWO_MONASTERIES}{}",
-            r#"        Place(tile: "A", at: (1, -2), rotation: 0),"#
-        ),
-    );
+    let text = record(IC, &format!("{}{COMPLETES_BOTH}", two_monasteries("Large")));
     let steps = replay_steps(&text);
     assert_eq!(larges(&steps[10]), vec![0, 1]);
     let g = &steps[11];
@@ -390,7 +372,7 @@ fn large_follower_on_a_monastery_scores_9() {
     assert_eq!(larges(g), vec![1, 1]);
     assert_eq!(followers(g), vec![7, 7]);
     // Left unfinished: 1 + neighbours, like any monastery.
-    let g = finished(replay(&record(IC, TWO_MONASTERIES)));
+    let g = finished(replay(&record(IC, &two_monasteries("Large"))));
     // (0,-1): U, D, U, E, B, E, E_garden around it; (1,-1): D, U, U, B, E,
     // E_garden, E. Seven neighbours each, (1,-2) empty.
     assert_eq!(
@@ -885,55 +867,105 @@ fn builder_at_the_end_scores_nothing() {
     assert!(g.figures().is_empty());
 }
 
+/// The builder beside its owner's thief or knight, the pig beside its
+/// owner's farmer: each is refused alone, beside its owner's other kind of
+/// follower, beside another player's, on the other kind of spot and
+/// without its expansion; the large follower counts as a follower for both.
 #[test]
-fn builder_refusals() {
-    let need = |pos: (i32, i32), spot: Spot| RuleError::BuilderNeedsFollower {
-        pos: Pos::new(pos.0, pos.1),
-        spot,
-    };
-    // No follower of Red's on the road.
-    let alone = record(
-        TB,
-        r#"        Place(tile: "U", at: (1, 0), rotation: 0, figure: Builder(Road(W))),"#,
-    );
-    assert_eq!(move_err(&alone), (1, need((1, 0), Spot::Road(Side::W))));
-    // Only a farmer of Red's beside the road.
-    let farmer = record(
-        TB,
-        r#"
-        Place(tile: "U", at: (1, 0), rotation: 0, figure: Meeple(Field(NL))),
+fn a_builder_or_a_pig_goes_only_beside_a_follower_of_its_owners() {
+    struct Companion {
+        name: &'static str,
+        kind: FigureKind,
+        /// Where it goes on the straight road tile `U`, and the other kind.
+        spot: Spot,
+        other: Spot,
+        need: fn(Pos, Spot) -> RuleError,
+    }
+    let road = Spot::Road(Side::W);
+    let field = Spot::Field(Half::NL);
+    for c in [
+        Companion {
+            name: "Builder",
+            kind: FigureKind::Builder,
+            spot: road,
+            other: field,
+            need: |pos, spot| RuleError::BuilderNeedsFollower { pos, spot },
+        },
+        Companion {
+            name: "Pig",
+            kind: FigureKind::Pig,
+            spot: field,
+            other: road,
+            need: |pos, spot| RuleError::PigNeedsFarmer { pos, spot },
+        },
+    ] {
+        let (name, spot, other) = (c.name, c.spot, c.other);
+        let at = |x: i32| Pos::new(x, 0);
+        // Alone.
+        let alone = record(
+            TB,
+            &format!(
+                r#"        Place(tile: "U", at: (1, 0), rotation: 0, figure: {name}({spot})),"#
+            ),
+        );
+        assert_eq!(move_err(&alone), (1, (c.need)(at(1), spot)), "{name}");
+        // Beside its owner's follower of the other kind.
+        let beside = |red: &str, spot: Spot| {
+            format!(
+                r#"
+        Place(tile: "U", at: (1, 0), rotation: 0, figure: {red}),
         Place(tile: "E", at: (0, 1), rotation: 180),
-        Place(tile: "U", at: (2, 0), rotation: 0, figure: Builder(Road(W))),
-        "#,
-    );
-    assert_eq!(move_err(&farmer), (3, need((2, 0), Spot::Road(Side::W))));
-    // Another player's follower on the road.
-    let theirs = record(
-        TB,
-        r#"
-        Place(tile: "U", at: (1, 0), rotation: 0, figure: Meeple(Road(W))),
-        Place(tile: "U", at: (-1, 0), rotation: 0, figure: Builder(Road(E))),
-        "#,
-    );
-    assert_eq!(move_err(&theirs), (2, need((-1, 0), Spot::Road(Side::E))));
-    // A follower on the road but the builder on the tile's field.
-    let field = BUILDER_ROAD.replace("Builder(Road(W))", "Builder(Field(NL))");
-    assert_eq!(
-        move_err(&record(TB, &field)),
-        (
-            3,
-            RuleError::WrongSpot {
-                kind: FigureKind::Builder,
-                pos: Pos::new(2, 0),
-                spot: Spot::Field(Half::NL)
-            }
-        )
-    );
-    // Without the expansion.
-    assert_eq!(
-        move_err(&record("", BUILDER_ROAD)),
-        (3, RuleError::FigureNotInPlay(FigureKind::Builder))
-    );
+        Place(tile: "U", at: (2, 0), rotation: 0, figure: {name}({spot})),
+        "#
+            )
+        };
+        let wrong_kind = record(TB, &beside(&format!("Meeple({other})"), spot));
+        assert_eq!(move_err(&wrong_kind), (3, (c.need)(at(2), spot)), "{name}");
+        // Beside another player's.
+        let theirs = record(
+            TB,
+            &format!(
+                r#"
+        Place(tile: "U", at: (1, 0), rotation: 0, figure: Meeple({spot})),
+        Place(tile: "U", at: (2, 0), rotation: 0, figure: {name}({spot})),
+        "#
+            ),
+        );
+        assert_eq!(move_err(&theirs), (2, (c.need)(at(2), spot)), "{name}");
+        // On the other kind of spot, its owner's follower beside it.
+        let own = beside(&format!("Meeple({spot})"), spot);
+        let wrong_spot = own.replace(&format!("{name}({spot})"), &format!("{name}({other})"));
+        assert_eq!(
+            move_err(&record(TB, &wrong_spot)),
+            (
+                3,
+                RuleError::WrongSpot {
+                    kind: c.kind,
+                    pos: at(2),
+                    spot: other
+                }
+            ),
+            "{name}"
+        );
+        // Without the expansion.
+        assert_eq!(
+            move_err(&record("", &own)),
+            (3, RuleError::FigureNotInPlay(c.kind)),
+            "{name}"
+        );
+        // Beside its owner's follower it goes; the large follower counts.
+        let g = replay(&record(TB, &own));
+        assert_eq!(g.players()[RED].supply(c.kind), 0, "{name}");
+        let large = own.replace(&format!("Meeple({spot})"), &format!("Large({spot})"));
+        let g = replay(&record(BOTH, &large));
+        assert_eq!(g.players()[RED].supply(c.kind), 0, "{name}");
+        assert_eq!(larges(&g), vec![0, 1], "{name}");
+    }
+}
+
+/// One builder each, and it goes on a city too.
+#[test]
+fn one_builder_each_on_a_road_or_a_city() {
     // One builder each.
     let twice = format!(
         "{BUILDER_ROAD}{}",
@@ -945,11 +977,6 @@ fn builder_refusals() {
         move_err(&record(TB, &twice)),
         (5, RuleError::NotInSupply(FigureKind::Builder))
     );
-    // The large follower is a follower for the builder.
-    let large = BUILDER_ROAD.replace("Meeple(Road(W))", "Large(Road(W))");
-    let g = replay(&record(BOTH, &large));
-    assert_eq!(builders(&g), vec![0, 1]);
-    assert_eq!(larges(&g), vec![0, 1]);
     // And the builder goes on a city too.
     let city = record(
         TB,
@@ -1125,71 +1152,6 @@ fn a_pig_scores_after_a_monastery_completed_by_the_same_tile() {
         ]
     );
     assert_eq!((pigs(&g), followers(&g)), (vec![1, 1], vec![6, 7]));
-}
-
-#[test]
-fn pig_refusals() {
-    let need = |pos: (i32, i32), spot: Spot| RuleError::PigNeedsFarmer {
-        pos: Pos::new(pos.0, pos.1),
-        spot,
-    };
-    // No farmer of Red's in the field.
-    let alone = record(
-        TB,
-        r#"        Place(tile: "U", at: (1, 0), rotation: 0, figure: Pig(Field(NL))),"#,
-    );
-    assert_eq!(move_err(&alone), (1, need((1, 0), Spot::Field(Half::NL))));
-    // Only a thief of Red's beside the field.
-    let thief = record(
-        TB,
-        r#"
-        Place(tile: "U", at: (1, 0), rotation: 0, figure: Meeple(Road(W))),
-        Place(tile: "E", at: (0, 1), rotation: 180),
-        Place(tile: "U", at: (2, 0), rotation: 0, figure: Pig(Field(NL))),
-        "#,
-    );
-    assert_eq!(move_err(&thief), (3, need((2, 0), Spot::Field(Half::NL))));
-    // Another player's farmer in the field.
-    let theirs = record(
-        TB,
-        r#"
-        Place(tile: "U", at: (1, 0), rotation: 0, figure: Meeple(Field(NL))),
-        Place(tile: "U", at: (2, 0), rotation: 0, figure: Pig(Field(NL))),
-        "#,
-    );
-    assert_eq!(move_err(&theirs), (2, need((2, 0), Spot::Field(Half::NL))));
-    // Never on a road.
-    let road = record(
-        TB,
-        r#"
-        Place(tile: "U", at: (1, 0), rotation: 0, figure: Meeple(Field(NL))),
-        Place(tile: "E", at: (0, 1), rotation: 180),
-        Place(tile: "U", at: (2, 0), rotation: 0, figure: Pig(Road(W))),
-        "#,
-    );
-    assert_eq!(
-        move_err(&road),
-        (
-            3,
-            RuleError::WrongSpot {
-                kind: FigureKind::Pig,
-                pos: Pos::new(2, 0),
-                spot: Spot::Road(Side::W)
-            }
-        )
-    );
-    // With the farmer there it may go.
-    let ok = road.replace("Pig(Road(W))", "Pig(Field(NL))");
-    assert_eq!(pigs(&replay(&ok)), vec![0, 1]);
-    // The large farmer counts as a farmer for the pig.
-    let large = ok.replace("Meeple(Field(NL))", "Large(Field(NL))");
-    let g = replay(&large.replace(TB, BOTH));
-    assert_eq!((pigs(&g), larges(&g)), (vec![0, 1], vec![0, 1]));
-    // Without the expansion.
-    assert_eq!(
-        move_err(&ok.replace(TB, "")),
-        (3, RuleError::FigureNotInPlay(FigureKind::Pig))
-    );
 }
 
 /// With farmers off there is no pig: none in supply, none to place; the

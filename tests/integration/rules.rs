@@ -912,23 +912,13 @@ fn tiles_outside_the_pile_and_bad_player_counts_are_refused() {
 
 /// Two monasteries side by side, Red's monk on one and Blue's on the other;
 /// the tile at (1,-2) is the eighth neighbour of both: 9 each on that move.
-pub(crate) const TWO_MONASTERIES: &str = r#"
-        Place(tile: "B", at: (0, -1), rotation: 0, figure: Meeple(Monastery)),
-        Place(tile: "B", at: (1, -1), rotation: 0, figure: Meeple(Monastery)),
-        Place(tile: "U", at: (-1, 0), rotation: 0),
-        Place(tile: "U", at: (1, 0), rotation: 0),
-        Place(tile: "U", at: (2, 0), rotation: 0),
-        Place(tile: "E", at: (-1, -1), rotation: 270),
-        Place(tile: "E", at: (2, -1), rotation: 90),
-        Place(tile: "E", at: (-1, -2), rotation: 180),
-        Place(tile: "E", at: (2, -2), rotation: 180),
-        Place(tile: "E_garden", at: (0, -2), rotation: 180),
-        Place(tile: "A", at: (1, -2), rotation: 0),
-"#;
 
 #[test]
 fn monastery_completed_by_its_eighth_neighbour_scores_9_and_one_tile_can_complete_several() {
-    let steps = replay_steps(&record("", TWO_MONASTERIES));
+    let steps = replay_steps(&record(
+        "",
+        &format!("{}{COMPLETES_BOTH}", two_monasteries("Meeple")),
+    ));
     let before = &steps[10];
     assert!(before.events().is_empty());
     assert_eq!(before.surrounding_count(Pos::new(0, -1)), 7);

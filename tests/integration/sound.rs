@@ -509,7 +509,12 @@ fn each_scoring_in_the_rules_scenarios_sounds_its_own_cue() {
     );
     assert_eq!(moves[2], [TileLaid, RoadCompleted]);
     // Red's and Blue's monasteries, both completed by the eleventh tile.
-    let (moves, end) = heard_in("", crate::rules::TWO_MONASTERIES);
+    let both = format!(
+        "{}{}",
+        crate::common::two_monasteries("Meeple"),
+        crate::common::COMPLETES_BOTH
+    );
+    let (moves, end) = heard_in("", &both);
     assert_eq!(
         moves[10],
         [TileLaid, MonasteryCompleted, MonasteryCompleted]
