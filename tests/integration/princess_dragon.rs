@@ -88,6 +88,15 @@ fn the_contract_example_replays_as_the_record_format_says() {
 }
 
 #[test]
+fn a_portal_is_read_bare_or_as_an_option() {
+    let game = replay(&pd(r#"
+        Place(tile: "U", at: (1, 0), rotation: 0, figure: Meeple(Road(E)), portal: None),
+        Place(tile: "PD_W", at: (-1, 0), rotation: 0, figure: Meeple(City(N)), portal: Some((0, 0))),"#));
+    assert_eq!(figures_at(&game, 0, 0).len(), 1);
+    assert_eq!(figures_at(&game, 1, 0).len(), 1);
+}
+
+#[test]
 fn the_box_is_written_only_when_chosen_and_read_with_every_other_rule() {
     let off = GameRecord::parse(&record_for(ANN_BO, "", "")).unwrap();
     assert!(
