@@ -20,8 +20,8 @@ use carcassonne::art::PlayerColour;
 use carcassonne::rules::random::Rng;
 use carcassonne::rules::sim::RandomPlayer;
 use carcassonne::rules::{
-    FeatureKind, FigureAction, FigureKind, Game, Half, Move, Placement, Pos, Rotation, RuleSet,
-    ScoreKind, Side, Spot, TileCatalog,
+    FeatureKind, FigureAction, FigureKind, Flight, Game, Half, Move, Placement, Pos, Rotation,
+    RuleSet, ScoreKind, Side, Spot, TileCatalog,
 };
 use std::sync::Arc;
 
@@ -750,6 +750,7 @@ fn the_fields_of_a_game_without_farmers_are_shown_worth_most_first() {
             tile: tile(name),
             placement: at(x, y, turns),
             action: None,
+            dragon: Flight::NONE,
         })
         .unwrap();
     }
