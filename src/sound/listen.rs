@@ -6,7 +6,7 @@
 //! person at this computer is to move after another seat. Plain Rust, so a
 //! whole game's sounds are tested without a window.
 
-use super::Cue;
+use super::cue::Cue;
 use crate::rules::{FigureAction, Move, Placement, ScoreEvent};
 
 /// The table on the map at one frame, as far as its sounds go.
