@@ -5,7 +5,7 @@
 use carcassonne::rules::record::{GameRecord, RecordError};
 use carcassonne::rules::{
     EXPANSIONS, ExpansionSet, FeatureId, FigureKind, Game, Pos, RuleError, RuleSet, ScoreKind,
-    Spot, TileCatalog,
+    Spot, TileCatalog, TileType,
 };
 use std::path::Path;
 use std::process::Command;
@@ -27,6 +27,14 @@ pub fn catalog() -> Arc<TileCatalog> {
             Arc::new(catalog)
         })
         .clone()
+}
+
+/// The tile type `id` of `catalog` (panics naming it if there is none).
+pub fn tile<'a>(catalog: &'a TileCatalog, id: &str) -> &'a TileType {
+    let i = catalog
+        .type_id(id)
+        .unwrap_or_else(|| panic!("tile {id} is not in the catalog"));
+    catalog.get(i)
 }
 
 /// A record for Red (seat 0) and Blue (seat 1). `rules` is the inside of the

@@ -4,6 +4,7 @@
 //! turn, what each helper level shows, and after a game without farmers how
 //! its fields would have scored.
 
+use crate::common::catalog;
 use crate::common::data_dir;
 use bevy::prelude::*;
 use carcassonne::app::coach::{Coach, coaching, marker_notes, matching_edges, next_step};
@@ -21,13 +22,8 @@ use carcassonne::rules::random::Rng;
 use carcassonne::rules::sim::RandomPlayer;
 use carcassonne::rules::{
     FeatureKind, FigureAction, FigureKind, Game, Half, Move, Placement, Pos, Rotation, RuleSet,
-    ScoreKind, Side, Spot, TileCatalog,
+    ScoreKind, Side, Spot,
 };
-use std::sync::Arc;
-
-fn catalog() -> Arc<TileCatalog> {
-    crate::common::catalog()
-}
 
 fn headless() -> App {
     let mut app = crate::headless::headless();
