@@ -29,6 +29,13 @@ pub fn catalog() -> Arc<TileCatalog> {
         .clone()
 }
 
+/// Whether the run asks for what a test needs of the machine to be there
+/// (`var` set, and not to "0", as CI sets it): then the test fails where
+/// it would skip.
+pub fn required(var: &str) -> bool {
+    std::env::var_os(var).is_some_and(|v| v != "0")
+}
+
 /// The tile type `id` of `catalog` (panics naming it if there is none).
 pub fn tile<'a>(catalog: &'a TileCatalog, id: &str) -> &'a TileType {
     let i = catalog
