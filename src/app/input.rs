@@ -8,8 +8,8 @@ use crate::app::map::grid::{Hover, MapCamera, TILE, cell_center, segment_under, 
 use crate::app::map::markers::SpotMarker;
 use crate::app::turn::active_game::ActiveGame;
 use crate::app::turn::active_game::{Shown, a_table_is_shown};
+use crate::app::turn::messages::TurnInput;
 use crate::app::turn::phases::{GameSet, Screen, TurnPhase};
-use crate::app::turn::setup::TurnInput;
 use crate::rules::{FigureAction, FigureKind, Placement};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;

@@ -195,7 +195,7 @@ impl ActiveGame {
         let mut active = ActiveGame::at(table, helpers, super::settings::fresh_seed());
         active
             .notices
-            .push(crate::app::turn::setup::Notice::Resumed);
+            .push(crate::app::turn::messages::Notice::Resumed);
         Ok(active)
     }
 }

@@ -5,8 +5,8 @@
 use crate::app::art_assets::ArtAssets;
 use crate::app::map::grid::{TILE, Z_SPOT, cell_center, figure_shape, segment_world, spot_anchor};
 use crate::app::turn::active_game::Shown;
+use crate::app::turn::messages::TurnInput;
 use crate::app::turn::phases::{Screen, TurnPhase};
-use crate::app::turn::setup::TurnInput;
 use crate::rules::{FigureAction, FigureKind, Game, Spot};
 use bevy::prelude::*;
 

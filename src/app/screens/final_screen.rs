@@ -263,7 +263,7 @@ pub(super) fn final_screen(
     if let Some(step) = new_step
         && let Err(e) = active.review_step(step)
     {
-        active.error = Some(crate::app::turn::setup::Refusal::Review(e));
+        active.error = Some(crate::app::turn::messages::Refusal::Review(e));
     }
     Ok(())
 }

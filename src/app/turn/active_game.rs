@@ -1,16 +1,16 @@
 //! The game being played in this window (`ActiveGame`): the table, the view of it this window shows and the window's own local turn; which table is on the map.
 
+use crate::app::turn::messages::Notice;
+use crate::app::turn::messages::Refusal;
 use crate::app::turn::setup::GameSetup;
 use crate::app::turn::setup::HelperLevel;
-use crate::app::turn::setup::Notice;
-use crate::app::turn::setup::Refusal;
 use crate::rules::record::GameRecord;
 use crate::rules::{
     FigureAction, Game, Move, Placement, Pos, Rotation, RuleError, TileCatalog, TileTypeId,
     TurnReport,
 };
+use crate::table::Seat;
 use crate::table::{ConfirmedTurn, Draw, FollowError, Followed, SeatView, Table, Told};
-pub use crate::table::{Seat, SeatKind};
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -266,8 +266,6 @@ impl ActiveGame {
         self.preview.as_ref().unwrap_or_else(|| self.shown())
     }
 
-    /// Lays the drawn tile tentatively (or picks it up with `None`); the
-    /// chosen figure goes back to supply.
     /// After the table took a turn (here or from the network host): the
     /// view refreshed, "plays again" told, the report kept for the scoring,
     /// nothing tentative any more.
@@ -282,6 +280,8 @@ impl ActiveGame {
         self.lay_tentatively(None);
     }
 
+    /// Lays the drawn tile tentatively (or picks it up with `None`); the
+    /// chosen figure goes back to supply.
     pub(crate) fn lay_tentatively(&mut self, placement: Option<Placement>) {
         self.tentative = placement;
         self.figure = None;

@@ -3,6 +3,7 @@
 //! players' messages through the rules. No rendering here, so it runs headless.
 
 pub mod active_game;
+pub mod messages;
 pub mod phases;
 pub mod setup;
 pub mod systems;
@@ -12,6 +13,7 @@ use systems::*;
 
 pub use crate::table::{Seat, SeatKind};
 pub use active_game::*;
+pub use messages::*;
 pub use phases::*;
 pub use setup::*;
 pub use systems::{handle_turn_input, score_steps};

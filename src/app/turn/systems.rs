@@ -6,16 +6,16 @@ use crate::app::turn::active_game::Shown;
 use crate::app::turn::active_game::ShownMut;
 use crate::app::turn::active_game::forget_players_game;
 use crate::app::turn::active_game::play_game;
+use crate::app::turn::messages::Notice;
+use crate::app::turn::messages::Refusal;
+use crate::app::turn::messages::TurnInput;
 use crate::app::turn::phases::Screen;
 use crate::app::turn::phases::TurnPhase;
 use crate::app::turn::setup::Catalog;
-use crate::app::turn::setup::Notice;
-use crate::app::turn::setup::Refusal;
 use crate::app::turn::setup::StartGame;
-use crate::app::turn::setup::TurnInput;
 use crate::rules::{Placement, TurnReport};
 use crate::table::Draw;
-pub use crate::table::{Seat, SeatKind};
+use crate::table::SeatKind;
 use bevy::prelude::*;
 
 pub(super) fn start_game(
