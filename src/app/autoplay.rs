@@ -203,7 +203,7 @@ fn finish(
     }
     // Tell where the tentative tile is on screen (for scripted pointer moves).
     if auto.settle_frames == 20
-        && let Some(p) = active.as_ref().and_then(|a| a.tentative)
+        && let Some(p) = active.as_ref().and_then(|a| a.tentative_placement())
         && let Ok((cam, cam_t, _)) = camera.single()
         && let Ok(screen) = cam.world_to_viewport(cam_t, cell_center(p.pos).extend(0.0))
     {

@@ -181,7 +181,7 @@ fn click_map(
         return;
     };
     if !matches!(phase, TurnPhase::Place | TurnPhase::Claim)
-        || active.tentative.map(|p| p.pos) == Some(cell)
+        || active.tentative_placement().map(|p| p.pos) == Some(cell)
     {
         return;
     }
@@ -199,8 +199,8 @@ fn click_map(
 
 /// L: the chosen follower becomes the large follower on the same spot, and back.
 fn toggle_large(active: &ActiveGame) -> Option<FigureAction> {
-    let (tile, placement) = (active.drawn()?, active.tentative?);
-    let swapped = match active.figure? {
+    let (tile, placement) = (active.drawn()?, active.tentative_placement()?);
+    let swapped = match active.chosen_figure()? {
         FigureAction::Put(FigureKind::Follower, spot) => FigureAction::Put(FigureKind::Large, spot),
         FigureAction::Put(FigureKind::Large, spot) => FigureAction::Put(FigureKind::Follower, spot),
         _ => return None,

@@ -209,12 +209,13 @@ pub(super) fn play_by_keys(
         }
         TurnPhase::Claim => {
             if keys.just_pressed(KeyCode::Tab)
-                && let (Some(tile), Some(placement)) = (active.drawn(), active.tentative)
+                && let (Some(tile), Some(placement)) =
+                    (active.drawn(), active.tentative_placement())
             {
                 let options = active.game().figure_options(tile, placement);
                 input.write(TurnInput::ChooseFigure(next_figure(
                     &options,
-                    active.figure,
+                    active.chosen_figure(),
                     shift,
                 )));
             }

@@ -180,7 +180,7 @@ fn follow_the_table(
 ) {
     let game = active.game();
     let tiles = game.tiles().len();
-    let tentative = active.tentative.map(|p| p.pos);
+    let tentative = active.tentative_placement().map(|p| p.pos);
     if tracks.game != Some(active.id) {
         *tracks = Tracks {
             game: Some(active.id),

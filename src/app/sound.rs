@@ -112,8 +112,8 @@ fn sound_the_table(
         game: active.id,
         tiles: game.tiles().len(),
         moves: active.moves(),
-        tentative: active.tentative,
-        figure: active.figure,
+        tentative: active.tentative_placement(),
+        figure: active.chosen_figure(),
         turn: begins.then(|| (to_move, active.seats()[to_move].kind == SeatKind::Here)),
         scoring,
     };

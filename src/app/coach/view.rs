@@ -64,7 +64,7 @@ fn sync_edge_lights(
         commands.entity(e).despawn();
     }
     let claiming = phase.is_some_and(|p| *p.get() == TurnPhase::Claim);
-    let Some(pl) = active.tentative.filter(|_| claiming) else {
+    let Some(pl) = active.tentative_placement().filter(|_| claiming) else {
         return;
     };
     if !speaks(&screen, &coach, &active) {
@@ -121,7 +121,7 @@ fn marker_notes_on_map(
             .ok()
             .map(|v| egui::pos2(v.x * to_points, v.y * to_points))
     };
-    let Some(pl) = active.tentative else {
+    let Some(pl) = active.tentative_placement() else {
         return Ok(());
     };
     let centre = cell_center(pl.pos);

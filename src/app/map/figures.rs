@@ -107,8 +107,8 @@ pub(super) fn sync_figures(
     if let (true, Some(tile), Some(pl), Some((kind, spot))) = (
         claiming,
         active.drawn(),
-        active.tentative,
-        active.figure.and_then(|a| a.placed()),
+        active.tentative_placement(),
+        active.chosen_figure().and_then(|a| a.placed()),
     ) {
         let t = game.tile_type(tile);
         if let Some(local) = Game::spot_segment(t, pl.rotation, spot) {

@@ -31,7 +31,7 @@ pub(super) fn sync_highlight(
     let key = (
         active.shown().move_count() as u64,
         hover.feature,
-        active.tentative,
+        active.tentative_placement(),
         if scoring { display.showing } else { usize::MAX },
     );
     if !active.is_changed() && *last_key == Some(key) {

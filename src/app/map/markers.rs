@@ -54,14 +54,15 @@ pub(super) fn sync_spot_markers(
     for e in &markers {
         commands.entity(e).despawn();
     }
-    let (true, Some(tile), Some(pl)) = (claiming, active.drawn(), active.tentative) else {
+    let (true, Some(tile), Some(pl)) = (claiming, active.drawn(), active.tentative_placement())
+    else {
         return;
     };
     let game = active.game();
     let t = game.tile_type(tile);
     let colour = active.seats()[game.current_player()].colour;
     for options in options_by_spot(&game.figure_options(tile, pl)) {
-        let chosen = active.figure.filter(|c| options.contains(c));
+        let chosen = active.chosen_figure().filter(|c| options.contains(c));
         let shown = chosen.unwrap_or(options[0]);
         let at = match shown {
             FigureAction::RecallAbbot(pos) => {
@@ -145,7 +146,7 @@ pub(super) fn sync_spot_markers(
                         return;
                     }
                     if let Ok(SpotMarker(options)) = markers.get(click.entity) {
-                        let choice = next_choice(options, active.figure);
+                        let choice = next_choice(options, active.chosen_figure());
                         input.write(TurnInput::ChooseFigure(choice));
                     }
                 },

@@ -437,7 +437,7 @@ fn turn_controls(
             ui.label(egui::RichText::new(turn).strong());
             if let (Some(tile), Some(tex)) = (active.drawn(), drawn_tex) {
                 let rot = active
-                    .tentative
+                    .tentative_placement()
                     .map_or(active.hand_rotation, |p| p.rotation);
                 ui.horizontal(|ui| {
                     ui.add(
@@ -502,7 +502,7 @@ pub fn claim_controls(
     active: &ActiveGame,
     input: &mut MessageWriter<TurnInput>,
 ) {
-    let (Some(tile), Some(pl)) = (active.drawn(), active.tentative) else {
+    let (Some(tile), Some(pl)) = (active.drawn(), active.tentative_placement()) else {
         return;
     };
     let game = active.game();
@@ -512,7 +512,7 @@ pub fn claim_controls(
         (a.x, a.y)
     };
     for action in game.figure_options(tile, pl) {
-        let chosen = active.figure == Some(action);
+        let chosen = active.chosen_figure() == Some(action);
         // Taking the abbot back says its points only where values show.
         let values = active.helpers.shows_values();
         let words = action_words(tr, game, t, pl.rotation, action, values, anchor);

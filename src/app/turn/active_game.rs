@@ -1,5 +1,6 @@
 //! The game being played in this window (`ActiveGame`): the table, the view of it this window shows and the window's own local turn; which table is on the map.
 
+use crate::app::turn::local::{LocalTurn, Tentative};
 use crate::app::turn::messages::Notice;
 use crate::app::turn::messages::Refusal;
 use crate::app::turn::setup::GameSetup;
@@ -28,13 +29,14 @@ pub struct ActiveGame {
     table: Table,
     /// What the window shows: the table's view, refreshed after each change.
     view: SeatView,
-    /// How the player holds it (R turns it); it shows turned so wherever it
-    /// fits that way, else in the next orientation that fits.
+    /// How the player holds the tile in hand (R turns it); it shows turned
+    /// so wherever it fits that way, else in the next orientation that
+    /// fits. With [`ActiveGame::tentative`], the local turn (see
+    /// [`LocalTurn`]).
     pub hand_rotation: Rotation,
-    /// Where it lies tentatively.
-    pub tentative: Option<Placement>,
-    /// The figure action chosen for it.
-    pub figure: Option<FigureAction>,
+    /// Where the tile in hand lies tentatively, with the figure chosen for
+    /// it: the turn's Claim phase.
+    pub tentative: Option<Tentative>,
     /// The game with the tentative tile laid and nothing scored: what the map
     /// traces while the player decides.
     pub preview: Option<Game>,
@@ -141,7 +143,6 @@ impl ActiveGame {
             table,
             hand_rotation: Rotation::default(),
             tentative: None,
-            figure: None,
             preview: None,
             last_report: None,
             notices: Vec::new(),
@@ -283,12 +284,47 @@ impl ActiveGame {
     /// Lays the drawn tile tentatively (or picks it up with `None`); the
     /// chosen figure goes back to supply.
     pub(crate) fn lay_tentatively(&mut self, placement: Option<Placement>) {
-        self.tentative = placement;
-        self.figure = None;
-        self.preview = match (self.drawn(), placement) {
+        self.tentative = placement.map(|placement| Tentative {
+            placement,
+            figure: None,
+        });
+        self.refresh_preview();
+    }
+
+    /// The local turn: how the tile in hand is held and where it lies.
+    pub fn local_turn(&self) -> LocalTurn {
+        LocalTurn {
+            rotation: self.hand_rotation,
+            tentative: self.tentative,
+        }
+    }
+
+    /// The local turn as `turn` has it; the preview follows the tile.
+    pub(crate) fn set_local_turn(&mut self, turn: LocalTurn) {
+        let moved = turn.tentative.map(|t| t.placement) != self.tentative_placement();
+        self.hand_rotation = turn.rotation;
+        self.tentative = turn.tentative;
+        if moved {
+            self.refresh_preview();
+        }
+    }
+
+    /// The preview made anew: the game with the tentative tile laid.
+    fn refresh_preview(&mut self) {
+        self.preview = match (self.drawn(), self.tentative_placement()) {
             (Some(tile), Some(p)) => self.game().with_tile_placed(tile, p).ok(),
             _ => None,
         };
+    }
+
+    /// Where the tile in hand lies tentatively.
+    pub fn tentative_placement(&self) -> Option<Placement> {
+        self.tentative.map(|t| t.placement)
+    }
+
+    /// The figure chosen for the tile that lies tentatively.
+    pub fn chosen_figure(&self) -> Option<FigureAction> {
+        self.tentative.and_then(|t| t.figure)
     }
 
     /// An empty cell touching the map: where a tile may be tried.

@@ -3,6 +3,7 @@
 //! players' messages through the rules. No rendering here, so it runs headless.
 
 pub mod active_game;
+pub mod local;
 pub mod messages;
 pub mod phases;
 pub mod setup;
@@ -13,6 +14,7 @@ use systems::*;
 
 pub use crate::table::{Seat, SeatKind};
 pub use active_game::*;
+pub use local::{Hand, LocalTurn, Step, Tentative};
 pub use messages::*;
 pub use phases::*;
 pub use setup::*;

@@ -128,9 +128,7 @@ pub(super) fn hand(active: &mut ActiveGame, task: &Task) -> Result<(), RuleError
         .ok_or_else(|| RuleError::UnknownTile(task.tile.into()))?;
     active.deal(tile)?;
     active.hand_rotation = Rotation::default();
-    active.tentative = None;
-    active.figure = None;
-    active.preview = None;
+    active.lay_tentatively(None);
     active.error = None;
     Ok(())
 }
@@ -407,7 +405,7 @@ pub fn lesson_view(
     };
     // The figure chosen for the tile being laid counts among the holders.
     let chosen = (pointed.0.is_some() && chosen_segment(active) == pointed.0)
-        .then(|| active.figure.and_then(|a| a.placed()))
+        .then(|| active.chosen_figure().and_then(|a| a.placed()))
         .flatten()
         .map(|(kind, _)| (game.current_player(), kind));
     let traced = pointed

@@ -83,7 +83,7 @@ fn lesson_panel(
                 if let (Some(tile), Some(tex), Some(todo)) = (active.drawn(), drawn_tex, &view.todo)
                 {
                     let rot = active
-                        .tentative
+                        .tentative_placement()
                         .map_or(active.hand_rotation, |p| p.rotation);
                     ui.horizontal(|ui| {
                         ui.add(
