@@ -7,7 +7,7 @@ use super::state::FitMap;
 use crate::app::map::grid::{MapCamera, cell_center};
 use crate::app::turn::active_game::ScoreDisplay;
 use crate::app::turn::active_game::{Shown, a_table_is_shown};
-use crate::app::turn::messages::TurnInput;
+use crate::app::turn::messages::{TurnConfirmed, TurnInput};
 use crate::app::turn::phases::{GameSet, Screen, TurnPhase};
 use crate::app::turn::setup::StartGame;
 use crate::rules::Move;
@@ -44,10 +44,9 @@ pub struct AutoPlay {
     pub zoom: Option<f32>,
     /// Turns of this run applied by the rules (not merely sent).
     applied: u32,
-    /// Placements in the game before this run's first turn.
-    baseline: Option<u32>,
-    /// The move count a turn was last sent at, to send each turn once.
-    sent_at: Option<usize>,
+    /// A turn was sent and the table has not yet confirmed it: each turn
+    /// is sent once.
+    awaiting: bool,
     settle_frames: u32,
     captured: bool,
     rng: Rng,
@@ -70,8 +69,7 @@ impl AutoPlay {
             claim,
             zoom: None,
             applied: 0,
-            baseline: None,
-            sent_at: None,
+            awaiting: false,
             settle_frames: 0,
             captured: false,
             rng: Rng::new(seed.unwrap_or(7) ^ 0xA070),
@@ -102,26 +100,23 @@ fn play(
     mut auto: ResMut<AutoPlay>,
     active: Shown,
     phase: Option<Res<State<TurnPhase>>>,
+    mut confirmed: MessageReader<TurnConfirmed>,
     mut display: ResMut<ScoreDisplay>,
     mut input: MessageWriter<TurnInput>,
     mut fit: MessageWriter<FitMap>,
 ) {
-    let Some(phase) = phase.map(|p| *p.get()) else {
-        return;
-    };
-    let placed = active
-        .moves()
-        .iter()
-        .filter(|m| matches!(m, Move::Place { .. }))
-        .count() as u32;
-    let baseline = *auto.baseline.get_or_insert(placed);
-    if placed.saturating_sub(baseline) > auto.applied {
-        auto.applied = placed.saturating_sub(baseline);
+    let heard = confirmed.read().filter(|c| c.game == active.id).count() as u32;
+    if heard > 0 && !auto.done() {
+        auto.applied += heard;
+        auto.awaiting = false;
         if auto.done() {
             info!("autoplay: {} turns applied", auto.applied);
             fit.write(FitMap);
         }
     }
+    let Some(phase) = phase.map(|p| *p.get()) else {
+        return;
+    };
     if auto.done() {
         // Back to the table's pace for whoever plays on.
         display.seconds_per_event = ScoreDisplay::default().seconds_per_event;
@@ -129,9 +124,7 @@ fn play(
     }
     display.seconds_per_event = 0.05;
     match phase {
-        TurnPhase::Place
-            if active.drawn().is_some() && auto.sent_at != Some(active.moves().len()) =>
-        {
+        TurnPhase::Place if active.drawn().is_some() && !auto.awaiting => {
             let auto = &mut *auto;
             let Some(Move::Place {
                 placement, action, ..
@@ -139,7 +132,7 @@ fn play(
             else {
                 return;
             };
-            auto.sent_at = Some(active.moves().len());
+            auto.awaiting = true;
             input.write(TurnInput::PlaceTile(placement));
             input.write(TurnInput::ChooseFigure(action));
             input.write(TurnInput::Confirm);

@@ -15,8 +15,9 @@ use super::map::tiles::{Ghost, TileSprite};
 use super::settings::Settings;
 use crate::app::map::grid::{MapCamera, TILE, cell_center};
 use crate::app::turn::active_game::{ScoreDisplay, Shown, a_table_is_shown};
+use crate::app::turn::messages::TurnConfirmed;
 use crate::app::turn::phases::{Screen, TurnPhase};
-use crate::rules::Pos;
+use crate::rules::{Move, Pos};
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -140,8 +141,7 @@ fn ease_in_out(x: f32) -> f32 {
 struct Tracks {
     /// The game followed (its id): a game started or loaded shows at once.
     game: Option<u64>,
-    /// The game's tiles and tentative tile's cell last frame.
-    tiles: usize,
+    /// The tentative tile's cell last frame.
     tentative: Option<Pos>,
     /// The last tile laid: its cell and when it began to fall. The tile
     /// laid tentatively, then placed, is one fall (two sprites in turn).
@@ -171,38 +171,35 @@ struct Seen {
 pub struct SupplySpots(pub Vec<Option<Vec2>>);
 
 /// Notes the game's changes since last frame: a tile laid (tentatively, or
-/// placed by a move that was not laid here first, as a computer's at once).
+/// placed by a turn that was not laid here first, as a computer's at once).
 fn follow_the_table(
     active: Shown,
+    mut confirmed: MessageReader<TurnConfirmed>,
     settings: Option<Res<Settings>>,
     time: Res<Time>,
     mut tracks: ResMut<Tracks>,
 ) {
-    let game = active.game();
-    let tiles = game.tiles().len();
+    let placed = confirmed
+        .read()
+        .filter(|c| c.game == active.id)
+        .filter_map(|c| match c.mv {
+            Move::Place { placement, .. } => Some(placement.pos),
+            Move::Discard { .. } => None,
+        })
+        .last();
     let tentative = active.tentative_placement().map(|p| p.pos);
     if tracks.game != Some(active.id) {
         *tracks = Tracks {
             game: Some(active.id),
-            tiles,
             tentative,
             ..default()
         };
         return;
     }
-    if !active.is_changed() {
-        return;
-    }
-    let placed = game
-        .tiles()
-        .last()
-        .filter(|_| tiles == tracks.tiles + 1)
-        .map(|t| t.pos)
-        .filter(|&p| tracks.tentative != Some(p));
+    let placed = placed.filter(|&p| tracks.tentative != Some(p));
     let laid = tentative
         .filter(|&p| tracks.tentative != Some(p))
         .or(placed);
-    tracks.tiles = tiles;
     tracks.tentative = tentative;
     if let Some(pos) = laid
         && motion_seconds(settings.as_deref()).is_some()

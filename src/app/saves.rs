@@ -2,6 +2,7 @@
 //! the next launch, and named saves to load. Files are game records.
 
 use crate::app::turn::active_game::{ActiveGame, PlayersGame, play_game};
+use crate::app::turn::messages::{TurnConfirmed, TurnsUndone};
 use crate::app::turn::phases::Screen;
 use crate::app::turn::setup::{Catalog, HelperLevel};
 use crate::saves::{autosave_path, load_game, read_record, saves_dir, write_atomically};
@@ -15,7 +16,8 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 // Only the players' game is saved: the demonstration's own
-                // table is another entity.
+                // table is another entity. It hears a turn announced this
+                // frame, or the next if it runs first.
                 autosave,
                 handle_requests,
             ),
@@ -153,17 +155,22 @@ fn scan_saves(mut commands: Commands, catalog: Res<Catalog>) {
     commands.insert_resource(saves);
 }
 
-/// Writes the autosave whenever a move has been added or undone.
+/// Writes the autosave of the players' game when it begins (started or
+/// loaded), after each turn it confirms or takes back, and when it is over.
 fn autosave(
     active: Single<Ref<ActiveGame>, With<PlayersGame>>,
-    mut written: Local<Option<(Option<u64>, usize)>>,
+    mut confirmed: MessageReader<TurnConfirmed>,
+    mut undone: MessageReader<TurnsUndone>,
+    screen: Option<Res<State<Screen>>>,
     mut saves: Option<ResMut<Saves>>,
 ) {
-    let key = (active.table().seed(), active.moves().len());
-    if !active.is_changed() || *written == Some(key) {
+    let id = active.id;
+    let turned = confirmed.read().filter(|c| c.game == id).count() > 0;
+    let taken_back = undone.read().filter(|u| u.game == id).count() > 0;
+    let over = screen.is_some_and(|s| s.is_changed() && *s.get() == Screen::Final);
+    if !(active.is_added() || turned || taken_back || over) {
         return;
     }
-    *written = Some(key);
     let Some(path) = autosave_path() else {
         return;
     };

@@ -417,14 +417,15 @@ fn cue_of_scoring(kind: carcassonne::rules::ScoreKind, complete: bool) -> Cue {
 /// the end's scoring (shown after the last move's, as steps after its).
 fn heard_in(rules: &str, moves: &str) -> (Vec<Vec<Cue>>, Vec<Cue>) {
     use carcassonne::rules::record::GameRecord;
-    use carcassonne::rules::{Game, Move, ScoreEvent};
+    use carcassonne::rules::{Move, ScoreEvent};
     use carcassonne::sound::{Listener, TableMoment};
-    /// The frames showing scorings `new`, from step `first` on (one frame
-    /// with no scoring if there is none).
+    /// The frames of showing `round` with scorings `new`, from step
+    /// `first` on (one frame with no scoring if there is none); the first
+    /// frame hears the turns `confirmed`.
     fn shown(
         listener: &mut Listener,
-        game: &Game,
-        made: &[Move],
+        confirmed: &[Move],
+        round: u64,
         first: usize,
         new: &[ScoreEvent],
     ) -> Vec<Cue> {
@@ -432,39 +433,36 @@ fn heard_in(rules: &str, moves: &str) -> (Vec<Vec<Cue>>, Vec<Cue>) {
         for i in 0..new.len().max(1) {
             cues.extend(listener.hear(&TableMoment {
                 game: 1,
-                tiles: game.tiles().len(),
-                moves: made,
+                confirmed: if i == 0 { confirmed } else { &[] },
                 tentative: None,
                 figure: None,
                 turn: None,
-                scoring: Some((first + i, new.get(i))),
+                scoring: Some((round, first + i, new.get(i))),
             }));
         }
         cues
     }
     let record = GameRecord::parse(&crate::common::record(rules, moves)).unwrap();
     let mut game = record.new_game(crate::common::catalog()).unwrap();
-    let mut made = Vec::new();
     let mut listener = Listener::default();
     let quiet = listener.hear(&TableMoment {
         game: 1,
-        tiles: game.tiles().len(),
-        moves: &made,
+        confirmed: &[],
         tentative: None,
         figure: None,
         turn: None,
         scoring: None,
     });
     assert_eq!(quiet, [], "the start tile makes no sound");
-    let (mut per_move, mut steps) = (Vec::new(), 0);
+    let (mut per_move, mut steps, mut round) = (Vec::new(), 0, 0);
     for m in &record.moves {
         let mv = m.to_move(game.catalog()).unwrap();
         let before = game.events().len();
         game.apply(&mv).unwrap();
-        made.push(mv);
         let new = game.events()[before..].to_vec();
         steps = new.len().max(1);
-        per_move.push(shown(&mut listener, &game, &made, 0, &new));
+        round += 1;
+        per_move.push(shown(&mut listener, &[mv], round, 0, &new));
     }
     let before = game.events().len();
     game.final_scoring();
@@ -472,7 +470,7 @@ fn heard_in(rules: &str, moves: &str) -> (Vec<Vec<Cue>>, Vec<Cue>) {
     let end = if new.is_empty() {
         Vec::new()
     } else {
-        shown(&mut listener, &game, &made, steps, &new)
+        shown(&mut listener, &[], round, steps, &new)
     };
     (per_move, end)
 }
@@ -595,32 +593,27 @@ fn a_scripted_game_sounds_each_moment_in_order() {
     let mut listener = Listener::default();
     let (mut heard, mut expected) = (Vec::new(), Vec::new());
     let mut kinds_scored = Vec::new();
-    let still = |table: &Table| -> (usize, Vec<carcassonne::rules::Move>) {
-        (
-            table.view(None).game().tiles().len(),
-            table.moves().to_vec(),
-        )
-    };
     let mut turn = 0usize;
+    // Each showing of a scoring counts anew (a turn's, the end's).
+    let mut round = 0u64;
     loop {
         let draw = table.draw();
         let Some(tile) = draw.hand else {
             // The last tile was set aside: the end's scoring is shown alone.
             let report = draw.finished.expect("the game ends");
             let game = table.view(None).game().clone();
-            let (tiles, moves) = still(&table);
+            round += 1;
             for (step, i) in report.events.clone().enumerate() {
                 let e = &game.events()[i];
                 kinds_scored.push(e.kind);
                 expected.push(cue_of_scoring(e.kind, e.complete));
                 heard.extend(listener.hear(&TableMoment {
                     game: 1,
-                    tiles,
-                    moves: &moves,
+                    confirmed: &[],
                     tentative: None,
                     figure: None,
                     turn: None,
-                    scoring: Some((step, Some(e))),
+                    scoring: Some((round, step, Some(e))),
                 }));
             }
             break;
@@ -634,11 +627,9 @@ fn a_scripted_game_sounds_each_moment_in_order() {
         let action = (turn % 3 != 2)
             .then(|| options.get(turn % options.len().max(1)).copied())
             .flatten();
-        let (tiles, moves) = still(&table);
         let moment = |tentative, figure, turn| TableMoment {
             game: 1,
-            tiles,
-            moves: &moves,
+            confirmed: &[],
             tentative,
             figure,
             turn,
@@ -662,23 +653,25 @@ fn a_scripted_game_sounds_each_moment_in_order() {
             .apply(seat, ConfirmedTurn::Place { placement, action })
             .unwrap();
         let game = table.view(None).game().clone();
-        let (tiles, moves) = still(&table);
-        // Confirmed: the tile is on the map and each scoring is shown.
-        let shown = |step: usize| {
+        let confirmed = [*table.moves().last().expect("the turn's move")];
+        round += 1;
+        // Confirmed: the tile is on the map (heard with the first frame of
+        // its scoring) and each scoring is shown.
+        let shown = |step: usize, confirmed| {
             let event = report.events.clone().nth(step).map(|i| &game.events()[i]);
             TableMoment {
                 game: 1,
-                tiles,
-                moves: &moves,
+                confirmed,
                 tentative: None,
                 figure: None,
                 turn: None,
-                scoring: Some((step, event)),
+                scoring: Some((round, step, event)),
             }
         };
         for step in 0..report.events.len().max(1) {
-            heard.extend(listener.hear(&shown(step)));
-            heard.extend(listener.hear(&shown(step)));
+            let first: &[_] = if step == 0 { &confirmed } else { &[] };
+            heard.extend(listener.hear(&shown(step, first)));
+            heard.extend(listener.hear(&shown(step, &[])));
         }
         for i in report.events.clone() {
             let e = &game.events()[i];

@@ -2,7 +2,7 @@
 
 use crate::app::turn::local::{LocalTurn, Tentative};
 use crate::app::turn::messages::Notice;
-use crate::app::turn::messages::Refusal;
+use crate::app::turn::messages::{Refusal, TurnConfirmed, TurnOrigin};
 use crate::app::turn::setup::GameSetup;
 use crate::app::turn::setup::HelperLevel;
 use crate::rules::record::GameRecord;
@@ -57,6 +57,20 @@ pub struct ActiveGame {
     pub computer_seed: u64,
     /// Tells this game from any other started or loaded in this run.
     pub id: u64,
+    /// The turns the table accepted, not yet announced as [`TurnConfirmed`].
+    unannounced: Unannounced,
+}
+
+/// The turns a table accepted since they were last announced. A copy of a
+/// table (a demonstration's saved position) announces none: they were the
+/// original's.
+#[derive(Debug, Default)]
+struct Unannounced(Vec<TurnConfirmed>);
+
+impl Clone for Unannounced {
+    fn clone(&self) -> Unannounced {
+        Unannounced::default()
+    }
 }
 
 /// Marks the table the map and screens show: the players' game, or the
@@ -152,6 +166,7 @@ impl ActiveGame {
             helpers,
             computer_seed,
             id: next_game_id(),
+            unannounced: Unannounced::default(),
         }
     }
 
@@ -201,6 +216,9 @@ impl ActiveGame {
         if matches!(step, Ok(Some(_))) {
             self.refresh();
         }
+        if let Ok(Some(Followed::Placed { seat, .. })) = step {
+            self.note_confirmed(seat, TurnOrigin::Host);
+        }
         step
     }
 
@@ -221,7 +239,34 @@ impl ActiveGame {
     ) -> Result<TurnReport, RuleError> {
         let report = self.table.apply(seat, input);
         self.refresh();
+        if report.is_ok() {
+            self.note_confirmed(seat, TurnOrigin::Here);
+        }
         report
+    }
+
+    /// Notes the table's last move, just accepted, to be announced.
+    fn note_confirmed(&mut self, seat: usize, origin: TurnOrigin) {
+        let index = self.moves().len() - 1;
+        let mv = self.moves()[index];
+        self.unannounced.0.push(TurnConfirmed {
+            game: self.id,
+            seat,
+            index,
+            mv,
+            origin,
+        });
+    }
+
+    /// Whether the table accepted turns not yet announced.
+    pub(crate) fn has_unannounced(&self) -> bool {
+        !self.unannounced.0.is_empty()
+    }
+
+    /// The turns accepted since the last call, to announce (or, for a
+    /// position set up by a script, to forget).
+    pub(crate) fn take_unannounced(&mut self) -> Vec<TurnConfirmed> {
+        std::mem::take(&mut self.unannounced.0)
     }
 
     /// Takes back turns to the last person's turn here (see
@@ -364,6 +409,9 @@ pub struct ScoreDisplay {
     /// Index into the report's events being shown.
     pub showing: usize,
     pub timer: f32,
+    /// Counts the times the `Score` phase began: tells one turn's scoring
+    /// (or the end's) from the next.
+    pub round: u64,
 }
 
 impl Default for ScoreDisplay {
@@ -372,6 +420,7 @@ impl Default for ScoreDisplay {
             seconds_per_event: 1.4,
             showing: 0,
             timer: 0.0,
+            round: 0,
         }
     }
 }

@@ -1,8 +1,9 @@
-//! What flows through a turn: the players' inputs ([`TurnInput`]), and
-//! what the table is told ([`Notice`]) or refuses ([`Refusal`]), kept as
-//! data and worded only on screen.
+//! What flows through a turn: the players' inputs ([`TurnInput`]), the
+//! turns a table accepted or took back ([`TurnConfirmed`], [`TurnsUndone`]),
+//! and what the table is told ([`Notice`]) or refuses ([`Refusal`]), kept
+//! as data and worded only on screen.
 
-use crate::rules::{FigureAction, Placement, Pos, RuleError, TileTypeId};
+use crate::rules::{FigureAction, Move, Placement, Pos, RuleError, TileTypeId};
 use bevy::prelude::*;
 
 /// What a player does during a turn, whether by mouse, keyboard or a test.
@@ -54,4 +55,42 @@ pub enum Refusal {
     NothingToUndo,
     /// A past position of the game cannot be shown.
     Review(RuleError),
+}
+
+/// A turn a table accepted (`Table::apply`): one message for each, whether
+/// played here (a person, a computer, the demonstration) or told by the
+/// network host. The network, the sounds, saving and the coach hear of a
+/// turn so, rather than by counting moves. Sent each frame after the turn
+/// is played and the host followed (`GameSet::Sync`, see
+/// [`announce_turns`](super::systems::announce_turns)).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnConfirmed {
+    /// The table's game (`ActiveGame::id`).
+    pub game: u64,
+    /// The seat that played it.
+    pub seat: usize,
+    /// Its place among the game's moves (from 0).
+    pub index: usize,
+    /// The move as the record keeps it.
+    pub mv: Move,
+    /// Played at this window, or told by the network host.
+    pub origin: TurnOrigin,
+}
+
+/// Where a confirmed turn was played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnOrigin {
+    /// At this window: by a person here, a computer seat, a script.
+    Here,
+    /// By the network host (another window's player, or its computers).
+    Host,
+}
+
+/// Turns taken back ("Undo last turn"): the table's game has `moves` moves
+/// again, and the seat to move plays its turn again.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnsUndone {
+    /// The table's game (`ActiveGame::id`).
+    pub game: u64,
+    pub moves: usize,
 }

@@ -9,7 +9,7 @@ use crate::app::turn::active_game::play_game;
 use crate::app::turn::local::{Hand, Step};
 use crate::app::turn::messages::Notice;
 use crate::app::turn::messages::Refusal;
-use crate::app::turn::messages::TurnInput;
+use crate::app::turn::messages::{TurnConfirmed, TurnInput, TurnsUndone};
 use crate::app::turn::phases::Screen;
 use crate::app::turn::phases::TurnPhase;
 use crate::app::turn::setup::Catalog;
@@ -146,6 +146,7 @@ pub(super) fn leave_game(mut commands: Commands) {
 pub(super) fn begin_scoring(mut display: ResMut<ScoreDisplay>) {
     display.showing = 0;
     display.timer = 0.0;
+    display.round += 1;
 }
 
 /// Shows each completed feature in turn, then moves on to the next draw.
@@ -178,6 +179,7 @@ pub(super) fn undo_last_turn(
     mut inputs: MessageReader<TurnInput>,
     active: Option<ShownMut>,
     mut next_phase: ResMut<NextState<TurnPhase>>,
+    mut undone: MessageWriter<TurnsUndone>,
 ) {
     if !inputs.read().any(|i| *i == TurnInput::UndoLastTurn) {
         return;
@@ -194,5 +196,24 @@ pub(super) fn undo_last_turn(
     active.last_report = None;
     active.error = None;
     active.notices.push(Notice::TurnUndone { seat });
+    undone.write(TurnsUndone {
+        game: active.id,
+        moves: active.moves().len(),
+    });
     next_phase.set(TurnPhase::Draw);
+}
+
+/// Announces each turn the tables accepted since the last frame, once
+/// ([`TurnConfirmed`]): after the turn is played here and the network
+/// host's step followed. Announcing changes no game: the map is not drawn
+/// anew for it.
+pub fn announce_turns(
+    mut tables: Query<&mut ActiveGame>,
+    mut confirmed: MessageWriter<TurnConfirmed>,
+) {
+    for mut active in &mut tables {
+        if active.has_unannounced() {
+            confirmed.write_batch(active.bypass_change_detection().take_unannounced());
+        }
+    }
 }

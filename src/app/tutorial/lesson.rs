@@ -97,6 +97,8 @@ pub fn position(
     for s in step.setup {
         play_scripted(&mut active, s.to_move(catalog)?)?;
     }
+    // The position's moves set it up: they are no turns played at the table.
+    active.take_unannounced();
     hand(&mut active, &step.tasks[0])?;
     Ok(active)
 }
