@@ -5,14 +5,16 @@
 use super::settings::Settings;
 use super::state::FitMap;
 use crate::app::map::grid::{MapCamera, cell_center};
+use crate::app::turn::active_game::ActiveGame;
 use crate::app::turn::active_game::ScoreDisplay;
 use crate::app::turn::active_game::{Shown, a_table_is_shown};
 use crate::app::turn::messages::{TurnConfirmed, TurnInput};
 use crate::app::turn::phases::{GameSet, Screen, TurnPhase};
 use crate::app::turn::setup::StartGame;
-use crate::rules::Move;
 use crate::rules::random::Rng;
 use crate::rules::sim::RandomPlayer;
+use crate::rules::{Move, Placement};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::path::PathBuf;
@@ -144,16 +146,25 @@ fn play(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the finish sends: a fit of the map, a turn input (the next tile
+/// laid tentatively), the window's end.
+#[derive(SystemParam)]
+struct Sends<'w> {
+    fit: MessageWriter<'w, FitMap>,
+    input: MessageWriter<'w, TurnInput>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
+/// Once the turns are played (or the game is over), lets the window settle
+/// a few frames (the map fitted, zoomed, the next tile laid if asked),
+/// then takes the screenshot and quits, as asked.
 fn finish(
     mut commands: Commands,
     mut auto: ResMut<AutoPlay>,
     screen: Res<State<Screen>>,
     active: Option<Shown>,
     mut camera: Query<(&Camera, &GlobalTransform, &mut Projection), With<MapCamera>>,
-    mut fit: MessageWriter<FitMap>,
-    mut input: MessageWriter<TurnInput>,
-    mut exit: MessageWriter<AppExit>,
+    mut sends: Sends,
 ) {
     let over = *screen.get() == Screen::Final;
     if !(auto.done() || over) || auto.captured {
@@ -161,7 +172,7 @@ fn finish(
     }
     auto.settle_frames += 1;
     if auto.settle_frames == 2 {
-        fit.write(FitMap);
+        sends.fit.write(FitMap);
     }
     if let Some(zoom) = auto.zoom
         && auto.settle_frames == 5
@@ -173,26 +184,9 @@ fn finish(
     if auto.claim
         && auto.settle_frames == 4
         && let Some(active) = &active
-        && let Some(tile) = active.drawn()
+        && let Some(p) = claim_placement(&mut auto, active)
     {
-        let auto = &mut *auto;
-        let options = active.game().legal_placements(tile);
-        // Prefer a placement that scores something, to show the scoring.
-        let scoring = options.iter().copied().find(|&placement| {
-            let mut g = active.game().clone();
-            let before = g.events().len();
-            g.apply(&Move::Place {
-                tile,
-                placement,
-                action: None,
-            })
-            .is_ok_and(|_| g.events().len() > before)
-        });
-        if let Some(p) = scoring
-            .or_else(|| (!options.is_empty()).then(|| options[auto.rng.below(options.len())]))
-        {
-            input.write(TurnInput::PlaceTile(p));
-        }
+        sends.input.write(TurnInput::PlaceTile(p));
     }
     // Tell where the tentative tile is on screen (for scripted pointer moves).
     if auto.settle_frames == 20
@@ -212,23 +206,43 @@ fn finish(
     }
     auto.captured = true;
     match auto.screenshot.clone() {
-        Some(path) => {
-            let quit = auto.exit;
-            commands
-                .spawn(Screenshot::primary_window())
-                .observe(save_to_disk(path.clone()))
-                .observe(
-                    move |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
-                        info!("screenshot saved to {}", path.display());
-                        if quit {
-                            exit.write(AppExit::Success);
-                        }
-                    },
-                );
-        }
+        Some(path) => capture(&mut commands, path, auto.exit),
         None if auto.exit => {
-            exit.write(AppExit::Success);
+            sends.exit.write(AppExit::Success);
         }
         None => {}
     }
+}
+
+/// Where `--claim` lays the tile in hand: a placement that scores
+/// something, to show the scoring, else any.
+fn claim_placement(auto: &mut AutoPlay, active: &ActiveGame) -> Option<Placement> {
+    let tile = active.drawn()?;
+    let options = active.game().legal_placements(tile);
+    let scoring = options.iter().copied().find(|&placement| {
+        let mut g = active.game().clone();
+        let before = g.events().len();
+        g.apply(&Move::Place {
+            tile,
+            placement,
+            action: None,
+        })
+        .is_ok_and(|_| g.events().len() > before)
+    });
+    scoring.or_else(|| (!options.is_empty()).then(|| options[auto.rng.below(options.len())]))
+}
+
+/// Takes the screenshot into `path`; then quits if asked.
+fn capture(commands: &mut Commands, path: PathBuf, quit: bool) {
+    commands
+        .spawn(Screenshot::primary_window())
+        .observe(save_to_disk(path.clone()))
+        .observe(
+            move |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                info!("screenshot saved to {}", path.display());
+                if quit {
+                    exit.write(AppExit::Success);
+                }
+            },
+        );
 }

@@ -3,6 +3,7 @@
 use crate::app::turn::local::{LocalTurn, Tentative};
 use crate::app::turn::messages::Notice;
 use crate::app::turn::messages::{Refusal, TurnConfirmed, TurnOrigin};
+use crate::app::turn::phases::TurnPhase;
 use crate::app::turn::setup::GameSetup;
 use crate::app::turn::setup::HelperLevel;
 use crate::rules::record::GameRecord;
@@ -12,6 +13,7 @@ use crate::rules::{
 };
 use crate::table::Seat;
 use crate::table::{ConfirmedTurn, Draw, FollowError, Followed, SeatView, Table, Told};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -422,5 +424,30 @@ impl Default for ScoreDisplay {
             timer: 0.0,
             round: 0,
         }
+    }
+}
+
+/// The turn's phase (none outside a game) and the scoring step shown, for
+/// the map's systems that draw what the turn shows.
+#[derive(SystemParam)]
+pub struct PhaseShown<'w> {
+    pub phase: Option<Res<'w, State<TurnPhase>>>,
+    pub display: Res<'w, ScoreDisplay>,
+}
+
+impl PhaseShown<'_> {
+    /// Whether the turn is in phase `phase`.
+    pub fn is(&self, phase: TurnPhase) -> bool {
+        self.phase.as_ref().is_some_and(|p| *p.get() == phase)
+    }
+
+    /// Whether the phase changed since the system last ran.
+    pub fn changed(&self) -> bool {
+        self.phase.as_ref().is_some_and(|p| p.is_changed())
+    }
+
+    /// The scoring step shown, while the `Score` phase shows one.
+    pub fn scoring_step(&self) -> Option<usize> {
+        self.is(TurnPhase::Score).then_some(self.display.showing)
     }
 }
