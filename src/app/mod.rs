@@ -10,6 +10,7 @@ pub mod glance;
 pub mod graphics;
 mod input;
 pub mod keyboard;
+pub mod keymap;
 pub mod language;
 pub mod map;
 pub mod motion;
@@ -55,6 +56,7 @@ impl Plugin for AppPlugin {
         .add_plugins((
             input::plugin,
             keyboard::plugin,
+            keyboard::window_plugin,
             screens::plugin,
             tutorial::view_plugin,
             coach::view_plugin,

@@ -5,6 +5,7 @@
 //! thread of their own.
 
 use super::settings::Settings;
+use crate::app::keymap::{KeyAction, Keys};
 use crate::app::language::Locale;
 use crate::app::turn::active_game::{ScoreDisplay, Shown};
 use crate::app::turn::messages::TurnConfirmed;
@@ -61,8 +62,8 @@ fn log_notes(sounds: Option<Res<Sounds>>) {
 }
 
 /// M mutes and unmutes (not while typing in a text field).
-fn mute_key(keys: Res<ButtonInput<KeyCode>>, mut settings: ResMut<Settings>) {
-    if keys.just_pressed(KeyCode::KeyM) {
+fn mute_key(keys: Keys, mut settings: ResMut<Settings>) {
+    if keys.pressed(KeyAction::Mute) {
         settings.muted = !settings.muted;
         settings.save();
     }
