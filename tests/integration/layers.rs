@@ -988,6 +988,20 @@ fn the_house_in_numbers() {
         "files over {MOST_LINES_IN_A_FILE} lines: {} {big:?}",
         big.len()
     ));
+    lines.push("floors (each folder and the folders it imports):".into());
+    let mut floors: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
+    for (from, to) in &graph {
+        let below = floors.entry(folder_of(from)).or_default();
+        below.extend(
+            to.keys()
+                .map(|t| folder_of(t))
+                .filter(|t| *t != folder_of(from)),
+        );
+    }
+    for (folder, below) in &floors {
+        let below: Vec<&str> = below.iter().copied().collect();
+        lines.push(format!("  {folder}: {}", below.join(", ")));
+    }
     println!("{}", lines.join("\n"));
     assert!(!graph.is_empty(), "no source at {}", src.display());
 }
