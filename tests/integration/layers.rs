@@ -65,76 +65,17 @@ enum Token {
 }
 
 /// The source's identifiers, `::` and punctuation, without comments,
-/// string and character literals.
+/// string and character literals (see [`code_only`]).
 fn tokens(text: &str) -> Vec<Token> {
-    let chars: Vec<char> = text.chars().collect();
+    let chars: Vec<char> = code_only(text).chars().collect();
     let mut out = Vec::new();
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
         let next = chars.get(i + 1).copied();
-        if c == '/' && next == Some('/') {
-            while i < chars.len() && chars[i] != '\n' {
-                i += 1;
-            }
-        } else if c == '/' && next == Some('*') {
-            let mut depth = 0;
-            while i < chars.len() {
-                if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
-                    depth += 1;
-                    i += 2;
-                } else if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
-                    depth -= 1;
-                    i += 2;
-                    if depth == 0 {
-                        break;
-                    }
-                } else {
-                    i += 1;
-                }
-            }
-        } else if c == 'r' && (next == Some('"') || next == Some('#')) && raw_string_at(&chars, i) {
-            // r"..." or r#"..."#
-            let mut j = i + 1;
-            let mut hashes = 0;
-            while chars[j] == '#' {
-                hashes += 1;
-                j += 1;
-            }
-            j += 1;
-            loop {
-                if j >= chars.len() {
-                    break;
-                }
-                if chars[j] == '"' && (0..hashes).all(|h| chars.get(j + 1 + h) == Some(&'#')) {
-                    j += 1 + hashes;
-                    break;
-                }
-                j += 1;
-            }
-            i = j;
-        } else if c == '"' {
+        if c == '\'' {
+            // A lifetime's quote ('a): character literals are blanked.
             i += 1;
-            while i < chars.len() && chars[i] != '"' {
-                if chars[i] == '\\' {
-                    i += 1;
-                }
-                i += 1;
-            }
-            i += 1;
-        } else if c == '\'' {
-            // A char literal ('a', '\n', '\u{1F}') or a lifetime ('a).
-            if next == Some('\\') {
-                i += 2;
-                while i < chars.len() && chars[i] != '\'' {
-                    i += 1;
-                }
-                i += 1;
-            } else if chars.get(i + 2) == Some(&'\'') {
-                i += 3;
-            } else {
-                i += 1;
-            }
         } else if c.is_alphabetic() || c == '_' {
             let start = i;
             while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
@@ -527,7 +468,7 @@ fn folder_of(file: &str) -> &str {
 /// The circles whose files all lie in `folder`, each described with the
 /// names that close it.
 fn circles_in(folder: &str) -> Vec<String> {
-    let graph = import_graph(&our_source());
+    let graph = our_graph();
     let files: BTreeSet<String> = graph
         .keys()
         .filter(|f| folder_of(f) == folder)
@@ -561,7 +502,7 @@ no_circle_in!(rules, table, ai, art, sound, i18n, net, cli, fuzz, app, top);
 /// added to [`FOLDERS`] and to `no_circle_in!`).
 #[test]
 fn every_folder_of_the_source_is_tested() {
-    let graph = import_graph(&our_source());
+    let graph = our_graph();
     let folders: BTreeSet<&str> = graph.keys().map(|f| folder_of(f)).collect();
     let untested: Vec<&&str> = folders.iter().filter(|f| !FOLDERS.contains(f)).collect();
     assert!(
@@ -579,7 +520,7 @@ fn every_folder_of_the_source_is_tested() {
 /// the floors below it.
 #[test]
 fn no_circle_runs_between_folders() {
-    let graph = import_graph(&our_source());
+    let graph = our_graph();
     let all: BTreeSet<String> = graph.keys().cloned().collect();
     let across: Vec<String> = circles(&graph, &all)
         .iter()
@@ -591,7 +532,7 @@ fn no_circle_runs_between_folders() {
 
 #[test]
 fn the_table_does_not_import_the_computer() {
-    let graph = import_graph(&our_source());
+    let graph = our_graph();
     let wrong: Vec<String> = graph
         .iter()
         .filter(|(from, _)| from.starts_with("table/"))
@@ -602,6 +543,13 @@ fn the_table_does_not_import_the_computer() {
         })
         .collect();
     assert!(wrong.is_empty(), "the table imports above it: {wrong:?}");
+}
+
+/// The import graph of our own source, read once for all the tests here.
+fn our_graph() -> &'static BTreeMap<String, BTreeMap<String, BTreeSet<String>>> {
+    static GRAPH: std::sync::OnceLock<BTreeMap<String, BTreeMap<String, BTreeSet<String>>>> =
+        std::sync::OnceLock::new();
+    GRAPH.get_or_init(|| import_graph(&our_source()))
 }
 
 fn our_source() -> PathBuf {

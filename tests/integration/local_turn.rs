@@ -11,35 +11,67 @@ use carcassonne::rules::{
 };
 use carcassonne::table::ConfirmedTurn;
 
-/// A two-player game on its start tile.
-fn game() -> Game {
-    Game::new(catalog(), 2, RuleSet::default()).expect("a game")
+/// The ground every test stands on: a two-player game on its start tile,
+/// and a tile and a cell beside it where the tile fits in exactly two
+/// orientations and can take a follower.
+struct Ground {
+    game: Game,
+    tile: TileTypeId,
+    cell: Pos,
+    ways: [Rotation; 2],
 }
 
-/// A tile and a cell beside the start tile where it fits in exactly two
-/// orientations, and can take a follower: the ground every test stands on.
-fn two_ways(game: &Game) -> (TileTypeId, Pos, [Rotation; 2]) {
-    for tile in 0..game.catalog().types.len() as TileTypeId {
-        let legal = game.legal_placements(tile);
-        for p in &legal {
-            let here: Vec<Rotation> = legal
-                .iter()
-                .filter(|q| q.pos == p.pos)
-                .map(|q| q.rotation)
-                .collect();
-            if here.len() == 2 && !game.figure_options(tile, *p).is_empty() {
-                return (tile, p.pos, [here[0], here[1]]);
+impl Ground {
+    fn new() -> Ground {
+        let game = Game::new(catalog(), 2, RuleSet::default()).expect("a game");
+        for tile in 0..game.catalog().types.len() as TileTypeId {
+            let legal = game.legal_placements(tile);
+            for p in &legal {
+                let here: Vec<Rotation> = legal
+                    .iter()
+                    .filter(|q| q.pos == p.pos)
+                    .map(|q| q.rotation)
+                    .collect();
+                if here.len() == 2 && !game.figure_options(tile, *p).is_empty() {
+                    let (cell, ways) = (p.pos, [here[0], here[1]]);
+                    return Ground {
+                        game,
+                        tile,
+                        cell,
+                        ways,
+                    };
+                }
             }
         }
+        panic!("no tile fits in exactly two ways beside the start tile");
     }
-    panic!("no tile fits in exactly two ways beside the start tile");
-}
 
-fn hand(game: &Game, tile: TileTypeId) -> Hand<'_> {
-    Hand {
-        game,
-        tile,
-        helpers: HelperLevel::All,
+    fn hand(&self) -> Hand<'_> {
+        Hand {
+            game: &self.game,
+            tile: self.tile,
+            helpers: HelperLevel::All,
+        }
+    }
+
+    /// The cell, the tile turned `rotation`.
+    fn at(&self, rotation: Rotation) -> Placement {
+        Placement {
+            pos: self.cell,
+            rotation,
+        }
+    }
+
+    /// The tile laid at the cell turned `rotation`, and the first figure
+    /// it may take there.
+    fn laid(&self, rotation: Rotation) -> (LocalTurn, FigureAction) {
+        let placement = self.at(rotation);
+        let laid = turn_after(
+            LocalTurn::default(),
+            TurnInput::PlaceTile(placement),
+            &self.hand(),
+        );
+        (laid, self.game.figure_options(self.tile, placement)[0])
     }
 }
 
@@ -53,20 +85,15 @@ fn turn_after(turn: LocalTurn, input: TurnInput, hand: &Hand) -> LocalTurn {
 
 #[test]
 fn a_tile_laid_where_it_fits_is_claimed_and_where_it_does_not_is_refused() {
-    let game = game();
-    let (tile, cell, [first, _]) = two_ways(&game);
-    let hand = hand(&game, tile);
-    let placement = Placement {
-        pos: cell,
-        rotation: first,
-    };
-    let laid = turn_after(LocalTurn::default(), TurnInput::PlaceTile(placement), &hand);
+    let ground = Ground::new();
+    let [first, _] = ground.ways;
+    let (laid, _) = ground.laid(first);
     assert_eq!(LocalTurn::default().phase(), TurnPhase::Place);
     assert_eq!(laid.phase(), TurnPhase::Claim);
     assert_eq!(
         laid.tentative,
         Some(Tentative {
-            placement,
+            placement: ground.at(first),
             figure: None
         })
     );
@@ -77,74 +104,63 @@ fn a_tile_laid_where_it_fits_is_claimed_and_where_it_does_not_is_refused() {
         rotation: first,
     };
     assert_eq!(
-        LocalTurn::default().take(TurnInput::PlaceTile(far), &hand),
+        LocalTurn::default().take(TurnInput::PlaceTile(far), &ground.hand()),
         Err(Refusal::Rules(RuleError::NotAdjacent(far.pos)))
     );
 }
 
 #[test]
 fn turning_a_laid_tile_goes_to_its_other_fit_and_drops_the_figure() {
-    let game = game();
-    let (tile, cell, [first, second]) = two_ways(&game);
-    let hand = hand(&game, tile);
-    let placement = Placement {
-        pos: cell,
-        rotation: first,
-    };
-    let laid = turn_after(LocalTurn::default(), TurnInput::PlaceTile(placement), &hand);
-    let figure = game.figure_options(tile, placement)[0];
+    let ground = Ground::new();
+    let hand = ground.hand();
+    let [first, second] = ground.ways;
+    let (laid, figure) = ground.laid(first);
     let claimed = turn_after(laid, TurnInput::ChooseFigure(Some(figure)), &hand);
     let turned = turn_after(claimed, TurnInput::Rotate(None), &hand);
-    let expected = Placement {
-        pos: cell,
-        rotation: second,
-    };
-    assert_eq!(turned.tentative.map(|t| t.placement), Some(expected));
+    assert_eq!(
+        turned.tentative.map(|t| t.placement),
+        Some(ground.at(second))
+    );
     assert_eq!(turned.tentative.and_then(|t| t.figure), None);
     assert_eq!(turned.rotation, second);
     let back = turn_after(turned, TurnInput::Rotate(None), &hand);
-    assert_eq!(back.tentative.map(|t| t.placement), Some(placement));
+    assert_eq!(back.tentative.map(|t| t.placement), Some(ground.at(first)));
 }
 
 #[test]
 fn the_tile_in_hand_turns_to_its_next_fit_at_the_cell_pointed_at() {
-    let game = game();
-    let (tile, cell, [first, second]) = two_ways(&game);
+    let ground = Ground::new();
+    let [first, second] = ground.ways;
     let held = LocalTurn {
         rotation: first,
         tentative: None,
     };
-    let turned = turn_after(held, TurnInput::Rotate(Some(cell)), &hand(&game, tile));
+    let cell = Some(ground.cell);
+    let turned = turn_after(held, TurnInput::Rotate(cell), &ground.hand());
     assert_eq!(turned.rotation, second);
     assert_eq!(turned.phase(), TurnPhase::Place);
     // Pointing nowhere, and at a purist table, it turns a quarter.
-    let quarter = turn_after(held, TurnInput::Rotate(None), &hand(&game, tile));
+    let quarter = turn_after(held, TurnInput::Rotate(None), &ground.hand());
     assert_eq!(quarter.rotation, first.next());
     let purist = Hand {
         helpers: HelperLevel::Purist,
-        ..hand(&game, tile)
+        ..ground.hand()
     };
-    let quarter = turn_after(held, TurnInput::Rotate(Some(cell)), &purist);
+    let quarter = turn_after(held, TurnInput::Rotate(cell), &purist);
     assert_eq!(quarter.rotation, first.next());
 }
 
 #[test]
 fn a_figure_goes_only_where_the_rules_allow_and_only_on_a_laid_tile() {
-    let game = game();
-    let (tile, cell, [first, _]) = two_ways(&game);
-    let hand = hand(&game, tile);
-    let placement = Placement {
-        pos: cell,
-        rotation: first,
-    };
+    let ground = Ground::new();
+    let hand = ground.hand();
+    let (laid, figure) = ground.laid(ground.ways[0]);
     // In hand, a figure means nothing yet.
     let held = LocalTurn::default();
-    let figure = game.figure_options(tile, placement)[0];
     assert_eq!(
         turn_after(held, TurnInput::ChooseFigure(Some(figure)), &hand),
         held
     );
-    let laid = turn_after(held, TurnInput::PlaceTile(placement), &hand);
     let claimed = turn_after(laid, TurnInput::ChooseFigure(Some(figure)), &hand);
     assert_eq!(claimed.tentative.and_then(|t| t.figure), Some(figure));
     // A spot the tile does not have: the rules' reason.
@@ -152,7 +168,7 @@ fn a_figure_goes_only_where_the_rules_allow_and_only_on_a_laid_tile() {
     assert_eq!(
         laid.take(TurnInput::ChooseFigure(Some(nowhere)), &hand),
         Err(Refusal::Rules(RuleError::NoSuchSpot {
-            pos: cell,
+            pos: ground.cell,
             spot: Spot::Garden
         }))
     );
@@ -166,20 +182,15 @@ fn a_figure_goes_only_where_the_rules_allow_and_only_on_a_laid_tile() {
 
 #[test]
 fn stepping_back_takes_the_figure_then_the_tile_and_confirming_gives_the_turn() {
-    let game = game();
-    let (tile, cell, [_, second]) = two_ways(&game);
-    let hand = hand(&game, tile);
-    let placement = Placement {
-        pos: cell,
-        rotation: second,
-    };
-    let laid = turn_after(LocalTurn::default(), TurnInput::PlaceTile(placement), &hand);
-    let figure = game.figure_options(tile, placement)[0];
+    let ground = Ground::new();
+    let hand = ground.hand();
+    let second = ground.ways[1];
+    let (laid, figure) = ground.laid(second);
     let claimed = turn_after(laid, TurnInput::ChooseFigure(Some(figure)), &hand);
     assert_eq!(
         claimed.take(TurnInput::Confirm, &hand),
         Ok(Step::Confirm(ConfirmedTurn::Place {
-            placement,
+            placement: ground.at(second),
             action: Some(figure)
         }))
     );
