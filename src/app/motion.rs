@@ -14,9 +14,9 @@ use super::map::figures::FigureSprite;
 use super::map::tiles::{Ghost, TileSprite};
 use super::settings::Settings;
 use crate::app::map::grid::{MapCamera, TILE, cell_center};
-use crate::app::turn::active_game::{ActiveGame, ScoreDisplay, Shown, a_table_is_shown};
+use crate::app::turn::active_game::{ActiveGame, PhaseShown, Shown, a_table_is_shown};
 use crate::app::turn::messages::TurnConfirmed;
-use crate::app::turn::phases::{Screen, TurnPhase};
+use crate::app::turn::phases::Screen;
 use crate::rules::{Move, Pos};
 use crate::tr;
 use bevy::ecs::system::SystemParam;
@@ -430,22 +430,13 @@ pub(crate) fn mark_score_spots(
     });
 }
 
-/// The scoring the table shows: the phase, the step shown, the pace of
-/// motions, the clock.
-#[derive(SystemParam)]
-struct ScoringShown<'w> {
-    phase: Option<Res<'w, State<TurnPhase>>>,
-    display: Res<'w, ScoreDisplay>,
-    settings: Option<Res<'w, Settings>>,
-    time: Res<'w, Time>,
-}
-
 /// Each scoring as the table shows it: its points rise from the feature,
 /// then fly to each scoring player's score on the scoreboard.
 fn points_fly(
     mut contexts: EguiContexts,
     active: Shown,
-    shown: ScoringShown,
+    turn: PhaseShown,
+    clock: MotionClock,
     camera: Query<(&Camera, &GlobalTransform), With<MapCamera>>,
     mut flying: ResMut<PointsInFlight>,
     mut supply: ResMut<SupplySpots>,
@@ -461,8 +452,9 @@ fn points_fly(
         // The supply's figures stand at the row's left, after its indent.
         *spot = rect.map(|r| Vec2::new(r.left() + 60.0, r.center().y) * zoom);
     }
-    let now = shown.time.elapsed_secs();
-    take_off(&active, &shown, now, &mut flying);
+    let now = clock.time.elapsed_secs();
+    let seconds = motion_seconds(clock.settings.as_deref());
+    take_off(&active, &turn, seconds, now, &mut flying);
     flying.flights.retain(|f| now - f.started < f.seconds);
     if flying.flights.is_empty() {
         return Ok(());
@@ -495,16 +487,17 @@ fn points_fly(
 
 /// A scoring step newly shown sends its points off from the feature, one
 /// flight for each player it scores for.
-fn take_off(active: &ActiveGame, shown: &ScoringShown, now: f32, flying: &mut PointsInFlight) {
-    let scoring = shown
-        .phase
-        .as_ref()
-        .is_some_and(|p| *p.get() == TurnPhase::Score);
-    let (true, Some(report)) = (scoring, &active.last_report) else {
+fn take_off(
+    active: &ActiveGame,
+    turn: &PhaseShown,
+    seconds: Option<f32>,
+    now: f32,
+    flying: &mut PointsInFlight,
+) {
+    let (Some(showing), Some(report)) = (turn.scoring_step(), &active.last_report) else {
         return;
     };
     let game = active.game();
-    let showing = shown.display.showing;
     let key = (active.id, report.move_index, showing);
     let event = report
         .events
@@ -515,7 +508,7 @@ fn take_off(active: &ActiveGame, shown: &ScoringShown, now: f32, flying: &mut Po
         return;
     }
     flying.shown = Some(key);
-    if let (Some(seconds), Some(event)) = (motion_seconds(shown.settings.as_deref()), event) {
+    if let (Some(seconds), Some(event)) = (seconds, event) {
         let cells = event.tiles.iter().map(|i| cell_center(game.tiles()[i].pos));
         let (sum, n) = cells.fold((Vec2::ZERO, 0.0), |(s, n), c| (s + c, n + 1.0));
         let from = if n > 0.0 { sum / n } else { Vec2::ZERO };
