@@ -416,6 +416,17 @@ fn cue_of_scoring(kind: carcassonne::rules::ScoreKind, complete: bool) -> Cue {
 /// scorings shown one after another: one list per move, then the list of
 /// the end's scoring (shown after the last move's, as steps after its).
 fn heard_in(rules: &str, moves: &str) -> (Vec<Vec<Cue>>, Vec<Cue>) {
+    heard(rules, moves, false)
+}
+
+/// As [`heard_in`], the end's scoring shown apart from the last move's (as
+/// when the last tiles drawn were set aside): a showing of its own, from
+/// its first step.
+fn heard_apart(rules: &str, moves: &str) -> (Vec<Vec<Cue>>, Vec<Cue>) {
+    heard(rules, moves, true)
+}
+
+fn heard(rules: &str, moves: &str, end_apart: bool) -> (Vec<Vec<Cue>>, Vec<Cue>) {
     use carcassonne::rules::record::GameRecord;
     use carcassonne::rules::{Move, ScoreEvent};
     use carcassonne::sound::{Listener, TableMoment};
@@ -467,12 +478,22 @@ fn heard_in(rules: &str, moves: &str) -> (Vec<Vec<Cue>>, Vec<Cue>) {
     let before = game.events().len();
     game.final_scoring();
     let new = game.events()[before..].to_vec();
-    let end = if new.is_empty() {
-        Vec::new()
-    } else {
-        shown(&mut listener, &[], round, steps, &new)
+    let end = match (new.is_empty(), end_apart) {
+        (true, _) => Vec::new(),
+        (false, false) => shown(&mut listener, &[], round, steps, &new),
+        (false, true) => shown(&mut listener, &[], round + 1, 0, &new),
     };
     (per_move, end)
+}
+
+/// The end's scoring shown apart from the last move's, with no move between
+/// them: its first step sounds, though the last move's first step did too.
+#[test]
+fn the_ends_scoring_shown_apart_sounds_from_its_first_step() {
+    use Cue::*;
+    let (moves, end) = heard_apart("traders_builders: true", crate::expansions::PIG_FIELD);
+    assert_eq!(moves.last().expect("moves"), &[TileLaid, FarmersScored]);
+    assert_eq!(end, [FarmersScored]);
 }
 
 /// Scenarios from the rules' tests, each scoring's cue named: a city of
