@@ -13,6 +13,7 @@
 //! the tile in hand on top.
 
 pub mod arena;
+mod engine;
 pub(crate) mod eval;
 mod journal;
 #[doc(hidden)]

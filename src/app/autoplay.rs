@@ -5,13 +5,16 @@
 use super::settings::Settings;
 use super::state::FitMap;
 use crate::app::map::grid::{MapCamera, cell_center};
+use crate::app::turn::active_game::ActiveGame;
 use crate::app::turn::active_game::ScoreDisplay;
 use crate::app::turn::active_game::{Shown, a_table_is_shown};
+use crate::app::turn::messages::{TurnConfirmed, TurnInput};
 use crate::app::turn::phases::{GameSet, Screen, TurnPhase};
-use crate::app::turn::setup::{StartGame, TurnInput};
-use crate::rules::Move;
+use crate::app::turn::setup::StartGame;
 use crate::rules::random::Rng;
 use crate::rules::sim::RandomPlayer;
+use crate::rules::{Move, Placement};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::path::PathBuf;
@@ -43,10 +46,9 @@ pub struct AutoPlay {
     pub zoom: Option<f32>,
     /// Turns of this run applied by the rules (not merely sent).
     applied: u32,
-    /// Placements in the game before this run's first turn.
-    baseline: Option<u32>,
-    /// The move count a turn was last sent at, to send each turn once.
-    sent_at: Option<usize>,
+    /// A turn was sent and the table has not yet confirmed it: each turn
+    /// is sent once.
+    awaiting: bool,
     settle_frames: u32,
     captured: bool,
     rng: Rng,
@@ -69,8 +71,7 @@ impl AutoPlay {
             claim,
             zoom: None,
             applied: 0,
-            baseline: None,
-            sent_at: None,
+            awaiting: false,
             settle_frames: 0,
             captured: false,
             rng: Rng::new(seed.unwrap_or(7) ^ 0xA070),
@@ -101,26 +102,23 @@ fn play(
     mut auto: ResMut<AutoPlay>,
     active: Shown,
     phase: Option<Res<State<TurnPhase>>>,
+    mut confirmed: MessageReader<TurnConfirmed>,
     mut display: ResMut<ScoreDisplay>,
     mut input: MessageWriter<TurnInput>,
     mut fit: MessageWriter<FitMap>,
 ) {
-    let Some(phase) = phase.map(|p| *p.get()) else {
-        return;
-    };
-    let placed = active
-        .moves()
-        .iter()
-        .filter(|m| matches!(m, Move::Place { .. }))
-        .count() as u32;
-    let baseline = *auto.baseline.get_or_insert(placed);
-    if placed.saturating_sub(baseline) > auto.applied {
-        auto.applied = placed.saturating_sub(baseline);
+    let heard = confirmed.read().filter(|c| c.game == active.id).count() as u32;
+    if heard > 0 && !auto.done() {
+        auto.applied += heard;
+        auto.awaiting = false;
         if auto.done() {
             info!("autoplay: {} turns applied", auto.applied);
             fit.write(FitMap);
         }
     }
+    let Some(phase) = phase.map(|p| *p.get()) else {
+        return;
+    };
     if auto.done() {
         // Back to the table's pace for whoever plays on.
         display.seconds_per_event = ScoreDisplay::default().seconds_per_event;
@@ -128,9 +126,7 @@ fn play(
     }
     display.seconds_per_event = 0.05;
     match phase {
-        TurnPhase::Place
-            if active.drawn().is_some() && auto.sent_at != Some(active.moves().len()) =>
-        {
+        TurnPhase::Place if active.drawn().is_some() && !auto.awaiting => {
             let auto = &mut *auto;
             let Some(Move::Place {
                 placement, action, ..
@@ -138,7 +134,7 @@ fn play(
             else {
                 return;
             };
-            auto.sent_at = Some(active.moves().len());
+            auto.awaiting = true;
             input.write(TurnInput::PlaceTile(placement));
             input.write(TurnInput::ChooseFigure(action));
             input.write(TurnInput::Confirm);
@@ -150,16 +146,25 @@ fn play(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the finish sends: a fit of the map, a turn input (the next tile
+/// laid tentatively), the window's end.
+#[derive(SystemParam)]
+struct Sends<'w> {
+    fit: MessageWriter<'w, FitMap>,
+    input: MessageWriter<'w, TurnInput>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
+/// Once the turns are played (or the game is over), lets the window settle
+/// a few frames (the map fitted, zoomed, the next tile laid if asked),
+/// then takes the screenshot and quits, as asked.
 fn finish(
     mut commands: Commands,
     mut auto: ResMut<AutoPlay>,
     screen: Res<State<Screen>>,
     active: Option<Shown>,
     mut camera: Query<(&Camera, &GlobalTransform, &mut Projection), With<MapCamera>>,
-    mut fit: MessageWriter<FitMap>,
-    mut input: MessageWriter<TurnInput>,
-    mut exit: MessageWriter<AppExit>,
+    mut sends: Sends,
 ) {
     let over = *screen.get() == Screen::Final;
     if !(auto.done() || over) || auto.captured {
@@ -167,7 +172,7 @@ fn finish(
     }
     auto.settle_frames += 1;
     if auto.settle_frames == 2 {
-        fit.write(FitMap);
+        sends.fit.write(FitMap);
     }
     if let Some(zoom) = auto.zoom
         && auto.settle_frames == 5
@@ -179,26 +184,13 @@ fn finish(
     if auto.claim
         && auto.settle_frames == 4
         && let Some(active) = &active
-        && let Some(tile) = active.drawn()
+        && let Some(p) = claim_placement(&mut auto, active)
     {
-        let auto = &mut *auto;
-        let options = active.game().legal_placements(tile);
-        // Prefer a placement that scores something, to show the scoring.
-        let scoring = options.iter().copied().find(|&placement| {
-            let mut g = active.game().clone();
-            let before = g.events().len();
-            g.apply(&Move::place(tile, placement, None))
-                .is_ok_and(|_| g.events().len() > before)
-        });
-        if let Some(p) = scoring
-            .or_else(|| (!options.is_empty()).then(|| options[auto.rng.below(options.len())]))
-        {
-            input.write(TurnInput::PlaceTile(p));
-        }
+        sends.input.write(TurnInput::PlaceTile(p));
     }
     // Tell where the tentative tile is on screen (for scripted pointer moves).
     if auto.settle_frames == 20
-        && let Some(p) = active.as_ref().and_then(|a| a.tentative)
+        && let Some(p) = active.as_ref().and_then(|a| a.tentative_placement())
         && let Ok((cam, cam_t, _)) = camera.single()
         && let Ok(screen) = cam.world_to_viewport(cam_t, cell_center(p.pos).extend(0.0))
     {
@@ -214,23 +206,39 @@ fn finish(
     }
     auto.captured = true;
     match auto.screenshot.clone() {
-        Some(path) => {
-            let quit = auto.exit;
-            commands
-                .spawn(Screenshot::primary_window())
-                .observe(save_to_disk(path.clone()))
-                .observe(
-                    move |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
-                        info!("screenshot saved to {}", path.display());
-                        if quit {
-                            exit.write(AppExit::Success);
-                        }
-                    },
-                );
-        }
+        Some(path) => capture(&mut commands, path, auto.exit),
         None if auto.exit => {
-            exit.write(AppExit::Success);
+            sends.exit.write(AppExit::Success);
         }
         None => {}
     }
+}
+
+/// Where `--claim` lays the tile in hand: a placement that scores
+/// something, to show the scoring, else any.
+fn claim_placement(auto: &mut AutoPlay, active: &ActiveGame) -> Option<Placement> {
+    let tile = active.drawn()?;
+    let options = active.game().legal_placements(tile);
+    let scoring = options.iter().copied().find(|&placement| {
+        let mut g = active.game().clone();
+        let before = g.events().len();
+        g.apply(&Move::place(tile, placement, None))
+            .is_ok_and(|_| g.events().len() > before)
+    });
+    scoring.or_else(|| (!options.is_empty()).then(|| options[auto.rng.below(options.len())]))
+}
+
+/// Takes the screenshot into `path`; then quits if asked.
+fn capture(commands: &mut Commands, path: PathBuf, quit: bool) {
+    commands
+        .spawn(Screenshot::primary_window())
+        .observe(save_to_disk(path.clone()))
+        .observe(
+            move |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                info!("screenshot saved to {}", path.display());
+                if quit {
+                    exit.write(AppExit::Success);
+                }
+            },
+        );
 }

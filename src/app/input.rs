@@ -1,20 +1,18 @@
-//! Mouse and keyboard: pointer position to map cell and traced feature, clicks
-//! and keys to `TurnInput` messages, and camera pan / zoom / fit. Input over
-//! egui panels never reaches the map.
+//! The mouse: pointer position to map cell and traced feature, clicks to
+//! `TurnInput` messages, and camera pan / zoom / fit. Input over egui
+//! panels never reaches the map. The keys are `keyboard`'s.
 
-use super::computer::AskHint;
-use super::state::{HelpOpen, LookAtLastMove, MapArea};
+use super::state::MapArea;
 use crate::app::map::grid::{Hover, MapCamera, TILE, cell_center, segment_under, world_to_cell};
 use crate::app::map::markers::SpotMarker;
-use crate::app::turn::active_game::ActiveGame;
 use crate::app::turn::active_game::{Shown, a_table_is_shown};
+use crate::app::turn::messages::TurnInput;
 use crate::app::turn::phases::{GameSet, Screen, TurnPhase};
-use crate::app::turn::setup::TurnInput;
-use crate::rules::{FigureAction, FigureKind, Placement};
+use crate::rules::Placement;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
-use bevy::window::{PrimaryWindow, WindowMode};
-use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_input};
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::egui_wants_any_pointer_input;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DragState>()
@@ -46,9 +44,6 @@ pub(super) fn plugin(app: &mut App) {
                             .or_else(in_state(Screen::Final))
                             .and_then(not(egui_wants_any_pointer_input)),
                     ),
-                // After keyboard play, which reads whether Esc closes the help.
-                keys.run_if(not(egui_wants_any_keyboard_input))
-                    .after(InputSet::PlayKeys),
                 fit_map,
             )
                 .in_set(GameSet::Input),
@@ -181,7 +176,7 @@ fn click_map(
         return;
     };
     if !matches!(phase, TurnPhase::Place | TurnPhase::Claim)
-        || active.tentative.map(|p| p.pos) == Some(cell)
+        || active.tentative_placement().map(|p| p.pos) == Some(cell)
     {
         return;
     }
@@ -195,84 +190,6 @@ fn click_map(
         rotation: active.hand_rotation,
     });
     input.write(TurnInput::PlaceTile(placement));
-}
-
-/// L: the chosen follower becomes the large follower on the same spot, and back.
-fn toggle_large(active: &ActiveGame) -> Option<FigureAction> {
-    let (tile, placement) = (active.drawn()?, active.tentative?);
-    let swapped = match active.figure? {
-        FigureAction::Put(FigureKind::Follower, spot) => FigureAction::Put(FigureKind::Large, spot),
-        FigureAction::Put(FigureKind::Large, spot) => FigureAction::Put(FigureKind::Follower, spot),
-        _ => return None,
-    };
-    active
-        .game()
-        .figure_options(tile, placement)
-        .contains(&swapped)
-        .then_some(swapped)
-}
-
-#[allow(clippy::too_many_arguments)]
-fn keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    active: Option<Shown>,
-    phase: Option<Res<State<TurnPhase>>>,
-    hover: Res<Hover>,
-    mut input: MessageWriter<TurnInput>,
-    mut hint: MessageWriter<AskHint>,
-    mut look: MessageWriter<LookAtLastMove>,
-    mut help: ResMut<HelpOpen>,
-    mut window: Query<&mut Window, With<PrimaryWindow>>,
-) {
-    if keys.just_pressed(KeyCode::F1) {
-        help.0 = !help.0;
-    }
-    if keys.just_pressed(KeyCode::Escape) {
-        help.0 = false;
-    }
-    if keys.just_pressed(KeyCode::F11)
-        && let Ok(mut w) = window.single_mut()
-    {
-        w.mode = match w.mode {
-            WindowMode::Windowed => {
-                WindowMode::BorderlessFullscreen(bevy::window::MonitorSelection::Current)
-            }
-            _ => WindowMode::Windowed,
-        };
-    }
-    // F looks at the map on every screen that shows one, the final one too.
-    if active.is_some() && keys.just_pressed(KeyCode::KeyF) {
-        look.write(LookAtLastMove);
-    }
-    let (Some(active), Some(phase)) = (active, phase) else {
-        return;
-    };
-    let phase = *phase.get();
-    let ctrl = keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight);
-    // The rest acts for the player to move: a person, never a computer.
-    if active
-        .seats()
-        .get(active.game().current_player())
-        .is_some_and(|s| !s.is_here())
-    {
-        return;
-    }
-    if keys.just_pressed(KeyCode::KeyH) && phase == TurnPhase::Place {
-        hint.write(AskHint);
-    }
-    if keys.just_pressed(KeyCode::KeyR) {
-        input.write(TurnInput::Rotate(hover.cell));
-    }
-    if keys.just_pressed(KeyCode::KeyL)
-        && phase == TurnPhase::Claim
-        && let Some(swapped) = toggle_large(&active)
-    {
-        input.write(TurnInput::ChooseFigure(Some(swapped)));
-    }
-    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
-        input.write(TurnInput::StepBack);
-    }
-    // Enter, Space, Esc, the arrows and Tab: `keyboard`.
 }
 
 /// A resumed game opens with its whole map in view.

@@ -3,18 +3,24 @@
 //! tile there, R turns it, Tab (Shift+Tab back) walks through the figure
 //! spots, Enter confirms the turn, Space confirms it with no figure and Esc
 //! takes the tile back. The cursor is the pointer's cell for everything the
-//! map shows (the tile in hand over the cell, R) until the mouse moves.
+//! map shows (the tile in hand over the cell, R) until the mouse moves. And
+//! the window's own keys (F1, F11, F, H, L, Ctrl+Z). Which key does what is
+//! the keymap's (`keymap.rs`).
 
-use super::computer::person_to_move;
-use super::state::HelpOpen;
+use super::computer::{AskHint, person_to_move};
+use super::state::{HelpOpen, LookAtLastMove};
+use crate::app::keymap::{CURSOR, KeyAction, Keys};
 use crate::app::map::grid::{Hover, cell_center};
 use crate::app::state::InputSet;
 use crate::app::turn::active_game::{ActiveGame, Shown};
+use crate::app::turn::messages::TurnInput;
 use crate::app::turn::phases::{GameSet, Screen, TurnPhase};
-use crate::app::turn::setup::TurnInput;
-use crate::rules::{FigureAction, Placement, Pos};
+use crate::rules::{FigureAction, FigureKind, Placement, Pos};
+use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::AccumulatedMouseMotion;
 use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, WindowMode};
+use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 
 pub(super) fn plugin(app: &mut App) {
@@ -40,6 +46,19 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(GameSet::Input)
                 .in_set(InputSet::PlayKeys),
         );
+}
+
+/// The window's own keys (the help, full screen, the hint ...): in the
+/// window only, after keyboard play, which reads whether Esc closes the
+/// help.
+pub(super) fn window_plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        window_keys
+            .run_if(not(egui_wants_any_keyboard_input))
+            .after(InputSet::PlayKeys)
+            .in_set(GameSet::Input),
+    );
 }
 
 /// The cell the arrow keys chose, until the mouse moves.
@@ -159,7 +178,7 @@ pub fn next_figure(
 }
 
 pub(super) fn play_by_keys(
-    keys: Res<ButtonInput<KeyCode>>,
+    keys: Keys,
     active: Shown,
     phase: Res<State<TurnPhase>>,
     hover: Res<Hover>,
@@ -167,34 +186,11 @@ pub(super) fn play_by_keys(
     mut cursor: ResMut<KeyCursor>,
     mut input: MessageWriter<TurnInput>,
 ) {
-    let arrows = [
-        (KeyCode::ArrowUp, Vec2::Y),
-        (KeyCode::ArrowDown, Vec2::NEG_Y),
-        (KeyCode::ArrowLeft, Vec2::NEG_X),
-        (KeyCode::ArrowRight, Vec2::X),
-    ];
-    let enter = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]);
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let enter = keys.pressed(KeyAction::Choose);
     match *phase.get() {
         TurnPhase::Place => {
-            if let Some(&(_, toward)) = arrows.iter().find(|(k, _)| keys.just_pressed(*k)) {
-                let cells = cells_to_walk(&active);
-                let from = cursor.0.or(hover.cell);
-                let next = match from {
-                    Some(from) if cells.contains(&from) => next_cell(from, toward, &cells),
-                    // From the tile laid last, the first press picks the
-                    // nearest cell that way (or, with none that way, the
-                    // nearest of all).
-                    _ => {
-                        let last = active.game().tiles().last().map(|t| t.pos);
-                        last.and_then(|l| {
-                            next_cell(l, toward, &cells).or_else(|| {
-                                let d = |c: &Pos| (c.x - l.x).abs() + (c.y - l.y).abs();
-                                cells.iter().copied().min_by_key(d)
-                            })
-                        })
-                    }
-                };
+            if let Some(&(_, toward)) = CURSOR.iter().find(|(a, _)| keys.pressed(*a)) {
+                let next = cursor_step(&active, cursor.0.or(hover.cell), toward);
                 if next.is_some() {
                     cursor.0 = next;
                 }
@@ -208,30 +204,136 @@ pub(super) fn play_by_keys(
             }
         }
         TurnPhase::Claim => {
-            if keys.just_pressed(KeyCode::Tab)
-                && let (Some(tile), Some(placement)) = (active.drawn(), active.tentative)
+            let back = keys.pressed(KeyAction::PreviousFigure);
+            if (keys.pressed(KeyAction::NextFigure) || back)
+                && let (Some(tile), Some(placement)) =
+                    (active.drawn(), active.tentative_placement())
             {
                 let options = active.game().figure_options(tile, placement);
                 input.write(TurnInput::ChooseFigure(next_figure(
                     &options,
-                    active.figure,
-                    shift,
+                    active.chosen_figure(),
+                    back,
                 )));
             }
-            if keys.just_pressed(KeyCode::Space) {
+            if keys.pressed(KeyAction::NoFigure) {
                 input.write(TurnInput::ChooseFigure(None));
                 input.write(TurnInput::Confirm);
             } else if enter {
                 input.write(TurnInput::Confirm);
             }
             // Esc closes the rules help first; then it takes the tile back.
-            if keys.just_pressed(KeyCode::Escape) && !help.0 {
+            if keys.pressed(KeyAction::Back) && !help.0 {
                 input.write(TurnInput::StepBack);
             }
         }
-        TurnPhase::Score if keys.any_just_pressed([KeyCode::Space, KeyCode::Enter]) => {
+        TurnPhase::Score if keys.pressed(KeyAction::NoFigure) || enter => {
             input.write(TurnInput::ContinueScoring);
         }
         _ => {}
     }
+}
+
+/// The cell an arrow pointing `toward` takes the key cursor to from `from`
+/// among the cells the tile may go. From nowhere (or from a cell it may
+/// not go), the first press goes from the tile laid last: the nearest cell
+/// that way, or with none that way, the nearest of all.
+fn cursor_step(active: &ActiveGame, from: Option<Pos>, toward: Vec2) -> Option<Pos> {
+    let cells = cells_to_walk(active);
+    match from {
+        Some(from) if cells.contains(&from) => next_cell(from, toward, &cells),
+        _ => {
+            let last = active.game().tiles().last().map(|t| t.pos);
+            last.and_then(|l| {
+                next_cell(l, toward, &cells).or_else(|| {
+                    let d = |c: &Pos| (c.x - l.x).abs() + (c.y - l.y).abs();
+                    cells.iter().copied().min_by_key(d)
+                })
+            })
+        }
+    }
+}
+
+/// What the writers of the window's own keys ask for.
+#[derive(SystemParam)]
+pub(super) struct KeyAsks<'w> {
+    input: MessageWriter<'w, TurnInput>,
+    hint: MessageWriter<'w, AskHint>,
+    look: MessageWriter<'w, LookAtLastMove>,
+}
+
+/// The window's keys beside keyboard play: the rules help, full screen,
+/// looking at the last move, and for the person to move the hint, turning
+/// the tile, the large follower and a step back.
+pub(super) fn window_keys(
+    keys: Keys,
+    active: Option<Shown>,
+    phase: Option<Res<State<TurnPhase>>>,
+    hover: Res<Hover>,
+    mut asks: KeyAsks,
+    mut help: ResMut<HelpOpen>,
+    mut window: Query<&mut Window, With<PrimaryWindow>>,
+) {
+    if keys.pressed(KeyAction::Help) {
+        help.0 = !help.0;
+    }
+    if keys.pressed(KeyAction::Back) {
+        help.0 = false;
+    }
+    if keys.pressed(KeyAction::FullScreen)
+        && let Ok(mut w) = window.single_mut()
+    {
+        w.mode = match w.mode {
+            WindowMode::Windowed => {
+                WindowMode::BorderlessFullscreen(bevy::window::MonitorSelection::Current)
+            }
+            _ => WindowMode::Windowed,
+        };
+    }
+    // F looks at the map on every screen that shows one, the final one too.
+    if active.is_some() && keys.pressed(KeyAction::LookAtLastMove) {
+        asks.look.write(LookAtLastMove);
+    }
+    let (Some(active), Some(phase)) = (active, phase) else {
+        return;
+    };
+    let phase = *phase.get();
+    // The rest acts for the player to move: a person, never a computer.
+    if active
+        .seats()
+        .get(active.game().current_player())
+        .is_some_and(|s| !s.is_here())
+    {
+        return;
+    }
+    if keys.pressed(KeyAction::Hint) && phase == TurnPhase::Place {
+        asks.hint.write(AskHint);
+    }
+    if keys.pressed(KeyAction::Rotate) {
+        asks.input.write(TurnInput::Rotate(hover.cell));
+    }
+    if keys.pressed(KeyAction::LargeFollower)
+        && phase == TurnPhase::Claim
+        && let Some(swapped) = toggle_large(&active)
+    {
+        asks.input.write(TurnInput::ChooseFigure(Some(swapped)));
+    }
+    if keys.pressed(KeyAction::StepBack) {
+        asks.input.write(TurnInput::StepBack);
+    }
+}
+
+/// L: the chosen follower becomes the large follower on the same spot, and back.
+fn toggle_large(active: &ActiveGame) -> Option<FigureAction> {
+    let (tile, placement) = (active.drawn()?, active.tentative_placement()?);
+    let swapped = match active.chosen_figure()? {
+        FigureAction::Put(FigureKind::Follower, spot) => FigureAction::Put(FigureKind::Large, spot),
+        FigureAction::Put(FigureKind::Large, spot) => FigureAction::Put(FigureKind::Follower, spot),
+        _ => return None,
+    };
+    active
+        .game()
+        .figure_options(tile, placement)
+        .contains(&swapped)
+        .then_some(swapped)
 }

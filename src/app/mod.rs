@@ -10,6 +10,7 @@ pub mod glance;
 pub mod graphics;
 mod input;
 pub mod keyboard;
+pub mod keymap;
 pub mod language;
 pub mod map;
 pub mod motion;
@@ -55,6 +56,7 @@ impl Plugin for AppPlugin {
         .add_plugins((
             input::plugin,
             keyboard::plugin,
+            keyboard::window_plugin,
             screens::plugin,
             tutorial::view_plugin,
             coach::view_plugin,
@@ -220,16 +222,7 @@ pub fn run(args: &[String]) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    if let Some(lang) = &args.lang
-        && crate::i18n::choose_language(Some(lang), None, &[]) == crate::i18n::ENGLISH
-        && !lang.starts_with(crate::i18n::ENGLISH)
-    {
-        let codes: Vec<&str> = crate::i18n::offered(true).iter().map(|l| l.code).collect();
-        eprintln!(
-            "--lang {lang}: not one of {}; playing in English",
-            codes.join(", ")
-        );
-    }
+    warn_of_unknown_language(args.lang.as_deref());
     let layers = crate::assets_dir::override_dirs();
     if !desktop_session() {
         eprintln!("{NO_DESKTOP}");
@@ -274,46 +267,79 @@ pub fn run(args: &[String]) -> ExitCode {
         );
     }
     let mut app = App::new();
-    app.add_plugins(
-        DefaultPlugins
-            .set(bevy::render::RenderPlugin {
-                render_creation: graphics.render_creation,
-                ..default()
-            })
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: crate::TITLE.into(),
-                    name: Some(crate::APP_ID.into()),
-                    resolution: (settings.window_width as u32, settings.window_height as u32)
-                        .into(),
-                    ..default()
-                }),
-                ..default()
-            })
-            .set(AssetPlugin {
-                // Images are made from our own files (see `art_assets`), not
-                // loaded by the engine; its asset folder only needs to be real.
-                file_path: layers.first().map_or_else(
-                    || crate::assets_dir::ASSETS.to_string(),
-                    |d| d.to_string_lossy().into_owned(),
-                ),
-                ..default()
-            }),
-    )
-    .add_plugins(bevy_egui::EguiPlugin::default())
-    .insert_resource(Catalog(catalog))
-    .insert_resource(launched)
-    .insert_resource(preload)
-    .insert_resource(art_assets::ArtPack(settings.art_pack.clone()))
-    .insert_resource(language::starting_language(
-        args.lang.as_deref(),
-        Some(&settings),
-    ))
-    .insert_resource(settings)
-    .add_plugins(AppPlugin);
+    app.add_plugins(engine_plugins(graphics.render_creation, &settings, &layers))
+        .add_plugins(bevy_egui::EguiPlugin::default())
+        .insert_resource(Catalog(catalog))
+        .insert_resource(launched)
+        .insert_resource(preload)
+        .insert_resource(art_assets::ArtPack(settings.art_pack.clone()))
+        .insert_resource(language::starting_language(
+            args.lang.as_deref(),
+            Some(&settings),
+        ))
+        .insert_resource(settings)
+        .add_plugins(AppPlugin);
     if let Some(problem) = tile_problem {
         app.insert_resource(problem);
     }
+    one_thread_for_game_systems(&mut app);
+    follow_the_command_line(&mut app, args);
+    match app.run() {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(_) => ExitCode::FAILURE,
+    }
+}
+
+/// `--lang` names a language the game does not have: it says so, and
+/// which it has (the window plays in English).
+fn warn_of_unknown_language(lang: Option<&str>) {
+    if let Some(lang) = lang
+        && crate::i18n::choose_language(Some(lang), None, &[]) == crate::i18n::ENGLISH
+        && !lang.starts_with(crate::i18n::ENGLISH)
+    {
+        let codes: Vec<&str> = crate::i18n::offered(true).iter().map(|l| l.code).collect();
+        eprintln!(
+            "--lang {lang}: not one of {}; playing in English",
+            codes.join(", ")
+        );
+    }
+}
+
+/// Bevy's plugins for the window: drawing with the renderer started, the
+/// window at its remembered size, the asset folder a real one.
+fn engine_plugins(
+    render_creation: bevy::render::settings::RenderCreation,
+    settings: &settings::Settings,
+    layers: &[PathBuf],
+) -> bevy::app::PluginGroupBuilder {
+    DefaultPlugins
+        .set(bevy::render::RenderPlugin {
+            render_creation,
+            ..default()
+        })
+        .set(WindowPlugin {
+            primary_window: Some(Window {
+                title: crate::TITLE.into(),
+                name: Some(crate::APP_ID.into()),
+                resolution: (settings.window_width as u32, settings.window_height as u32).into(),
+                ..default()
+            }),
+            ..default()
+        })
+        .set(AssetPlugin {
+            // Images are made from our own files (see `art_assets`), not
+            // loaded by the engine; its asset folder only needs to be real.
+            file_path: layers.first().map_or_else(
+                || crate::assets_dir::ASSETS.to_string(),
+                |d| d.to_string_lossy().into_owned(),
+            ),
+            ..default()
+        })
+}
+
+/// What the command line asked the window to do by itself: open the
+/// demonstration at a step; play turns, take a screenshot, quit.
+fn follow_the_command_line(app: &mut App, args: WindowArgs) {
     if let Some(step) = args.how_to_play {
         app.add_systems(
             Startup,
@@ -322,7 +348,6 @@ pub fn run(args: &[String]) -> ExitCode {
             },
         );
     }
-    one_thread_for_game_systems(&mut app);
     if args.autoplay.is_some() || args.screenshot.is_some() || args.exit {
         let mut auto = autoplay::AutoPlay::new(
             args.autoplay.unwrap_or(0),
@@ -333,10 +358,6 @@ pub fn run(args: &[String]) -> ExitCode {
         );
         auto.zoom = args.zoom;
         app.insert_resource(auto);
-    }
-    match app.run() {
-        AppExit::Success => ExitCode::SUCCESS,
-        AppExit::Error(_) => ExitCode::FAILURE,
     }
 }
 

@@ -14,10 +14,12 @@ use super::map::figures::FigureSprite;
 use super::map::tiles::{Ghost, TileSprite};
 use super::settings::Settings;
 use crate::app::map::grid::{MapCamera, TILE, cell_center};
-use crate::app::turn::active_game::{ScoreDisplay, Shown, a_table_is_shown};
-use crate::app::turn::phases::{Screen, TurnPhase};
-use crate::rules::Pos;
+use crate::app::turn::active_game::{ActiveGame, PhaseShown, Shown, a_table_is_shown};
+use crate::app::turn::messages::TurnConfirmed;
+use crate::app::turn::phases::Screen;
+use crate::rules::{Move, Pos};
 use crate::tr;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -140,8 +142,7 @@ fn ease_in_out(x: f32) -> f32 {
 struct Tracks {
     /// The game followed (its id): a game started or loaded shows at once.
     game: Option<u64>,
-    /// The game's tiles and tentative tile's cell last frame.
-    tiles: usize,
+    /// The tentative tile's cell last frame.
     tentative: Option<Pos>,
     /// The last tile laid: its cell and when it began to fall. The tile
     /// laid tentatively, then placed, is one fall (two sprites in turn).
@@ -171,38 +172,35 @@ struct Seen {
 pub struct SupplySpots(pub Vec<Option<Vec2>>);
 
 /// Notes the game's changes since last frame: a tile laid (tentatively, or
-/// placed by a move that was not laid here first, as a computer's at once).
+/// placed by a turn that was not laid here first, as a computer's at once).
 fn follow_the_table(
     active: Shown,
+    mut confirmed: MessageReader<TurnConfirmed>,
     settings: Option<Res<Settings>>,
     time: Res<Time>,
     mut tracks: ResMut<Tracks>,
 ) {
-    let game = active.game();
-    let tiles = game.tiles().len();
-    let tentative = active.tentative.map(|p| p.pos);
+    let placed = confirmed
+        .read()
+        .filter(|c| c.game == active.id)
+        .filter_map(|c| match c.mv {
+            Move::Place { placement, .. } => Some(placement.pos),
+            Move::Discard { .. } => None,
+        })
+        .last();
+    let tentative = active.tentative_placement().map(|p| p.pos);
     if tracks.game != Some(active.id) {
         *tracks = Tracks {
             game: Some(active.id),
-            tiles,
             tentative,
             ..default()
         };
         return;
     }
-    if !active.is_changed() {
-        return;
-    }
-    let placed = game
-        .tiles()
-        .last()
-        .filter(|_| tiles == tracks.tiles + 1)
-        .map(|t| t.pos)
-        .filter(|&p| tracks.tentative != Some(p));
+    let placed = placed.filter(|&p| tracks.tentative != Some(p));
     let laid = tentative
         .filter(|&p| tracks.tentative != Some(p))
         .or(placed);
-    tracks.tiles = tiles;
     tracks.tentative = tentative;
     if let Some(pos) = laid
         && motion_seconds(settings.as_deref()).is_some()
@@ -211,30 +209,54 @@ fn follow_the_table(
     }
 }
 
+/// A tile's sprite that may land: new on the map, or the tile in hand
+/// over its cell, and not moving yet.
+type Landing = (Or<(Added<TileSprite>, With<Ghost>)>, Without<Motion>);
+
+/// The map's sprites a motion may go on, and the camera that shows them.
+#[derive(SystemParam)]
+struct MapSprites<'w, 's> {
+    tiles: Query<'w, 's, (Entity, &'static Transform), Landing>,
+    new_figures: Query<'w, 's, (), Added<FigureSprite>>,
+    figures: Query<
+        'w,
+        's,
+        (
+            Entity,
+            &'static Transform,
+            &'static Sprite,
+            &'static FigureSprite,
+        ),
+    >,
+    camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<MapCamera>>,
+}
+
+/// The clock and the length of a motion (`None`: no motion).
+#[derive(SystemParam)]
+struct MotionClock<'w> {
+    settings: Option<Res<'w, Settings>>,
+    time: Res<'w, Time>,
+}
+
 /// Puts motions on the sprites that show something just laid: the tile
 /// landing (the drawn tile laid down, the placed tile's new sprite), figures
 /// new on the map (they hop) and figures gone from it (a sprite of their
 /// own goes back to the supply).
-#[allow(clippy::too_many_arguments, clippy::type_complexity)]
 fn start_motions(
     mut commands: Commands,
     active: Shown,
-    settings: Option<Res<Settings>>,
-    time: Res<Time>,
+    clock: MotionClock,
     mut tracks: ResMut<Tracks>,
     supply: Res<SupplySpots>,
-    camera: Query<(&Camera, &GlobalTransform), With<MapCamera>>,
-    tiles: Query<(Entity, &Transform), (Or<(Added<TileSprite>, With<Ghost>)>, Without<Motion>)>,
-    new_figures: Query<(), Added<FigureSprite>>,
-    figures: Query<(Entity, &Transform, &Sprite, &FigureSprite)>,
+    sprites: MapSprites,
 ) {
-    let seconds = motion_seconds(settings.as_deref());
-    let now = time.elapsed_secs();
+    let seconds = motion_seconds(clock.settings.as_deref());
+    let now = clock.time.elapsed_secs();
     let live = |started: f32| seconds.is_some_and(|s| now - started < s);
     if let Some((pos, started)) = tracks.falling {
         if live(started) {
             let at = cell_center(pos);
-            for (e, t) in &tiles {
+            for (e, t) in &sprites.tiles {
                 if t.translation.truncate().distance_squared(at) < 1.0 {
                     let motion = Motion::new(MotionKind::Fall, started, seconds.unwrap_or(0.0), *t);
                     commands.entity(e).insert(motion);
@@ -244,7 +266,7 @@ fn start_motions(
             tracks.falling = None;
         }
     }
-    if new_figures.is_empty() {
+    if sprites.new_figures.is_empty() {
         return;
     }
     // The figures were drawn anew: tell those that came and those that left.
@@ -256,10 +278,58 @@ fn start_motions(
         && tiles_now >= tracks.figures_tiles;
     tracks.hops.retain(|&(_, started)| live(started));
     let before = tracks.figures.take().unwrap_or_default();
+    let seconds = seconds.unwrap_or(0.0);
+    let now_seen = hop_new_figures(
+        &mut commands,
+        &mut tracks,
+        &sprites,
+        &before,
+        animate,
+        now,
+        seconds,
+    );
+    if animate {
+        let to_world = |seat: usize| {
+            let spot = supply.0.get(seat).copied().flatten()?;
+            let (cam, cam_t) = sprites.camera.single().ok()?;
+            cam.viewport_to_world_2d(cam_t, spot).ok()
+        };
+        for gone in &before {
+            let stays = now_seen
+                .iter()
+                .any(|s| s.seat == gone.seat && s.at.distance_squared(gone.at) < 1.0);
+            if stays {
+                continue;
+            }
+            let to = to_world(gone.seat).unwrap_or(gone.at + Vec2::new(TILE, TILE * 1.5));
+            let rest = Transform::from_translation(gone.at.extend(Z_FLYING));
+            commands.spawn((
+                gone.sprite.clone(),
+                rest,
+                DespawnOnEnter(Screen::NewGame),
+                Motion::new(MotionKind::Return { to }, now, seconds * 1.6, rest),
+            ));
+        }
+    }
+    tracks.spare = before;
+    tracks.figures = Some(now_seen);
+    tracks.figures_tiles = tiles_now;
+}
+
+/// The figures on the map now; those new since `before` hop (with
+/// `animate`), and one hopping when its sprite was made anew hops on.
+fn hop_new_figures(
+    commands: &mut Commands,
+    tracks: &mut Tracks,
+    sprites: &MapSprites,
+    before: &[Seen],
+    animate: bool,
+    now: f32,
+    seconds: f32,
+) -> Vec<Seen> {
     let mut now_seen = std::mem::take(&mut tracks.spare);
     now_seen.clear();
-    let seconds = seconds.unwrap_or(0.0);
-    for (e, t, sprite, figure) in &figures {
+    for (e, t, sprite, figure) in &sprites.figures {
         let at = t.translation.truncate();
         now_seen.push(Seen {
             at,
@@ -283,32 +353,7 @@ fn start_motions(
             .entity(e)
             .insert(Motion::new(MotionKind::Hop, started, seconds, *t));
     }
-    if animate {
-        let to_world = |seat: usize| {
-            let spot = supply.0.get(seat).copied().flatten()?;
-            let (cam, cam_t) = camera.single().ok()?;
-            cam.viewport_to_world_2d(cam_t, spot).ok()
-        };
-        for gone in &before {
-            let stays = now_seen
-                .iter()
-                .any(|s| s.seat == gone.seat && s.at.distance_squared(gone.at) < 1.0);
-            if stays {
-                continue;
-            }
-            let to = to_world(gone.seat).unwrap_or(gone.at + Vec2::new(TILE, TILE * 1.5));
-            let rest = Transform::from_translation(gone.at.extend(Z_FLYING));
-            commands.spawn((
-                gone.sprite.clone(),
-                rest,
-                DespawnOnEnter(Screen::NewGame),
-                Motion::new(MotionKind::Return { to }, now, seconds * 1.6, rest),
-            ));
-        }
-    }
-    tracks.spare = before;
-    tracks.figures = Some(now_seen);
-    tracks.figures_tiles = tiles_now;
+    now_seen
 }
 
 /// Moves the sprites in motion; each motion over puts its sprite back at
@@ -387,14 +432,11 @@ pub(crate) fn mark_score_spots(
 
 /// Each scoring as the table shows it: its points rise from the feature,
 /// then fly to each scoring player's score on the scoreboard.
-#[allow(clippy::too_many_arguments)]
 fn points_fly(
     mut contexts: EguiContexts,
     active: Shown,
-    phase: Option<Res<State<TurnPhase>>>,
-    display: Res<ScoreDisplay>,
-    settings: Option<Res<Settings>>,
-    time: Res<Time>,
+    turn: PhaseShown,
+    clock: MotionClock,
     camera: Query<(&Camera, &GlobalTransform), With<MapCamera>>,
     mut flying: ResMut<PointsInFlight>,
     mut supply: ResMut<SupplySpots>,
@@ -410,34 +452,9 @@ fn points_fly(
         // The supply's figures stand at the row's left, after its indent.
         *spot = rect.map(|r| Vec2::new(r.left() + 60.0, r.center().y) * zoom);
     }
-    let now = time.elapsed_secs();
-    let game = active.game();
-    let scoring = phase.is_some_and(|p| *p.get() == TurnPhase::Score);
-    if let (true, Some(report)) = (scoring, &active.last_report) {
-        let key = (active.id, report.move_index, display.showing);
-        let event = report
-            .events
-            .clone()
-            .nth(display.showing)
-            .and_then(|i| game.events().get(i));
-        if flying.shown != Some(key) {
-            flying.shown = Some(key);
-            if let (Some(seconds), Some(event)) = (motion_seconds(settings.as_deref()), event) {
-                let cells = event.tiles.iter().map(|i| cell_center(game.tiles()[i].pos));
-                let (sum, n) = cells.fold((Vec2::ZERO, 0.0), |(s, n), c| (s + c, n + 1.0));
-                let from = if n > 0.0 { sum / n } else { Vec2::ZERO };
-                for seat in event.scorers().filter(|_| event.points > 0) {
-                    flying.flights.push(Flight {
-                        from,
-                        seat,
-                        points: event.points,
-                        started: now,
-                        seconds: seconds * 3.2,
-                    });
-                }
-            }
-        }
-    }
+    let now = clock.time.elapsed_secs();
+    let seconds = motion_seconds(clock.settings.as_deref());
+    take_off(&active, &turn, seconds, now, &mut flying);
     flying.flights.retain(|f| now - f.started < f.seconds);
     if flying.flights.is_empty() {
         return Ok(());
@@ -454,41 +471,97 @@ fn points_fly(
             continue;
         };
         let from = egui::pos2(at.x, at.y) / zoom;
-        let done = (now - f.started) / f.seconds;
-        // A third of the time rising from the feature, then on to the score.
-        let risen = from - egui::vec2(0.0, 40.0 * ease_out((done / 0.35).min(1.0)));
         let target: Option<egui::Rect> = ctx.data(|d| d.get_temp(spot_id("score", f.seat)));
-        let centre = match target {
-            Some(score) if done > 0.35 => {
-                risen.lerp(score.center(), ease_in_out((done - 0.35) / 0.65))
-            }
-            _ => risen,
-        };
-        let colour = active.seats()[f.seat].colour;
-        let [r, g, b] = colour.rgb().map(f32::from);
-        let ink = if 0.299 * r + 0.587 * g + 0.114 * b > 140.0 {
-            egui::Color32::BLACK
-        } else {
-            egui::Color32::WHITE
-        };
-        let size = 22.0 - 6.0 * ((done - 0.35).max(0.0) / 0.65);
-        let galley = painter.layout_no_wrap(
-            format!("+{}", f.points),
-            egui::FontId::proportional(size),
-            ink,
+        draw_flight(
+            &painter,
+            f,
+            from,
+            target,
+            now,
+            active.seats()[f.seat].colour,
         );
-        let rect = egui::Rect::from_center_size(centre, galley.size() + egui::vec2(12.0, 4.0));
-        painter.rect_filled(rect, 10.0, super::ui::colour32(colour));
-        painter.rect_stroke(
-            rect,
-            10.0,
-            egui::Stroke::new(1.5, egui::Color32::from_gray(235)),
-            egui::StrokeKind::Inside,
-        );
-        painter.galley(rect.center() - galley.size() / 2.0, galley, ink);
     }
     ctx.request_repaint();
     Ok(())
+}
+
+/// A scoring step newly shown sends its points off from the feature, one
+/// flight for each player it scores for.
+fn take_off(
+    active: &ActiveGame,
+    turn: &PhaseShown,
+    seconds: Option<f32>,
+    now: f32,
+    flying: &mut PointsInFlight,
+) {
+    let (Some(showing), Some(report)) = (turn.scoring_step(), &active.last_report) else {
+        return;
+    };
+    let game = active.game();
+    let key = (active.id, report.move_index, showing);
+    let event = report
+        .events
+        .clone()
+        .nth(showing)
+        .and_then(|i| game.events().get(i));
+    if flying.shown == Some(key) {
+        return;
+    }
+    flying.shown = Some(key);
+    if let (Some(seconds), Some(event)) = (seconds, event) {
+        let cells = event.tiles.iter().map(|i| cell_center(game.tiles()[i].pos));
+        let (sum, n) = cells.fold((Vec2::ZERO, 0.0), |(s, n), c| (s + c, n + 1.0));
+        let from = if n > 0.0 { sum / n } else { Vec2::ZERO };
+        for seat in event.scorers().filter(|_| event.points > 0) {
+            flying.flights.push(Flight {
+                from,
+                seat,
+                points: event.points,
+                started: now,
+                seconds: seconds * 3.2,
+            });
+        }
+    }
+}
+
+/// One flight of points at `now`: a third of its time rising from the
+/// feature (at `from` on screen), then on to the score (`target`), in the
+/// scorer's colour.
+fn draw_flight(
+    painter: &egui::Painter,
+    f: &Flight,
+    from: egui::Pos2,
+    target: Option<egui::Rect>,
+    now: f32,
+    colour: crate::art::PlayerColour,
+) {
+    let done = (now - f.started) / f.seconds;
+    let risen = from - egui::vec2(0.0, 40.0 * ease_out((done / 0.35).min(1.0)));
+    let centre = match target {
+        Some(score) if done > 0.35 => risen.lerp(score.center(), ease_in_out((done - 0.35) / 0.65)),
+        _ => risen,
+    };
+    let [r, g, b] = colour.rgb().map(f32::from);
+    let ink = if 0.299 * r + 0.587 * g + 0.114 * b > 140.0 {
+        egui::Color32::BLACK
+    } else {
+        egui::Color32::WHITE
+    };
+    let size = 22.0 - 6.0 * ((done - 0.35).max(0.0) / 0.65);
+    let galley = painter.layout_no_wrap(
+        format!("+{}", f.points),
+        egui::FontId::proportional(size),
+        ink,
+    );
+    let rect = egui::Rect::from_center_size(centre, galley.size() + egui::vec2(12.0, 4.0));
+    painter.rect_filled(rect, 10.0, super::ui::colour32(colour));
+    painter.rect_stroke(
+        rect,
+        10.0,
+        egui::Stroke::new(1.5, egui::Color32::from_gray(235)),
+        egui::StrokeKind::Inside,
+    );
+    painter.galley(rect.center() - galley.size() / 2.0, galley, ink);
 }
 
 /// While the sounds are muted, a small crossed-out speaker at the foot of

@@ -1,11 +1,14 @@
 //! Saving in the game: an autosave after every confirmed turn, "Continue" on
 //! the next launch, and named saves to load. Files are game records.
 
+use crate::app::review::GameReview;
 use crate::app::turn::active_game::{ActiveGame, PlayersGame, play_game};
+use crate::app::turn::messages::{TurnConfirmed, TurnsUndone};
 use crate::app::turn::phases::Screen;
 use crate::app::turn::setup::{Catalog, HelperLevel};
 use crate::saves::{autosave_path, load_game, read_record, saves_dir, write_atomically};
 use crate::table::Seat;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -15,7 +18,8 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 // Only the players' game is saved: the demonstration's own
-                // table is another entity.
+                // table is another entity. It hears a turn announced this
+                // frame, or the next if it runs first.
                 autosave,
                 handle_requests,
             ),
@@ -153,17 +157,22 @@ fn scan_saves(mut commands: Commands, catalog: Res<Catalog>) {
     commands.insert_resource(saves);
 }
 
-/// Writes the autosave whenever a move has been added or undone.
+/// Writes the autosave of the players' game when it begins (started or
+/// loaded), after each turn it confirms or takes back, and when it is over.
 fn autosave(
     active: Single<Ref<ActiveGame>, With<PlayersGame>>,
-    mut written: Local<Option<(Option<u64>, usize)>>,
+    mut confirmed: MessageReader<TurnConfirmed>,
+    mut undone: MessageReader<TurnsUndone>,
+    screen: Option<Res<State<Screen>>>,
     mut saves: Option<ResMut<Saves>>,
 ) {
-    let key = (active.table().seed(), active.moves().len());
-    if !active.is_changed() || *written == Some(key) {
+    let id = active.id;
+    let turned = confirmed.read().filter(|c| c.game == id).count() > 0;
+    let taken_back = undone.read().filter(|u| u.game == id).count() > 0;
+    let over = screen.is_some_and(|s| s.is_changed() && *s.get() == Screen::Final);
+    if !(active.is_added() || turned || taken_back || over) {
         return;
     }
-    *written = Some(key);
     let Some(path) = autosave_path() else {
         return;
     };
@@ -195,21 +204,28 @@ impl ActiveGame {
         let mut active = ActiveGame::at(table, helpers, super::settings::fresh_seed());
         active
             .notices
-            .push(crate::app::turn::setup::Notice::Resumed);
+            .push(crate::app::turn::messages::Notice::Resumed);
         Ok(active)
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What saving and loading need: the tile definitions, the players'
+/// language (a save's default name is in their words), the players' game
+/// and its review, and the screen a loaded game opens on.
+#[derive(SystemParam)]
+struct SaveDesk<'w, 's> {
+    commands: Commands<'w, 's>,
+    catalog: Res<'w, Catalog>,
+    locale: Res<'w, crate::app::language::Locale>,
+    active: Option<Single<'w, 's, &'static ActiveGame, With<PlayersGame>>>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+    review: ResMut<'w, GameReview>,
+}
+
 fn handle_requests(
-    mut commands: Commands,
     mut requests: MessageReader<SaveRequest>,
-    catalog: Res<Catalog>,
-    locale: Res<crate::app::language::Locale>,
-    active: Option<Single<&ActiveGame, With<PlayersGame>>>,
     saves: Option<ResMut<Saves>>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut review: ResMut<crate::app::review::GameReview>,
+    mut desk: SaveDesk,
 ) {
     let Some(mut saves) = saves else {
         return;
@@ -217,89 +233,108 @@ fn handle_requests(
     for request in requests.read() {
         let path = match request {
             SaveRequest::SaveAs(typed) => {
-                let Some(active) = &active else { continue };
-                let Some(dir) = saves_dir() else { continue };
-                let names: Vec<&str> = active.seats().iter().map(|s| s.name.as_str()).collect();
-                let name = if typed.trim().is_empty() {
-                    // Named in the player's words: "Ann - Bo (Zug 12)".
-                    crate::tr!(
-                        locale,
-                        "save-default-name",
-                        names = names.join(" - "),
-                        number = active.moves().len()
-                    )
-                } else {
-                    typed.trim().to_string()
-                };
-                // A file name on every platform.
-                let name: String = name
-                    .chars()
-                    .map(|c| {
-                        if c.is_alphanumeric() || " -_.'()".contains(c) {
-                            c
-                        } else {
-                            '-'
-                        }
-                    })
-                    .collect();
-                let path = dir.join(format!("{name}.ron"));
-                saves.message = Some(
-                    match write_atomically(&path, active.record().to_ron().as_bytes()) {
-                        Ok(()) => {
-                            saves.named.retain(|n| n != &name);
-                            saves.named.insert(0, name.clone());
-                            // A finished game's score chart goes beside its record.
-                            let chart = path.with_extension("png");
-                            // Its review too, now or once it is ready.
-                            if active.game().is_finished()
-                                && let Err(e) = review.saved_as(active.record(), &path)
-                            {
-                                warn!("{}: cannot keep the review beside it: {e}", path.display());
-                            }
-                            match active.game().is_finished().then(|| {
-                                write_atomically(&chart, &super::glance::story::chart_png(active))
-                            }) {
-                                Some(Err(e)) => SaveNote::ChartFailed {
-                                    name: name.clone(),
-                                    file: chart.display().to_string(),
-                                    error: e.to_string(),
-                                },
-                                Some(Ok(())) => SaveNote::SavedWithChart { name: name.clone() },
-                                None => SaveNote::Saved { name: name.clone() },
-                            }
-                        }
-                        Err(e) => SaveNote::CannotSave {
-                            file: path.display().to_string(),
-                            error: e.to_string(),
-                        },
-                    },
-                );
+                if let Some(active) = &desk.active
+                    && let Some(dir) = saves_dir()
+                {
+                    let name = save_name(typed, active, &desk.locale);
+                    saves.message = Some(save_as(active, &dir, name, &mut saves, &mut desk.review));
+                }
                 continue;
             }
             SaveRequest::Continue => autosave_path(),
             SaveRequest::Load(name) => saves_dir().map(|d| d.join(format!("{name}.ron"))),
         };
-        let Some(path) = path else { continue };
-        let resumed = read_record(&path).and_then(|record| {
-            ActiveGame::from_record(&record, catalog.0.clone())
-                .map(|active| (active, record))
-                .map_err(|e| format!("{}: {e}", path.display()))
-        });
-        match resumed {
-            Ok((active, record)) => {
-                // A finished game shows the review kept beside it at once.
-                if active.game().is_finished() {
-                    *review = crate::app::review::GameReview::opened(record, &path);
-                }
-                next_screen.set(if active.game().is_finished() {
-                    Screen::Final
-                } else {
-                    Screen::Playing
-                });
-                play_game(&mut commands, active);
-                saves.message = None;
-            }
-            Err(e) => saves.message = Some(SaveNote::cannot_load(&path, e)),
+        if let Some(path) = path {
+            load(&path, &mut saves, &mut desk);
         }
+    }
+}
+
+/// The name a game is saved under: as typed, else the players' names and
+/// the move ("Ann - Bo (Zug 12)" in the players' words), made a file name
+/// on every platform.
+fn save_name(typed: &str, active: &ActiveGame, locale: &crate::app::language::Locale) -> String {
+    let names: Vec<&str> = active.seats().iter().map(|s| s.name.as_str()).collect();
+    let name = if typed.trim().is_empty() {
+        crate::tr!(
+            locale,
+            "save-default-name",
+            names = names.join(" - "),
+            number = active.moves().len()
+        )
+    } else {
+        typed.trim().to_string()
+    };
+    name.chars()
+        .map(|c| {
+            if c.is_alphanumeric() || " -_.'()".contains(c) {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect()
+}
+
+/// Saves the game as `name` in `dir`; a finished game's score chart and
+/// review go beside it. What saving says.
+fn save_as(
+    active: &ActiveGame,
+    dir: &std::path::Path,
+    name: String,
+    saves: &mut Saves,
+    review: &mut GameReview,
+) -> SaveNote {
+    let path = dir.join(format!("{name}.ron"));
+    if let Err(e) = write_atomically(&path, active.record().to_ron().as_bytes()) {
+        return SaveNote::CannotSave {
+            file: path.display().to_string(),
+            error: e.to_string(),
+        };
+    }
+    saves.named.retain(|n| n != &name);
+    saves.named.insert(0, name.clone());
+    if !active.game().is_finished() {
+        return SaveNote::Saved { name };
+    }
+    // Its review too, now or once it is ready.
+    if let Err(e) = review.saved_as(active.record(), &path) {
+        warn!("{}: cannot keep the review beside it: {e}", path.display());
+    }
+    // A finished game's score chart goes beside its record.
+    let chart = path.with_extension("png");
+    match write_atomically(&chart, &super::glance::story::chart_png(active)) {
+        Ok(()) => SaveNote::SavedWithChart { name },
+        Err(e) => SaveNote::ChartFailed {
+            name,
+            file: chart.display().to_string(),
+            error: e.to_string(),
+        },
+    }
+}
+
+/// Loads the game saved at `path` and plays it (a finished one opens on
+/// the final screen, with the review kept beside it), or says why not.
+fn load(path: &std::path::Path, saves: &mut Saves, desk: &mut SaveDesk) {
+    let resumed = read_record(path).and_then(|record| {
+        ActiveGame::from_record(&record, desk.catalog.0.clone())
+            .map(|active| (active, record))
+            .map_err(|e| format!("{}: {e}", path.display()))
+    });
+    match resumed {
+        Ok((active, record)) => {
+            // A finished game shows the review kept beside it at once.
+            if active.game().is_finished() {
+                *desk.review = GameReview::opened(record, path);
+            }
+            desk.next_screen.set(if active.game().is_finished() {
+                Screen::Final
+            } else {
+                Screen::Playing
+            });
+            play_game(&mut desk.commands, active);
+            saves.message = None;
+        }
+        Err(e) => saves.message = Some(SaveNote::cannot_load(path, e)),
     }
 }

@@ -5,12 +5,17 @@
 //! thread of their own.
 
 use super::settings::Settings;
+use crate::app::keymap::{KeyAction, Keys};
 use crate::app::language::Locale;
 use crate::app::turn::active_game::{ScoreDisplay, Shown};
+use crate::app::turn::messages::TurnConfirmed;
 use crate::app::turn::phases::{Screen, TurnPhase};
+use crate::app::turn::systems::announce_turns;
+use crate::rules::Move;
 use crate::sound::{Cue, Listener, SoundNote, SoundPlayer, TableMoment, default_output};
 use crate::table::SeatKind;
 use crate::tr;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::input::egui_wants_any_keyboard_input;
@@ -26,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
                 sound_the_table.run_if(crate::app::turn::active_game::a_table_is_shown),
             )
                 .chain()
-                .after(crate::app::turn::phases::GameSet::Turn),
+                .after(announce_turns),
         )
         .add_systems(OnEnter(Screen::Final), game_over);
 }
@@ -57,8 +62,8 @@ fn log_notes(sounds: Option<Res<Sounds>>) {
 }
 
 /// M mutes and unmutes (not while typing in a text field).
-fn mute_key(keys: Res<ButtonInput<KeyCode>>, mut settings: ResMut<Settings>) {
-    if keys.just_pressed(KeyCode::KeyM) {
+fn mute_key(keys: Keys, mut settings: ResMut<Settings>) {
+    if keys.pressed(KeyAction::Mute) {
         settings.muted = !settings.muted;
         settings.save();
     }
@@ -87,39 +92,55 @@ fn follow_settings(
 /// this computer is to move after another seat.
 fn sound_the_table(
     active: Shown,
-    screen: Res<State<Screen>>,
-    phase: Option<Res<State<TurnPhase>>>,
-    display: Res<ScoreDisplay>,
+    table: TableNow,
     sounds: Option<Res<Sounds>>,
+    mut confirmed: MessageReader<TurnConfirmed>,
     mut listener: Local<Listener>,
 ) {
+    let laid: Vec<Move> = confirmed
+        .read()
+        .filter(|c| c.game == active.id)
+        .map(|c| c.mv)
+        .collect();
     let Some(sounds) = sounds else {
         return;
     };
-    let phase = phase.map(|p| *p.get());
+    let phase = table.phase.map(|p| *p.get());
     let game = active.game();
     let to_move = game.current_player();
-    let begins = *screen.get() == Screen::Playing && phase == Some(TurnPhase::Place);
+    let begins = *table.screen.get() == Screen::Playing && phase == Some(TurnPhase::Place);
+    let display = &table.display;
     let scoring = active
         .last_report
         .as_ref()
         .filter(|_| phase == Some(TurnPhase::Score))
         .map(|report| {
             let event = report.events.clone().nth(display.showing);
-            (display.showing, event.and_then(|i| game.events().get(i)))
+            (
+                display.round,
+                display.showing,
+                event.and_then(|i| game.events().get(i)),
+            )
         });
     let moment = TableMoment {
         game: active.id,
-        tiles: game.tiles().len(),
-        moves: active.moves(),
-        tentative: active.tentative,
-        figure: active.figure,
+        confirmed: &laid,
+        tentative: active.tentative_placement(),
+        figure: active.chosen_figure(),
         turn: begins.then(|| (to_move, active.seats()[to_move].kind == SeatKind::Here)),
         scoring,
     };
     for cue in listener.hear(&moment) {
         sounds.0.play(cue);
     }
+}
+
+/// Where the table's turn stands: the screen, the phase and the scoring shown.
+#[derive(SystemParam)]
+struct TableNow<'w> {
+    screen: Res<'w, State<Screen>>,
+    phase: Option<Res<'w, State<TurnPhase>>>,
+    display: Res<'w, ScoreDisplay>,
 }
 
 fn game_over(sounds: Option<Res<Sounds>>) {

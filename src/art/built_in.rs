@@ -7,7 +7,7 @@
 
 use super::figure::{FigureShape, PlayerColour, render_figure};
 use super::image::{Rgba, decode_png};
-use super::pack::figure_art_path;
+use super::paths::figure_art_path;
 use super::tile::render_tile;
 use crate::rules::{TileCatalog, TileType};
 use std::sync::OnceLock;

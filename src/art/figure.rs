@@ -3,9 +3,9 @@
 //! and hammer) and a pig, in the six player colours. Shapes differ, not only
 //! colours, and a light halo keeps dark figures readable on dark tiles.
 
-use super::FIGURE_PX;
 use super::canvas::{Canvas, Colour, Ends, Pen, Pt, circle, ellipse, hex, pt};
 use super::image::Rgba;
+use super::sizes::FIGURE_PX;
 use tiny_skia::{Path, Transform};
 
 /// A player's colour.

@@ -1,6 +1,6 @@
 //! The plain RGBA image the art module hands out, and its PNG encoding.
 
-use super::MAX_ART_PX;
+use super::sizes::MAX_ART_PX;
 
 /// An RGBA8 image: straight (not premultiplied) alpha, row-major, top row first.
 #[derive(Clone, Debug, PartialEq, Eq)]

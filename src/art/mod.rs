@@ -22,7 +22,9 @@ mod font_file;
 mod icon;
 mod image;
 mod pack;
+mod paths;
 mod sheet;
+mod sizes;
 mod tile;
 
 pub use anchors::segment_anchors;
@@ -31,29 +33,15 @@ pub use chart::{
     CHART_HEIGHT, CHART_LEGEND_WIDTH, CHART_WIDTH, render_score_chart, score_chart_png,
 };
 pub use figure::{FigureShape, PlayerColour, render_figure, render_figure_sized};
-pub use font_file::readable_font;
+pub use font_file::{Nowhere, readable_font};
 pub use icon::{ICON_SIZES, render_icon};
 pub use image::{Rgba, decode_png, encode_png};
 
 pub use pack::{
-    ART_PACKS_DIR, ArtSubject, ArtWarning, figure_art_path, list_art_packs, list_art_packs_in,
-    load_figure_art, load_tile_art, pack_folder, tile_art_path, user_packs_dir,
+    ArtSubject, ArtWarning, list_art_packs, list_art_packs_in, load_figure_art, load_tile_art,
+    pack_folder, user_packs_dir,
 };
+pub use paths::{ART_PACKS_DIR, figure_art_path, tile_art_path};
 pub use sheet::{ContactSheetEntry, render_contact_sheet};
+pub use sizes::{FIGURE_PX, MAX_ART_PX, MIN_FIGURE_PX, MIN_TILE_PX, TILE_PX};
 pub use tile::{SegmentRegions, render_tile, render_tile_sized, segment_regions};
-
-/// Side of a tile image in pixels. Art packs may use any square size from
-/// [`MIN_TILE_PX`] to [`MAX_ART_PX`]; the game scales it to the board.
-pub const TILE_PX: u32 = 256;
-
-/// Side of a figure image in pixels (square, transparent around the figure).
-pub const FIGURE_PX: u32 = 96;
-
-/// The smallest square tile image an art pack may use.
-pub const MIN_TILE_PX: u32 = 64;
-
-/// The smallest square figure image an art pack may use.
-pub const MIN_FIGURE_PX: u32 = 32;
-
-/// The largest image side accepted from art files (larger ones are refused).
-pub const MAX_ART_PX: u32 = 4096;

@@ -12,7 +12,8 @@
 use super::built_in::{built_in_figure_art, built_in_tile_art};
 use super::figure::{FigureShape, PlayerColour};
 use super::image::{Rgba, decode_png};
-use super::{MAX_ART_PX, MIN_FIGURE_PX, MIN_TILE_PX};
+use super::paths::{ART_PACKS_DIR, figure_art_path};
+use super::sizes::{MAX_ART_PX, MIN_FIGURE_PX, MIN_TILE_PX};
 use crate::assets_dir::find_file;
 use crate::rules::TileType;
 use std::path::{Path, PathBuf};
@@ -109,31 +110,6 @@ impl std::fmt::Display for ArtWarning {
     }
 }
 
-/// The folder under `assets/` that holds one folder per art pack.
-pub const ART_PACKS_DIR: &str = "art-packs";
-
-/// The art file of a tile, relative to `assets/`: the pack's copy of the
-/// tile's `art` path, or the `art` path itself when no pack is selected.
-pub fn tile_art_path(pack: Option<&str>, t: &TileType) -> String {
-    in_pack(pack, &t.art)
-}
-
-/// The art file of a figure, relative to `assets/`: by default
-/// `figures/<shape>_<colour>.png`, e.g. `figures/farmer_red.png`.
-pub fn figure_art_path(pack: Option<&str>, shape: FigureShape, colour: PlayerColour) -> String {
-    in_pack(
-        pack,
-        &format!("figures/{}_{}.png", shape.name(), colour.name()),
-    )
-}
-
-fn in_pack(pack: Option<&str>, path: &str) -> String {
-    match pack {
-        Some(pack) => format!("{ART_PACKS_DIR}/{pack}/{path}"),
-        None => path.to_string(),
-    }
-}
-
 /// The players' own art packs: `art-packs/` in the game's data folder (beside
 /// the saves), so a pack survives reinstalling the game.
 pub fn user_packs_dir() -> Option<PathBuf> {
@@ -182,7 +158,7 @@ pub fn list_art_packs(layers: &[PathBuf]) -> Vec<String> {
 /// important first (see [`crate::assets_dir::override_dirs`]).
 ///
 /// Tile images must be square, [`MIN_TILE_PX`] to [`MAX_ART_PX`] pixels a
-/// side (the default art is [`super::TILE_PX`]); the image comes back at its
+/// side (the default art is [`super::sizes::TILE_PX`]); the image comes back at its
 /// own size. Never panics on mod data: every problem becomes a warning. A
 /// file that is in no folder is no problem, unless the tile set names it
 /// with an `art:` path of its own.

@@ -10,8 +10,7 @@ use std::path::Path;
 /// Writes the score chart of `game` as a PNG.
 pub(super) fn write_chart(out: &Path, game: &Game, record: &GameRecord) -> Result<(), String> {
     let seats = Seat::of_record(record);
-    let players: Vec<_> = seats.iter().map(|s| (s.name.as_str(), s.colour)).collect();
-    std::fs::write(out, crate::art::score_chart_png(game, &players))
+    std::fs::write(out, crate::table::score_chart_png(game, &seats))
         .map_err(|e| format!("{}: cannot write the chart: {e}", out.display()))
 }
 

@@ -4,7 +4,8 @@
 //! sound device simply plays silently. Only six calls are used: open, set
 //! the format, write, recover from an underrun, drain and close.
 
-use super::{Output, SAMPLE_RATE};
+use super::cue::SAMPLE_RATE;
+use super::output::Output;
 use libloading::Library;
 use std::ffi::{CStr, CString, c_char, c_int, c_long, c_uint, c_ulong, c_void};
 

@@ -3,8 +3,9 @@
 //! synthesiser's. A file that cannot be read is named in a warning and the
 //! built-in sound plays instead; loading never fails.
 
+use super::cue::Cue;
 use super::synth::synthesise;
-use super::{Cue, decode_wav};
+use super::wav::decode_wav;
 use crate::assets_dir::find_file;
 use std::path::PathBuf;
 use std::sync::Arc;

@@ -3,7 +3,7 @@
 //! tested on every system; the `cpal` output (Windows, macOS) feeds the
 //! device's buffer through it.
 
-use super::SAMPLE_RATE;
+use super::cue::SAMPLE_RATE;
 
 /// A device's sample type, made from a mix sample (−1..1; beyond that it is
 /// clipped). Unsigned types are centred: silence is their middle value.

@@ -5,7 +5,8 @@
 //! and [`Resampler`] makes them the device's format, rate and channels.
 
 use super::convert::{DeviceSample, Resampler};
-use super::{Output, SAMPLE_RATE};
+use super::cue::SAMPLE_RATE;
+use super::output::Output;
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{ErrorKind, FromSample, I24, SampleFormat, SizedSample, StreamConfig, U24};
 use std::collections::VecDeque;

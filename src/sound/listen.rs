@@ -6,7 +6,7 @@
 //! person at this computer is to move after another seat. Plain Rust, so a
 //! whole game's sounds are tested without a window.
 
-use super::Cue;
+use super::cue::Cue;
 use crate::rules::{FigureAction, Move, Placement, ScoreEvent};
 
 /// The table on the map at one frame, as far as its sounds go.
@@ -15,10 +15,9 @@ pub struct TableMoment<'a> {
     /// Tells this table from any other (a new game, a load, the
     /// demonstration): a table newly shown has nothing "just laid".
     pub game: u64,
-    /// Tiles on the map.
-    pub tiles: usize,
-    /// The moves made so far.
-    pub moves: &'a [Move],
+    /// The moves of the turns the table accepted since the moment before
+    /// (confirmed here, a computer's, the network host's).
+    pub confirmed: &'a [Move],
     /// The tile tried on the map, before the turn is confirmed.
     pub tentative: Option<Placement>,
     /// The figure action chosen for it.
@@ -26,39 +25,45 @@ pub struct TableMoment<'a> {
     /// The seat whose turn is beginning (the tile is in hand, not yet
     /// tried), and whether a person at this computer plays it.
     pub turn: Option<(usize, bool)>,
-    /// The scoring shown: its step (from 0) and that step's scoring, if the
-    /// step is one (the goods taken or a builder's turn are not).
-    pub scoring: Option<(usize, Option<&'a ScoreEvent>)>,
+    /// The scoring shown: which showing it is (each turn's scoring and the
+    /// end's are shown apart, each counted anew), its step (from 0) and
+    /// that step's scoring, if the step is one (the goods taken or a
+    /// builder's turn are not).
+    pub scoring: Option<(u64, usize, Option<&'a ScoreEvent>)>,
 }
 
 /// What the table showed at the last frame heard.
 #[derive(Clone, Debug, Default)]
 pub struct Listener {
     game: Option<u64>,
-    tiles: usize,
     tentative: Option<Placement>,
     figure: Option<FigureAction>,
-    /// Tiles on the map and the seat to move, at the last turn begun.
+    /// Turns confirmed since the table was first heard.
+    turns: usize,
+    /// Turns confirmed and the seat to move, at the last turn begun.
     turn: Option<(usize, usize)>,
-    /// Moves made and the scoring step, at the last scoring heard.
-    scoring: Option<(usize, usize)>,
+    /// The showing and the step, at the last scoring heard.
+    scoring: Option<(u64, usize)>,
 }
 
 impl Listener {
     /// The cues of what changed since the last moment heard, in order.
     pub fn hear(&mut self, now: &TableMoment) -> Vec<Cue> {
+        // A table newly shown: what it holds was there before.
+        let mut confirmed = now.confirmed;
         if self.game != Some(now.game) {
             *self = Listener {
                 game: Some(now.game),
-                tiles: now.tiles,
                 tentative: now.tentative,
                 figure: now.figure,
                 ..Listener::default()
             };
+            confirmed = &[];
         }
+        self.turns += confirmed.len();
         let mut cues = Vec::new();
         if let Some((seat, here)) = now.turn {
-            let turn = (now.tiles, seat);
+            let turn = (self.turns, seat);
             if self.turn != Some(turn) {
                 let before = self.turn.map(|(_, s)| s);
                 self.turn = Some(turn);
@@ -74,25 +79,24 @@ impl Listener {
             cues.push(Cue::FigurePlaced);
         }
         // A tile that came onto the map without being tried there first.
-        if now.tiles > self.tiles && self.tentative.is_none() {
+        for mv in confirmed.iter().filter(|_| self.tentative.is_none()) {
             cues.push(Cue::TileLaid);
-            if let Some(Move::Place {
+            if let Move::Place {
                 action: Some(action),
                 ..
-            }) = now.moves.last()
+            } = mv
                 && action.placed().is_some()
             {
                 cues.push(Cue::FigurePlaced);
             }
         }
-        if let Some((step, event)) = now.scoring {
-            let key = (now.moves.len(), step);
+        if let Some((showing, step, event)) = now.scoring {
+            let key = (showing, step);
             if self.scoring != Some(key) {
                 self.scoring = Some(key);
                 cues.extend(event.map(Cue::for_score));
             }
         }
-        self.tiles = now.tiles;
         self.tentative = now.tentative;
         self.figure = now.figure;
         cues

@@ -4,44 +4,17 @@
 //! opens the game is silent, and says so once through
 //! [`SoundPlayer::notes`].
 
-use super::{Cue, CueBank, Mixer, SAMPLE_RATE};
+use super::bank::CueBank;
+use super::cue::{Cue, SAMPLE_RATE};
+use super::mixer::Mixer;
+use super::output::Output;
 use std::path::PathBuf;
+use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};
-use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 /// Samples mixed and written at a time: about 12 ms.
 const BLOCK: usize = 512;
-
-/// Where the mix goes: a sound device, or a buffer.
-pub trait Output: Send {
-    /// Plays `block` (mono, −1..1, [`SAMPLE_RATE`]); a device blocks until
-    /// it has room, which paces the sound thread.
-    fn write(&mut self, block: &[f32]) -> Result<(), String>;
-    /// Nothing more is to be played for now: let what was written finish.
-    fn pause(&mut self) {}
-}
-
-/// An output that keeps every sample written, for tests and tools.
-#[derive(Clone, Debug, Default)]
-pub struct CaptureOutput(Arc<Mutex<Vec<f32>>>);
-
-impl CaptureOutput {
-    /// Everything written so far.
-    pub fn samples(&self) -> Vec<f32> {
-        self.0.lock().map(|s| s.clone()).unwrap_or_default()
-    }
-}
-
-impl Output for CaptureOutput {
-    fn write(&mut self, block: &[f32]) -> Result<(), String> {
-        self.0
-            .lock()
-            .map_err(|_| "the capture buffer was poisoned".to_string())?
-            .extend_from_slice(block);
-        Ok(())
-    }
-}
 
 /// The system's sound output: ALSA's library loaded at run time on Linux,
 /// the default device through `cpal` elsewhere.

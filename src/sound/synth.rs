@@ -4,7 +4,7 @@
 //! the end. `soundgen` writes them to `assets/sounds/`; the game makes them
 //! itself when a file is missing. Deterministic: the same samples each time.
 
-use super::{Cue, SAMPLE_RATE};
+use super::cue::{Cue, SAMPLE_RATE};
 use std::f32::consts::TAU;
 
 /// The loudest sample of the loudest cues: a little under full scale, so

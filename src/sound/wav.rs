@@ -2,7 +2,7 @@
 //! any layout `hound` knows (8–32-bit integer or float, any channels and
 //! rate), mixed down to mono and resampled, so a mod's file just works.
 
-use super::SAMPLE_RATE;
+use super::cue::SAMPLE_RATE;
 use std::io::Cursor;
 
 /// The longest sound a cue may be: the game's own last under 2 s.

@@ -23,5 +23,5 @@ mod view;
 pub use authoritative::{ConfirmedTurn, Draw, Table};
 pub use follow::{FollowError, Followed, Told};
 pub use level::Level;
-pub use seat::{Seat, SeatKind};
+pub use seat::{Seat, SeatKind, score_chart_png};
 pub use view::{SeatView, SeatViewWire, WireGame};

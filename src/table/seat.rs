@@ -3,6 +3,7 @@
 
 use super::level::Level;
 use crate::art::PlayerColour;
+use crate::rules::Game;
 use crate::rules::record::GameRecord;
 
 /// Who plays a seat.
@@ -78,4 +79,12 @@ impl Seat {
             })
             .collect()
     }
+}
+
+/// The score chart of `game` played at `seats`, as a PNG: each player's
+/// line in their colour, named in its legend.
+pub fn score_chart_png(game: &Game, seats: &[Seat]) -> Vec<u8> {
+    let players: Vec<(&str, PlayerColour)> =
+        seats.iter().map(|s| (s.name.as_str(), s.colour)).collect();
+    crate::art::score_chart_png(game, &players)
 }

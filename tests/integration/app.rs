@@ -111,9 +111,9 @@ fn play_full_game(players: usize, rules: RuleSet, seed: u64) {
         };
         send(&mut app, TurnInput::PlaceTile(placement));
         assert_eq!(phase(&app), Some(TurnPhase::Claim));
-        assert_eq!(active(&app).tentative, Some(placement));
+        assert_eq!(active(&app).tentative_placement(), Some(placement));
         send(&mut app, TurnInput::ChooseFigure(action));
-        assert_eq!(active(&app).figure, action);
+        assert_eq!(active(&app).chosen_figure(), action);
         let before = active(&app).game().move_count();
         send(&mut app, TurnInput::Confirm);
         assert!(
@@ -235,9 +235,9 @@ fn illegal_placement_is_refused_and_turn_can_be_taken_back() {
     assert_eq!(phase(&app), Some(TurnPhase::Claim));
     let last = *legal.last().unwrap();
     send(&mut app, TurnInput::PlaceTile(last));
-    assert_eq!(active(&app).tentative, Some(last));
+    assert_eq!(active(&app).tentative_placement(), Some(last));
     send(&mut app, TurnInput::Rotate(None));
-    let turned = active(&app).tentative.unwrap();
+    let turned = active(&app).tentative_placement().unwrap();
     assert_eq!(turned.pos, last.pos);
     assert!(
         active(&app).game().check_placement(tile, turned).is_ok(),
@@ -247,9 +247,9 @@ fn illegal_placement_is_refused_and_turn_can_be_taken_back() {
     let options = active(&app).game().figure_options(tile, turned);
     if let Some(&a) = options.first() {
         send(&mut app, TurnInput::ChooseFigure(Some(a)));
-        assert_eq!(active(&app).figure, Some(a));
+        assert_eq!(active(&app).chosen_figure(), Some(a));
         send(&mut app, TurnInput::StepBack);
-        assert_eq!(active(&app).figure, None);
+        assert_eq!(active(&app).chosen_figure(), None);
         assert_eq!(phase(&app), Some(TurnPhase::Claim));
     }
     // An impossible figure action is refused.
@@ -259,11 +259,11 @@ fn illegal_placement_is_refused_and_turn_can_be_taken_back() {
             carcassonne::rules::Pos::new(0, 0),
         ))),
     );
-    assert_eq!(active(&app).figure, None);
+    assert_eq!(active(&app).chosen_figure(), None);
     assert!(active(&app).error.is_some());
     send(&mut app, TurnInput::StepBack);
     assert_eq!(phase(&app), Some(TurnPhase::Place));
-    assert_eq!(active(&app).tentative, None);
+    assert_eq!(active(&app).tentative_placement(), None);
     assert_eq!(active(&app).game().move_count(), 0, "nothing was applied");
 }
 

@@ -171,7 +171,7 @@ fn a_new_game_while_a_computer_thinks_lets_no_late_move_land() {
         0,
         "no computer move landed in the new game"
     );
-    assert_eq!(a.tentative, None);
+    assert_eq!(a.tentative_placement(), None);
     assert_eq!(phase(&app), Some(TurnPhase::Place));
 }
 

@@ -4,6 +4,7 @@
 //! where a hovered tile fits, open features, last-move frames following the
 //! players, F looking at the last tile, and a purist table seeing none of it.
 
+use crate::common::catalog;
 use bevy::ecs::message::Messages;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -18,13 +19,8 @@ use carcassonne::app::{
 use carcassonne::art::{CHART_HEIGHT, CHART_WIDTH, PlayerColour, decode_png};
 use carcassonne::rules::random::Rng;
 use carcassonne::rules::sim::RandomPlayer;
-use carcassonne::rules::{Expansion, FeatureKind, Move, Pos, RuleSet, TileCatalog};
+use carcassonne::rules::{Expansion, FeatureKind, Move, Pos, RuleSet};
 use std::collections::BTreeSet;
-use std::sync::Arc;
-
-fn catalog() -> Arc<TileCatalog> {
-    crate::common::catalog()
-}
 
 /// What is still unseen, counted from the box and the table, not asked of
 /// the engine: each tile type's copies in the sets in play, less the tiles on

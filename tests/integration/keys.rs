@@ -54,29 +54,34 @@ fn a_turn_is_played_with_the_keyboard_alone() {
     // Enter lays it there.
     press(&mut app, &[KeyCode::Enter]);
     assert_eq!(phase(&app), Some(TurnPhase::Claim));
-    let placement = active(&app).tentative.expect("the tile lies there");
+    let placement = active(&app)
+        .tentative_placement()
+        .expect("the tile lies there");
     assert_eq!(placement.pos, cell);
 
     // Tab walks the figure spots, Shift+Tab back.
     let options = active(&app).game().figure_options(tile, placement);
     assert!(options.len() >= 2, "this deal offers several spots");
     press(&mut app, &[KeyCode::Tab]);
-    assert_eq!(active(&app).figure, Some(options[0]));
+    assert_eq!(active(&app).chosen_figure(), Some(options[0]));
     press(&mut app, &[KeyCode::Tab]);
-    assert_eq!(active(&app).figure, Some(options[1]));
+    assert_eq!(active(&app).chosen_figure(), Some(options[1]));
     press(&mut app, &[KeyCode::ShiftLeft, KeyCode::Tab]);
-    assert_eq!(active(&app).figure, Some(options[0]));
+    assert_eq!(active(&app).chosen_figure(), Some(options[0]));
 
     // Esc takes back a step at a time: the figure, then the tile. Enter
     // lays it again, Tab chooses, Enter confirms the turn.
     press(&mut app, &[KeyCode::Escape]);
-    assert_eq!(active(&app).figure, None);
+    assert_eq!(active(&app).chosen_figure(), None);
     assert_eq!(phase(&app), Some(TurnPhase::Claim));
     press(&mut app, &[KeyCode::Escape]);
     assert_eq!(phase(&app), Some(TurnPhase::Place));
-    assert_eq!(active(&app).tentative, None);
+    assert_eq!(active(&app).tentative_placement(), None);
     press(&mut app, &[KeyCode::Enter]);
-    assert_eq!(active(&app).tentative.map(|p| p.pos), Some(cell));
+    assert_eq!(
+        active(&app).tentative_placement().map(|p| p.pos),
+        Some(cell)
+    );
     press(&mut app, &[KeyCode::Tab]);
     press(&mut app, &[KeyCode::Enter]);
     let played = active(&app).moves().last().cloned();

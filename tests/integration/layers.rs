@@ -1,5 +1,6 @@
-//! The layers hold: no file of `src/app`, `src/table` or `src/ai` imports
-//! one that imports it back, and `table` does not import `ai`. Read from
+//! The layers hold: no file of `src/` imports one that imports it back
+//! (each folder tested on its own, and across folders), and `table` does
+//! not import `ai` or `app`. Read from
 //! the source, as a contributor reads it: each file names items of other
 //! module files (`use` trees and paths through `crate`, `super`, `self`,
 //! a child module or a name a `use` brought in), and those names are the
@@ -10,10 +11,6 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
-
-/// The folders whose files must form no circle, each on its own and
-/// together.
-const LAYERED: [&str; 3] = ["app", "table", "ai"];
 
 /// One source file: its module path (`["app", "map", "grid"]`) and text.
 struct SourceFile {
@@ -68,76 +65,17 @@ enum Token {
 }
 
 /// The source's identifiers, `::` and punctuation, without comments,
-/// string and character literals.
+/// string and character literals (see [`code_only`]).
 fn tokens(text: &str) -> Vec<Token> {
-    let chars: Vec<char> = text.chars().collect();
+    let chars: Vec<char> = code_only(text).chars().collect();
     let mut out = Vec::new();
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
         let next = chars.get(i + 1).copied();
-        if c == '/' && next == Some('/') {
-            while i < chars.len() && chars[i] != '\n' {
-                i += 1;
-            }
-        } else if c == '/' && next == Some('*') {
-            let mut depth = 0;
-            while i < chars.len() {
-                if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
-                    depth += 1;
-                    i += 2;
-                } else if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
-                    depth -= 1;
-                    i += 2;
-                    if depth == 0 {
-                        break;
-                    }
-                } else {
-                    i += 1;
-                }
-            }
-        } else if c == 'r' && (next == Some('"') || next == Some('#')) && raw_string_at(&chars, i) {
-            // r"..." or r#"..."#
-            let mut j = i + 1;
-            let mut hashes = 0;
-            while chars[j] == '#' {
-                hashes += 1;
-                j += 1;
-            }
-            j += 1;
-            loop {
-                if j >= chars.len() {
-                    break;
-                }
-                if chars[j] == '"' && (0..hashes).all(|h| chars.get(j + 1 + h) == Some(&'#')) {
-                    j += 1 + hashes;
-                    break;
-                }
-                j += 1;
-            }
-            i = j;
-        } else if c == '"' {
+        if c == '\'' {
+            // A lifetime's quote ('a): character literals are blanked.
             i += 1;
-            while i < chars.len() && chars[i] != '"' {
-                if chars[i] == '\\' {
-                    i += 1;
-                }
-                i += 1;
-            }
-            i += 1;
-        } else if c == '\'' {
-            // A char literal ('a', '\n', '\u{1F}') or a lifetime ('a).
-            if next == Some('\\') {
-                i += 2;
-                while i < chars.len() && chars[i] != '\'' {
-                    i += 1;
-                }
-                i += 1;
-            } else if chars.get(i + 2) == Some(&'\'') {
-                i += 3;
-            } else {
-                i += 1;
-            }
         } else if c.is_alphabetic() || c == '_' {
             let start = i;
             while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
@@ -515,27 +453,86 @@ fn describe(
     s
 }
 
-#[test]
-fn no_file_of_the_app_the_table_or_the_computer_imports_one_that_imports_it_back() {
-    let graph = import_graph(&our_source());
-    let layered: BTreeSet<String> = graph
+/// The folders of `src/`, each a floor of its own: no file in one imports
+/// a file that imports it back. `top` stands for the files directly in
+/// `src/` (`settings.rs`, `saves.rs`, ...).
+const FOLDERS: [&str; 11] = [
+    "rules", "table", "ai", "art", "sound", "i18n", "net", "cli", "fuzz", "app", "top",
+];
+
+/// The folder a file (`app/map/grid.rs`) lies in: `app`, or `top`.
+fn folder_of(file: &str) -> &str {
+    file.split_once('/').map_or("top", |(folder, _)| folder)
+}
+
+/// The circles whose files all lie in `folder`, each described with the
+/// names that close it.
+fn circles_in(folder: &str) -> Vec<String> {
+    let graph = our_graph();
+    let files: BTreeSet<String> = graph
         .keys()
-        .filter(|f| LAYERED.iter().any(|l| f.starts_with(&format!("{l}/"))))
+        .filter(|f| folder_of(f) == folder)
         .cloned()
         .collect();
+    assert!(!files.is_empty(), "src/{folder} was not read");
+    circles(&graph, &files)
+        .iter()
+        .map(|g| format!("in src/{folder}, {}", describe(&graph, g)))
+        .collect()
+}
+
+/// One test a folder, so a failure names the folder it is in.
+macro_rules! no_circle_in {
+    ($($folder:ident),* $(,)?) => {
+        mod no_circle_in {
+            $(
+                #[test]
+                fn $folder() {
+                    let found = super::circles_in(stringify!($folder));
+                    assert!(found.is_empty(), "{}", found.join("\n"));
+                }
+            )*
+        }
+    };
+}
+
+no_circle_in!(rules, table, ai, art, sound, i18n, net, cli, fuzz, app, top);
+
+/// Every folder of `src/` is one of the floors tested (a new folder is
+/// added to [`FOLDERS`] and to `no_circle_in!`).
+#[test]
+fn every_folder_of_the_source_is_tested() {
+    let graph = our_graph();
+    let folders: BTreeSet<&str> = graph.keys().map(|f| folder_of(f)).collect();
+    let untested: Vec<&&str> = folders.iter().filter(|f| !FOLDERS.contains(f)).collect();
     assert!(
-        layered.len() > 60,
-        "the source was not read: {} files",
-        layered.len()
+        untested.is_empty(),
+        "folders of src/ not tested: {untested:?}"
     );
-    let found = circles(&graph, &layered);
-    let report: Vec<String> = found.iter().map(|g| describe(&graph, g)).collect();
-    assert!(found.is_empty(), "{}", report.join("\n"));
+    assert!(
+        graph.len() > 150,
+        "the source was not read: {} files",
+        graph.len()
+    );
+}
+
+/// No circle runs through more than one folder: a folder imports only
+/// the floors below it.
+#[test]
+fn no_circle_runs_between_folders() {
+    let graph = our_graph();
+    let all: BTreeSet<String> = graph.keys().cloned().collect();
+    let across: Vec<String> = circles(&graph, &all)
+        .iter()
+        .filter(|g| g.iter().any(|f| folder_of(f) != folder_of(&g[0])))
+        .map(|g| describe(&graph, g))
+        .collect();
+    assert!(across.is_empty(), "{}", across.join("\n"));
 }
 
 #[test]
 fn the_table_does_not_import_the_computer() {
-    let graph = import_graph(&our_source());
+    let graph = our_graph();
     let wrong: Vec<String> = graph
         .iter()
         .filter(|(from, _)| from.starts_with("table/"))
@@ -546,6 +543,13 @@ fn the_table_does_not_import_the_computer() {
         })
         .collect();
     assert!(wrong.is_empty(), "the table imports above it: {wrong:?}");
+}
+
+/// The import graph of our own source, read once for all the tests here.
+fn our_graph() -> &'static BTreeMap<String, BTreeMap<String, BTreeSet<String>>> {
+    static GRAPH: std::sync::OnceLock<BTreeMap<String, BTreeMap<String, BTreeSet<String>>>> =
+        std::sync::OnceLock::new();
+    GRAPH.get_or_init(|| import_graph(&our_source()))
 }
 
 fn our_source() -> PathBuf {
@@ -615,4 +619,337 @@ fn the_reader_sees_a_circle_where_there_is_one() {
     assert!(graph["a/b.rs"].contains_key("a/shared.rs"));
     let _ = std::fs::remove_dir_all(circled);
     let _ = std::fs::remove_dir_all(fixed);
+}
+
+/// `text` with its comments and string and character literals blanked
+/// out (newlines kept, so lines still count), for reading code by eye.
+fn code_only(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let blank = |out: &mut String, from: &[char]| {
+        out.extend(from.iter().map(|&c| if c == '\n' { '\n' } else { ' ' }));
+    };
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        let start = i;
+        if c == '/' && next == Some('/') {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+        } else if c == '/' && next == Some('*') {
+            let mut depth = 0;
+            while i < chars.len() {
+                if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
+                    depth += 1;
+                    i += 2;
+                } else if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    i += 1;
+                }
+            }
+        } else if c == 'r' && (next == Some('"') || next == Some('#')) && raw_string_at(&chars, i) {
+            let mut j = i + 1;
+            let mut hashes = 0;
+            while chars[j] == '#' {
+                hashes += 1;
+                j += 1;
+            }
+            j += 1;
+            while j < chars.len() {
+                if chars[j] == '"' && (0..hashes).all(|h| chars.get(j + 1 + h) == Some(&'#')) {
+                    j += 1 + hashes;
+                    break;
+                }
+                j += 1;
+            }
+            i = j;
+        } else if c == '"' {
+            i += 1;
+            while i < chars.len() && chars[i] != '"' {
+                if chars[i] == '\\' {
+                    i += 1;
+                }
+                i += 1;
+            }
+            i += 1;
+        } else if c == '\'' && next == Some('\\') {
+            i += 2;
+            while i < chars.len() && chars[i] != '\'' {
+                i += 1;
+            }
+            i += 1;
+        } else if c == '\'' && chars.get(i + 2) == Some(&'\'') {
+            i += 3;
+        } else {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        let end = i.min(chars.len());
+        blank(&mut out, &chars[start..end]);
+    }
+    out
+}
+
+/// A function of a file: its name, first line (from 1) and length in lines.
+#[derive(Debug)]
+struct Function {
+    name: String,
+    line: usize,
+    lines: usize,
+}
+
+/// Every function with a body in `text` (nested ones too), from `fn` to
+/// its closing brace.
+fn functions(text: &str) -> Vec<Function> {
+    let code = code_only(text);
+    let bytes = code.as_bytes();
+    let line_at = |pos: usize| code[..pos].matches('\n').count() + 1;
+    let word_at = |pos: usize, word: &str| {
+        code[pos..].starts_with(word)
+            && (pos == 0 || !(bytes[pos - 1].is_ascii_alphanumeric() || bytes[pos - 1] == b'_'))
+            && bytes
+                .get(pos + word.len())
+                .is_some_and(|b| b.is_ascii_whitespace())
+    };
+    let mut found = Vec::new();
+    for pos in 0..bytes.len() {
+        if !word_at(pos, "fn") {
+            continue;
+        }
+        let rest = code[pos + 2..].trim_start();
+        let name: String = rest
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        if name.is_empty() {
+            continue;
+        }
+        // The body opens at the first `{` outside the signature's brackets;
+        // a `;` first means a declaration without one.
+        let mut depth = 0i32;
+        let mut open = None;
+        for (k, b) in bytes.iter().enumerate().skip(pos) {
+            match b {
+                b'(' | b'[' => depth += 1,
+                b')' | b']' => depth -= 1,
+                b';' if depth == 0 => break,
+                b'{' if depth == 0 => {
+                    open = Some(k);
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let Some(open) = open else { continue };
+        let mut braces = 0i32;
+        for (k, b) in bytes.iter().enumerate().skip(open) {
+            match b {
+                b'{' => braces += 1,
+                b'}' => {
+                    braces -= 1;
+                    if braces == 0 {
+                        let line = line_at(pos);
+                        found.push(Function {
+                            name: name.clone(),
+                            line,
+                            lines: line_at(k) - line + 1,
+                        });
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    found
+}
+
+/// Every `.rs` file under `dir`, by its path from `dir`, and its text.
+fn rust_files(dir: &Path) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).expect("a readable folder") {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let rel = path.strip_prefix(dir).expect("under the folder");
+                let text = std::fs::read_to_string(&path).expect("a readable source file");
+                out.insert(rel.to_string_lossy().replace('\\', "/"), text);
+            }
+        }
+    }
+    out
+}
+
+/// The longest the window's functions and systems may be: one screen.
+const MOST_LINES_IN_A_FUNCTION: usize = 100;
+/// The longest a source file may be.
+const MOST_LINES_IN_A_FILE: usize = 800;
+
+/// The window's functions over [`MOST_LINES_IN_A_FUNCTION`] lines.
+fn long_functions_of_the_window(src: &Path) -> Vec<(String, Function)> {
+    let mut long: Vec<(String, Function)> = rust_files(&src.join("app"))
+        .into_iter()
+        .flat_map(|(file, text)| {
+            functions(&text)
+                .into_iter()
+                .map(move |f| (format!("app/{file}"), f))
+        })
+        .filter(|(_, f)| f.lines > MOST_LINES_IN_A_FUNCTION)
+        .collect();
+    long.sort_by_key(|(_, f)| std::cmp::Reverse(f.lines));
+    long
+}
+
+/// Where `#[allow(clippy::too_many_arguments)]` stands under `dir`: a
+/// system that takes too much is a `SystemParam` bundle waiting to be made.
+fn too_many_arguments_allowed(dir: &Path) -> Vec<String> {
+    rust_files(dir)
+        .into_iter()
+        .flat_map(|(file, text)| {
+            code_only(&text)
+                .lines()
+                .enumerate()
+                .filter(|(_, l)| l.contains("too_many_arguments"))
+                .map(|(n, _)| format!("{file}:{}", n + 1))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// The window's screens and systems read on one screen each: no function
+/// of `src/app` over 100 lines.
+#[test]
+fn no_function_of_the_window_is_longer_than_a_screen() {
+    let long = long_functions_of_the_window(&our_source());
+    let named: Vec<String> = long
+        .iter()
+        .map(|(file, f)| format!("  {file}:{} {} ({} lines)", f.line, f.name, f.lines))
+        .collect();
+    assert!(
+        long.is_empty(),
+        "functions of the window over {MOST_LINES_IN_A_FUNCTION} lines:\n{}",
+        named.join("\n")
+    );
+}
+
+/// A system of the window that needs many things takes them as a
+/// `SystemParam` bundle, not past the lint.
+#[test]
+fn the_window_allows_no_long_argument_lists() {
+    let allowed = too_many_arguments_allowed(&our_source().join("app"));
+    assert!(
+        allowed.is_empty(),
+        "`too_many_arguments` allowed in src/app at: {allowed:?}"
+    );
+}
+
+/// The reader of functions finds each with its length, nested ones too,
+/// and is not fooled by braces in strings, characters and comments.
+#[test]
+fn the_reader_measures_functions() {
+    let text = "fn a() {\n    let s = \"}}\"; // }\n    let c = '{';\n    fn b(x: [u8; 2]) -> u8 {\n        x[0]\n    }\n}\ntrait T { fn c(&self); }\n";
+    let found: Vec<(String, usize, usize)> = functions(text)
+        .into_iter()
+        .map(|f| (f.name, f.line, f.lines))
+        .collect();
+    assert_eq!(
+        found,
+        vec![("a".to_string(), 1, 7), ("b".to_string(), 4, 3)],
+        "{text}"
+    );
+}
+
+/// The house in numbers, printed: circles in the whole of `src/` (each
+/// folder's and across folders), the window's longest function,
+/// `too_many_arguments` allows and files over 800 lines. Another tree's
+/// numbers (an older commit's) with `CARCASSONNE_COUNT_SRC=that/src`:
+///
+/// `cargo test --release --test integration layers::the_house_in_numbers -- --nocapture`
+#[test]
+fn the_house_in_numbers() {
+    let src = std::env::var_os("CARCASSONNE_COUNT_SRC").map_or_else(our_source, PathBuf::from);
+    let graph = import_graph(&src);
+    let all: BTreeSet<String> = graph.keys().cloned().collect();
+    let found = circles(&graph, &all);
+    let mut lines = vec![format!("the source: {}", src.display())];
+    lines.push(format!("circles in src/: {}", found.len()));
+    for group in &found {
+        let folders: BTreeSet<&str> = group.iter().map(|f| folder_of(f)).collect();
+        let folders: Vec<&str> = folders.into_iter().collect();
+        lines.push(format!(
+            "  {} ({} files): {}",
+            folders.join(" + "),
+            group.len(),
+            group.join(", ")
+        ));
+    }
+    let window: Vec<Function> = rust_files(&src.join("app"))
+        .into_iter()
+        .flat_map(|(file, text)| {
+            functions(&text).into_iter().map(move |f| Function {
+                name: format!("app/{file}:{} {}", f.line, f.name),
+                ..f
+            })
+        })
+        .collect();
+    if let Some(longest) = window.iter().max_by_key(|f| f.lines) {
+        lines.push(format!(
+            "longest function in src/app: {} lines ({})",
+            longest.lines, longest.name
+        ));
+    }
+    let long = long_functions_of_the_window(&src);
+    lines.push(format!(
+        "functions in src/app over {MOST_LINES_IN_A_FUNCTION} lines: {}",
+        long.len()
+    ));
+    for (file, f) in &long {
+        lines.push(format!(
+            "  {file}:{} {} ({} lines)",
+            f.line, f.name, f.lines
+        ));
+    }
+    let allowed = too_many_arguments_allowed(&src);
+    let in_window = allowed.iter().filter(|a| a.starts_with("app/")).count();
+    lines.push(format!(
+        "too_many_arguments allows: {} in src/, {in_window} in src/app",
+        allowed.len()
+    ));
+    let big: Vec<String> = rust_files(&src)
+        .into_iter()
+        .map(|(file, text)| (file, text.lines().count()))
+        .filter(|(_, n)| *n > MOST_LINES_IN_A_FILE)
+        .map(|(file, n)| format!("{file} ({n})"))
+        .collect();
+    lines.push(format!(
+        "files over {MOST_LINES_IN_A_FILE} lines: {} {big:?}",
+        big.len()
+    ));
+    lines.push("floors (each folder and the folders it imports):".into());
+    let mut floors: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
+    for (from, to) in &graph {
+        let below = floors.entry(folder_of(from)).or_default();
+        below.extend(
+            to.keys()
+                .map(|t| folder_of(t))
+                .filter(|t| *t != folder_of(from)),
+        );
+    }
+    for (folder, below) in &floors {
+        let below: Vec<&str> = below.iter().copied().collect();
+        lines.push(format!("  {folder}: {}", below.join(", ")));
+    }
+    println!("{}", lines.join("\n"));
+    assert!(!graph.is_empty(), "no source at {}", src.display());
 }

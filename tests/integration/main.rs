@@ -30,6 +30,8 @@ mod i18n_app;
 mod keys;
 mod layers;
 #[cfg(feature = "gui")]
+mod local_turn;
+#[cfg(feature = "gui")]
 mod motion;
 #[cfg(target_os = "linux")]
 mod nat;

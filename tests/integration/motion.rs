@@ -102,7 +102,11 @@ fn a_laid_tile_drops_into_place_and_input_is_taken_while_it_falls() {
     let next = a_legal_placement(&app);
     app.world_mut().write_message(TurnInput::PlaceTile(next));
     app.update();
-    assert_eq!(active(&app).tentative, Some(next), "the placement is taken");
+    assert_eq!(
+        active(&app).tentative_placement(),
+        Some(next),
+        "the placement is taken"
+    );
     assert!(
         tile_sprite(&mut app, index).expect("still there").1,
         "taken while the last tile was still falling"
@@ -119,5 +123,5 @@ fn a_laid_tile_drops_into_place_and_input_is_taken_while_it_falls() {
     let (t, moving) = tile_sprite(&mut app, index).expect("still there");
     assert!(!moving, "the motion removed itself");
     assert_at_rest(&t, p);
-    assert_eq!(active(&app).tentative, Some(next));
+    assert_eq!(active(&app).tentative_placement(), Some(next));
 }

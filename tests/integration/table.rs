@@ -288,7 +288,7 @@ fn turning_the_tile_changes_its_orientation_through_the_legal_ones() {
     let legal = a.game().legal_rotations(tile, p.pos);
     send(&mut app, TurnInput::PlaceTile(p));
     send(&mut app, TurnInput::Rotate(None));
-    let turned = active(&app).tentative.unwrap();
+    let turned = active(&app).tentative_placement().unwrap();
     assert_eq!(turned.pos, p.pos);
     assert_ne!(turned.rotation, p.rotation, "the tile turned");
     assert!(legal.contains(&turned.rotation));

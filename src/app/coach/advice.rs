@@ -41,7 +41,7 @@ pub fn coaching(coach: &Coach, active: &ActiveGame) -> bool {
 /// The sides of the tile laid tentatively that touch the map, and what runs
 /// along them: each matches its neighbour, or the tile could not lie there.
 pub fn matching_edges(active: &ActiveGame) -> Vec<(Side, EdgeKind)> {
-    let (Some(tile), Some(pl)) = (active.drawn(), active.tentative) else {
+    let (Some(tile), Some(pl)) = (active.drawn(), active.tentative_placement()) else {
         return Vec::new();
     };
     let t = active.game().tile_type(tile);
@@ -55,8 +55,12 @@ pub fn matching_edges(active: &ActiveGame) -> Vec<(Side, EdgeKind)> {
 /// The segment, in the map as it will be, that the figure chosen for the
 /// tentative tile would stand on.
 pub fn chosen_segment(active: &ActiveGame) -> Option<(usize, usize)> {
-    let (tile, pl, preview) = (active.drawn()?, active.tentative?, active.preview.as_ref()?);
-    let (_, spot) = active.figure?.placed()?;
+    let (tile, pl, preview) = (
+        active.drawn()?,
+        active.tentative_placement()?,
+        active.preview.as_ref()?,
+    );
+    let (_, spot) = active.chosen_figure()?.placed()?;
     let local = Game::spot_segment(preview.tile_type(tile), pl.rotation, spot)?;
     Some((preview.tiles().len() - 1, local))
 }
@@ -74,9 +78,11 @@ pub struct MarkerNote {
 /// What each claim marker on the tentative tile says: the feature and, when
 /// the table shows values, its worth.
 pub fn marker_notes(tr: &Localizer, active: &ActiveGame) -> Vec<MarkerNote> {
-    let (Some(tile), Some(pl), Some(preview)) =
-        (active.drawn(), active.tentative, active.preview.as_ref())
-    else {
+    let (Some(tile), Some(pl), Some(preview)) = (
+        active.drawn(),
+        active.tentative_placement(),
+        active.preview.as_ref(),
+    ) else {
         return Vec::new();
     };
     let t = active.game().tile_type(tile);
@@ -131,7 +137,7 @@ pub fn next_step(t: &Localizer, active: &ActiveGame, phase: TurnPhase) -> Option
             tr!(t, "coach-place", name = who)
         }
         TurnPhase::Place => tr!(t, "coach-place-purist", name = who),
-        TurnPhase::Claim => match active.figure.and_then(|a| a.placed()) {
+        TurnPhase::Claim => match active.chosen_figure().and_then(|a| a.placed()) {
             None if active.helpers.shows_values() => tr!(t, "coach-claim-values"),
             None => tr!(t, "coach-claim"),
             Some((kind, spot)) => tr!(

@@ -9,12 +9,14 @@ use crate::ai::review::{MoveReview, ReviewError, review_move};
 use crate::app::coach::advice::Coach;
 use crate::app::review::ReviewLevel;
 use crate::app::turn::active_game::{ActiveGame, PlayersGame};
+use crate::app::turn::messages::{TurnConfirmed, TurnsUndone};
 use crate::app::turn::setup::Catalog;
 use crate::app::words::reason_words;
 use crate::i18n::Localizer;
 use crate::rules::Move;
 use crate::table::SeatKind;
 use crate::tr;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -22,8 +24,8 @@ use std::sync::{Arc, Mutex};
 /// Moves being weighed and what the coach says of the weighed ones.
 #[derive(Resource, Default)]
 pub struct CostlyMoves {
-    /// The game (its `ActiveGame::id`) and how many moves were seen.
-    seen: Option<(u64, usize)>,
+    /// The game weighed (its `ActiveGame::id`).
+    seen: Option<u64>,
     weighing: Vec<Weighing>,
     /// At most one per seat: the seat's last move, when it was costly.
     pub notes: Vec<CostlyNote>,
@@ -93,15 +95,17 @@ pub fn costly_words(t: &Localizer, note: &CostlyNote, name: &str) -> String {
     )
 }
 
-/// Starts weighing each new move of a person here, forgets what a move
+/// Starts weighing each move a person here confirms, forgets what a turn
 /// taken back or a new game leaves behind, and takes the weighed moves.
 pub(super) fn weigh_moves(
     active: Option<Single<&ActiveGame, With<PlayersGame>>>,
+    mut heard: TurnsHeard,
     coach: Res<Coach>,
     mut costly: ResMut<CostlyMoves>,
     catalog: Res<Catalog>,
     level: Res<ReviewLevel>,
 ) {
+    let (confirmed, undone) = heard.read();
     let Some(active) = active else {
         if costly.seen.is_some() {
             costly.clear();
@@ -109,74 +113,77 @@ pub(super) fn weigh_moves(
         }
         return;
     };
-    let moves = active.moves().len();
-    let (seen_game, seen_moves) = costly.seen.unwrap_or((active.id, moves));
-    if seen_game != active.id {
+    if costly.seen != Some(active.id) {
         // Another game: the moves it starts with were not made here.
         costly.clear();
-        costly.seen = Some((active.id, moves));
-        return;
+        costly.seen = Some(active.id);
     }
-    if moves < seen_moves {
+    for moves in undone
+        .iter()
+        .filter(|u| u.game == active.id)
+        .map(|u| u.moves)
+    {
         costly.forget(|_, index| index >= moves);
     }
-    if moves > seen_moves {
-        start_weighing(&active, seen_moves, &coach, &mut costly, &catalog, level.0);
+    let weigh = weighs_moves(&coach, &costly, &active);
+    let mut record = None;
+    for turn in confirmed.iter().filter(|c| c.game == active.id) {
+        // A new move by a seat replaces its note.
+        costly.forget(|s, _| s == turn.seat);
+        let here = active
+            .seats()
+            .get(turn.seat)
+            .is_some_and(|s| s.kind == SeatKind::Here);
+        if weigh && here {
+            let record = record.get_or_insert_with(|| active.record()).clone();
+            start_weighing(turn, record, &mut costly, &catalog, level.0);
+        }
     }
-    costly.seen = Some((active.id, moves));
     take_weighed(&active, &mut costly);
 }
 
-/// Starts a thread for each placement among the moves from `from` on made
-/// by a person at this computer (a new move by a seat replaces its note).
+/// The turns the tables confirmed and took back since the last frame.
+#[derive(SystemParam)]
+pub(super) struct TurnsHeard<'w, 's> {
+    confirmed: MessageReader<'w, 's, TurnConfirmed>,
+    undone: MessageReader<'w, 's, TurnsUndone>,
+}
+
+impl TurnsHeard<'_, '_> {
+    fn read(&mut self) -> (Vec<TurnConfirmed>, Vec<TurnsUndone>) {
+        (
+            self.confirmed.read().copied().collect(),
+            self.undone.read().copied().collect(),
+        )
+    }
+}
+
+/// Starts a thread that weighs `turn`'s move in the game of `record`.
 fn start_weighing(
-    active: &ActiveGame,
-    from: usize,
-    coach: &Coach,
+    turn: &TurnConfirmed,
+    record: crate::rules::record::GameRecord,
     costly: &mut CostlyMoves,
     catalog: &Catalog,
     level: crate::ai::Level,
 ) {
-    let placed: Vec<usize> = (from..active.moves().len())
-        .filter(|&i| matches!(active.moves()[i], Move::Place { .. }))
-        .collect();
-    // The last placements laid the last tiles on the map, which say who
-    // laid them.
-    let tiles = active.game().tiles();
-    let movers = tiles[tiles.len().saturating_sub(placed.len())..]
-        .iter()
-        .map(|t| t.placed_by.map(usize::from));
-    let weigh = weighs_moves(coach, costly, active);
-    let mut record = None;
-    for (index, seat) in placed.into_iter().zip(movers) {
-        let Some(seat) = seat else { continue };
-        costly.forget(|s, _| s == seat);
-        let here = active
-            .seats()
-            .get(seat)
-            .is_some_and(|s| s.kind == SeatKind::Here);
-        if !weigh || !here {
-            continue;
-        }
-        let record = record.get_or_insert_with(|| active.record()).clone();
-        let weighing = Weighing {
-            index,
-            played: active.moves()[index],
-            seat,
-            cancel: Arc::new(AtomicBool::new(false)),
-            result: Arc::new(Mutex::new(None)),
-        };
-        let (cancel, result, catalog) = (
-            weighing.cancel.clone(),
-            weighing.result.clone(),
-            catalog.0.clone(),
-        );
-        std::thread::spawn(move || {
-            let weighed = review_move(&record, catalog, index, level, &cancel);
-            *result.lock().unwrap_or_else(|e| e.into_inner()) = Some(weighed);
-        });
-        costly.weighing.push(weighing);
-    }
+    let weighing = Weighing {
+        index: turn.index,
+        played: turn.mv,
+        seat: turn.seat,
+        cancel: Arc::new(AtomicBool::new(false)),
+        result: Arc::new(Mutex::new(None)),
+    };
+    let (index, cancel, result, catalog) = (
+        turn.index,
+        weighing.cancel.clone(),
+        weighing.result.clone(),
+        catalog.0.clone(),
+    );
+    std::thread::spawn(move || {
+        let weighed = review_move(&record, catalog, index, level, &cancel);
+        *result.lock().unwrap_or_else(|e| e.into_inner()) = Some(weighed);
+    });
+    costly.weighing.push(weighing);
 }
 
 /// Takes the moves weighed since the last frame: a marked one becomes its

@@ -11,14 +11,15 @@ pub mod view;
 use crate::app::map::pointed::PointedOut;
 use crate::app::turn::active_game::a_table_is_shown;
 use crate::app::turn::phases::{GameSet, Screen};
-use crate::app::turn::systems::handle_turn_input;
+use crate::app::turn::systems::{announce_turns, handle_turn_input};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Coach>()
         .init_resource::<PointedOut>()
         .init_resource::<CostlyMoves>()
-        .add_systems(Update, costly::weigh_moves.in_set(GameSet::Turn))
+        // Once the turns of the frame are announced.
+        .add_systems(Update, costly::weigh_moves.after(announce_turns))
         .add_systems(
             Update,
             (

@@ -3,13 +3,12 @@
 //! demonstration.
 
 use crate::app::coach::advice::{Coach, coaching, marker_notes, matching_edges};
-use crate::app::map::grid::{MapCamera, TILE, cell_center, segment_world};
+use crate::app::map::grid::{MapOnScreen, TILE, cell_center, segment_world};
 use crate::app::turn::active_game::ActiveGame;
 use crate::app::turn::active_game::{Shown, a_table_is_shown};
 use crate::app::turn::phases::{GameSet, Screen, TurnPhase};
 use crate::rules::{EdgeKind, Side};
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
@@ -64,7 +63,7 @@ fn sync_edge_lights(
         commands.entity(e).despawn();
     }
     let claiming = phase.is_some_and(|p| *p.get() == TurnPhase::Claim);
-    let Some(pl) = active.tentative.filter(|_| claiming) else {
+    let Some(pl) = active.tentative_placement().filter(|_| claiming) else {
         return;
     };
     if !speaks(&screen, &coach, &active) {
@@ -94,24 +93,24 @@ fn sync_edge_lights(
 
 /// A short note beside each claim marker: what the feature is and, when the
 /// table shows values, its worth.
-#[allow(clippy::too_many_arguments)]
 fn marker_notes_on_map(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,
     coach: Res<Coach>,
     active: Shown,
     phase: Option<Res<State<TurnPhase>>>,
-    camera: Query<(&Camera, &GlobalTransform), With<MapCamera>>,
-    window: Query<&Window, With<PrimaryWindow>>,
+    map: MapOnScreen,
     locale: Res<crate::app::language::Locale>,
 ) -> Result {
     let claiming = phase.is_some_and(|p| *p.get() == TurnPhase::Claim);
     if !claiming || !speaks(&screen, &coach, &active) {
         return Ok(());
     }
-    let (Ok((cam, cam_t)), Ok(window), Some(preview)) =
-        (camera.single(), window.single(), active.preview.as_ref())
-    else {
+    let (Ok((cam, cam_t)), Ok(window), Some(preview)) = (
+        map.camera.single(),
+        map.window.single(),
+        active.preview.as_ref(),
+    ) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -121,7 +120,7 @@ fn marker_notes_on_map(
             .ok()
             .map(|v| egui::pos2(v.x * to_points, v.y * to_points))
     };
-    let Some(pl) = active.tentative else {
+    let Some(pl) = active.tentative_placement() else {
         return Ok(());
     };
     let centre = cell_center(pl.pos);

@@ -1,5 +1,6 @@
 //! Which map helpers are on (T, O, dead cells, last move), and where the map's camera looks.
 
+use crate::app::keymap::{KeyAction, Keys};
 use crate::app::map::grid::{MapCamera, TILE, cell_center};
 use crate::app::state::LookAtLastMove;
 use crate::app::state::{FitMap, MapArea};
@@ -24,22 +25,14 @@ pub const fn helpers_on(level: HelperLevel) -> bool {
 }
 
 /// T opens and closes the tiles left, O the open features.
-pub(super) fn toggle_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    active: Shown,
-    mut glance: ResMut<Glance>,
-) {
+pub(super) fn toggle_keys(keys: Keys, active: Shown, mut glance: ResMut<Glance>) {
     if !helpers_on(active.helpers) {
         return;
     }
-    let ctrl = keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight);
-    if ctrl {
-        return;
-    }
-    if keys.just_pressed(KeyCode::KeyT) {
+    if keys.pressed(KeyAction::TilesLeft) {
         glance.tiles_left = !glance.tiles_left;
     }
-    if keys.just_pressed(KeyCode::KeyO) {
+    if keys.pressed(KeyAction::OpenFeatures) {
         glance.open_features = !glance.open_features;
     }
 }

@@ -2,7 +2,7 @@
 //! over the moves (a click steps the map to that move) and each player's
 //! statistics beside it; and the same chart as a PNG for "Save as".
 
-use crate::ai::review::Mark;
+use crate::ai::review::{Mark, Review};
 use crate::app::language::Locale;
 use crate::app::turn::active_game::ActiveGame;
 use crate::app::ui::{colour32, mark_colour};
@@ -19,8 +19,6 @@ use egui_plot::{
 /// Height of the story panel along the bottom of the final screen.
 const PANEL_HEIGHT: f32 = 290.0;
 
-/// The chart and the statistics in a panel along the bottom of `root`;
-/// returns the move to show when a point of the chart was clicked.
 /// A review's mark on the chart: the move it marks (from 1), its mover,
 /// how bad it was.
 #[derive(Clone, Copy, Debug)]
@@ -30,14 +28,52 @@ pub struct ChartMark {
     pub mark: Mark,
 }
 
+/// What the story panel shows of a finished game: the score chart, each
+/// player's statistics and the review's marks. Made when the game or its
+/// review changes, not every frame.
+pub struct Story {
+    chart: ScoreChart,
+    stats: Vec<PlayerStats>,
+    marks: Vec<ChartMark>,
+}
+
+impl Story {
+    /// The story of `active`'s game, with the marks of `review` if it is
+    /// that game's.
+    pub fn of(active: &ActiveGame, review: Option<&Review>) -> Story {
+        let marks = review.map_or_else(Vec::new, |r| {
+            r.moves
+                .iter()
+                .filter_map(|m| {
+                    m.mark.map(|mark| ChartMark {
+                        number: m.number,
+                        seat: m.seat,
+                        mark,
+                    })
+                })
+                .collect()
+        });
+        Story {
+            chart: ScoreChart::of(active.game()),
+            stats: player_stats(active.game(), active.moves()),
+            marks,
+        }
+    }
+
+    /// The review's marks on the chart.
+    pub fn marks(&self) -> &[ChartMark] {
+        &self.marks
+    }
+}
+
+/// The chart and the statistics in a panel along the bottom of `root`;
+/// returns the move to show when a point of the chart was clicked.
 pub fn story_panel(
     root: &mut egui::Ui,
     t: &Locale,
     active: &ActiveGame,
-    marks: &[ChartMark],
+    story: &Story,
 ) -> Option<usize> {
-    let chart = ScoreChart::of(active.game());
-    let stats = player_stats(active.game(), active.moves());
     let mut clicked = None;
     egui::Panel::bottom("story")
         .exact_size(PANEL_HEIGHT)
@@ -55,7 +91,7 @@ pub fn story_panel(
                 ui.vertical(|ui| {
                     ui.set_width(chart_width);
                     ui.strong(tr!(t, "chart-title"));
-                    clicked = score_plot(ui, t, active, &chart, marks);
+                    clicked = score_plot(ui, t, active, &story.chart, &story.marks);
                 });
                 ui.separator();
                 // The statistics keep to the room left beside the chart and
@@ -68,7 +104,7 @@ pub fn story_panel(
                         .id_salt("story-stats")
                         .max_width(room)
                         .auto_shrink([false, false])
-                        .show(ui, |ui| statistics(ui, t, active, &stats));
+                        .show(ui, |ui| statistics(ui, t, active, &story.stats));
                 });
             });
         });
@@ -84,15 +120,58 @@ fn score_plot(
     chart: &ScoreChart,
     marks: &[ChartMark],
 ) -> Option<usize> {
-    let end_mark = tr!(t, "chart-end");
-    let words = t.clone();
     let end = chart.steps() - 1;
     let shown = match active.review {
         Some((step, _)) if step < chart.moves as usize => step,
         _ => end,
     };
+    let names: Vec<String> = active.seats().iter().map(|s| s.name.clone()).collect();
+    let response = chart_frame(ui, t, chart, names).show(ui, |plot| {
+        // Lines a little apart, so that equal scores show every colour;
+        // the hover label gives the exact score.
+        let apart = chart.top().max(10) as f64 / 90.0;
+        let middle = (chart.totals.len() as f64 - 1.0) / 2.0;
+        let lift = |seat: usize| (seat as f64 - middle) * apart;
+        for (i, (seat, line)) in active.seats().iter().zip(&chart.totals).enumerate() {
+            let points: Vec<[f64; 2]> = line
+                .iter()
+                .enumerate()
+                .map(|(step, &score)| [chart.x(step), score as f64 + lift(i)])
+                .collect();
+            plot.line(
+                Line::new(seat.name.clone(), points)
+                    .color(colour32(seat.colour))
+                    .width(2.5),
+            );
+        }
+        review_marks(plot, chart, marks, lift);
+        plot.vline(
+            VLine::new("", chart.x(shown))
+                .color(egui::Color32::from_rgba_unmultiplied(240, 230, 200, 140))
+                .width(1.5),
+        );
+        let clicked = plot.response().clicked();
+        // A marked move clicked: the map before it, where the review
+        // shows the better move.
+        plot.pointer_coordinate().filter(|_| clicked).map(|p| {
+            let step = chart.step_at(p.x);
+            match marks.iter().find(|c| c.number == step) {
+                Some(c) => c.number - 1,
+                None => chart.move_of_step(step),
+            }
+        })
+    });
+    response.inner
+}
+
+/// The chart's frame: fixed in place, its move axis marked every few moves
+/// and at the end, and a hover label naming the player, the points and the
+/// move.
+fn chart_frame<'a>(ui: &egui::Ui, t: &Locale, chart: &ScoreChart, names: Vec<String>) -> Plot<'a> {
+    let end_mark = tr!(t, "chart-end");
+    let words = t.clone();
     let moves = chart.moves;
-    let x_end = chart.x(end);
+    let x_end = chart.x(chart.steps() - 1);
     // The last mark is centred on the last step, at the chart's right edge:
     // room there for half of its label, so a longer word than "end" ("Ende",
     // "koniec") is not cut off when the window is narrow.
@@ -110,10 +189,9 @@ fn score_plot(
     // A move mark closer to the end than the end label and a number's
     // width would overlap it ("70end").
     let end_clear = x_end * f64::from(label_width + 28.0) / f64::from(plot_width);
-    let names: Vec<String> = active.seats().iter().map(|s| s.name.clone()).collect();
     let totals = chart.totals.clone();
     let end_scoring = chart.end_scoring;
-    let response = Plot::new("score-chart")
+    Plot::new("score-chart")
         .height(ui.available_height() - 4.0)
         .allow_drag(false)
         .allow_zoom(false)
@@ -157,63 +235,35 @@ fn score_plot(
             }
             _ => None,
         })
-        .show(ui, |plot| {
-            // Lines a little apart, so that equal scores show every colour;
-            // the hover label gives the exact score.
-            let apart = chart.top().max(10) as f64 / 90.0;
-            let middle = (chart.totals.len() as f64 - 1.0) / 2.0;
-            for (i, (seat, line)) in active.seats().iter().zip(&chart.totals).enumerate() {
-                let lift = (i as f64 - middle) * apart;
-                let points: Vec<[f64; 2]> = line
-                    .iter()
-                    .enumerate()
-                    .map(|(step, &score)| [chart.x(step), score as f64 + lift])
-                    .collect();
-                plot.line(
-                    Line::new(seat.name.clone(), points)
-                        .color(colour32(seat.colour))
-                        .width(2.5),
-                );
-            }
-            // The review's marks on the mover's line, one series a mark,
-            // kept out of the legend (the small chart's room is the lines').
-            for m in Mark::ALL {
-                let at: Vec<[f64; 2]> = marks
-                    .iter()
-                    .filter(|c| c.mark == m)
-                    .filter_map(|c| {
-                        let score = *chart.totals.get(c.seat)?.get(c.number)?;
-                        let lift = (c.seat as f64 - middle) * apart;
-                        Some([chart.x(c.number), score as f64 + lift])
-                    })
-                    .collect();
-                if !at.is_empty() {
-                    plot.points(
-                        Points::new("", at)
-                            .shape(MarkerShape::Diamond)
-                            .filled(true)
-                            .radius(3.0 + m as u8 as f32)
-                            .color(mark_colour(Some(m))),
-                    );
-                }
-            }
-            plot.vline(
-                VLine::new("", chart.x(shown))
-                    .color(egui::Color32::from_rgba_unmultiplied(240, 230, 200, 140))
-                    .width(1.5),
-            );
-            let clicked = plot.response().clicked();
-            // A marked move clicked: the map before it, where the review
-            // shows the better move.
-            plot.pointer_coordinate().filter(|_| clicked).map(|p| {
-                let step = chart.step_at(p.x);
-                match marks.iter().find(|c| c.number == step) {
-                    Some(c) => c.number - 1,
-                    None => chart.move_of_step(step),
-                }
+}
+
+/// The review's marks on the mover's line, one series a mark, kept out of
+/// the legend (the small chart's room is the lines').
+fn review_marks(
+    plot: &mut egui_plot::PlotUi,
+    chart: &ScoreChart,
+    marks: &[ChartMark],
+    lift: impl Fn(usize) -> f64,
+) {
+    for m in Mark::ALL {
+        let at: Vec<[f64; 2]> = marks
+            .iter()
+            .filter(|c| c.mark == m)
+            .filter_map(|c| {
+                let score = *chart.totals.get(c.seat)?.get(c.number)?;
+                Some([chart.x(c.number), score as f64 + lift(c.seat)])
             })
-        });
-    response.inner
+            .collect();
+        if !at.is_empty() {
+            plot.points(
+                Points::new("", at)
+                    .shape(MarkerShape::Diamond)
+                    .filled(true)
+                    .radius(3.0 + m as u8 as f32)
+                    .color(mark_colour(Some(m))),
+            );
+        }
+    }
 }
 
 /// The chart's move axis: a mark every few moves (about eight in all) and
@@ -338,12 +388,7 @@ fn tiles(t: &Localizer, n: u32) -> String {
 /// The score chart of the game as a PNG, as "Save as" writes it beside the
 /// record.
 pub fn chart_png(active: &ActiveGame) -> Vec<u8> {
-    let players: Vec<_> = active
-        .seats()
-        .iter()
-        .map(|s| (s.name.as_str(), s.colour))
-        .collect();
-    crate::art::score_chart_png(active.game(), &players)
+    crate::table::score_chart_png(active.game(), active.seats())
 }
 
 /// A name cut to nine letters, with an ellipsis when cut.

@@ -15,6 +15,7 @@ use crate::rules::{
     EXPANSIONS, Expansion, ExpansionRow, FeatureKind, Game, Pos, TileType, TileTypeId,
 };
 use crate::tr;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
@@ -216,18 +217,29 @@ fn tile_left(
     hovered
 }
 
+/// The panel's state: whether it is open, the tiles it counts, and the
+/// tile the pointer is on.
+#[derive(SystemParam)]
+pub(super) struct TilesLeftPanel<'w> {
+    glance: ResMut<'w, Glance>,
+    left: Res<'w, TilesLeft>,
+    hovered: ResMut<'w, HoveredTile>,
+}
+
 /// The tiles-left panel, while it is open and the game is on.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn tiles_left_window(
     mut contexts: EguiContexts,
-    mut glance: ResMut<Glance>,
-    left: Res<TilesLeft>,
+    panel: TilesLeftPanel,
     active: Shown,
     art: Option<Res<ArtAssets>>,
     screen: Res<State<Screen>>,
-    mut hovered: ResMut<HoveredTile>,
     locale: Res<crate::app::language::Locale>,
 ) -> Result {
+    let TilesLeftPanel {
+        mut glance,
+        left,
+        mut hovered,
+    } = panel;
     let words = &**locale;
     let (true, Some(unseen), Some(art), Screen::Playing) =
         (glance.tiles_left, &left.0, art, *screen.get())

@@ -7,7 +7,7 @@ use crate::app::map::grid::{
     TILE, Z_FIGURE, cell_center, figure_shape, figure_size, segment_world, spot_anchor,
 };
 use crate::app::settings::Settings;
-use crate::app::turn::active_game::ScoreDisplay;
+use crate::app::turn::active_game::PhaseShown;
 use crate::app::turn::active_game::Shown;
 use crate::app::turn::phases::{Screen, TurnPhase};
 use crate::app::ui::marks_on;
@@ -36,22 +36,19 @@ pub fn still_standing(game: &Game, report: &TurnReport, showing: usize) -> Vec<F
     out
 }
 
-#[allow(clippy::too_many_arguments)]
 pub(super) fn sync_figures(
     mut commands: Commands,
     active: Shown,
     art: Res<ArtAssets>,
     figures: Query<Entity, With<FigureSprite>>,
-    phase: Option<Res<State<TurnPhase>>>,
-    display: Res<ScoreDisplay>,
+    turn: PhaseShown,
     settings: Option<Res<Settings>>,
     mut last_showing: Local<Option<usize>>,
 ) {
-    let scoring = phase.as_ref().is_some_and(|p| *p.get() == TurnPhase::Score);
-    let showing = scoring.then_some(display.showing);
+    let showing = turn.scoring_step();
     if !active.is_changed()
         && !settings.as_ref().is_some_and(|s| s.is_changed())
-        && !phase.as_ref().is_some_and(|p| p.is_changed())
+        && !turn.changed()
         && *last_showing == showing
     {
         return;
@@ -103,12 +100,12 @@ pub(super) fn sync_figures(
         );
     }
     // The figure chosen for the tentative tile, not yet confirmed.
-    let claiming = phase.is_some_and(|p| *p.get() == TurnPhase::Claim);
+    let claiming = turn.is(TurnPhase::Claim);
     if let (true, Some(tile), Some(pl), Some((kind, spot))) = (
         claiming,
         active.drawn(),
-        active.tentative,
-        active.figure.and_then(|a| a.placed()),
+        active.tentative_placement(),
+        active.chosen_figure().and_then(|a| a.placed()),
     ) {
         let t = game.tile_type(tile);
         if let Some(local) = Game::spot_segment(t, pl.rotation, spot) {

@@ -5,6 +5,7 @@ use crate::art::FigureShape;
 use crate::rules::{
     FeatureId, FeatureKind, FigureAction, FigureKind, Game, Pos, Rotation, TileType,
 };
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 /// World units per tile.
@@ -61,6 +62,14 @@ impl Hover {
 
 #[derive(Component)]
 pub struct MapCamera;
+
+/// The map's camera and the window it shows in: where a point of the map
+/// shows on screen.
+#[derive(SystemParam)]
+pub struct MapOnScreen<'w, 's> {
+    pub camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<MapCamera>>,
+    pub window: Query<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>,
+}
 
 pub(super) fn spawn_camera(mut commands: Commands) {
     commands.spawn((

@@ -3,7 +3,7 @@
 
 use crate::app::art_assets::ArtAssets;
 use crate::app::map::grid::{Hover, TILE, Z_HIGHLIGHT, cell_center, segment_world};
-use crate::app::turn::active_game::ScoreDisplay;
+use crate::app::turn::active_game::PhaseShown;
 use crate::app::turn::active_game::Shown;
 use crate::app::turn::phases::{Screen, TurnPhase};
 use crate::rules::{FeatureId, Placement, Pos};
@@ -16,22 +16,21 @@ pub(super) struct Highlight;
 type HighlightKey = (u64, Option<FeatureId>, Option<Placement>, usize);
 
 /// Marks the traced feature (hover) or the feature being scored.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn sync_highlight(
     mut commands: Commands,
     active: Shown,
     art: Res<ArtAssets>,
     hover: Res<Hover>,
-    display: Res<ScoreDisplay>,
-    phase: Option<Res<State<TurnPhase>>>,
+    turn: PhaseShown,
     old: Query<Entity, With<Highlight>>,
     mut last_key: Local<Option<HighlightKey>>,
 ) {
-    let scoring = phase.is_some_and(|p| *p.get() == TurnPhase::Score);
+    let scoring = turn.is(TurnPhase::Score);
+    let display = &turn.display;
     let key = (
         active.shown().move_count() as u64,
         hover.feature,
-        active.tentative,
+        active.tentative_placement(),
         if scoring { display.showing } else { usize::MAX },
     );
     if !active.is_changed() && *last_key == Some(key) {

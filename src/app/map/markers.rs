@@ -5,8 +5,8 @@
 use crate::app::art_assets::ArtAssets;
 use crate::app::map::grid::{TILE, Z_SPOT, cell_center, figure_shape, segment_world, spot_anchor};
 use crate::app::turn::active_game::Shown;
+use crate::app::turn::messages::TurnInput;
 use crate::app::turn::phases::{Screen, TurnPhase};
-use crate::app::turn::setup::TurnInput;
 use crate::rules::{FigureAction, FigureKind, Game, Spot};
 use bevy::prelude::*;
 
@@ -54,101 +54,143 @@ pub(super) fn sync_spot_markers(
     for e in &markers {
         commands.entity(e).despawn();
     }
-    let (true, Some(tile), Some(pl)) = (claiming, active.drawn(), active.tentative) else {
+    let (true, Some(tile), Some(pl)) = (claiming, active.drawn(), active.tentative_placement())
+    else {
         return;
     };
     let game = active.game();
-    let t = game.tile_type(tile);
     let colour = active.seats()[game.current_player()].colour;
     for options in options_by_spot(&game.figure_options(tile, pl)) {
-        let chosen = active.figure.filter(|c| options.contains(c));
+        let chosen = active.chosen_figure().filter(|c| options.contains(c));
         let shown = chosen.unwrap_or(options[0]);
-        let at = match shown {
-            FigureAction::RecallAbbot(pos) => {
-                let index = game.tiles().iter().position(|p| p.pos == pos);
-                let Some(fig) = game
-                    .figures()
-                    .iter()
-                    .find(|f| Some(f.tile as usize) == index && f.kind == FigureKind::Abbot)
-                else {
-                    continue;
-                };
-                segment_world(game, fig.tile as usize, fig.segment as usize)
-                    + Vec2::new(0.0, 0.22) * TILE
-            }
-            _ => {
-                let (_, spot) = shown.placed().expect("a figure put on a spot");
-                let Some(local) = Game::spot_segment(t, pl.rotation, spot) else {
-                    continue;
-                };
-                cell_center(pl.pos) + spot_anchor(t, pl.rotation, local) * TILE
-            }
+        let Some(at) = marker_at(game, tile, pl, shown) else {
+            continue;
         };
         let shape = match shown.placed() {
             Some((kind, spot)) => figure_shape(kind, spot.kind()),
             None => crate::art::FigureShape::Abbot,
         };
-        // Several figures may stand here: a ring says a click offers more.
-        let more = options.len() > 1;
-        commands
-            .spawn((
-                SpotMarker(options),
-                DespawnOnExit(Screen::Playing),
+        let look = MarkerLook {
+            figure: art.figure(shape, colour),
+            chosen: chosen.is_some(),
+            // Several figures may stand here: a ring says a click offers more.
+            more: options.len() > 1,
+        };
+        spawn_marker(&mut commands, &art, options, at, look);
+    }
+}
+
+/// Where the marker of `shown` stands on the map: on its spot of the laid
+/// tile, or above the abbot it takes back.
+fn marker_at(
+    game: &Game,
+    tile: crate::rules::TileTypeId,
+    pl: crate::rules::Placement,
+    shown: FigureAction,
+) -> Option<Vec2> {
+    match shown {
+        FigureAction::RecallAbbot(pos) => {
+            let index = game.tiles().iter().position(|p| p.pos == pos);
+            let fig = game
+                .figures()
+                .iter()
+                .find(|f| Some(f.tile as usize) == index && f.kind == FigureKind::Abbot)?;
+            Some(
+                segment_world(game, fig.tile as usize, fig.segment as usize)
+                    + Vec2::new(0.0, 0.22) * TILE,
+            )
+        }
+        FigureAction::Put(_, spot) => {
+            let t = game.tile_type(tile);
+            let local = Game::spot_segment(t, pl.rotation, spot)?;
+            Some(cell_center(pl.pos) + spot_anchor(t, pl.rotation, local) * TILE)
+        }
+        // Through a portal, to a follower for the fairy, or at the knight the
+        // princess sends home: a spot of a tile already on the map.
+        FigureAction::Portal(_, pos, spot)
+        | FigureAction::Fairy(pos, spot)
+        | FigureAction::Princess(pos, spot) => {
+            let placed = game.tile_at(pos)?;
+            let t = game.tile_type(placed.tile);
+            let local = Game::spot_segment(t, placed.rotation, spot)?;
+            Some(cell_center(pos) + spot_anchor(t, placed.rotation, local) * TILE)
+        }
+    }
+}
+
+/// How a marker looks: the figure it offers, whether it is the one chosen,
+/// and whether a click offers more.
+struct MarkerLook {
+    figure: Handle<Image>,
+    chosen: bool,
+    more: bool,
+}
+
+/// A marker at `at` offering `options`: a dot, the figure on it, a ring
+/// when there are more; a click chooses the next.
+fn spawn_marker(
+    commands: &mut Commands,
+    art: &ArtAssets,
+    options: Vec<FigureAction>,
+    at: Vec2,
+    look: MarkerLook,
+) {
+    commands
+        .spawn((
+            SpotMarker(options),
+            DespawnOnExit(Screen::Playing),
+            Sprite {
+                image: art.dot.clone(),
+                custom_size: Some(Vec2::splat(TILE * 0.26)),
+                color: if look.chosen {
+                    Color::srgba(1.0, 1.0, 1.0, 0.95)
+                } else {
+                    Color::srgba(1.0, 1.0, 1.0, 0.55)
+                },
+                ..default()
+            },
+            Transform::from_translation(at.extend(Z_SPOT)),
+            Pickable::default(),
+        ))
+        .with_children(|marker| {
+            marker.spawn((
                 Sprite {
-                    image: art.dot.clone(),
-                    custom_size: Some(Vec2::splat(TILE * 0.26)),
-                    color: if chosen.is_some() {
-                        Color::srgba(1.0, 1.0, 1.0, 0.95)
-                    } else {
-                        Color::srgba(1.0, 1.0, 1.0, 0.55)
-                    },
+                    image: look.figure,
+                    custom_size: Some(Vec2::splat(TILE * 0.2)),
+                    color: Color::srgba(1.0, 1.0, 1.0, if look.chosen { 1.0 } else { 0.6 }),
                     ..default()
                 },
-                Transform::from_translation(at.extend(Z_SPOT)),
-                Pickable::default(),
-            ))
-            .with_children(|marker| {
+                Transform::from_xyz(0.0, 0.0, 0.1),
+                Pickable::IGNORE,
+            ));
+            if look.more {
                 marker.spawn((
                     Sprite {
-                        image: art.figure(shape, colour),
-                        custom_size: Some(Vec2::splat(TILE * 0.2)),
-                        color: Color::srgba(
-                            1.0,
-                            1.0,
-                            1.0,
-                            if chosen.is_some() { 1.0 } else { 0.6 },
-                        ),
+                        image: art.thin_frame.clone(),
+                        custom_size: Some(Vec2::splat(TILE * 0.3)),
+                        color: Color::srgba(1.0, 0.95, 0.7, 0.9),
                         ..default()
                     },
-                    Transform::from_xyz(0.0, 0.0, 0.1),
+                    Transform::from_xyz(0.0, 0.0, 0.05),
                     Pickable::IGNORE,
                 ));
-                if more {
-                    marker.spawn((
-                        Sprite {
-                            image: art.thin_frame.clone(),
-                            custom_size: Some(Vec2::splat(TILE * 0.3)),
-                            color: Color::srgba(1.0, 0.95, 0.7, 0.9),
-                            ..default()
-                        },
-                        Transform::from_xyz(0.0, 0.0, 0.05),
-                        Pickable::IGNORE,
-                    ));
-                }
-            })
-            .observe(
-                |click: On<Pointer<Click>>,
-                 markers: Query<&SpotMarker>,
-                 active: Shown,
-                 mut input: MessageWriter<TurnInput>| {
-                    if click.button != PointerButton::Primary {
-                        return;
-                    }
-                    if let Ok(SpotMarker(options)) = markers.get(click.entity) {
-                        let choice = next_choice(options, active.figure);
-                        input.write(TurnInput::ChooseFigure(choice));
-                    }
-                },
-            );
+            }
+        })
+        .observe(choose_at_marker);
+}
+
+/// A click on a marker chooses the next figure that may stand there.
+fn choose_at_marker(
+    click: On<Pointer<Click>>,
+    markers: Query<&SpotMarker>,
+    active: Shown,
+    mut input: MessageWriter<TurnInput>,
+) {
+    if click.button != PointerButton::Primary {
+        return;
+    }
+    if let Ok(SpotMarker(options)) = markers.get(click.entity) {
+        let choice = next_choice(options, active.chosen_figure());
+        input.write(TurnInput::ChooseFigure(choice));
     }
 }

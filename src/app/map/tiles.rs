@@ -200,7 +200,7 @@ pub(super) fn sync_ghost(
 ) {
     let phase = phase.map(|p| *p.get());
     let shown: Option<(Placement, bool)> = match (phase, active.drawn()) {
-        (Some(TurnPhase::Claim), Some(_)) => active.tentative.map(|p| (p, true)),
+        (Some(TurnPhase::Claim), Some(_)) => active.tentative_placement().map(|p| (p, true)),
         // Another window's player holds the tile: it does not follow our pointer.
         (Some(TurnPhase::Place), Some(_)) if !active.to_move_here() => None,
         (Some(TurnPhase::Place), Some(_)) => hover

@@ -7,8 +7,9 @@ use crate::app::net::session::NetProblem;
 use crate::app::net::session::NetSession;
 use crate::app::turn::active_game::FollowsNetwork;
 use crate::app::turn::active_game::{ActiveGame, OnTheMap};
+use crate::app::turn::messages::{Refusal, TurnConfirmed, TurnInput, TurnOrigin};
 use crate::app::turn::phases::{Screen, TurnPhase};
-use crate::app::turn::setup::{Catalog, Refusal, StartGame, TurnInput};
+use crate::app::turn::setup::{Catalog, StartGame};
 use crate::app::turn::systems::show_draw;
 use crate::net::{ClientEvent, Unfollowed};
 use crate::rules::{Move, RuleError};
@@ -168,32 +169,30 @@ pub(super) fn refuse_off_turn(
 
 /// A turn confirmed here was laid on the replica: it goes to the host.
 pub(super) fn send_local_move(
+    mut confirmed: MessageReader<TurnConfirmed>,
     mut session: ResMut<NetSession>,
     active: Single<&ActiveGame, (With<OnTheMap>, With<FollowsNetwork>)>,
 ) {
-    let Some(told) = session.authority() else {
-        return;
-    };
-    let local = active.moves();
-    if local.len() != told.moves.len() + 1 || session.sent == Some(local.len()) {
-        return;
-    }
-    let Some(&Move::Place {
-        placement, action, ..
-    }) = local.last()
-    else {
-        return;
-    };
-    session.sent = Some(local.len());
-    let input = crate::table::ConfirmedTurn::Place { placement, action };
-    match &mut session.link {
-        Link::Host(h) => {
-            let seat = h.room().table().map_or(0, |t| t.to_move());
-            if let Err(r) = h.room_mut().play(seat, input) {
-                session.refused = Some(r);
-            }
+    for turn in confirmed.read() {
+        if turn.game != active.id || turn.origin != TurnOrigin::Here {
+            continue;
         }
-        Link::Client(c) => c.play(input),
+        let Move::Place {
+            placement, action, ..
+        } = turn.mv
+        else {
+            continue;
+        };
+        let input = crate::table::ConfirmedTurn::Place { placement, action };
+        match &mut session.link {
+            Link::Host(h) => {
+                let seat = h.room().table().map_or(0, |t| t.to_move());
+                if let Err(r) = h.room_mut().play(seat, input) {
+                    session.refused = Some(r);
+                }
+            }
+            Link::Client(c) => c.play(input),
+        }
     }
 }
 

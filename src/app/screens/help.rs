@@ -99,107 +99,126 @@ pub(super) fn help_window(
         .show(ctx, |ui| {
             // The demonstration takes the map: not during a network game.
             if networked.is_empty() {
-                ui.horizontal(|ui| {
-                    if ui
-                        .button(egui::RichText::new(tr!(t, "help-demonstration")).strong())
-                        .clicked()
-                    {
-                        demonstrate = true;
-                    }
-                    ui.label(tr!(t, "help-demonstration-tip"));
-                });
+                demonstrate = demonstration_row(ui, t);
             } else {
                 ui.label(egui::RichText::new(tr!(t, "net-no-demonstration")).weak());
             }
             ui.add_space(6.0);
-            ui.strong(tr!(t, "help-turn"));
-            ui.label(tr!(t, "help-turn-1"));
-            ui.label(tr!(t, "help-turn-2"));
-            ui.label(tr!(t, "help-turn-3"));
+            turn_and_scoring(ui, t);
             ui.add_space(6.0);
-            ui.strong(tr!(t, "help-scoring"));
-            table(
-                ui,
-                t,
-                "help-scoring",
-                &[
-                    (key("help-road"), key("help-per-tile"), key("help-per-tile")),
-                    (
-                        key("help-city"),
-                        key("help-city-completed"),
-                        key("help-city-unfinished"),
-                    ),
-                    (
-                        key("help-monastery"),
-                        key("help-monastery-completed"),
-                        key("help-cloister-unfinished"),
-                    ),
-                    (
-                        key("help-garden"),
-                        key("help-garden-completed"),
-                        key("help-cloister-unfinished"),
-                    ),
-                    (
-                        key("help-field"),
-                        key("help-field-completed"),
-                        key("help-field-end"),
-                    ),
-                ],
-            );
-            ui.label(tr!(t, "help-majority"));
+            variants(ui, t, &textures);
             ui.add_space(6.0);
-            ui.strong(tr!(t, "help-abbot"));
-            pictures(ui, t, "abbot", &textures);
-            ui.label(tr!(t, "help-abbot-text"));
-            ui.strong(tr!(t, "help-river"));
-            pictures(ui, t, "river", &textures);
-            ui.label(tr!(t, "help-river-text"));
-            ui.add_space(6.0);
-            ui.strong(tr!(t, "help-inns"));
-            pictures(ui, t, "inns", &textures);
-            table(
-                ui,
-                t,
-                "help-inns",
-                &[
-                    (
-                        key("help-road-inn"),
-                        key("help-two-per-tile"),
-                        key("help-per-tile"),
-                    ),
-                    (
-                        key("help-city-cathedral"),
-                        key("help-cathedral-completed"),
-                        key("help-city-unfinished"),
-                    ),
-                ],
-            );
-            ui.label(tr!(t, "help-inns-text"));
-            ui.strong(tr!(t, "help-traders"));
-            pictures(ui, t, "traders", &textures);
-            ui.label(tr!(t, "help-goods-text"));
-            ui.label(tr!(t, "help-builder-text"));
-            ui.label(tr!(t, "help-pig-text"));
-            ui.add_space(6.0);
-            ui.strong(tr!(t, "help-review"));
-            ui.label(tr!(t, "help-review-text"));
-            ui.label(tr!(
-                t,
-                "review-marks-help",
-                inaccuracy = INACCURACY,
-                mistake = MISTAKE,
-                blunder = BLUNDER
-            ));
-            ui.add_space(6.0);
-            ui.strong(tr!(t, "help-controls"));
-            ui.label(tr!(t, "help-controls-text"));
-            ui.label(tr!(t, "help-keyboard-text"));
+            review_and_controls(ui, t);
         });
     help.0 = open && !demonstrate;
     if demonstrate {
         how_to_play.write(HowToPlay::Open(0));
     }
     Ok(())
+}
+
+/// The way to the demonstration; whether it was asked for.
+fn demonstration_row(ui: &mut egui::Ui, t: &Localizer) -> bool {
+    ui.horizontal(|ui| {
+        let asked = ui
+            .button(egui::RichText::new(tr!(t, "help-demonstration")).strong())
+            .clicked();
+        ui.label(tr!(t, "help-demonstration-tip"));
+        asked
+    })
+    .inner
+}
+
+/// A turn, and what each feature scores.
+fn turn_and_scoring(ui: &mut egui::Ui, t: &Localizer) {
+    ui.strong(tr!(t, "help-turn"));
+    ui.label(tr!(t, "help-turn-1"));
+    ui.label(tr!(t, "help-turn-2"));
+    ui.label(tr!(t, "help-turn-3"));
+    ui.add_space(6.0);
+    ui.strong(tr!(t, "help-scoring"));
+    table(
+        ui,
+        t,
+        "help-scoring",
+        &[
+            (key("help-road"), key("help-per-tile"), key("help-per-tile")),
+            (
+                key("help-city"),
+                key("help-city-completed"),
+                key("help-city-unfinished"),
+            ),
+            (
+                key("help-monastery"),
+                key("help-monastery-completed"),
+                key("help-cloister-unfinished"),
+            ),
+            (
+                key("help-garden"),
+                key("help-garden-completed"),
+                key("help-cloister-unfinished"),
+            ),
+            (
+                key("help-field"),
+                key("help-field-completed"),
+                key("help-field-end"),
+            ),
+        ],
+    );
+    ui.label(tr!(t, "help-majority"));
+}
+
+/// The variants and expansions, each with pictures of its tiles.
+fn variants(ui: &mut egui::Ui, t: &Localizer, textures: &[(&str, &str, egui::TextureId)]) {
+    ui.strong(tr!(t, "help-abbot"));
+    pictures(ui, t, "abbot", textures);
+    ui.label(tr!(t, "help-abbot-text"));
+    ui.strong(tr!(t, "help-river"));
+    pictures(ui, t, "river", textures);
+    ui.label(tr!(t, "help-river-text"));
+    ui.add_space(6.0);
+    ui.strong(tr!(t, "help-inns"));
+    pictures(ui, t, "inns", textures);
+    table(
+        ui,
+        t,
+        "help-inns",
+        &[
+            (
+                key("help-road-inn"),
+                key("help-two-per-tile"),
+                key("help-per-tile"),
+            ),
+            (
+                key("help-city-cathedral"),
+                key("help-cathedral-completed"),
+                key("help-city-unfinished"),
+            ),
+        ],
+    );
+    ui.label(tr!(t, "help-inns-text"));
+    ui.strong(tr!(t, "help-traders"));
+    pictures(ui, t, "traders", textures);
+    ui.label(tr!(t, "help-goods-text"));
+    ui.label(tr!(t, "help-builder-text"));
+    ui.label(tr!(t, "help-pig-text"));
+}
+
+/// The review after a game and its marks, then the controls.
+fn review_and_controls(ui: &mut egui::Ui, t: &Localizer) {
+    ui.strong(tr!(t, "help-review"));
+    ui.label(tr!(t, "help-review-text"));
+    ui.label(tr!(
+        t,
+        "review-marks-help",
+        inaccuracy = INACCURACY,
+        mistake = MISTAKE,
+        blunder = BLUNDER
+    ));
+    ui.add_space(6.0);
+    ui.strong(tr!(t, "help-controls"));
+    ui.label(tr!(t, "help-controls-text"));
+    ui.label(tr!(t, "help-keyboard-text"));
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ pub mod help;
 pub mod new_game;
 mod new_game_settings;
 pub mod review_panel;
+mod save_as;
 pub mod scoreboard;
 pub mod trace;
 

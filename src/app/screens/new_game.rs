@@ -26,95 +26,76 @@ use crate::i18n::key;
 use crate::rules::Expansion;
 use crate::rules::TileCatalog;
 use crate::tr;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
-#[allow(clippy::too_many_arguments)]
-pub(super) fn new_game_screen(
-    mut contexts: EguiContexts,
-    mut settings: ResMut<Settings>,
-    mut start: MessageWriter<StartGame>,
-    saves: Option<Res<Saves>>,
-    mut requests: MessageWriter<SaveRequest>,
-    art: Option<Res<ArtAssets>>,
-    mut pack: ResMut<ArtPack>,
-    launched: Option<Res<crate::app::state::LaunchTime>>,
-    mut first_frame: Local<bool>,
-    mut how_to_play: MessageWriter<HowToPlay>,
-    mut offering: Local<bool>,
-    lesson: Option<Res<Lesson>>,
-    tile_problem: Option<Res<crate::app::state::TileDataProblem>>,
-    mut problem_read: Local<bool>,
-    (locale, mut language, catalog): (Res<Locale>, ResMut<Language>, Option<Res<Catalog>>),
-    (mut net, mut join, net_resume): (
-        MessageWriter<NetRequest>,
-        ResMut<JoinDialog>,
-        Option<Res<crate::app::net::resume::NetResume>>,
-    ),
-) -> Result {
+/// What the new-game screen reads and where its buttons go.
+#[derive(SystemParam)]
+pub(super) struct NewGameScreen<'w, 's> {
+    contexts: EguiContexts<'w, 's>,
+    settings: ResMut<'w, Settings>,
+    locale: Res<'w, Locale>,
+    language: ResMut<'w, Language>,
+    art: ArtShown<'w>,
+    saves: Option<Res<'w, Saves>>,
+    requests: MessageWriter<'w, SaveRequest>,
+    start: MessageWriter<'w, StartGame>,
+    how_to_play: MessageWriter<'w, HowToPlay>,
+    net: NetAsks<'w>,
+    greeting: Greeting<'w, 's>,
+}
+
+/// The art the screen shows and the pack chosen for it.
+#[derive(SystemParam)]
+struct ArtShown<'w> {
+    art: Option<Res<'w, ArtAssets>>,
+    pack: ResMut<'w, ArtPack>,
+    catalog: Option<Res<'w, Catalog>>,
+}
+
+/// Network play from this screen: its requests, the join dialog and the
+/// network game that can be continued.
+#[derive(SystemParam)]
+struct NetAsks<'w> {
+    requests: MessageWriter<'w, NetRequest>,
+    join: ResMut<'w, JoinDialog>,
+    resume: Option<Res<'w, crate::app::net::resume::NetResume>>,
+}
+
+/// What the screen says once: the time to the first frame, the offer of
+/// the demonstration on the very first launch, a broken modded tile file.
+#[derive(SystemParam)]
+struct Greeting<'w, 's> {
+    launched: Option<Res<'w, crate::app::state::LaunchTime>>,
+    first_frame: Local<'s, bool>,
+    offering: Local<'s, bool>,
+    lesson: Option<Res<'w, Lesson>>,
+    tile_problem: Option<Res<'w, crate::app::state::TileDataProblem>>,
+    problem_read: Local<'s, bool>,
+}
+
+pub(super) fn new_game_screen(screen: NewGameScreen) -> Result {
+    let NewGameScreen {
+        mut contexts,
+        mut settings,
+        locale,
+        mut language,
+        mut art,
+        saves,
+        mut requests,
+        mut start,
+        mut how_to_play,
+        mut net,
+        mut greeting,
+    } = screen;
     let t = &*locale;
     let pictures = art
+        .art
         .as_deref()
-        .map(|art| Pictures::new(&mut contexts, art, catalog.as_deref()));
+        .map(|a| Pictures::new(&mut contexts, a, art.catalog.as_deref()));
     let ctx = contexts.ctx_mut()?;
-    // A broken modded tile file: the game plays the built-in tiles and says
-    // which file is wrong until the player has read it.
-    if let Some(problem) = tile_problem.filter(|_| !*problem_read) {
-        egui::Window::new(tr!(t, "tiles-problem-title"))
-            .id(egui::Id::new("tiles-problem"))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
-            .show(ctx, |ui| {
-                ui.colored_label(
-                    refusal_colour(ui),
-                    crate::app::words::tile_file_words(t, &problem.0),
-                );
-                ui.label(tr!(t, "tiles-problem-body"));
-                if ui.button(tr!(t, "ok")).clicked() {
-                    *problem_read = true;
-                }
-            });
-    }
-    if !*first_frame {
-        *first_frame = true;
-        if let Some(t) = launched {
-            info!(
-                "first interactive frame {:.0} ms after launch",
-                t.0.elapsed().as_secs_f64() * 1000.0
-            );
-        }
-        // The very first launch offers the demonstration, once (unless it
-        // is opening already, from the command line).
-        if !settings.how_to_play_offered {
-            settings.how_to_play_offered = true;
-            settings.save();
-            *offering = lesson.is_none();
-        }
-    }
-    if *offering {
-        egui::Window::new(tr!(t, "first-launch-title"))
-            .id(egui::Id::new("first-launch"))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-            .show(ctx, |ui| {
-                ui.label(tr!(t, "first-launch-body"));
-                ui.horizontal(|ui| {
-                    if ui
-                        .button(egui::RichText::new(tr!(t, "first-launch-show")).strong())
-                        .clicked()
-                    {
-                        how_to_play.write(HowToPlay::Open(0));
-                        *offering = false;
-                    }
-                    if ui.button(tr!(t, "first-launch-not-now")).clicked() {
-                        *offering = false;
-                    }
-                });
-                ui.label(egui::RichText::new(tr!(t, "first-launch-later")).weak());
-            });
-    }
+    greet(ctx, t, &mut greeting, &mut settings, &mut how_to_play);
     // The language picker in the top right corner, over the screen.
     egui::Area::new("language-picker".into())
         .anchor(egui::Align2::RIGHT_TOP, [-16.0, 12.0])
@@ -141,7 +122,7 @@ pub(super) fn new_game_screen(
                 .add_sized([200.0, 28.0], egui::Button::new(tr!(t, "net-join-button")))
                 .clicked()
             {
-                join.open = true;
+                net.join.open = true;
             }
         });
     let mut root = root_ui(ctx, "new-game");
@@ -149,67 +130,171 @@ pub(super) fn new_game_screen(
     // window height, while the page above scrolls.
     egui::Panel::bottom("new-game-start").show(&mut root, |ui| {
         ui.add_space(6.0);
-        start_button(ui, t, &mut settings, &mut start, &mut net);
+        start_button(ui, t, &mut settings, &mut start, &mut net.requests);
         ui.add_space(6.0);
     });
     egui::CentralPanel::default().show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
-                ui.add_space(2.0);
-                ui.label(
-                    egui::RichText::new(tr!(t, "game-title"))
-                        .font(display(42.0))
-                        .strong(),
-                );
-                ui.label(
-                    egui::RichText::new(tr!(t, "new-game-subtitle", max = settings.max_players()))
-                        .size(17.0),
-                );
-                ui.add_space(6.0);
-                if let Some(saves) = &saves {
-                    continue_button(ui, t, saves, &mut requests);
-                }
-                crate::app::net::resume::continue_button(ui, t, net_resume.as_deref(), &mut net);
-                // The table: the seats as figures in their colours, the
-                // rules as illustrated toggles, then the table's settings
-                // and the start.
-                section(ui, |ui| seats(ui, t, &mut settings, pictures.as_ref()));
-                ui.add_space(4.0);
-                section(ui, |ui| rules_row(ui, t, &mut settings, pictures.as_ref()));
-                ui.add_space(4.0);
-                section(ui, |ui| {
-                    ui.columns(2, |cols| {
-                        helpers_choice(&mut cols[0], t, &mut settings);
-                        settings_column(&mut cols[1], t, &mut settings);
-                        cols[1].add_space(8.0);
-                        host_on_server(&mut cols[1], t, &settings, &mut join.server, &mut net);
-                        cols[1].add_space(8.0);
-                        meeting_server(&mut cols[1], t, &mut settings);
-                    });
-                });
-                if let Some(saves) = &saves {
-                    saved_games(ui, t, saves, &mut requests);
-                }
-                if let Some(art) = &art
-                    && !art.warnings.is_empty()
-                {
-                    ui.add_space(12.0);
-                    ui.collapsing(tr!(t, "art-warnings", count = art.warnings.len()), |ui| {
-                        for w in &art.warnings {
-                            ui.label(crate::app::words::art_warning_words(t, w));
-                        }
-                    });
-                }
-                ui.add_space(16.0);
-                ui.label(tr!(t, "controls-help"));
+                let page = Page {
+                    saves: saves.as_deref(),
+                    art: art.art.as_deref(),
+                    pictures: pictures.as_ref(),
+                };
+                page_of_the_table(ui, t, &page, &mut settings, &mut requests, &mut net);
             });
         });
     });
     // The pack picked here shows at once, on this screen's art warnings too.
-    if pack.0 != settings.art_pack {
-        pack.0 = settings.art_pack.clone();
+    if art.pack.0 != settings.art_pack {
+        art.pack.0 = settings.art_pack.clone();
     }
     Ok(())
+}
+
+/// What the screen says once, over everything: a broken modded tile file
+/// (the game plays the built-in tiles and says which file is wrong until
+/// the player has read it), the time to the first frame (in the log), and
+/// on the very first launch the offer of the demonstration.
+fn greet(
+    ctx: &egui::Context,
+    t: &Locale,
+    greeting: &mut Greeting,
+    settings: &mut Settings,
+    how_to_play: &mut MessageWriter<HowToPlay>,
+) {
+    if let Some(problem) = greeting
+        .tile_problem
+        .as_ref()
+        .filter(|_| !*greeting.problem_read)
+    {
+        egui::Window::new(tr!(t, "tiles-problem-title"))
+            .id(egui::Id::new("tiles-problem"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
+            .show(ctx, |ui| {
+                ui.colored_label(
+                    refusal_colour(ui),
+                    crate::app::words::tile_file_words(t, &problem.0),
+                );
+                ui.label(tr!(t, "tiles-problem-body"));
+                if ui.button(tr!(t, "ok")).clicked() {
+                    *greeting.problem_read = true;
+                }
+            });
+    }
+    if !*greeting.first_frame {
+        *greeting.first_frame = true;
+        if let Some(t) = &greeting.launched {
+            info!(
+                "first interactive frame {:.0} ms after launch",
+                t.0.elapsed().as_secs_f64() * 1000.0
+            );
+        }
+        // The very first launch offers the demonstration, once (unless it
+        // is opening already, from the command line).
+        if !settings.how_to_play_offered {
+            settings.how_to_play_offered = true;
+            settings.save();
+            *greeting.offering = greeting.lesson.is_none();
+        }
+    }
+    if *greeting.offering {
+        egui::Window::new(tr!(t, "first-launch-title"))
+            .id(egui::Id::new("first-launch"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                ui.label(tr!(t, "first-launch-body"));
+                ui.horizontal(|ui| {
+                    if ui
+                        .button(egui::RichText::new(tr!(t, "first-launch-show")).strong())
+                        .clicked()
+                    {
+                        how_to_play.write(HowToPlay::Open(0));
+                        *greeting.offering = false;
+                    }
+                    if ui.button(tr!(t, "first-launch-not-now")).clicked() {
+                        *greeting.offering = false;
+                    }
+                });
+                ui.label(egui::RichText::new(tr!(t, "first-launch-later")).weak());
+            });
+    }
+}
+
+/// What the page shows beside the settings: the saves, the art and its
+/// pictures.
+struct Page<'a> {
+    saves: Option<&'a Saves>,
+    art: Option<&'a ArtAssets>,
+    pictures: Option<&'a Pictures>,
+}
+
+/// The page above the start bar: the title, "Continue", the seats, the
+/// rules, the table's settings, the saved games, art warnings, the
+/// controls.
+fn page_of_the_table(
+    ui: &mut egui::Ui,
+    t: &Locale,
+    page: &Page,
+    settings: &mut Settings,
+    requests: &mut MessageWriter<SaveRequest>,
+    net: &mut NetAsks,
+) {
+    ui.add_space(2.0);
+    ui.label(
+        egui::RichText::new(tr!(t, "game-title"))
+            .font(display(42.0))
+            .strong(),
+    );
+    ui.label(
+        egui::RichText::new(tr!(t, "new-game-subtitle", max = settings.max_players())).size(17.0),
+    );
+    ui.add_space(6.0);
+    if let Some(saves) = page.saves {
+        continue_button(ui, t, saves, requests);
+    }
+    crate::app::net::resume::continue_button(ui, t, net.resume.as_deref(), &mut net.requests);
+    // The table: the seats as figures in their colours, the rules as
+    // illustrated toggles, then the table's settings and the start.
+    section(ui, |ui| seats(ui, t, settings, page.pictures));
+    ui.add_space(4.0);
+    section(ui, |ui| rules_row(ui, t, settings, page.pictures));
+    ui.add_space(4.0);
+    section(ui, |ui| {
+        ui.columns(2, |cols| {
+            helpers_choice(&mut cols[0], t, settings);
+            settings_column(&mut cols[1], t, settings);
+            cols[1].add_space(8.0);
+            host_on_server(
+                &mut cols[1],
+                t,
+                settings,
+                &mut net.join.server,
+                &mut net.requests,
+            );
+            cols[1].add_space(8.0);
+            meeting_server(&mut cols[1], t, settings);
+        });
+    });
+    if let Some(saves) = page.saves {
+        saved_games(ui, t, saves, requests);
+    }
+    if let Some(art) = page.art
+        && !art.warnings.is_empty()
+    {
+        ui.add_space(12.0);
+        ui.collapsing(tr!(t, "art-warnings", count = art.warnings.len()), |ui| {
+            for w in &art.warnings {
+                ui.label(crate::app::words::art_warning_words(t, w));
+            }
+        });
+    }
+    ui.add_space(16.0);
+    ui.label(tr!(t, "controls-help"));
 }
 
 /// "Continue", first and largest, when an unfinished game is saved.

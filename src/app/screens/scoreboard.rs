@@ -7,16 +7,18 @@ use crate::app::art_assets::mark_char;
 use crate::app::coach::advice::{Coach, coaching, next_step};
 use crate::app::coach::{CostlyMoves, costly_words};
 use crate::app::computer::{AskHint, Hint, HintThinking};
+use crate::app::glance::helpers::Glance;
 use crate::app::language::{Language, Locale, language_picker};
 use crate::app::map::grid::{figure_shape, spot_anchor};
-use crate::app::saves::{SaveRequest, Saves};
+use crate::app::net::chat::ChatPanel;
+use crate::app::screens::save_as::SaveAs;
 use crate::app::settings::Settings;
 use crate::app::state::HelpOpen;
 use crate::app::state::MapArea;
 use crate::app::turn::active_game::ActiveGame;
 use crate::app::turn::active_game::Shown;
+use crate::app::turn::messages::TurnInput;
 use crate::app::turn::phases::TurnPhase;
-use crate::app::turn::setup::TurnInput;
 use crate::app::ui::free_fraction;
 use crate::app::ui::theme::{display, notice_colour, refusal_colour};
 use crate::app::ui::{colour32, marks_on, swatch};
@@ -27,8 +29,9 @@ use crate::app::words::{
 };
 use crate::art::PlayerColour;
 use crate::i18n::{Localizer, key};
-use crate::rules::{Expansion, FeatureKind, FigureKind, Game, Goods, PlayerState};
+use crate::rules::{Expansion, FeatureKind, FigureKind, Game, Goods, PlayerState, TileTypeId};
 use crate::tr;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
@@ -36,50 +39,104 @@ use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 /// large follower, builder, pig.
 type SupplyTextures = Vec<[egui::TextureId; 5]>;
 
-#[allow(clippy::too_many_arguments)]
-pub(super) fn scoreboard(
-    mut contexts: EguiContexts,
-    active: Shown,
-    phase: Res<State<TurnPhase>>,
-    art: Res<ArtAssets>,
-    (mut settings, locale, mut language): (ResMut<Settings>, Res<Locale>, ResMut<Language>),
-    mut input: MessageWriter<TurnInput>,
-    mut requests: MessageWriter<SaveRequest>,
-    mut help: ResMut<HelpOpen>,
-    saves: Option<Res<Saves>>,
-    hint: Option<Res<Hint>>,
-    hint_thinking: Option<Res<HintThinking>>,
-    mut hints: MessageWriter<AskHint>,
-    (mut glance, mut map_area): (ResMut<crate::app::glance::helpers::Glance>, ResMut<MapArea>),
-    (coach, mut costly): (Option<Res<Coach>>, Option<ResMut<CostlyMoves>>),
-    mut chat: crate::app::net::chat::ChatPanel,
-    mut save_name: Local<String>,
-) -> Result {
-    let set_aside_tex: Vec<egui::TextureId> = active
-        .set_aside
-        .iter()
-        .map(|&t| contexts.add_image(EguiTextureHandle::Weak(art.tiles[t as usize].id())))
-        .collect();
-    let drawn_tex = active
-        .drawn()
-        .map(|t| contexts.add_image(EguiTextureHandle::Weak(art.tiles[t as usize].id())));
-    let supply_tex: SupplyTextures = active
-        .seats()
-        .iter()
-        .map(|seat| {
-            [
-                (FigureKind::Follower, FeatureKind::City),
-                (FigureKind::Abbot, FeatureKind::Monastery),
-                (FigureKind::Large, FeatureKind::City),
-                (FigureKind::Builder, FeatureKind::City),
-                (FigureKind::Pig, FeatureKind::Field),
-            ]
-            .map(|(kind, on)| {
-                let handle = art.figure(figure_shape(kind, on), seat.colour);
-                contexts.add_image(EguiTextureHandle::Weak(handle.id()))
+/// What the scoreboard reads and where its buttons go.
+#[derive(SystemParam)]
+pub(super) struct Scoreboard<'w, 's> {
+    contexts: EguiContexts<'w, 's>,
+    active: Shown<'w, 's>,
+    phase: Res<'w, State<TurnPhase>>,
+    art: Res<'w, ArtAssets>,
+    words: Words<'w>,
+    input: MessageWriter<'w, TurnInput>,
+    help: ResMut<'w, HelpOpen>,
+    hint: HintAsked<'w>,
+    glance: ResMut<'w, Glance>,
+    map_area: ResMut<'w, MapArea>,
+    coach: Option<Res<'w, Coach>>,
+    costly: Option<ResMut<'w, CostlyMoves>>,
+    chat: ChatPanel<'w>,
+    save_as: SaveAs<'w, 's>,
+}
+
+/// The window's language and the settings it is kept in.
+#[derive(SystemParam)]
+struct Words<'w> {
+    settings: ResMut<'w, Settings>,
+    locale: Res<'w, Locale>,
+    language: ResMut<'w, Language>,
+}
+
+/// The computer's hint for the person to move: shown, being thought
+/// about, or to ask for.
+#[derive(SystemParam)]
+struct HintAsked<'w> {
+    hint: Option<Res<'w, Hint>>,
+    thinking: Option<Res<'w, HintThinking>>,
+    ask: MessageWriter<'w, AskHint>,
+}
+
+/// The pictures the scoreboard shows: the tiles set aside, the tile in
+/// hand and each seat's figures.
+struct Pictures {
+    set_aside: Vec<egui::TextureId>,
+    drawn: Option<egui::TextureId>,
+    supply: SupplyTextures,
+}
+
+impl Pictures {
+    fn new(contexts: &mut EguiContexts, art: &ArtAssets, active: &ActiveGame) -> Pictures {
+        let mut tile =
+            |t: TileTypeId| contexts.add_image(EguiTextureHandle::Weak(art.tiles[t as usize].id()));
+        let set_aside = active.set_aside.iter().map(|&t| tile(t)).collect();
+        let drawn = active.drawn().map(tile);
+        let supply = active
+            .seats()
+            .iter()
+            .map(|seat| {
+                [
+                    (FigureKind::Follower, FeatureKind::City),
+                    (FigureKind::Abbot, FeatureKind::Monastery),
+                    (FigureKind::Large, FeatureKind::City),
+                    (FigureKind::Builder, FeatureKind::City),
+                    (FigureKind::Pig, FeatureKind::Field),
+                ]
+                .map(|(kind, on)| {
+                    let handle = art.figure(figure_shape(kind, on), seat.colour);
+                    contexts.add_image(EguiTextureHandle::Weak(handle.id()))
+                })
             })
-        })
-        .collect();
+            .collect();
+        Pictures {
+            set_aside,
+            drawn,
+            supply,
+        }
+    }
+}
+
+pub(super) fn scoreboard(board: Scoreboard) -> Result {
+    let Scoreboard {
+        mut contexts,
+        active,
+        phase,
+        art,
+        words,
+        mut input,
+        mut help,
+        mut hint,
+        mut glance,
+        mut map_area,
+        coach,
+        mut costly,
+        mut chat,
+        mut save_as,
+    } = board;
+    let Words {
+        mut settings,
+        locale,
+        mut language,
+    } = words;
+    let pictures = Pictures::new(&mut contexts, &art, &active);
     let ctx = contexts.ctx_mut()?;
     let t = &*locale;
     let game = active.game();
@@ -99,79 +156,9 @@ pub(super) fn scoreboard(
                 .id_salt("scoreboard-scroll")
                 .show(ui, |ui| {
                     ui.add_space(6.0);
-                    let [title, pile, helpers, helpers_tip] = heading_words(t, &active);
-                    ui.heading(title);
-                    ui.label(pile);
-                    ui.label(egui::RichText::new(helpers).weak().small())
-                        .on_hover_text(helpers_tip);
+                    heading(ui, t, &active);
                     ui.separator();
-                    for (i, (seat, p)) in active.seats().iter().zip(game.players()).enumerate() {
-                        let current = i == game.current_player();
-                        let mut score_rect = egui::Rect::NOTHING;
-                        ui.horizontal(|ui| {
-                            swatch(ui, seat.colour, marks.then(|| mark_char(&seat.name, i)));
-                            let name = egui::RichText::new(format!(
-                                "{}{}",
-                                if current { "▶ " } else { "" },
-                                seat_label(t, seat)
-                            ))
-                            .font(display(17.0));
-                            ui.label(if current { name.strong() } else { name });
-                            ui.with_layout(
-                                egui::Layout::right_to_left(egui::Align::Center),
-                                |ui| {
-                                    score_rect = ui
-                                        .label(
-                                            egui::RichText::new(format!("{}", p.score))
-                                                .font(display(20.0))
-                                                .strong(),
-                                        )
-                                        .rect;
-                                },
-                            );
-                        });
-                        // Where the points came from, on a line of its own
-                        // (beside a long name it ran into the name).
-                        let parts: Vec<String> = p
-                            .breakdown()
-                            .map(|(k, points)| {
-                                tr!(
-                                    t,
-                                    "breakdown-part",
-                                    feature = tr!(t, score_kind_key(k)),
-                                    points = points
-                                )
-                            })
-                            .collect();
-                        if !parts.is_empty() {
-                            ui.horizontal_wrapped(|ui| {
-                                ui.add_space(22.0);
-                                let sep = tr!(t, "breakdown-separator");
-                                ui.label(egui::RichText::new(parts.join(&sep)).weak());
-                            });
-                        }
-                        let supply_rect = ui
-                            .horizontal_wrapped(|ui| {
-                                ui.add_space(22.0);
-                                supply(ui, t, game, p, seat.colour, &supply_tex[i]);
-                            })
-                            .response
-                            .rect;
-                        // Where points fly to and figures go back to.
-                        crate::app::motion::mark_score_spots(ui.ctx(), i, score_rect, supply_rect);
-                        if game.rules().has(Expansion::TRADERS_BUILDERS) {
-                            ui.horizontal(|ui| {
-                                ui.add_space(22.0);
-                                goods(ui, t, p);
-                            });
-                        }
-                    }
-                    if game.rules().has(Expansion::TRADERS_BUILDERS) {
-                        ui.add_space(4.0);
-                        for g in Goods::ALL {
-                            ui.label(goods_majority_words(t, game, &names, g));
-                        }
-                    }
+                    players(ui, t, &active, marks, &pictures.supply);
                     ui.separator();
                     crate::app::glance::helpers::helper_buttons(ui, t, &mut glance, active.helpers);
                     if let Some(line) = coach
@@ -186,102 +173,228 @@ pub(super) fn scoreboard(
                     {
                         costly_notes(ui, t, costly, &names);
                     }
-                    let who = &active.seats()[game.current_player()];
-                    if chat.watching() && !game.is_finished() {
-                        // A spectator holds no tile: whose turn, no controls.
-                        ui.label(
-                            egui::RichText::new(tr!(t, "net-watching", name = seat_label(t, who)))
-                                .strong(),
-                        );
-                    } else if who.level().is_some() {
-                        if matches!(phase, TurnPhase::Place | TurnPhase::Claim) {
-                            ui.label(
-                                egui::RichText::new(tr!(
-                                    t,
-                                    "is-thinking",
-                                    name = seat_label(t, who)
-                                ))
-                                .strong(),
-                            );
-                            ui.ctx().request_repaint();
-                        }
-                    } else {
-                        turn_controls(ui, t, &active, phase, drawn_tex, &mut input);
-                        // The hint is for the player holding the tile.
-                        if phase == TurnPhase::Place
-                            && active.helpers.shows_values()
-                            && active.to_move_here()
-                        {
-                            if hint_thinking.is_some() {
-                                ui.label(tr!(t, "hint-thinking"));
-                            } else if let Some(h) = &hint {
-                                ui.label(tr!(
-                                    t,
-                                    "hint-suggestion",
-                                    reason =
-                                        crate::app::words::reason_words(t, &h.suggestion.reason)
-                                ));
-                            } else if ui.button(tr!(t, "hint-ask")).clicked() {
-                                hints.write(AskHint);
-                            }
-                        }
-                    }
-                    if let Some(e) = &active.error {
-                        ui.colored_label(refusal_colour(ui), refusal_text(t, e));
-                    }
-                    if !set_aside_tex.is_empty() {
-                        ui.horizontal(|ui| {
-                            ui.label(tr!(t, "set-aside"));
-                            for tex in &set_aside_tex {
-                                ui.add(egui::Image::new(egui::load::SizedTexture::new(
-                                    *tex,
-                                    [40.0, 40.0],
-                                )));
-                            }
-                        });
-                    }
-                    for n in active.notices.iter().rev().take(2) {
-                        let words = notice_words(t, n, game, active.seats());
-                        ui.colored_label(notice_colour(ui), words);
-                    }
+                    let turn = Turn {
+                        active: &active,
+                        phase,
+                        drawn: pictures.drawn,
+                    };
+                    turn_area(ui, t, &turn, chat.watching(), &mut input, &mut hint);
+                    told(ui, t, &active, &pictures.set_aside);
                     ui.separator();
                     // Wrapped: in German "Speichern unter" and "Regeln (F1)"
                     // do not both fit beside the name on a narrow panel.
                     ui.horizontal_wrapped(|ui| {
-                        ui.add(
-                            egui::TextEdit::singleline(&mut *save_name)
-                                .desired_width(130.0)
-                                .hint_text(tr!(t, "save-name-hint")),
-                        );
-                        if ui.button(tr!(t, "save-as")).clicked() {
-                            requests.write(SaveRequest::SaveAs(save_name.clone()));
-                        }
+                        save_as.field_and_button(ui, t, 130.0);
                         if ui.button(tr!(t, "rules-button")).clicked() {
                             help.0 = !help.0;
                         }
                     });
-                    if let Some(msg) = saves.as_ref().and_then(|s| s.message.as_ref()) {
-                        ui.label(msg.words(t));
-                    }
+                    save_as.note(ui, t);
                     language_picker(ui, &mut language, &mut settings, t);
                     ui.separator();
-                    ui.label(egui::RichText::new(tr!(t, "scoring-log")).strong());
-                    for e in game.events().iter().rev() {
-                        let when = e.move_index.map_or_else(
-                            || tr!(t, "scoring-at-end"),
-                            |m| tr!(t, "scoring-at-move", number = m),
-                        );
-                        ui.label(tr!(
-                            t,
-                            "scoring-log-line",
-                            when = when,
-                            what = event_words(t, e, game, &names)
-                        ));
-                    }
+                    scoring_log(ui, t, game, &names);
                 });
         });
     map_area.measure(free_fraction(&root));
     Ok(())
+}
+
+/// The scoreboard's title, the tiles left in the pile and the helpers in
+/// play.
+fn heading(ui: &mut egui::Ui, t: &Localizer, active: &ActiveGame) {
+    let [title, pile, helpers, helpers_tip] = heading_words(t, active);
+    ui.heading(title);
+    ui.label(pile);
+    ui.label(egui::RichText::new(helpers).weak().small())
+        .on_hover_text(helpers_tip);
+}
+
+/// Each player's row, then the goods majorities.
+fn players(
+    ui: &mut egui::Ui,
+    t: &Localizer,
+    active: &ActiveGame,
+    marks: bool,
+    supply_tex: &SupplyTextures,
+) {
+    let game = active.game();
+    for (i, seat) in active.seats().iter().enumerate() {
+        let score_rect = player(ui, t, active, i, marks.then(|| mark_char(&seat.name, i)));
+        let p = &game.players()[i];
+        let supply_rect = ui
+            .horizontal_wrapped(|ui| {
+                ui.add_space(22.0);
+                supply(ui, t, game, p, seat.colour, &supply_tex[i]);
+            })
+            .response
+            .rect;
+        // Where points fly to and figures go back to.
+        crate::app::motion::mark_score_spots(ui.ctx(), i, score_rect, supply_rect);
+        if game.rules().has(Expansion::TRADERS_BUILDERS) {
+            ui.horizontal(|ui| {
+                ui.add_space(22.0);
+                goods(ui, t, p);
+            });
+        }
+    }
+    if game.rules().has(Expansion::TRADERS_BUILDERS) {
+        ui.add_space(4.0);
+        let names: Vec<&str> = active.seats().iter().map(|s| s.name.as_str()).collect();
+        for g in Goods::ALL {
+            ui.label(goods_majority_words(t, game, &names, g));
+        }
+    }
+}
+
+/// Seat `i`'s name (marked while it is to move) and score, and where its
+/// points came from; returns where the score shows.
+fn player(
+    ui: &mut egui::Ui,
+    t: &Localizer,
+    active: &ActiveGame,
+    i: usize,
+    mark: Option<char>,
+) -> egui::Rect {
+    let game = active.game();
+    let (seat, p) = (&active.seats()[i], &game.players()[i]);
+    let current = i == game.current_player();
+    let mut score_rect = egui::Rect::NOTHING;
+    ui.horizontal(|ui| {
+        swatch(ui, seat.colour, mark);
+        let name = egui::RichText::new(format!(
+            "{}{}",
+            if current { "▶ " } else { "" },
+            seat_label(t, seat)
+        ))
+        .font(display(17.0));
+        ui.label(if current { name.strong() } else { name });
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            score_rect = ui
+                .label(
+                    egui::RichText::new(format!("{}", p.score))
+                        .font(display(20.0))
+                        .strong(),
+                )
+                .rect;
+        });
+    });
+    // Where the points came from, on a line of its own (beside a long name
+    // it ran into the name).
+    let parts: Vec<String> = p
+        .breakdown()
+        .map(|(k, points)| {
+            tr!(
+                t,
+                "breakdown-part",
+                feature = tr!(t, score_kind_key(k)),
+                points = points
+            )
+        })
+        .collect();
+    if !parts.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            ui.add_space(22.0);
+            let sep = tr!(t, "breakdown-separator");
+            ui.label(egui::RichText::new(parts.join(&sep)).weak());
+        });
+    }
+    score_rect
+}
+
+/// The turn as the scoreboard shows it: the table, its phase and the
+/// picture of the tile in hand.
+struct Turn<'a> {
+    active: &'a ActiveGame,
+    phase: TurnPhase,
+    drawn: Option<egui::TextureId>,
+}
+
+/// Whose turn it is and what they may do: a spectator sees whose turn, a
+/// computer's turn says it thinks, a person here has the turn's controls
+/// and the hint.
+fn turn_area(
+    ui: &mut egui::Ui,
+    t: &Localizer,
+    turn: &Turn,
+    watching: bool,
+    input: &mut MessageWriter<TurnInput>,
+    hint: &mut HintAsked,
+) {
+    let (active, phase) = (turn.active, turn.phase);
+    let game = active.game();
+    let who = &active.seats()[game.current_player()];
+    if watching && !game.is_finished() {
+        // A spectator holds no tile: whose turn, no controls.
+        ui.label(egui::RichText::new(tr!(t, "net-watching", name = seat_label(t, who))).strong());
+    } else if who.level().is_some() {
+        if matches!(phase, TurnPhase::Place | TurnPhase::Claim) {
+            ui.label(
+                egui::RichText::new(tr!(t, "is-thinking", name = seat_label(t, who))).strong(),
+            );
+            ui.ctx().request_repaint();
+        }
+    } else {
+        turn_controls(ui, t, active, phase, turn.drawn, input);
+        // The hint is for the player holding the tile.
+        if phase == TurnPhase::Place && active.helpers.shows_values() && active.to_move_here() {
+            hint_line(ui, t, hint);
+        }
+    }
+}
+
+/// The hint: being thought about, shown, or a button to ask for it.
+fn hint_line(ui: &mut egui::Ui, t: &Localizer, hint: &mut HintAsked) {
+    if hint.thinking.is_some() {
+        ui.label(tr!(t, "hint-thinking"));
+    } else if let Some(h) = &hint.hint {
+        ui.label(tr!(
+            t,
+            "hint-suggestion",
+            reason = crate::app::words::reason_words(t, &h.suggestion.reason)
+        ));
+    } else if ui.button(tr!(t, "hint-ask")).clicked() {
+        hint.ask.write(AskHint);
+    }
+}
+
+/// What the table was told: why the last input was refused, the tiles set
+/// aside, the last two notices.
+fn told(ui: &mut egui::Ui, t: &Localizer, active: &ActiveGame, set_aside: &[egui::TextureId]) {
+    if let Some(e) = &active.error {
+        ui.colored_label(refusal_colour(ui), refusal_text(t, e));
+    }
+    if !set_aside.is_empty() {
+        ui.horizontal(|ui| {
+            ui.label(tr!(t, "set-aside"));
+            for tex in set_aside {
+                ui.add(egui::Image::new(egui::load::SizedTexture::new(
+                    *tex,
+                    [40.0, 40.0],
+                )));
+            }
+        });
+    }
+    for n in active.notices.iter().rev().take(2) {
+        let words = notice_words(t, n, active.game(), active.seats());
+        ui.colored_label(notice_colour(ui), words);
+    }
+}
+
+/// Every scoring so far, the latest first.
+fn scoring_log(ui: &mut egui::Ui, t: &Localizer, game: &Game, names: &[&str]) {
+    ui.label(egui::RichText::new(tr!(t, "scoring-log")).strong());
+    for e in game.events().iter().rev() {
+        let when = e.move_index.map_or_else(
+            || tr!(t, "scoring-at-end"),
+            |m| tr!(t, "scoring-at-move", number = m),
+        );
+        ui.label(tr!(
+            t,
+            "scoring-log-line",
+            when = when,
+            what = event_words(t, e, game, names)
+        ));
+    }
 }
 
 /// A player's figures: a dot per follower (filled in supply, a small dim dot
@@ -437,7 +550,7 @@ fn turn_controls(
             ui.label(egui::RichText::new(turn).strong());
             if let (Some(tile), Some(tex)) = (active.drawn(), drawn_tex) {
                 let rot = active
-                    .tentative
+                    .tentative_placement()
                     .map_or(active.hand_rotation, |p| p.rotation);
                 ui.horizontal(|ui| {
                     ui.add(
@@ -502,7 +615,7 @@ pub fn claim_controls(
     active: &ActiveGame,
     input: &mut MessageWriter<TurnInput>,
 ) {
-    let (Some(tile), Some(pl)) = (active.drawn(), active.tentative) else {
+    let (Some(tile), Some(pl)) = (active.drawn(), active.tentative_placement()) else {
         return;
     };
     let game = active.game();
@@ -512,7 +625,7 @@ pub fn claim_controls(
         (a.x, a.y)
     };
     for action in game.figure_options(tile, pl) {
-        let chosen = active.figure == Some(action);
+        let chosen = active.chosen_figure() == Some(action);
         // Taking the abbot back says its points only where values show.
         let values = active.helpers.shows_values();
         let words = action_words(tr, game, t, pl.rotation, action, values, anchor);

@@ -75,9 +75,9 @@ fn tentative_on(
     traced: &Game,
     feature: crate::rules::FeatureId,
 ) -> Option<(usize, FigureKind)> {
-    let (tile, pl) = (active.drawn()?, active.tentative?);
+    let (tile, pl) = (active.drawn()?, active.tentative_placement()?);
     active.preview.as_ref()?;
-    let (kind, spot) = active.figure?.placed()?;
+    let (kind, spot) = active.chosen_figure()?.placed()?;
     let local = Game::spot_segment(traced.tile_type(tile), pl.rotation, spot)?;
     let index = traced.tiles().len() - 1;
     (traced.feature_of(index, local) == feature).then_some((traced.current_player(), kind))
@@ -90,7 +90,11 @@ fn refusals_here(
     active: &ActiveGame,
     (index, local): (usize, usize),
 ) -> Option<String> {
-    let (tile, pl, preview) = (active.drawn()?, active.tentative?, active.preview.as_ref()?);
+    let (tile, pl, preview) = (
+        active.drawn()?,
+        active.tentative_placement()?,
+        active.preview.as_ref()?,
+    );
     if index + 1 != preview.tiles().len() {
         return None;
     }

@@ -1,16 +1,19 @@
 //! The game being played in this window (`ActiveGame`): the table, the view of it this window shows and the window's own local turn; which table is on the map.
 
+use crate::app::turn::local::{LocalTurn, Tentative};
+use crate::app::turn::messages::Notice;
+use crate::app::turn::messages::{Refusal, TurnConfirmed, TurnOrigin};
+use crate::app::turn::phases::TurnPhase;
 use crate::app::turn::setup::GameSetup;
 use crate::app::turn::setup::HelperLevel;
-use crate::app::turn::setup::Notice;
-use crate::app::turn::setup::Refusal;
 use crate::rules::record::GameRecord;
 use crate::rules::{
     FigureAction, Game, Move, Placement, Pos, Rotation, RuleError, TileCatalog, TileTypeId,
     TurnReport,
 };
+use crate::table::Seat;
 use crate::table::{ConfirmedTurn, Draw, FollowError, Followed, SeatView, Table, Told};
-pub use crate::table::{Seat, SeatKind};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -28,13 +31,14 @@ pub struct ActiveGame {
     table: Table,
     /// What the window shows: the table's view, refreshed after each change.
     view: SeatView,
-    /// How the player holds it (R turns it); it shows turned so wherever it
-    /// fits that way, else in the next orientation that fits.
+    /// How the player holds the tile in hand (R turns it); it shows turned
+    /// so wherever it fits that way, else in the next orientation that
+    /// fits. With [`ActiveGame::tentative`], the local turn (see
+    /// [`LocalTurn`]).
     pub hand_rotation: Rotation,
-    /// Where it lies tentatively.
-    pub tentative: Option<Placement>,
-    /// The figure action chosen for it.
-    pub figure: Option<FigureAction>,
+    /// Where the tile in hand lies tentatively, with the figure chosen for
+    /// it: the turn's Claim phase.
+    pub tentative: Option<Tentative>,
     /// The game with the tentative tile laid and nothing scored: what the map
     /// traces while the player decides.
     pub preview: Option<Game>,
@@ -55,6 +59,20 @@ pub struct ActiveGame {
     pub computer_seed: u64,
     /// Tells this game from any other started or loaded in this run.
     pub id: u64,
+    /// The turns the table accepted, not yet announced as [`TurnConfirmed`].
+    unannounced: Unannounced,
+}
+
+/// The turns a table accepted since they were last announced. A copy of a
+/// table (a demonstration's saved position) announces none: they were the
+/// original's.
+#[derive(Debug, Default)]
+struct Unannounced(Vec<TurnConfirmed>);
+
+impl Clone for Unannounced {
+    fn clone(&self) -> Unannounced {
+        Unannounced::default()
+    }
 }
 
 /// Marks the table the map and screens show: the players' game, or the
@@ -141,7 +159,6 @@ impl ActiveGame {
             table,
             hand_rotation: Rotation::default(),
             tentative: None,
-            figure: None,
             preview: None,
             last_report: None,
             notices: Vec::new(),
@@ -151,6 +168,7 @@ impl ActiveGame {
             helpers,
             computer_seed,
             id: next_game_id(),
+            unannounced: Unannounced::default(),
         }
     }
 
@@ -200,6 +218,9 @@ impl ActiveGame {
         if matches!(step, Ok(Some(_))) {
             self.refresh();
         }
+        if let Ok(Some(Followed::Placed { seat, .. })) = step {
+            self.note_confirmed(seat, TurnOrigin::Host);
+        }
         step
     }
 
@@ -220,7 +241,34 @@ impl ActiveGame {
     ) -> Result<TurnReport, RuleError> {
         let report = self.table.apply(seat, input);
         self.refresh();
+        if report.is_ok() {
+            self.note_confirmed(seat, TurnOrigin::Here);
+        }
         report
+    }
+
+    /// Notes the table's last move, just accepted, to be announced.
+    fn note_confirmed(&mut self, seat: usize, origin: TurnOrigin) {
+        let index = self.moves().len() - 1;
+        let mv = self.moves()[index];
+        self.unannounced.0.push(TurnConfirmed {
+            game: self.id,
+            seat,
+            index,
+            mv,
+            origin,
+        });
+    }
+
+    /// Whether the table accepted turns not yet announced.
+    pub(crate) fn has_unannounced(&self) -> bool {
+        !self.unannounced.0.is_empty()
+    }
+
+    /// The turns accepted since the last call, to announce (or, for a
+    /// position set up by a script, to forget).
+    pub(crate) fn take_unannounced(&mut self) -> Vec<TurnConfirmed> {
+        std::mem::take(&mut self.unannounced.0)
     }
 
     /// Takes back turns to the last person's turn here (see
@@ -266,8 +314,6 @@ impl ActiveGame {
         self.preview.as_ref().unwrap_or_else(|| self.shown())
     }
 
-    /// Lays the drawn tile tentatively (or picks it up with `None`); the
-    /// chosen figure goes back to supply.
     /// After the table took a turn (here or from the network host): the
     /// view refreshed, "plays again" told, the report kept for the scoring,
     /// nothing tentative any more.
@@ -282,13 +328,50 @@ impl ActiveGame {
         self.lay_tentatively(None);
     }
 
+    /// Lays the drawn tile tentatively (or picks it up with `None`); the
+    /// chosen figure goes back to supply.
     pub(crate) fn lay_tentatively(&mut self, placement: Option<Placement>) {
-        self.tentative = placement;
-        self.figure = None;
-        self.preview = match (self.drawn(), placement) {
+        self.tentative = placement.map(|placement| Tentative {
+            placement,
+            figure: None,
+        });
+        self.refresh_preview();
+    }
+
+    /// The local turn: how the tile in hand is held and where it lies.
+    pub fn local_turn(&self) -> LocalTurn {
+        LocalTurn {
+            rotation: self.hand_rotation,
+            tentative: self.tentative,
+        }
+    }
+
+    /// The local turn as `turn` has it; the preview follows the tile.
+    pub(crate) fn set_local_turn(&mut self, turn: LocalTurn) {
+        let moved = turn.tentative.map(|t| t.placement) != self.tentative_placement();
+        self.hand_rotation = turn.rotation;
+        self.tentative = turn.tentative;
+        if moved {
+            self.refresh_preview();
+        }
+    }
+
+    /// The preview made anew: the game with the tentative tile laid.
+    fn refresh_preview(&mut self) {
+        self.preview = match (self.drawn(), self.tentative_placement()) {
             (Some(tile), Some(p)) => self.game().with_tile_placed(tile, p).ok(),
             _ => None,
         };
+    }
+
+    /// Where the tile in hand lies tentatively.
+    pub fn tentative_placement(&self) -> Option<Placement> {
+        self.tentative.map(|t| t.placement)
+    }
+
+    /// The figure chosen for the tile that lies tentatively.
+    pub fn chosen_figure(&self) -> Option<FigureAction> {
+        self.tentative.and_then(|t| t.figure)
     }
 
     /// An empty cell touching the map: where a tile may be tried.
@@ -328,6 +411,9 @@ pub struct ScoreDisplay {
     /// Index into the report's events being shown.
     pub showing: usize,
     pub timer: f32,
+    /// Counts the times the `Score` phase began: tells one turn's scoring
+    /// (or the end's) from the next.
+    pub round: u64,
 }
 
 impl Default for ScoreDisplay {
@@ -336,6 +422,32 @@ impl Default for ScoreDisplay {
             seconds_per_event: 1.4,
             showing: 0,
             timer: 0.0,
+            round: 0,
         }
+    }
+}
+
+/// The turn's phase (none outside a game) and the scoring step shown, for
+/// the map's systems that draw what the turn shows.
+#[derive(SystemParam)]
+pub struct PhaseShown<'w> {
+    pub phase: Option<Res<'w, State<TurnPhase>>>,
+    pub display: Res<'w, ScoreDisplay>,
+}
+
+impl PhaseShown<'_> {
+    /// Whether the turn is in phase `phase`.
+    pub fn is(&self, phase: TurnPhase) -> bool {
+        self.phase.as_ref().is_some_and(|p| *p.get() == phase)
+    }
+
+    /// Whether the phase changed since the system last ran.
+    pub fn changed(&self) -> bool {
+        self.phase.as_ref().is_some_and(|p| p.is_changed())
+    }
+
+    /// The scoring step shown, while the `Score` phase shows one.
+    pub fn scoring_step(&self) -> Option<usize> {
+        self.is(TurnPhase::Score).then_some(self.display.showing)
     }
 }

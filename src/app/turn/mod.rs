@@ -3,6 +3,8 @@
 //! players' messages through the rules. No rendering here, so it runs headless.
 
 pub mod active_game;
+pub mod local;
+pub mod messages;
 pub mod phases;
 pub mod setup;
 pub mod systems;
@@ -12,21 +14,26 @@ use systems::*;
 
 pub use crate::table::{Seat, SeatKind};
 pub use active_game::*;
+pub use local::{Hand, LocalTurn, Step, Tentative};
+pub use messages::*;
 pub use phases::*;
 pub use setup::*;
-pub use systems::{handle_turn_input, score_steps};
+pub use systems::{announce_turns, handle_turn_input, score_steps};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .add_sub_state::<TurnPhase>()
         .add_message::<StartGame>()
         .add_message::<TurnInput>()
+        .add_message::<TurnConfirmed>()
+        .add_message::<TurnsUndone>()
         .init_resource::<ScoreDisplay>()
         .configure_sets(
             Update,
             (GameSet::Input, GameSet::Turn, GameSet::Sync).chain(),
         )
         .add_systems(Update, start_game.in_set(GameSet::Turn))
+        .add_systems(Update, announce_turns.in_set(GameSet::Sync))
         .add_systems(OnEnter(TurnPhase::Score), begin_scoring)
         .add_systems(OnEnter(Screen::NewGame), leave_game)
         .add_systems(

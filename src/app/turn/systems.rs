@@ -6,16 +6,17 @@ use crate::app::turn::active_game::Shown;
 use crate::app::turn::active_game::ShownMut;
 use crate::app::turn::active_game::forget_players_game;
 use crate::app::turn::active_game::play_game;
+use crate::app::turn::local::{Hand, Step};
+use crate::app::turn::messages::Notice;
+use crate::app::turn::messages::Refusal;
+use crate::app::turn::messages::{TurnConfirmed, TurnInput, TurnsUndone};
 use crate::app::turn::phases::Screen;
 use crate::app::turn::phases::TurnPhase;
 use crate::app::turn::setup::Catalog;
-use crate::app::turn::setup::Notice;
-use crate::app::turn::setup::Refusal;
 use crate::app::turn::setup::StartGame;
-use crate::app::turn::setup::TurnInput;
-use crate::rules::{Placement, TurnReport};
+use crate::rules::TurnReport;
 use crate::table::Draw;
-pub use crate::table::{Seat, SeatKind};
+use crate::table::SeatKind;
 use bevy::prelude::*;
 
 pub(super) fn start_game(
@@ -77,6 +78,9 @@ pub(crate) fn show_draw(
     }
 }
 
+/// Plays the players' inputs on the local turn of the table on the map
+/// (see [`LocalTurn::take`]); a confirmed turn goes to the table, and its
+/// scoring is shown next.
 pub fn handle_turn_input(
     mut inputs: MessageReader<TurnInput>,
     mut active: ShownMut,
@@ -85,7 +89,7 @@ pub fn handle_turn_input(
 ) {
     let initial = *phase.get();
     let mut phase = initial;
-    for input in inputs.read() {
+    for &input in inputs.read() {
         let Some(tile) = active.drawn() else {
             return;
         };
@@ -95,84 +99,26 @@ pub fn handle_turn_input(
         if active.seats()[seat].kind == SeatKind::Remote {
             return;
         }
-        // Claim inputs need the tile laid down; without it they do nothing.
-        let laid = active.tentative;
-        let result: Result<(), Refusal> = match (*input, phase, laid) {
-            (TurnInput::PlaceTile(p), _, _) => match active.game().check_placement(tile, p) {
-                Ok(()) => {
-                    active.lay_tentatively(Some(p));
-                    active.hand_rotation = p.rotation;
-                    phase = TurnPhase::Claim;
+        let hand = Hand {
+            game: active.game(),
+            tile,
+            helpers: active.helpers,
+        };
+        let result = match active.local_turn().take(input, &hand) {
+            Ok(Step::Turn(turn)) => {
+                active.set_local_turn(turn);
+                phase = turn.phase();
+                Ok(())
+            }
+            Ok(Step::Confirm(confirmed)) => match active.confirm_turn(seat, confirmed) {
+                Ok(report) => {
+                    active.took_turn(report);
+                    phase = TurnPhase::Score;
                     Ok(())
                 }
-                Err(e) => Err(Refusal::Rules(e)),
+                Err(e) => Err(Refusal::Confirm(e)),
             },
-            (TurnInput::Rotate(_), TurnPhase::Claim, Some(current)) => {
-                if let Some(rotation) =
-                    active
-                        .game()
-                        .next_legal_rotation(tile, current.pos, current.rotation)
-                    && rotation != current.rotation
-                {
-                    active.lay_tentatively(Some(Placement {
-                        rotation,
-                        ..current
-                    }));
-                    active.hand_rotation = rotation;
-                }
-                Ok(())
-            }
-            (TurnInput::Rotate(at), TurnPhase::Place, _) => {
-                let from = active.hand_rotation;
-                // A purist's tile turns a quarter at a time, fit or not.
-                let at = at.filter(|_| active.helpers.shows_legal_cells());
-                active.hand_rotation = at
-                    .and_then(|cell| {
-                        let shown = active.game().fitting_rotation(tile, cell, from)?;
-                        active.game().next_legal_rotation(tile, cell, shown)
-                    })
-                    .unwrap_or(from.next());
-                Ok(())
-            }
-            (TurnInput::ChooseFigure(action), TurnPhase::Claim, Some(placement)) => match action {
-                Some(a) if !active.game().figure_options(tile, placement).contains(&a) => {
-                    // The rules' reason where they give one ("the connected
-                    // road already holds a figure").
-                    let why = a.placed().and_then(|(kind, spot)| {
-                        active
-                            .game()
-                            .check_figure(tile, placement, kind, spot)
-                            .err()
-                    });
-                    Err(why.map_or(Refusal::FigureNotHere, Refusal::Rules))
-                }
-                _ => {
-                    active.figure = action;
-                    Ok(())
-                }
-            },
-            (TurnInput::Confirm, TurnPhase::Claim, Some(placement)) => {
-                let input = crate::table::ConfirmedTurn::Place {
-                    placement,
-                    action: active.figure,
-                };
-                match active.confirm_turn(seat, input) {
-                    Ok(report) => {
-                        active.took_turn(report);
-                        phase = TurnPhase::Score;
-                        Ok(())
-                    }
-                    Err(e) => Err(Refusal::Confirm(e)),
-                }
-            }
-            (TurnInput::StepBack, TurnPhase::Claim, _) => {
-                if active.figure.take().is_none() {
-                    active.lay_tentatively(None);
-                    phase = TurnPhase::Place;
-                }
-                Ok(())
-            }
-            _ => Ok(()),
+            Err(refusal) => Err(refusal),
         };
         active.error = result.err();
         if phase == TurnPhase::Score {
@@ -200,6 +146,7 @@ pub(super) fn leave_game(mut commands: Commands) {
 pub(super) fn begin_scoring(mut display: ResMut<ScoreDisplay>) {
     display.showing = 0;
     display.timer = 0.0;
+    display.round += 1;
 }
 
 /// Shows each completed feature in turn, then moves on to the next draw.
@@ -232,6 +179,7 @@ pub(super) fn undo_last_turn(
     mut inputs: MessageReader<TurnInput>,
     active: Option<ShownMut>,
     mut next_phase: ResMut<NextState<TurnPhase>>,
+    mut undone: MessageWriter<TurnsUndone>,
 ) {
     if !inputs.read().any(|i| *i == TurnInput::UndoLastTurn) {
         return;
@@ -248,5 +196,24 @@ pub(super) fn undo_last_turn(
     active.last_report = None;
     active.error = None;
     active.notices.push(Notice::TurnUndone { seat });
+    undone.write(TurnsUndone {
+        game: active.id,
+        moves: active.moves().len(),
+    });
     next_phase.set(TurnPhase::Draw);
+}
+
+/// Announces each turn the tables accepted since the last frame, once
+/// ([`TurnConfirmed`]): after the turn is played here and the network
+/// host's step followed. Announcing changes no game: the map is not drawn
+/// anew for it.
+pub fn announce_turns(
+    mut tables: Query<&mut ActiveGame>,
+    mut confirmed: MessageWriter<TurnConfirmed>,
+) {
+    for mut active in &mut tables {
+        if active.has_unannounced() {
+            confirmed.write_batch(active.bypass_change_detection().take_unannounced());
+        }
+    }
 }

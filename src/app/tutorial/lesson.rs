@@ -8,8 +8,9 @@ use crate::app::state::FitMap;
 use crate::app::state::HowToPlay;
 use crate::app::turn::active_game::{ActiveGame, OnTheMap, PlayersGame, ScoreDisplay};
 use crate::app::turn::active_game::{Shown, ShownMut};
+use crate::app::turn::messages::TurnInput;
 use crate::app::turn::phases::{Screen, TurnPhase};
-use crate::app::turn::setup::{Catalog, GameSetup, HelperLevel, TurnInput};
+use crate::app::turn::setup::{Catalog, GameSetup, HelperLevel};
 use crate::app::turn::systems::score_steps;
 use crate::app::words::{capitalised, event_words, refusal_text, trace_words};
 use crate::art::PlayerColour;
@@ -17,6 +18,7 @@ use crate::i18n::Localizer;
 use crate::rules::{Move, Pos, Rotation, RuleError, RuleSet, SetupError, TileCatalog};
 use crate::table::Seat;
 use crate::tr;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -96,6 +98,8 @@ pub fn position(
     for s in step.setup {
         play_scripted(&mut active, s.to_move(catalog)?)?;
     }
+    // The position's moves set it up: they are no turns played at the table.
+    active.take_unannounced();
     hand(&mut active, &step.tasks[0])?;
     Ok(active)
 }
@@ -128,55 +132,61 @@ pub(super) fn hand(active: &mut ActiveGame, task: &Task) -> Result<(), RuleError
         .ok_or_else(|| RuleError::UnknownTile(task.tile.into()))?;
     active.deal(tile)?;
     active.hand_rotation = Rotation::default();
-    active.tentative = None;
-    active.figure = None;
-    active.preview = None;
+    active.lay_tentatively(None);
     active.error = None;
     Ok(())
 }
 
+/// Where the window is: its screen and, in a game, the turn's phase.
+#[derive(SystemParam)]
+pub(super) struct Whereabouts<'w> {
+    screen: Res<'w, State<Screen>>,
+    phase: Option<Res<'w, State<TurnPhase>>>,
+}
+
+/// Where the window goes next: the screen, the turn's phase, the map fitted.
+#[derive(SystemParam)]
+pub(super) struct Going<'w> {
+    screen: ResMut<'w, NextState<Screen>>,
+    phase: ResMut<'w, NextState<TurnPhase>>,
+    fit: MessageWriter<'w, FitMap>,
+}
+
+/// What a step's position is made from: the tile definitions, and the
+/// players' language for the names of its seats.
+#[derive(SystemParam)]
+pub(super) struct Makings<'w> {
+    catalog: Res<'w, Catalog>,
+    locale: Res<'w, Locale>,
+}
+
 /// Opens, moves between steps, restarts and leaves.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn steer(
     mut commands: Commands,
     mut asked: MessageReader<HowToPlay>,
-    catalog: Res<Catalog>,
-    screen: Res<State<Screen>>,
-    phase: Option<Res<State<TurnPhase>>>,
+    makings: Makings,
+    at: Whereabouts,
     mut active: Option<ShownMut>,
     mut lesson: Option<ResMut<Lesson>>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut next_phase: ResMut<NextState<TurnPhase>>,
-    mut fit: MessageWriter<FitMap>,
-    locale: Res<Locale>,
+    mut going: Going,
 ) {
     let Some(&ask) = asked.read().last() else {
         return;
     };
-    let under_way = *screen.get() == Screen::Tutorial;
+    let under_way = *at.screen.get() == Screen::Tutorial;
     let lesson_step = lesson.as_ref().map(|l| l.step);
     let step = match (ask, lesson_step.filter(|_| under_way)) {
         (HowToPlay::Open(n), _) => n.min(STEPS.len() - 1),
         (HowToPlay::Next, Some(s)) if s + 1 < STEPS.len() => s + 1,
         (HowToPlay::Next | HowToPlay::Leave, Some(_)) => {
-            // Leaving the screen takes the demonstration's table away and
-            // puts the waiting game back on the map (`give_back_the_map`).
-            let (screen, phase) = lesson.as_ref().expect("under way").back_to;
-            next_screen.set(screen);
-            if let Some(phase) = phase {
-                next_phase.set(phase);
-            }
-            commands.remove_resource::<Lesson>();
-            if screen != Screen::NewGame {
-                fit.write(FitMap);
-            }
-            return;
+            let back_to = lesson.as_ref().expect("under way").back_to;
+            return leave(&mut commands, back_to, &mut going);
         }
         (HowToPlay::Back, Some(s)) => s.saturating_sub(1),
         (HowToPlay::Retry, Some(s)) => s,
         _ => return,
     };
-    let demo = match position(&locale, &catalog.0, step) {
+    let demo = match position(&makings.locale, &makings.catalog.0, step) {
         Ok(demo) => demo,
         Err(e) => return error!("how to play: step {} cannot be laid out: {e}", step + 1),
     };
@@ -202,13 +212,28 @@ pub(super) fn steer(
                 done: false,
                 said: None,
                 before: Some(Box::new(demo)),
-                back_to: (*screen.get(), phase.map(|p| *p.get())),
+                back_to: (*at.screen.get(), at.phase.map(|p| *p.get())),
             });
-            next_screen.set(Screen::Tutorial);
+            going.screen.set(Screen::Tutorial);
         }
     }
-    next_phase.set(TurnPhase::Place);
-    fit.write(FitMap);
+    going.phase.set(TurnPhase::Place);
+    going.fit.write(FitMap);
+}
+
+/// Leaving the screen takes the demonstration's table away and puts the
+/// waiting game back on the map (`give_back_the_map`): back to `back_to`,
+/// the screen and phase the players came from.
+fn leave(commands: &mut Commands, back_to: (Screen, Option<TurnPhase>), going: &mut Going) {
+    let (screen, phase) = back_to;
+    going.screen.set(screen);
+    if let Some(phase) = phase {
+        going.phase.set(phase);
+    }
+    commands.remove_resource::<Lesson>();
+    if screen != Screen::NewGame {
+        going.fit.write(FitMap);
+    }
 }
 
 /// The demonstration's own table, on the map until the players leave.
@@ -407,7 +432,7 @@ pub fn lesson_view(
     };
     // The figure chosen for the tile being laid counts among the holders.
     let chosen = (pointed.0.is_some() && chosen_segment(active) == pointed.0)
-        .then(|| active.figure.and_then(|a| a.placed()))
+        .then(|| active.chosen_figure().and_then(|a| a.placed()))
         .flatten()
         .map(|(kind, _)| (game.current_player(), kind));
     let traced = pointed

@@ -4,7 +4,8 @@
 //! tested headless. The rules name things by enum; the keys for those names
 //! are chosen here, at the screen.
 
-use crate::app::turn::setup::{HelperLevel, Notice};
+use crate::app::turn::messages::Notice;
+use crate::app::turn::setup::HelperLevel;
 use crate::art::{ArtSubject, ArtWarning, FigureShape, PlayerColour};
 use crate::i18n::{Localizer, key};
 use crate::rules::{

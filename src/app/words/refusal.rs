@@ -4,7 +4,7 @@
 use super::game::{
     capitalised, edge_key, expansion_keys, feature_key, figure_kind_key, side_id, spot_words,
 };
-use crate::app::turn::setup::Refusal;
+use crate::app::turn::messages::Refusal;
 use crate::i18n::{Localizer, key};
 use crate::rules::moves::StepError;
 use crate::rules::{Expansion, FigureKind, RuleError, SetupError, Spot};

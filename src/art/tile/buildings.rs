@@ -3,15 +3,15 @@
 
 use super::city::City;
 use super::city::invert;
+use super::geometry::{Rng, inward, sides_of};
 use super::goods::paint_goods;
+use super::house::paint_house;
 use super::landmarks::paint_cathedral;
 use super::plan::Road;
 use super::style::*;
-use super::{Rng, inward, sides_of};
 use crate::art::canvas::{
-    Canvas, Colour, Ends, Pen, Pt, circle, hex, mask_at, polygon, polyline, pt, rect, sample,
+    Canvas, Ends, Pen, Pt, circle, hex, mask_at, polygon, polyline, pt, rect, sample,
 };
-use tiny_skia::Mask;
 
 pub(super) fn paint_city(c: &mut Canvas, city: &City, roads: &[Road], rng: &mut Rng) {
     let outside = invert(&city.inside);
@@ -133,39 +133,6 @@ fn row_direction(edges: u8) -> Pt {
         out.x.abs() > out.y.abs()
     };
     if vertical { pt(0.0, 1.0) } else { pt(1.0, 0.0) }
-}
-
-/// A house seen from above: a gabled roof with a lit and a shaded side.
-pub(super) fn paint_house(
-    c: &mut Canvas,
-    at: Pt,
-    axis: Pt,
-    half: Pt,
-    roof: Colour,
-    clip: Option<&Mask>,
-) {
-    let v = axis.perp();
-    c.fill_in(&rect(at + pt(0.008, 0.01), axis, half, 0.004), SHADOW, clip);
-    c.fill_in(&rect(at, axis, half, 0.003), roof.darker(0.35), clip);
-    let inner = half - pt(0.004, 0.004);
-    let lit_half = pt(inner.x, inner.y / 2.0);
-    let (lit, shade) = if v.y < 0.0 || (v.y == 0.0 && v.x < 0.0) {
-        (v, -v)
-    } else {
-        (-v, v)
-    };
-    c.fill_in(
-        &rect(at + lit * (inner.y / 2.0), axis, lit_half, 0.0),
-        roof.lighter(0.12),
-        clip,
-    );
-    c.fill_in(
-        &rect(at + shade * (inner.y / 2.0), axis, lit_half, 0.0),
-        roof.darker(0.12),
-        clip,
-    );
-    let ridge = polyline(&[at - axis * inner.x, at + axis * inner.x]);
-    c.stroke_in(&ridge, 0.005, roof.darker(0.4), Ends::Flat, clip);
 }
 
 /// A round keep in the middle of a big city.

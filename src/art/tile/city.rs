@@ -3,9 +3,9 @@
 //! the data keeps the fields on either side of that corner apart, and leaves
 //! room for an inner field where it faces a separate city.
 
+use super::geometry::{CENTRE, CORNERS, along, inward, mid, sides_of};
 use super::room::Room;
 use super::style::*;
-use super::{CENTRE, CORNERS, along, inward, mid, sides_of};
 use crate::art::canvas::{Canvas, Pen, Pt, circle, pt, rect};
 use crate::rules::tiles::Goods;
 use crate::rules::{EdgeKind, FeatureKind, TileType};

@@ -2,7 +2,7 @@
 //! lake, a farmhouse in its yard where a road ends, a cathedral in a city,
 //! and the low field walls that keep a village's fields apart.
 
-use super::buildings::paint_house;
+use super::house::paint_house;
 use super::sites::Inn;
 use super::style::*;
 use crate::art::canvas::{

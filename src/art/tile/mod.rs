@@ -9,7 +9,9 @@
 
 mod buildings;
 mod city;
+mod geometry;
 mod goods;
+mod house;
 mod landmarks;
 mod paint;
 mod plan;
@@ -21,10 +23,10 @@ mod style;
 mod tests;
 mod water;
 
-use super::TILE_PX;
-use super::canvas::{Canvas, Pt, pt};
+use super::canvas::Canvas;
 use super::image::Rgba;
-use crate::rules::{FeatureKind, TileType};
+use super::sizes::TILE_PX;
+use crate::rules::TileType;
 use plan::Plan;
 pub use regions::{SegmentRegions, segment_regions};
 
@@ -54,75 +56,4 @@ pub fn render_tile_sized(t: &TileType, px: u32) -> Rgba {
     } else {
         full.resized(px, px)
     }
-}
-
-// ---------------------------------------------------------------- geometry
-
-const CENTRE: Pt = pt(0.5, 0.5);
-/// Tile corners clockwise from north-west; side `s` runs from corner `s` to `s + 1`.
-const CORNERS: [Pt; 4] = [pt(0.0, 0.0), pt(1.0, 0.0), pt(1.0, 1.0), pt(0.0, 1.0)];
-
-fn mid(side: usize) -> Pt {
-    CORNERS[side].lerp(CORNERS[(side + 1) % 4], 0.5)
-}
-
-/// Unit direction from a side into the tile.
-fn inward(side: usize) -> Pt {
-    (CENTRE - mid(side)).norm()
-}
-
-/// Unit direction along a side, clockwise.
-fn along(side: usize) -> Pt {
-    (CORNERS[(side + 1) % 4] - CORNERS[side]).norm()
-}
-
-fn sides_of(mask: u8) -> Vec<usize> {
-    (0..4).filter(|s| mask & (1 << s) != 0).collect()
-}
-
-// ---------------------------------------------------------------- randomness
-
-/// A small deterministic generator (splitmix64) for decoration.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `lo..hi`.
-    fn range(&mut self, lo: f32, hi: f32) -> f32 {
-        let unit = (self.next() >> 40) as f32 / (1u64 << 24) as f32;
-        lo + (hi - lo) * unit
-    }
-
-    fn pick<T: Copy>(&mut self, items: &[T]) -> T {
-        items[(self.next() % items.len() as u64) as usize]
-    }
-}
-
-/// A seed from the tile's layout (not its id), leaving out a garden, so a
-/// garden copy looks like its plain tile plus the garden.
-fn layout_seed(t: &TileType) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut eat = |b: u8| {
-        h ^= b as u64;
-        h = h.wrapping_mul(0x0000_0100_0000_01b3);
-    };
-    for e in t.edges {
-        eat(e as u8);
-    }
-    for s in t.segments.iter().filter(|s| s.kind != FeatureKind::Garden) {
-        eat(s.kind as u8);
-        eat(s.edges);
-        eat(s.halves);
-        eat(s.arms);
-        eat(s.road_end.map_or(0, |e| e as u8 + 1));
-        eat(s.bridge as u8);
-    }
-    h
 }

@@ -2,12 +2,13 @@
 //! and bridges, then the buildings (see `buildings`), gardens and trees.
 
 use super::buildings::{paint_city, paint_monastery, paint_village};
+use super::geometry::{CENTRE, Rng};
 use super::landmarks::{paint_divider, paint_farmhouse, paint_inn, paint_lake};
-use super::plan::{Plan, River, Road, Water};
+use super::plan::{Plan, Road};
 use super::style::*;
-use super::{CENTRE, Rng};
-use crate::art::TILE_PX;
+use super::water::{River, Water};
 use crate::art::canvas::{Canvas, Ends, Pen, Pt, blob, circle, hex, pt, rect, sample};
+use crate::art::sizes::TILE_PX;
 use tiny_skia::{Mask, Path};
 
 impl Plan {

@@ -3,11 +3,11 @@
 //! monastery, inns, farmhouses, the garden and trees. Nothing is painted here.
 
 use super::city::{City, field_on_half, plan_city};
+use super::geometry::{CENTRE, Rng, arc_between, crosses, inward, layout_seed, mid, sides_of};
 use super::room::Room;
 use super::sites::{Inn, divider, place_farmhouse, place_inn};
 use super::style::*;
-use super::water::plan_river;
-use super::{CENTRE, Rng, inward, layout_seed, mid, sides_of};
+use super::water::{River, plan_river};
 use crate::art::canvas::{Canvas, Ends, Pen, Pt, circle, mask_at, polyline};
 use crate::rules::tiles::RoadEnd;
 use crate::rules::{FeatureKind, TileType};
@@ -35,24 +35,6 @@ impl Road {
             over: false,
         }
     }
-}
-
-/// One piece of water, drawn in layers (banks, edge, water) with the others.
-pub(super) enum Water {
-    /// A river stroke between sides.
-    Flow(Path),
-    /// A filled shape: a lake, a spring's pool or its tapering stream.
-    Pool(Path),
-}
-
-pub(super) struct River {
-    pub(super) parts: Vec<Water>,
-    /// Every covered spot, banks included: bridges are drawn inside it.
-    pub(super) mask: Mask,
-    /// Lines drawn lighter on the water to show the current.
-    pub(super) ripples: Vec<Path>,
-    /// Stones around a spring.
-    pub(super) rocks: Vec<(Pt, f32)>,
 }
 
 pub(super) struct Plan {
@@ -349,17 +331,6 @@ fn through_road(sides: &[usize]) -> Path {
     }
 }
 
-/// A quarter circle round the corner between adjacent sides `a` and `b`,
-/// from mid-side to mid-side, reaching `overshoot` beyond the tile.
-pub(super) fn arc_between(a: usize, b: usize, overshoot: f32) -> Path {
-    let k = 0.5 * 0.5523;
-    Pen::at(mid(a) - inward(a) * overshoot)
-        .line(mid(a))
-        .cubic(mid(a) + inward(a) * k, mid(b) + inward(b) * k, mid(b))
-        .line(mid(b) - inward(b) * overshoot)
-        .done()
-}
-
 /// Spots for houses in the gaps between the roads that meet at a village.
 fn village_houses(at: Pt, dirs: &[Pt]) -> Vec<Pt> {
     let mut angles: Vec<f32> = dirs.iter().map(|d| d.angle()).collect();
@@ -385,10 +356,4 @@ fn village_houses(at: Pt, dirs: &[Pt]) -> Vec<Pt> {
         }
     }
     spots
-}
-
-/// Does the straight line from `a` to `b` pass over the mask?
-pub(super) fn crosses(mask: &Mask, a: Pt, b: Pt) -> bool {
-    let steps = (a.dist(b) / 0.005).ceil().max(1.0) as usize;
-    (1..steps).any(|i| mask_at(mask, a.lerp(b, i as f32 / steps as f32)))
 }

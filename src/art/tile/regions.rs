@@ -4,11 +4,12 @@
 //! the fields are the grass left over, split between the field segments by
 //! filling outwards from each one's half-edges.
 
-use super::plan::{Plan, Water};
+use super::geometry::{CORNERS, inward, mid};
+use super::plan::Plan;
 use super::style::*;
-use super::{CORNERS, inward, mid};
-use crate::art::TILE_PX;
+use super::water::Water;
 use crate::art::canvas::{Canvas, Ends, Pt, circle, pt, rect};
+use crate::art::sizes::TILE_PX;
 use crate::rules::{FeatureKind, TileType};
 use std::collections::VecDeque;
 use tiny_skia::{Mask, Path};

@@ -1,7 +1,7 @@
 //! A coarse occupancy grid of the tile, to find free field for the
 //! monastery, the garden and trees.
 
-use super::{CENTRE, Rng};
+use super::geometry::{CENTRE, Rng};
 use crate::art::canvas::{Pt, pt, rect};
 use tiny_skia::{Mask, Path};
 

@@ -2,10 +2,10 @@
 //! with its lake, a farmhouse where a road ends, and the low walls that keep
 //! a village's fields apart where the data says they are.
 
-use super::plan::crosses;
+use super::geometry::crosses;
+use super::geometry::{inward, mid};
 use super::room::Room;
 use super::style::*;
-use super::{inward, mid};
 use crate::art::canvas::{Pt, blob, circle, polyline, sample};
 use tiny_skia::{Mask, Path};
 

@@ -2,10 +2,10 @@
 //! that are separate do not overlap, and a road that ends at a city goes
 //! through the gate of the city its fields both touch.
 
-use super::TILE_PX;
 use super::city::field_on_half;
 use super::plan::Plan;
 use crate::art::canvas::{Canvas, mask_at};
+use crate::art::sizes::TILE_PX;
 use crate::rules::tiles::RoadEnd;
 use crate::rules::{FeatureKind, TileCatalog};
 

@@ -1,12 +1,29 @@
 //! Planning the river on a tile: a flowing stroke between two sides, or a
 //! spring or a lake where it ends.
 
-use super::plan::{River, Water, arc_between};
+use super::geometry::{Rng, along, arc_between, inward, mid};
 use super::style::*;
-use super::{Rng, along, inward, mid};
 use crate::art::canvas::{Canvas, Ends, Pen, Pt, blob, circle, polyline};
 use crate::rules::{EdgeKind, FeatureKind, TileType};
-use tiny_skia::Path;
+use tiny_skia::{Mask, Path};
+
+/// One piece of water, drawn in layers (banks, edge, water) with the others.
+pub(super) enum Water {
+    /// A river stroke between sides.
+    Flow(Path),
+    /// A filled shape: a lake, a spring's pool or its tapering stream.
+    Pool(Path),
+}
+
+pub(super) struct River {
+    pub(super) parts: Vec<Water>,
+    /// Every covered spot, banks included: bridges are drawn inside it.
+    pub(super) mask: Mask,
+    /// Lines drawn lighter on the water to show the current.
+    pub(super) ripples: Vec<Path>,
+    /// Stones around a spring.
+    pub(super) rocks: Vec<(Pt, f32)>,
+}
 
 pub(super) fn plan_river(t: &TileType, canvas: &Canvas, rng: &mut Rng) -> Option<River> {
     let sides: Vec<usize> = (0..4).filter(|&s| t.edges[s] == EdgeKind::River).collect();
