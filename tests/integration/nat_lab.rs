@@ -228,6 +228,20 @@ impl Drop for LabChild {
     }
 }
 
+/// Whether a UDP socket is bound to `port` in the network namespace of
+/// the process `pid` (`/proc/PID/net/udp` lists that namespace's).
+fn udp_port_open(pid: u32, port: u16) -> bool {
+    let bound = format!(":{port:04X}");
+    ["udp", "udp6"].iter().any(|table| {
+        fs::read_to_string(format!("/proc/{pid}/net/{table}")).is_ok_and(|text| {
+            text.lines()
+                .skip(1)
+                .filter_map(|line| line.split_whitespace().nth(1))
+                .any(|local| local.ends_with(&bound))
+        })
+    })
+}
+
 /// The network of namespaces; see the module's text.
 pub struct Lab {
     prefix: String,
@@ -594,8 +608,18 @@ impl Lab {
                 self.dir.display()
             );
         }
-        // The SSDP socket opens right after the HTTP one.
-        thread::sleep(Duration::from_millis(20));
+        // With UPnP, the SSDP socket (UDP 1900) opens right after the HTTP
+        // one: ready once it is there.
+        let start = Instant::now();
+        while config.upnp && !udp_port_open(daemon.id(), 1900) {
+            if start.elapsed() > Duration::from_secs(5) {
+                panic!(
+                    "miniupnpd in {router} opened no SSDP socket:\n{}",
+                    daemon.stderr_text()
+                );
+            }
+            thread::sleep(Duration::from_millis(2));
+        }
         self.daemons.lock().unwrap().push(daemon);
     }
 
