@@ -5,9 +5,12 @@
 //! room or many.
 
 use super::GAME_VERSION;
+use super::events::{ConnId, HostEvent, Out};
+use super::keys::{self, Secret};
 use super::protocol::{
-    ClientMessage, HostMessage, LobbyState, MAX_CHAT_CHARS, MAX_NAME_CHARS, Malformed, Refusal,
-    RoomProblem, RoomSetup, TileSetMark,
+    ChatLine, ClientMessage, HostMessage, LobbyState, MAX_CHAT_CHARS, MAX_NAME_CHARS,
+    MAX_SECRET_CHARS, MAX_WATCHING, Malformed, Refusal, RoomProblem, RoomSetup, Said, TileSetMark,
+    echo,
 };
 use crate::ai::{Ai, Level, Suggestion};
 use crate::rules::record::{GameRecord, RecordMove};
@@ -18,13 +21,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-pub use super::events::{HostEvent, Out};
-pub use super::seat::RoomSeat;
-use super::seat::table_seats;
+use super::seat::{RoomSeat, table_seats};
 use crate::art::PlayerColour;
-
-/// A connection's id (renet's client id).
-pub type ConnId = u64;
 
 #[derive(Clone, Debug, Default)]
 struct Conn {
@@ -57,6 +55,21 @@ pub struct Room {
     computer_pace: Duration,
     out: Vec<Out>,
     events: Vec<HostEvent>,
+    /// What each seat's secret is derived from (the host's, for seats that
+    /// outlive a restart; else random).
+    seat_key: Secret,
+    /// Time since the room was made (a server closes rooms that never
+    /// start).
+    age: Duration,
+}
+
+/// What a join asks for, as the room hears it.
+struct JoinAsk {
+    name: String,
+    colour: Option<String>,
+    wish: Option<usize>,
+    spectate: bool,
+    secret: Option<String>,
 }
 
 impl Room {
@@ -85,6 +98,8 @@ impl Room {
             computer_pace: Duration::ZERO,
             out: Vec::new(),
             events: Vec::new(),
+            seat_key: keys::random_secret(),
+            age: Duration::ZERO,
         })
     }
 
@@ -104,8 +119,14 @@ impl Room {
         let mut rules = RuleSet::default();
         for flag in &setup.rules {
             rules = crate::rules::expansions::apply_rule_flag(rules, EXPANSIONS, flag)
-                .ok_or_else(|| bad(RoomProblem::NoRuleFlag(flag.clone())))?;
+                .ok_or_else(|| bad(RoomProblem::NoRuleFlag(echo(flag))))?;
         }
+        // The number of players is the client's: the rules check it before
+        // a seat is made for any of them.
+        crate::rules::Game::new(catalog.clone(), setup.players, rules).map_err(|e| match e {
+            RuleError::BadSetup(e) => bad(RoomProblem::Setup(e)),
+            other => Refusal::Rule(other),
+        })?;
         let open = setup.players - setup.computers.len();
         let mut seats = Vec::with_capacity(setup.players);
         for i in 0..setup.players {
@@ -113,8 +134,8 @@ impl Room {
                 None => RoomSeat::open(i),
                 Some(c) => {
                     let name = &setup.computers[c];
-                    let level = Level::parse(name)
-                        .ok_or_else(|| bad(RoomProblem::NoLevel(name.clone())))?;
+                    let level =
+                        Level::parse(name).ok_or_else(|| bad(RoomProblem::NoLevel(echo(name))))?;
                     RoomSeat::computer(i, level)
                 }
             });
@@ -137,9 +158,11 @@ impl Room {
                     Some(level) => RoomSeat::computer(i, level),
                     None => RoomSeat {
                         open: false,
+                        named: true,
                         ..RoomSeat::open(i)
                     },
                 };
+                seat.named |= seat.name != from_record.name;
                 seat.name = from_record.name;
                 seat.colour = from_record.colour;
                 seat
@@ -153,6 +176,23 @@ impl Room {
         room.table = Some(table);
         room.over = over;
         Ok(room)
+    }
+
+    /// The key the seats' secrets are derived from: a host gives the
+    /// room one of its own secret's, so the secrets outlive a restart.
+    pub fn set_seat_key(&mut self, key: Secret) {
+        self.seat_key = key;
+    }
+
+    /// The secret that takes `seat` back after a lost connection (its
+    /// player hears it in their welcome).
+    pub fn seat_secret(&self, seat: usize) -> String {
+        keys::seat_secret(&self.seat_key, seat)
+    }
+
+    /// Time since the room was made.
+    pub fn age(&self) -> Duration {
+        self.age
     }
 
     /// Writes the game's record to `path` after every move (and at the
@@ -217,6 +257,16 @@ impl Room {
             std::mem::take(&mut self.out),
             std::mem::take(&mut self.events),
         )
+    }
+
+    /// Whether `conn` has joined (taken a seat or watches).
+    pub fn has_joined(&self, conn: ConnId) -> bool {
+        self.conns.get(&conn).is_some_and(|c| c.joined)
+    }
+
+    /// Every connection in the room, joined or on its way.
+    pub fn connections(&self) -> impl Iterator<Item = ConnId> + '_ {
+        self.conns.keys().copied()
     }
 
     /// The connections that have joined (seated or watching).
@@ -302,6 +352,7 @@ impl Room {
                 seat,
                 spectate,
                 tiles,
+                secret,
                 ..
             } => {
                 // Other tiles would make the joiner's copy of the game
@@ -315,7 +366,16 @@ impl Room {
                             client: theirs,
                         },
                     ),
-                    _ => self.join(conn, name, colour, seat, spectate),
+                    _ => self.join(
+                        conn,
+                        JoinAsk {
+                            name,
+                            colour,
+                            wish: seat,
+                            spectate,
+                            secret,
+                        },
+                    ),
                 }
             }
             _ if !c.joined => self.refuse(conn, Refusal::JoinFirst),
@@ -329,7 +389,7 @@ impl Room {
                     self.maybe_start();
                 }
             }
-            ClientMessage::Chat(text) => {
+            ClientMessage::Say(Said::Text(text)) => {
                 let chars = text.chars().count();
                 if chars > MAX_CHAT_CHARS {
                     self.refuse(
@@ -347,28 +407,24 @@ impl Room {
                 if text.is_empty() {
                     return false;
                 }
-                let (seat, name) = (c.seat, c.name.clone());
-                self.events.push(HostEvent::Chat {
-                    seat,
-                    name: name.clone(),
-                    text: text.clone(),
-                });
-                self.out
-                    .push(Out::All(HostMessage::Chat { seat, name, text }));
+                let line = ChatLine {
+                    seat: c.seat,
+                    name: c.name.clone(),
+                    said: Said::Text(text),
+                };
+                self.tell(line);
             }
-            ClientMessage::Phrase(phrase) => {
+            ClientMessage::Say(Said::Phrase(phrase)) => {
                 if super::protocol::phrase_english(phrase).is_none() {
                     self.refuse(conn, Refusal::Malformed(Malformed::NoSuchPhrase(phrase)));
                     return false;
                 }
-                let (seat, name) = (c.seat, c.name.clone());
-                self.events.push(HostEvent::Phrase {
-                    seat,
-                    name: name.clone(),
-                    phrase,
-                });
-                self.out
-                    .push(Out::All(HostMessage::Phrase { seat, name, phrase }));
+                let line = ChatLine {
+                    seat: c.seat,
+                    name: c.name.clone(),
+                    said: Said::Phrase(phrase),
+                };
+                self.tell(line);
             }
             ClientMessage::Play {
                 seat,
@@ -399,15 +455,32 @@ impl Room {
         false
     }
 
-    fn join(
-        &mut self,
-        conn: ConnId,
-        name: String,
-        colour: Option<String>,
-        wish: Option<usize>,
-        spectate: bool,
-    ) {
-        let name = name.trim().to_string();
+    /// Whether someone of `name` is in the room already: a seat's player
+    /// (or a computer) or someone watching. Names are compared as people
+    /// read them, whatever the case.
+    fn name_taken(&self, name: &str) -> bool {
+        let same = |other: &str| other.to_lowercase() == name.to_lowercase();
+        self.seats.iter().any(|s| !s.open && same(&s.name))
+            || self
+                .conns
+                .values()
+                .any(|c| c.joined && c.seat.is_none() && same(&c.name))
+    }
+
+    /// The seat `secret` takes back: a friend's seat (or one a computer
+    /// plays for them until they return).
+    fn seat_of_secret(&self, secret: &str) -> Option<usize> {
+        if secret.len() > MAX_SECRET_CHARS {
+            return None;
+        }
+        self.seats.iter().enumerate().position(|(i, s)| {
+            ((s.kind == SeatKind::Remote && !s.open) || s.handed_over)
+                && keys::same(self.seat_secret(i).as_bytes(), secret.as_bytes())
+        })
+    }
+
+    fn join(&mut self, conn: ConnId, ask: JoinAsk) {
+        let name = ask.name.trim().to_string();
         let chars = name.chars().count();
         if chars == 0 || chars > MAX_NAME_CHARS || super::protocol::plain(&name) != name {
             self.refuse(conn, Refusal::BadName);
@@ -417,13 +490,15 @@ impl Room {
             self.refuse(conn, Refusal::HelloFirst);
             return;
         }
-        let seat = if spectate {
-            None
-        } else if let Some(i) = self.seats.iter().position(|s| {
-            s.name == name && ((s.kind == SeatKind::Remote && !s.open) || s.handed_over)
-        }) {
+        let back = ask
+            .secret
+            .as_deref()
+            .filter(|_| !ask.spectate)
+            .and_then(|s| self.seat_of_secret(s));
+        let seat = if let Some(i) = back {
             // A player back in their seat (after a drop, a restart of the
-            // host or from another computer): the newer connection wins.
+            // host or from another computer), by its secret: the newer
+            // connection wins.
             if let Some(old) = self.seats[i].conn.take() {
                 self.kick(old, Refusal::Replaced);
             }
@@ -438,12 +513,29 @@ impl Room {
                 self.out.push(Out::All(HostMessage::Returned { seat: i }));
             }
             Some(i)
+        } else if self.name_taken(&name) {
+            // Never seated over the one of that name, nor shown as them.
+            self.refuse(conn, Refusal::NameTaken);
+            return;
+        } else if ask.spectate {
+            let watching = self.lobby().spectators;
+            if watching >= MAX_WATCHING {
+                self.refuse(
+                    conn,
+                    Refusal::TooManyWatching {
+                        limit: MAX_WATCHING,
+                    },
+                );
+                return;
+            }
+            None
         } else if self.is_started() {
             self.refuse(conn, Refusal::Started);
             return;
         } else {
             let open = |s: &RoomSeat| s.open && s.kind == SeatKind::Remote;
-            let Some(i) = wish
+            let Some(i) = ask
+                .wish
                 .filter(|&w| self.seats.get(w).is_some_and(open))
                 .or_else(|| self.seats.iter().position(open))
             else {
@@ -452,14 +544,18 @@ impl Room {
             };
             let s = &mut self.seats[i];
             s.open = false;
+            s.named = true;
             s.name = name.clone();
-            if let Some(c) = colour.as_deref().and_then(PlayerColour::from_name)
+            if let Some(c) = ask.colour.as_deref().and_then(PlayerColour::from_name)
                 && !self.seats.iter().any(|s| s.colour == c)
             {
                 self.seats[i].colour = c;
             }
             Some(i)
         };
+        // A seat's player keeps the seat's name (a player coming back may
+        // have typed another).
+        let name = seat.map_or(name, |i| self.seats[i].name.clone());
         if let Some(i) = seat {
             self.seats[i].conn = Some(conn);
         }
@@ -475,6 +571,7 @@ impl Room {
                 game_version: GAME_VERSION.to_string(),
                 seat,
                 lobby: self.lobby(),
+                secret: seat.map(|i| self.seat_secret(i)),
             },
         ));
         if let Some(table) = &self.table {
@@ -513,6 +610,7 @@ impl Room {
             return Err(Refusal::Rule(crate::rules::RuleError::NoSuchSeat(seat)));
         }
         s.name = name;
+        s.named = true;
         self.broadcast_lobby();
         Ok(())
     }
@@ -617,25 +715,26 @@ impl Room {
         self.apply(seat, input)
     }
 
-    /// A chat line from the host's own player.
-    pub fn chat(&mut self, name: &str, text: &str) {
-        self.out.push(Out::All(HostMessage::Chat {
+    /// Words said by the host's own player, to everyone (a phrase of an
+    /// id past the list is not sent).
+    pub fn say(&mut self, name: &str, said: Said) {
+        if let Said::Phrase(id) = said
+            && super::protocol::phrase_english(id).is_none()
+        {
+            return;
+        }
+        self.out.push(Out::All(HostMessage::Chat(ChatLine {
             seat: self.seats.iter().position(|s| s.kind == SeatKind::Here),
             name: name.to_string(),
-            text: text.to_string(),
-        }));
+            said,
+        })));
     }
 
-    /// A quick phrase from the host's own player (ids past the list are
-    /// not sent).
-    pub fn phrase(&mut self, name: &str, phrase: u8) {
-        if super::protocol::phrase_english(phrase).is_some() {
-            self.out.push(Out::All(HostMessage::Phrase {
-                seat: self.seats.iter().position(|s| s.kind == SeatKind::Here),
-                name: name.to_string(),
-                phrase,
-            }));
-        }
+    /// A line said by a player here or at another computer: logged and
+    /// sent to everyone.
+    fn tell(&mut self, line: ChatLine) {
+        self.events.push(HostEvent::Chat(line.clone()));
+        self.out.push(Out::All(HostMessage::Chat(line)));
     }
 
     /// The one way a move reaches the table here: checked by the table,
@@ -724,6 +823,7 @@ impl Room {
     /// time lets the room take its turn on a later tick).
     pub fn elapse(&mut self, dt: Duration) {
         self.since_move += dt;
+        self.age += dt;
     }
 
     /// [`Room::tick`] without the time: draw, or one computer move.
