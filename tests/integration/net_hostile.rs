@@ -828,3 +828,160 @@ fn a_slow_health_client_holds_up_no_other() {
     let _ = trickle.join();
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+// ------------------------------------------------------------ bounds
+
+#[test]
+fn an_invite_naming_an_address_nobody_may_be_sent_to_is_refused_in_words() {
+    let host = Invite::new("192.0.2.7:7878".parse().unwrap());
+    let with = |also: &str| {
+        Invite {
+            also: vec![also.parse().unwrap()],
+            ..host.clone()
+        }
+        .code()
+    };
+    for bad in [
+        with("224.0.0.251:5353"),
+        with("255.255.255.255:7878"),
+        with("0.0.0.0:7878"),
+        with("[ff02::1]:7878"),
+        with("192.0.2.8:0"),
+        with("192.0.2.7:7878"),
+        Invite {
+            server: Some("[::]:7878".parse().unwrap()),
+            ..host.clone()
+        }
+        .code(),
+    ] {
+        let why = Invite::parse(&bad).expect_err(&bad);
+        assert!(why.to_string().contains("new invite"), "{why}");
+    }
+    let five = Invite {
+        also: (1..=4)
+            .map(|i| format!("198.51.100.{i}:7878").parse().unwrap())
+            .collect(),
+        ..host.clone()
+    };
+    assert!(Invite::parse(&five.code()).is_err(), "five addresses");
+    let four = Invite {
+        also: five.also[..3].to_vec(),
+        ..host
+    };
+    assert_eq!(Invite::parse(&four.code()).unwrap(), four);
+}
+
+#[test]
+fn one_connection_makes_a_few_rooms_and_a_room_lets_a_few_watch() {
+    use carcassonne::net::protocol::{ClientMessage, MAX_WATCHING, PROTOCOL_VERSION, encode};
+    use carcassonne::net::{GAME_VERSION, ROOMS_PER_CONNECTION};
+    let config = HostConfig {
+        max_clients: 64,
+        ..HostConfig::local(0)
+    };
+    let mut server = Host::server(config, catalog(), None, 10).unwrap();
+    let mut clock = Clock::new();
+    let mut eve = join(
+        &server.invite(),
+        JoinRequest {
+            silent: true,
+            ..seated("Eve")
+        },
+    );
+    let mut heard = vec![Vec::new()];
+    pump(
+        &mut server,
+        &mut [&mut eve],
+        &mut heard,
+        &mut clock,
+        |_, c, _| c[0].is_connected(),
+    );
+    eve.send_raw(encode(&ClientMessage::Hello {
+        protocol: PROTOCOL_VERSION,
+        game_version: GAME_VERSION.into(),
+    }));
+    for _ in 0..ROOMS_PER_CONNECTION + 2 {
+        eve.send_raw(encode(&ClientMessage::CreateRoom(setup(2, &[]))));
+    }
+    pump(
+        &mut server,
+        &mut [&mut eve],
+        &mut heard,
+        &mut clock,
+        |_, _, h| {
+            h[0].iter()
+                .filter(|e| matches!(e, ClientEvent::RoomCreated { .. } | ClientEvent::Refused(_)))
+                .count()
+                == ROOMS_PER_CONNECTION + 2
+        },
+    );
+    let refused = heard[0]
+        .iter()
+        .filter(|e| matches!(e, ClientEvent::Refused(Refusal::NoNewRooms)))
+        .count();
+    assert_eq!(refused, 2, "made past its share: {:?}", heard[0]);
+    assert_eq!(server.rooms().len(), ROOMS_PER_CONNECTION);
+    // Watchers: the room's limit, then a refusal in words.
+    let (mut ann, anns) = anns_room(&mut server, &mut clock);
+    let mut watchers: Vec<Client> = (0..=MAX_WATCHING)
+        .map(|i| join(&anns, JoinRequest::spectate(format!("Watcher {i}"))))
+        .collect();
+    let mut heard = vec![Vec::new(); watchers.len()];
+    let mut all: Vec<&mut Client> = watchers.iter_mut().collect();
+    pump(&mut server, &mut all, &mut heard, &mut clock, |_, _, h| {
+        h.iter().all(|h| {
+            h.iter()
+                .any(|e| matches!(e, ClientEvent::Welcome { .. } | ClientEvent::Refused(_)))
+        })
+    });
+    let turned_away: Vec<&ClientEvent> = heard
+        .iter()
+        .flatten()
+        .filter(|e| matches!(e, ClientEvent::Refused(_)))
+        .collect();
+    assert_eq!(
+        turned_away,
+        vec![&ClientEvent::Refused(Refusal::TooManyWatching {
+            limit: MAX_WATCHING
+        })]
+    );
+    ann.disconnect();
+}
+
+#[test]
+fn a_room_that_never_starts_is_closed_after_the_operators_time() {
+    let mut server = server();
+    server.close_unstarted_after(Some(Duration::from_secs(1)));
+    let mut clock = Clock::new();
+    let (mut ann, _) = anns_room(&mut server, &mut clock);
+    assert_eq!(server.rooms().len(), 1);
+    let why = dropped(&mut server, &mut ann, &mut clock);
+    assert_eq!(why, Some(Refusal::NeverStarted { minutes: 0 }));
+    assert!(server.rooms().is_empty(), "the room is gone");
+}
+
+#[test]
+fn a_servers_computer_seats_carry_their_level_for_each_window_to_name() {
+    use carcassonne::ai::Level;
+    let mut server = server();
+    let mut clock = Clock::new();
+    let mut ann = join(
+        &server.invite(),
+        JoinRequest {
+            create: Some(setup(3, &["hard"])),
+            ..seated("Ann")
+        },
+    );
+    let mut heard = vec![Vec::new()];
+    pump(
+        &mut server,
+        &mut [&mut ann],
+        &mut heard,
+        &mut clock,
+        |_, c, _| c[0].lobby().is_some(),
+    );
+    let lobby = ann.lobby().unwrap();
+    let levels: Vec<Option<Level>> = lobby.seats.iter().map(|s| s.computer_level()).collect();
+    assert_eq!(levels, vec![None, None, Some(Level::Hard)]);
+    assert!(lobby.seats[0].named, "Ann named her seat");
+}
