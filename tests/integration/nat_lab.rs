@@ -242,6 +242,13 @@ fn udp_port_open(pid: u32, port: u16) -> bool {
     })
 }
 
+/// Whether the network namespace of the process `pid` has joined SSDP's
+/// multicast group, 239.255.255.250 (`/proc/PID/net/igmp` writes it as
+/// FAFFFFEF).
+fn in_ssdp_group(pid: u32) -> bool {
+    fs::read_to_string(format!("/proc/{pid}/net/igmp")).is_ok_and(|t| t.contains("FAFFFFEF"))
+}
+
 /// The network of namespaces; see the module's text.
 pub struct Lab {
     prefix: String,
@@ -609,9 +616,9 @@ impl Lab {
             );
         }
         // With UPnP, the SSDP socket (UDP 1900) opens right after the HTTP
-        // one: ready once it is there.
+        // one and joins SSDP's group: ready once both are so.
         let start = Instant::now();
-        while config.upnp && !udp_port_open(daemon.id(), 1900) {
+        while config.upnp && !(udp_port_open(daemon.id(), 1900) && in_ssdp_group(daemon.id())) {
             if start.elapsed() > Duration::from_secs(5) {
                 panic!(
                     "miniupnpd in {router} opened no SSDP socket:\n{}",
