@@ -10,6 +10,11 @@
 //! N JSON     connection N sends JSON ("room": K joins the K-th room made)
 //! ```
 //!
+//! A room's computers play at the random level whatever the script names
+//! (a level it does not know is still refused): the computers' thinking
+//! is not what this target tests, and at the other levels it would take
+//! most of each run.
+//!
 //! Whatever the script, the rooms never panic, every message they send
 //! reads back as sent, a room invite they hand out is for that room, no
 //! room is made past the server's most, none holds more seats than the
@@ -97,6 +102,15 @@ pub(super) fn host(data: &[u8]) -> bool {
                             tiles,
                             secret,
                         })
+                    }
+                    Ok(ClientMessage::CreateRoom(mut setup)) => {
+                        taken = true;
+                        for level in &mut setup.computers {
+                            if crate::ai::Level::parse(level).is_some() {
+                                *level = crate::ai::Level::Random.name().to_string();
+                            }
+                        }
+                        encode(&ClientMessage::CreateRoom(setup))
                     }
                     Ok(message) => {
                         taken = true;
