@@ -43,6 +43,7 @@ mod net_chat;
 mod net_commands;
 mod net_faults;
 mod net_hostile;
+mod net_hostile_meet;
 mod net_meet;
 mod net_phrase;
 #[cfg(feature = "gui")]
