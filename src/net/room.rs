@@ -22,10 +22,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::seat::{RoomSeat, table_seats};
-
-mod join;
 use crate::art::PlayerColour;
-use join::JoinAsk;
+
+/// Who joins, as what (`room/join.rs`).
+mod join;
 
 #[derive(Clone, Debug, Default)]
 struct Conn {
@@ -64,6 +64,15 @@ pub struct Room {
     /// Time since the room was made (a server closes rooms that never
     /// start).
     age: Duration,
+}
+
+/// What a join asks for, as the room hears it.
+struct JoinAsk {
+    name: String,
+    colour: Option<String>,
+    wish: Option<usize>,
+    spectate: bool,
+    secret: Option<String>,
 }
 
 impl Room {

@@ -5,15 +5,6 @@
 
 use super::*;
 
-/// What a join asks for, as the room hears it.
-pub(super) struct JoinAsk {
-    pub name: String,
-    pub colour: Option<String>,
-    pub wish: Option<usize>,
-    pub spectate: bool,
-    pub secret: Option<String>,
-}
-
 impl Room {
     /// Whether someone of `name` is in the room already: a seat's player
     /// (or a computer) or someone watching. Names are compared as people
