@@ -9,6 +9,7 @@
 
 use carcassonne::ai::arena::thread_cpu;
 use carcassonne::ai::{Ai, Level};
+use carcassonne::net::meet::MeetLimits;
 use carcassonne::net::{
     Bot, Client, ClientEvent, Host, HostConfig, HostEvent, JoinRequest, Room, RoomSeat,
 };
@@ -71,8 +72,16 @@ fn percentile_ms(delays: &[Duration], p: f64) -> f64 {
 fn relayed_rooms(catalog: &Arc<TileCatalog>, n: usize) -> bool {
     let mut meeting = Host::server(HostConfig::local(0), catalog.clone(), None, 1).unwrap();
     // Every host and spectator here shares 127.0.0.1, which the per-address
-    // request limit is not meant for.
-    meeting.meet_here_limited(Some(64 * 1024), u32::MAX);
+    // limits are not meant for; nor is the overall relay cap a measure of
+    // what one core relays.
+    let limits = MeetLimits {
+        requests_per_second: u32::MAX,
+        per_address: usize::MAX,
+        registrations: n.max(MeetLimits::default().registrations),
+        relay_total: u64::MAX / 2,
+        ..MeetLimits::default()
+    };
+    meeting.meet_here_within(Some(64 * 1024), limits);
     let meeting_addr = meeting.bound_addr();
     let stop = Arc::new(AtomicBool::new(false));
     let stop_meeting = stop.clone();
@@ -414,14 +423,14 @@ fn rooms_on_one_server(catalog: &Arc<TileCatalog>, n: usize) -> bool {
         let mut room = Room::new(catalog.clone(), RuleSet::default(), i as u64, seats).unwrap();
         room.auto_start = false;
         room.set_computer_pace(Duration::from_secs(1));
-        server.add_room(room, Some(i as u32 + 1));
+        server.add_room(room, Some(i as u64 + 1));
     }
-    let invites: Vec<_> = (0..n).map(|i| server.invite_to(i as u32 + 1)).collect();
-    let stamps: Arc<Mutex<HashMap<(u32, usize), Instant>>> = Arc::default();
+    let invites: Vec<_> = (0..n).map(|i| server.invite_to(i as u64 + 1)).collect();
+    let stamps: Arc<Mutex<HashMap<(u64, usize), Instant>>> = Arc::default();
     let stop = Arc::new(AtomicBool::new(false));
     let (stamps2, stop2, catalog2) = (stamps.clone(), stop.clone(), catalog.clone());
     let watchers = std::thread::spawn(move || {
-        let mut clients: Vec<(u32, Client)> = invites
+        let mut clients: Vec<(u64, Client)> = invites
             .iter()
             .map(|inv| {
                 (
@@ -463,7 +472,7 @@ fn rooms_on_one_server(catalog: &Arc<TileCatalog>, n: usize) -> bool {
     // When the rooms began (and the server thread's CPU then), how many.
     let mut begun: Option<(Instant, Option<f64>)> = None;
     let mut begun_rooms = 0usize;
-    let mut placed: HashMap<u32, usize> = HashMap::new();
+    let mut placed: HashMap<u64, usize> = HashMap::new();
     let measure = Duration::from_secs(25);
     while started.elapsed() < measure {
         std::thread::sleep(
@@ -495,7 +504,7 @@ fn rooms_on_one_server(catalog: &Arc<TileCatalog>, n: usize) -> bool {
             let due = ((at.elapsed().as_secs_f64() * n as f64) as usize + 1).min(n);
             while begun_rooms < due {
                 begun_rooms += 1;
-                let _ = server.room_by_id(begun_rooms as u32).unwrap().start();
+                let _ = server.room_by_id(begun_rooms as u64).unwrap().start();
             }
         }
     }

@@ -2,9 +2,9 @@
 # Long fuzz runs of the game's readers, with libFuzzer (cargo-fuzz on a
 # nightly toolchain): fuzz/run.sh [TARGET...]. Each target starts from the
 # repository's real files and fuzz/corpus/TARGET/, runs RUNS executions
-# (RUNS_BIG for the record and message readers), and the script prints
-# per target: executions, seconds, coverage (libFuzzer's cov and ft),
-# peak memory and findings. A finding is kept in WORK/TARGET/findings/;
+# (RUNS_BIG for the record reader and the network ones: invite, messages,
+# host), and the script prints per target: executions, seconds, coverage
+# (libFuzzer's cov and ft), peak memory and findings. A finding is kept in WORK/TARGET/findings/;
 # copy it into fuzz/corpus/TARGET/ once fixed, so the short runs keep it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,10 +13,10 @@ TARGET_DIR=${FUZZ_TARGET_DIR:-$HOME/.cache/carcassonne-fuzz}
 WORK=${FUZZ_WORK:-$TARGET_DIR/work}
 RUNS=${RUNS:-100000}
 RUNS_BIG=${RUNS_BIG:-1000000}
-ALL="record tile_set settings locale png font wav invite client_messages host_messages"
+ALL="record tile_set settings locale png font wav invite client_messages host_messages host"
 targets=${*:-$ALL}
 
-runs_for() { case $1 in record|client_messages|host_messages) echo "$RUNS_BIG" ;; *) echo "$RUNS" ;; esac; }
+runs_for() { case $1 in record|invite|client_messages|host_messages|host) echo "$RUNS_BIG" ;; *) echo "$RUNS" ;; esac; }
 # The largest input: the font seed is 77 kB; the rest are smaller.
 max_len_for() { case $1 in font) echo 100000 ;; wav|png|locale) echo 65536 ;; *) echo 16384 ;; esac; }
 

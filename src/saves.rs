@@ -28,6 +28,34 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     Ok(())
 }
 
+/// Writes a host's secret (32 bytes, as base64url) to `path`, whole, and
+/// readable by its owner only: it opens every room of the host.
+pub fn write_secret(path: &Path, secret: &[u8; 32]) -> std::io::Result<()> {
+    let text = data_encoding::BASE64URL_NOPAD.encode(secret);
+    write_atomically(path, text.as_bytes())?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))?;
+    }
+    Ok(())
+}
+
+/// A host's secret written by [`write_secret`], if the file is there.
+pub fn read_secret(path: &Path) -> Result<Option<[u8; 32]>, String> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(format!("{}: {e}", path.display())),
+    };
+    data_encoding::BASE64URL_NOPAD
+        .decode(text.trim().as_bytes())
+        .ok()
+        .and_then(|b| <[u8; 32]>::try_from(b.as_slice()).ok())
+        .map(Some)
+        .ok_or_else(|| format!("{}: not a secret this program wrote", path.display()))
+}
+
 /// The folder for saves: `CARCASSONNE_DATA`, else the platform's data folder.
 pub fn data_dir() -> Option<std::path::PathBuf> {
     if let Some(p) = std::env::var_os("CARCASSONNE_DATA") {

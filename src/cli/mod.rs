@@ -9,6 +9,7 @@ mod health;
 mod net;
 mod report;
 mod review;
+mod server;
 
 use crate::ai::arena::{ArenaConfig, EngineCommand};
 use crate::ai::{Ai, Level, Suggestion};
@@ -120,7 +121,7 @@ enum Command {
     /// watch with --spectate), printing each move and the final scores
     Join(net::JoinArgs),
     /// Run a server of many rooms, headless: players make rooms on it
-    Server(net::ServerArgs),
+    Server(server::ServerArgs),
     /// List the games hosted on this network, each with its invite
     Find(net::FindArgs),
 }
@@ -356,7 +357,7 @@ pub fn run(args: &[String]) -> Outcome {
         Command::Paths => Ok(paths()),
         Command::Host(a) => net::host(a),
         Command::Join(a) => net::join(a),
-        Command::Server(a) => net::server(a),
+        Command::Server(a) => server::server(a),
         Command::Find(a) => net::find(a),
     };
     match done {

@@ -2,18 +2,20 @@
 //! command line, and a seat played (or a game watched) from it, printing
 //! as the game goes. The network itself is in `crate::net`.
 
-use super::health::{health_line, serve_health};
 use super::{RuleFlags, level_arg, load_catalog};
 use crate::ai::Level;
+use crate::net::keys::Secret;
+use crate::net::meet::MeetProblem;
+use crate::net::protocol::{ChatLine, Said, printable};
 use crate::net::{
     Bot, Client, ClientEvent, Finder, Host, HostConfig, HostEvent, Invite, JoinRequest, Room,
-    RoomSeat, RoomSetup, SeatPlayer,
+    RoomSeat, RoomSetup, SeatBook, SeatPlayer,
 };
 use crate::table::SeatKind;
 use clap::Args;
 use std::io::Write as _;
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// How often the loops tick: often enough that a move reaches a client
@@ -112,51 +114,12 @@ pub(super) struct JoinArgs {
     /// directly (to measure the relay, or where a direct way works badly)
     #[arg(long)]
     relay_only: bool,
+    /// Where the seat's secret is kept, which takes the seat back after a
+    /// lost connection (default: net-seats.txt in the saves folder)
+    #[arg(long, value_name = "FILE")]
+    seat_file: Option<PathBuf>,
     #[command(flatten)]
     rules: RuleFlags,
-}
-
-#[derive(Args)]
-pub(super) struct ServerArgs {
-    /// The UDP port to listen on (0: any free port)
-    #[arg(long, value_name = "PORT", default_value_t = 7878)]
-    port: u16,
-    /// The address players reach this machine at, as invites name it
-    #[arg(long, value_name = "IP")]
-    address: Option<std::net::IpAddr>,
-    /// Listen on 127.0.0.1 only
-    #[arg(long)]
-    local: bool,
-    /// The UDP port where players on this network look for games (0: do
-    /// not list them)
-    #[arg(long, value_name = "PORT", default_value_t = crate::net::DISCOVERY_PORT)]
-    lan_port: u16,
-    /// The folder of the rooms' autosaves and the server's key (default:
-    /// server/ in the saves folder); unfinished rooms there continue
-    #[arg(long, value_name = "DIR")]
-    dir: Option<PathBuf>,
-    /// Most rooms at once
-    #[arg(long, value_name = "N", default_value_t = 1000)]
-    max_rooms: usize,
-    /// Most connections at once
-    #[arg(long, value_name = "N", default_value_t = 1024)]
-    max_clients: usize,
-    /// Also write the server's invite code to this file (for scripts; it
-    /// appears whole, never half-written)
-    #[arg(long, value_name = "FILE")]
-    invite_file: Option<PathBuf>,
-    /// Relay the datagrams of hosts and friends whose routers allow no
-    /// direct way (introductions are always made)
-    #[arg(long, value_name = "on|off", default_value = "on", value_parser = ["on", "off"])]
-    relay: String,
-    /// The relay's cap for each room, in KiB a second (both ways); a game
-    /// needs 2 to 12, by how often its host updates (each update is
-    /// acknowledged)
-    #[arg(long, value_name = "KIB", default_value_t = 64)]
-    relay_cap: u64,
-    /// A TCP port answering `GET /health` with the health line (0: none)
-    #[arg(long, value_name = "PORT", default_value_t = 0)]
-    health_port: u16,
 }
 
 /// Asks the home router to open the host's port, waiting for its answer
@@ -214,6 +177,9 @@ fn meet_at(host: &mut Host, name: &str) -> Result<(), String> {
         Some(public) => say(format!(
             "meeting point: registered with the server at {server} (it sees this computer at {public}); friends the invite's addresses do not reach are introduced or relayed there"
         )),
+        None if host.meeting().problem() == Some(MeetProblem::Full) => say(format!(
+            "meeting point: the server at {server} takes no more games now; it keeps asking"
+        )),
         None => say(format!(
             "meeting point: no answer from the server at {server} yet; it keeps trying"
         )),
@@ -223,7 +189,7 @@ fn meet_at(host: &mut Host, name: &str) -> Result<(), String> {
 
 /// Lets players on this network find the host's games (`carcassonne find`,
 /// the window's join screen); says where, or why not.
-fn list_on_lan(host: &mut Host, local: bool, port: u16) {
+pub(super) fn list_on_lan(host: &mut Host, local: bool, port: u16) {
     if port == 0 {
         return;
     }
@@ -287,8 +253,13 @@ pub(super) fn find(args: FindArgs) -> Result<String, String> {
                 SeatPlayer::Computer(level) => format!("computer ({level})"),
                 SeatPlayer::Host | SeatPlayer::Remote => s.name.clone(),
             })
+            .map(|words| -> String {
+                // Another host's words: one line each, nothing that
+                // rewrites the terminal.
+                printable(&words).collect()
+            })
             .collect();
-        lines.push(format!(
+        lines.push(line(&format!(
             "{}  {}  seats: {}{}{}",
             game.room.invite,
             game.from.ip(),
@@ -299,14 +270,21 @@ pub(super) fn find(args: FindArgs) -> Result<String, String> {
                 format!("  rules: {}", lobby.rules.join(" "))
             },
             if lobby.started { "  (started)" } else { "" },
-        ));
+        )));
     }
     Ok(lines.join("\n"))
 }
 
-fn say(line: impl AsRef<str>) {
+/// A line for the terminal or the log: whatever another computer's words
+/// in it hold, one line that says only what it shows (no newline to
+/// forge another line, no escape, no direction override).
+pub(super) fn line(words: &str) -> String {
+    printable(words).collect()
+}
+
+pub(super) fn say(words: impl AsRef<str>) {
     let mut out = std::io::stdout().lock();
-    let _ = writeln!(out, "{}", line.as_ref());
+    let _ = writeln!(out, "{}", line(words.as_ref()));
     let _ = out.flush();
 }
 
@@ -319,68 +297,137 @@ fn scores_line(names: &[String], scores: &[u32]) -> String {
     format!("final scores: {}", parts.join(", "))
 }
 
-/// A chat line for the terminal: `Bo: hello`, with no control characters
-/// from the other computer (an escape could rewrite the terminal).
-fn said(name: &str, text: &str) -> String {
+/// A chat line for the terminal: `Bo: hello`, a quick phrase in English,
+/// with no control characters from the other computer (an escape could
+/// rewrite the terminal).
+fn said(chat: &ChatLine) -> String {
     use crate::net::protocol::plain;
-    format!("{}: {}", plain(name), plain(text))
+    let words = match &chat.said {
+        Said::Text(text) => plain(text),
+        Said::Phrase(id) => crate::net::protocol::phrase_english(*id)
+            .unwrap_or("?")
+            .to_string(),
+    };
+    format!("{}: {words}", plain(&chat.name))
 }
 
-/// A quick phrase's English words.
-fn phrase_words(phrase: u8) -> &'static str {
-    crate::net::protocol::phrase_english(phrase).unwrap_or("?")
+/// Writes an invite where it is kept (`kept`: beside the save, or in the
+/// server's folder) and, if asked, to the scripts' file, each whole; says
+/// it, as `label: CODE`.
+pub(super) fn publish_invite(
+    label: &str,
+    code: &str,
+    kept: &Path,
+    file: Option<&PathBuf>,
+) -> Result<(), String> {
+    // Scripts and tests poll for these files: each appears whole or not at all.
+    for path in std::iter::once(kept).chain(file.map(PathBuf::as_path)) {
+        crate::saves::write_atomically(path, code.as_bytes())
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    say(format!("{label}: {code}"));
+    Ok(())
+}
+
+/// The host's secret kept in `path`, if there is one.
+pub(super) fn read_secret(path: &Path) -> Result<Option<Secret>, String> {
+    crate::saves::read_secret(path)
+}
+
+/// Keeps the host's secret in `path`, readable by its owner only.
+pub(super) fn keep_secret(path: &Path, secret: &Secret) -> Result<(), String> {
+    crate::saves::write_secret(path, secret).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// What the host and the server print of an event; `None`: nothing.
+pub(super) fn event_words(e: &HostEvent) -> Option<String> {
+    Some(match e {
+        HostEvent::Moved { .. } | HostEvent::Drawn { .. } => return None,
+        HostEvent::Chat(chat) => said(chat),
+        HostEvent::Joined { seat, name } => format!(
+            "{name} {}",
+            seat.map_or("is watching".into(), |s| format!("took seat {}", s + 1))
+        ),
+        HostEvent::Left { seat, name } => {
+            format!("{name} (seat {}) has lost the connection", seat + 1)
+        }
+        HostEvent::Started => "the game starts".into(),
+        HostEvent::Refused { conn, refusal } => {
+            format!("refused a message from connection {conn:x}: {refusal}")
+        }
+        HostEvent::Kicked { conn, refusal } => {
+            format!("disconnected connection {conn:x}: {refusal}")
+        }
+        HostEvent::GameOver { scores } => format!("game over, scores {scores:?}"),
+        HostEvent::Problem(p) => format!("problem: {p}"),
+    })
+}
+
+/// The room `host` holds: the autosave's game continued (with the secret
+/// kept beside it, so friends rejoin with the same invite and seat
+/// secrets), or a new one.
+fn host_room(args: &HostArgs, save: &Path, config: &mut HostConfig) -> Result<Room, String> {
+    let catalog = load_catalog()?;
+    if args.resume {
+        let record = crate::saves::read_record(save)?;
+        let invite_path = beside(save, "invite");
+        let code = std::fs::read_to_string(&invite_path)
+            .map_err(|e| format!("{}: {e}", invite_path.display()))?;
+        let old = Invite::parse(&code).map_err(|e| e.to_string())?;
+        config.key = read_secret(&beside(save, "secret"))?;
+        if config.key.is_none() {
+            say("the autosave keeps no secret: the game continues under a new invite");
+        }
+        config.bind.set_port(old.addr.port());
+        if args.address.is_none() && !args.local {
+            config.public = Some(old.addr);
+        }
+        return Room::resume(catalog, &record);
+    }
+    if args.computers.len() > args.players {
+        return Err(format!(
+            "host: {} computers for {} seats",
+            args.computers.len(),
+            args.players
+        ));
+    }
+    let open = args.players - args.computers.len();
+    let seats = (0..args.players)
+        .map(|i| match i.checked_sub(open) {
+            None => RoomSeat::open(i),
+            Some(c) => RoomSeat::computer(i, args.computers[c]),
+        })
+        .collect();
+    let seed = args.seed.unwrap_or_else(|| {
+        crate::net::now_since_epoch().as_nanos() as u64 ^ u64::from(std::process::id())
+    });
+    Room::new(catalog, args.rules.rules(), seed, seats).map_err(|e| e.to_string())
+}
+
+/// `FILE.what`, kept beside `FILE`.
+fn beside(file: &Path, what: &str) -> PathBuf {
+    PathBuf::from(format!("{}.{what}", file.display()))
 }
 
 pub(super) fn host(args: HostArgs) -> Result<String, String> {
-    let catalog = load_catalog()?;
     let save = match &args.save {
         Some(p) => p.clone(),
         None => crate::saves::data_dir()
             .ok_or("no saves folder on this system: name one with --save")?
             .join("net-host.ron"),
     };
-    let invite_path = PathBuf::from(format!("{}.invite", save.display()));
     let mut config = if args.local {
         HostConfig::local(args.port)
     } else {
         HostConfig::public(args.port)
     };
-    let mut room = if args.resume {
-        let record = crate::saves::read_record(&save)?;
-        let code = std::fs::read_to_string(&invite_path)
-            .map_err(|e| format!("{}: {e}", invite_path.display()))?;
-        let old = Invite::parse(&code).map_err(|e| e.to_string())?;
-        config.key = Some(old.key);
-        config.bind.set_port(old.addr.port());
-        if args.address.is_none() && !args.local {
-            config.public = Some(old.addr);
-        }
-        Room::resume(catalog, &record)?
-    } else {
-        if args.computers.len() > args.players {
-            return Err(format!(
-                "host: {} computers for {} seats",
-                args.computers.len(),
-                args.players
-            ));
-        }
-        let open = args.players - args.computers.len();
-        let seats = (0..args.players)
-            .map(|i| match i.checked_sub(open) {
-                None => RoomSeat::open(i),
-                Some(c) => RoomSeat::computer(i, args.computers[c]),
-            })
-            .collect();
-        let seed = args.seed.unwrap_or_else(|| {
-            crate::net::now_since_epoch().as_nanos() as u64 ^ u64::from(std::process::id())
-        });
-        Room::new(catalog, args.rules.rules(), seed, seats).map_err(|e| e.to_string())?
-    };
+    let mut room = host_room(&args, &save, &mut config)?;
     room.autosave_to(save.clone());
     if let Some(ip) = args.address {
         config.public = Some(SocketAddr::new(ip, config.bind.port()));
     }
     let mut host = Host::new(room, config).map_err(|e| format!("host: {e}"))?;
+    keep_secret(&beside(&save, "secret"), host.secret())?;
     list_on_lan(&mut host, args.local, args.lan_port);
     // Kept while the game lasts: dropped, it closes the port again.
     let _router = (!args.local && !args.no_router).then(|| open_router_port(&mut host));
@@ -388,21 +435,41 @@ pub(super) fn host(args: HostArgs) -> Result<String, String> {
         meet_at(&mut host, name)?;
     }
     let code = host.invite().code();
-    crate::saves::write_atomically(&invite_path, code.as_bytes())
-        .map_err(|e| format!("{}: {e}", invite_path.display()))?;
-    if let Some(f) = &args.invite_file {
-        // Scripts and tests poll for this file: it appears whole or not at all.
-        crate::saves::write_atomically(f, code.as_bytes())
-            .map_err(|e| format!("{}: {e}", f.display()))?;
-    }
-    say(format!("invite: {code}"));
+    publish_invite(
+        "invite",
+        &code,
+        &beside(&save, "invite"),
+        args.invite_file.as_ref(),
+    )?;
     say(format!(
         "listening on UDP port {} (friends join with: carcassonne join {code} --computer LEVEL)",
         host.invite().addr.port()
     ));
     say(format!("autosave: {}", save.display()));
-    let names =
-        |h: &Host| -> Vec<String> { h.room().seats().iter().map(|s| s.name.clone()).collect() };
+    host_loop(&mut host, &args)
+}
+
+/// The names at the host's table.
+fn names(host: &Host) -> Vec<String> {
+    host.room().seats().iter().map(|s| s.name.clone()).collect()
+}
+
+/// The scores at the host's table.
+fn scores(host: &Host) -> Vec<u32> {
+    host.room().table().map_or_else(Vec::new, |t| {
+        t.view(None)
+            .game()
+            .players()
+            .iter()
+            .map(|p| p.score)
+            .collect()
+    })
+}
+
+/// `host`'s loop: ticks, says what happens, lets a stand-in play for an
+/// absent friend, and closes the room once the game is over and its
+/// players have left. Returns the final scores' line.
+fn host_loop(host: &mut Host, args: &HostArgs) -> Result<String, String> {
     // After a restart every friend is away until they rejoin: a stand-in
     // takes their turns after the same wait as after a drop.
     let mut away: Vec<Option<Instant>> = host
@@ -419,62 +486,35 @@ pub(super) fn host(args: HostArgs) -> Result<String, String> {
         let events = host.update(now - last);
         last = now;
         for e in events {
-            match e {
-                HostEvent::Joined {
-                    seat: Some(s),
-                    name,
-                } => {
-                    away[s] = None;
-                    say(format!("{name} took seat {}", s + 1))
-                }
-                HostEvent::Joined { seat: None, name } => say(format!("{name} is watching")),
-                HostEvent::Left { seat, name } => {
-                    away[seat] = Some(now);
-                    say(format!(
-                        "{name} (seat {}) has lost the connection",
-                        seat + 1
-                    ))
-                }
-                HostEvent::Started => say("the game starts"),
-                HostEvent::Drawn { .. } => {}
-                HostEvent::Chat { name, text, .. } => say(said(&name, &text)),
-                HostEvent::Phrase { name, phrase, .. } => say(said(&name, phrase_words(phrase))),
+            match &e {
+                HostEvent::Joined { seat: Some(s), .. } => away[*s] = None,
+                HostEvent::Left { seat, .. } => away[*seat] = Some(now),
                 HostEvent::Moved { seat, line } => {
                     let n = host.room().table().map_or(0, |t| t.moves().len());
-                    say(format!("move {n}: {} {line}", names(&host)[seat]));
-                }
-                HostEvent::Refused { conn, refusal } => say(format!(
-                    "refused a message from connection {conn:x}: {refusal}"
-                )),
-                HostEvent::Kicked { conn, refusal } => {
-                    say(format!("disconnected connection {conn:x}: {refusal}"))
+                    say(format!("move {n}: {} {line}", names(host)[*seat]));
                 }
                 HostEvent::GameOver { scores } => {
-                    say(scores_line(&names(&host), &scores));
+                    say(scores_line(&names(host), scores));
                     say(format!(
                         "the room stays open for the players' last words until everyone has left (at most {} minutes)",
                         AFTER_GAME.as_secs() / 60
                     ));
                     over_at = Some(now);
+                    continue;
                 }
-                HostEvent::Problem(p) => say(format!("problem: {p}")),
+                _ => {}
+            }
+            if let Some(words) = event_words(&e) {
+                say(words);
             }
         }
         if let Some(level) = args.stand_in {
-            for (seat, since) in away.iter_mut().enumerate() {
-                if since.is_some_and(|t| now - t >= Duration::from_secs(args.stand_in_after))
-                    && host.room().is_started()
-                {
-                    *since = None;
-                    let _ = host
-                        .room_mut()
-                        .set_seat_kind(seat, SeatKind::Computer(level));
-                    say(format!(
-                        "a computer ({level}) plays seat {} until its player returns",
-                        seat + 1
-                    ));
-                }
-            }
+            stand_in(
+                host,
+                &mut away,
+                level,
+                Duration::from_secs(args.stand_in_after),
+            );
         }
         if host.room().is_over() && over_at.is_none() {
             over_at = Some(now); // a finished game resumed
@@ -486,26 +526,31 @@ pub(super) fn host(args: HostArgs) -> Result<String, String> {
             now - t > Duration::from_secs(2) && (now - t > AFTER_GAME || host.room().is_empty())
         }) {
             host.close();
-            let scores = host
-                .room()
-                .table()
-                .map(|t| {
-                    t.view(None)
-                        .game()
-                        .players()
-                        .iter()
-                        .map(|p| p.score)
-                        .collect::<Vec<_>>()
-                })
-                .unwrap_or_default();
-            return Ok(scores_line(&names(&host), &scores));
+            return Ok(scores_line(&names(host), &scores(host)));
         }
     }
 }
 
-pub(super) fn join(args: JoinArgs) -> Result<String, String> {
-    let catalog = load_catalog()?;
-    let invite = Invite::parse(&args.invite).map_err(|e| e.to_string())?;
+/// A computer of `level` plays the seats whose players have been away
+/// `after`, until they return.
+fn stand_in(host: &mut Host, away: &mut [Option<Instant>], level: Level, after: Duration) {
+    for (seat, since) in away.iter_mut().enumerate() {
+        if since.is_some_and(|t| t.elapsed() >= after) && host.room().is_started() {
+            *since = None;
+            let _ = host
+                .room_mut()
+                .set_seat_kind(seat, SeatKind::Computer(level));
+            say(format!(
+                "a computer ({level}) plays seat {} until its player returns",
+                seat + 1
+            ));
+        }
+    }
+}
+
+/// The join `join` asks for: seated (with the seat's secret if the book
+/// keeps one for the room) or watching, making a room first if asked.
+fn join_request(args: &JoinArgs, invite: &Invite, book: &SeatBook) -> JoinRequest {
     let mut request = if args.spectate {
         JoinRequest::spectate(&args.name)
     } else {
@@ -513,11 +558,8 @@ pub(super) fn join(args: JoinArgs) -> Result<String, String> {
     };
     request.colour = args.colour.clone();
     request.relay_only = args.relay_only;
-    if args.relay_only && invite.server.is_none() {
-        return Err("join: --relay-only needs an invite that names a server".into());
-    }
+    request.secret = book.secret(invite);
     if let Some(players) = args.new_room {
-        let flags = RoomSetup::rule_flags(&args.rules.rules());
         request.create = Some(RoomSetup {
             players,
             computers: args
@@ -525,10 +567,24 @@ pub(super) fn join(args: JoinArgs) -> Result<String, String> {
                 .iter()
                 .map(|l| l.name().to_string())
                 .collect(),
-            rules: flags,
+            rules: RoomSetup::rule_flags(&args.rules.rules()),
             seed: None,
         });
     }
+    request
+}
+
+pub(super) fn join(args: JoinArgs) -> Result<String, String> {
+    let catalog = load_catalog()?;
+    let mut invite = Invite::parse(&args.invite).map_err(|e| e.to_string())?;
+    if args.relay_only && invite.server.is_none() {
+        return Err("join: --relay-only needs an invite that names a server".into());
+    }
+    let mut book = match args.seat_file.clone().or_else(SeatBook::usual_place) {
+        Some(path) => SeatBook::at(&path),
+        None => SeatBook::in_memory(),
+    };
+    let request = join_request(&args, &invite, &book);
     let mut client = Client::join(&invite, request, catalog).map_err(|e| format!("join: {e}"))?;
     let mut bot = args.computer.map(|level| Bot::new(level, args.seed));
     let mut names: Vec<String> = Vec::new();
@@ -557,7 +613,15 @@ pub(super) fn join(args: JoinArgs) -> Result<String, String> {
                     client.path().map_or("?".into(), |p| p.describe()),
                     started.elapsed().as_millis()
                 )),
-                ClientEvent::Welcome { seat: Some(s) } => say(format!("seated at seat {}", s + 1)),
+                ClientEvent::Welcome { seat: Some(s) } => {
+                    say(format!("seated at seat {}", s + 1));
+                    // The secret that takes the seat back, with the room.
+                    if let Some(secret) = client.seat_secret()
+                        && let Err(e) = book.keep(&invite, secret)
+                    {
+                        say(format!("the seat's secret is not kept: {e}"));
+                    }
+                }
                 ClientEvent::Welcome { seat: None } => say("watching"),
                 ClientEvent::Lobby(lobby) => {
                     names = lobby.seats.iter().map(|s| s.name.clone()).collect();
@@ -591,11 +655,13 @@ pub(super) fn join(args: JoinArgs) -> Result<String, String> {
                     say(format!("move {}: {who} {mv}", client.moves_seen()));
                 }
                 ClientEvent::Refused(r) => say(format!("refused: {r}")),
-                ClientEvent::RoomCreated { room, invite } => {
-                    say(format!("room {room} made; its invite: {invite}"))
+                ClientEvent::RoomCreated { room, invite: code } => {
+                    say(format!("room {room:016x} made; its invite: {code}"));
+                    if let Ok(made) = Invite::parse(&code) {
+                        invite = made;
+                    }
                 }
-                ClientEvent::Chat { name, text, .. } => say(said(&name, &text)),
-                ClientEvent::Phrase { name, phrase, .. } => say(said(&name, phrase_words(phrase))),
+                ClientEvent::Chat(chat) => say(said(&chat)),
                 ClientEvent::Dropped { seat } => {
                     say(format!("seat {} has lost the connection", seat + 1))
                 }
@@ -605,146 +671,12 @@ pub(super) fn join(args: JoinArgs) -> Result<String, String> {
                     return Ok(scores_line(&names, &scores));
                 }
                 ClientEvent::Disconnected { reason, .. } => {
-                    return Err(format!("join: disconnected: {reason}"));
+                    return Err(line(&format!("join: disconnected: {reason}")));
                 }
             }
         }
         if let Some(bot) = &mut bot {
             bot.act(&mut client);
         }
-    }
-}
-
-pub(super) fn server(args: ServerArgs) -> Result<String, String> {
-    let catalog = load_catalog()?;
-    let dir = match &args.dir {
-        Some(d) => d.clone(),
-        None => crate::saves::data_dir()
-            .ok_or("no saves folder on this system: name one with --dir")?
-            .join("server"),
-    };
-    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let mut config = if args.local {
-        HostConfig::local(args.port)
-    } else {
-        HostConfig::public(args.port)
-    };
-    config.max_clients = args.max_clients;
-    if let Some(ip) = args.address {
-        config.public = Some(SocketAddr::new(ip, args.port));
-    }
-    // The key is kept so that invites stay good across a restart.
-    let key_path = dir.join("server.invite");
-    if let Ok(code) = std::fs::read_to_string(&key_path) {
-        config.key = Some(Invite::parse(&code).map_err(|e| e.to_string())?.key);
-    }
-    let mut host = Host::server(config, catalog.clone(), Some(dir.clone()), args.max_rooms)
-        .map_err(|e| format!("server: {e}"))?;
-    host.meet_here((args.relay == "on").then_some(args.relay_cap * 1024));
-    list_on_lan(&mut host, args.local, args.lan_port);
-    let health = std::sync::Arc::new(std::sync::Mutex::new(health_line(&host)));
-    if args.health_port != 0 {
-        let at = serve_health(args.health_port, health.clone())
-            .map_err(|e| format!("server: health port {}: {e}", args.health_port))?;
-        say(format!("health: http://{at}/health"));
-    }
-    // Unfinished rooms continue, under their ids.
-    let mut resumed = 0;
-    if let Ok(entries) = std::fs::read_dir(&dir) {
-        for entry in entries.flatten() {
-            let path = entry.path();
-            let Some(id) = path
-                .file_name()
-                .and_then(|n| n.to_str())
-                .and_then(|n| n.strip_prefix("room-")?.strip_suffix(".ron")?.parse().ok())
-            else {
-                continue;
-            };
-            let room =
-                crate::saves::read_record(&path).and_then(|r| Room::resume(catalog.clone(), &r));
-            match room {
-                Ok(mut room) if !room.is_over() => {
-                    room.autosave_to(path.clone());
-                    host.add_room(room, Some(id));
-                    resumed += 1;
-                    say(format!(
-                        "room {id} continues: {}",
-                        host.invite_to(id).code()
-                    ));
-                }
-                Ok(_) => {}
-                Err(e) => say(format!("room {id} cannot continue: {e}")),
-            }
-        }
-    }
-    let code = host.invite_to(0).code();
-    crate::saves::write_atomically(&key_path, code.as_bytes())
-        .map_err(|e| format!("{}: {e}", key_path.display()))?;
-    if let Some(f) = &args.invite_file {
-        // Scripts and tests poll for this file: it appears whole or not at all.
-        crate::saves::write_atomically(f, code.as_bytes())
-            .map_err(|e| format!("{}: {e}", f.display()))?;
-    }
-    say(format!("server invite: {code}"));
-    say(format!(
-        "listening on UDP port {}; {resumed} room(s) resumed; a room is made with: carcassonne join {code} --new-room P [--room-computer LEVEL ...] --computer LEVEL",
-        host.bound_addr().port()
-    ));
-    say(match args.relay.as_str() {
-        "on" => format!(
-            "meeting point: introduces hosts and their friends, and relays up to {} KiB/s a room",
-            args.relay_cap
-        ),
-        _ => "meeting point: introduces hosts and their friends; no relay".into(),
-    });
-    say(health_line(&host));
-    let mut last = Instant::now();
-    let mut health_said = Instant::now();
-    loop {
-        // The health line: every second for the endpoint, every minute here.
-        if let Ok(mut line) = health.lock() {
-            *line = health_line(&host);
-        }
-        if health_said.elapsed() >= Duration::from_secs(60) {
-            health_said = Instant::now();
-            say(health_line(&host));
-        }
-        // A tick every SERVER_TICK, however long the last one's work took.
-        std::thread::sleep(
-            (last + crate::net::SERVER_TICK).saturating_duration_since(Instant::now()),
-        );
-        let now = Instant::now();
-        for (room, e) in host.update_rooms(now - last) {
-            match e {
-                HostEvent::Moved { .. } | HostEvent::Drawn { .. } => {}
-                HostEvent::Chat { name, text, .. } => {
-                    say(format!("room {room}: {}", said(&name, &text)))
-                }
-                HostEvent::Phrase { name, phrase, .. } => say(format!(
-                    "room {room}: {}",
-                    said(&name, phrase_words(phrase))
-                )),
-                HostEvent::Joined { seat, name } => say(format!(
-                    "room {room}: {name} {}",
-                    seat.map_or("is watching".into(), |s| format!("took seat {}", s + 1))
-                )),
-                HostEvent::Left { seat, name } => say(format!(
-                    "room {room}: {name} (seat {}) has lost the connection",
-                    seat + 1
-                )),
-                HostEvent::Started => say(format!("room {room}: the game starts")),
-                HostEvent::Refused { conn, refusal } => say(format!(
-                    "room {room}: refused a message from {conn:x}: {refusal}"
-                )),
-                HostEvent::Kicked { conn, refusal } => {
-                    say(format!("disconnected {conn:x}: {refusal}"))
-                }
-                HostEvent::GameOver { scores } => {
-                    say(format!("room {room}: game over, scores {scores:?}"))
-                }
-                HostEvent::Problem(p) => say(format!("room {room}: problem: {p}")),
-            }
-        }
-        last = now;
     }
 }

@@ -5,6 +5,7 @@
 //! in `cargo test`; the long runs are libFuzzer's (`fuzz/`, run by
 //! `fuzz/run.sh`), on the same properties. See docs/fuzzing.md.
 
+mod host;
 mod mutate;
 mod readers;
 mod seeds;
@@ -88,7 +89,7 @@ pub fn words(reader: Reader) -> &'static [&'static str] {
             "\\u0041",
             "{\"\"}",
         ],
-        Reader::ClientMessages | Reader::HostMessages => &[
+        Reader::ClientMessages | Reader::HostMessages | Reader::Host => &[
             "{",
             "}",
             "[",
@@ -101,8 +102,19 @@ pub fn words(reader: Reader) -> &'static [&'static str] {
             "false",
             "\n",
             "{\"Ready\":true}",
-            "{\"Chat\":\"hi\"}",
-            "{\"Phrase\":5}",
+            "{\"Say\":{\"Text\":\"hi\"}}",
+            "{\"Say\":{\"Phrase\":5}}",
+            "\"secret\":\"00112233445566778899aabbccddeeff\"",
+            "\"room\":0",
+            "\"room\":1",
+            "\"spectate\":true",
+            "\"players\":18446744073709551615",
+            "{\"Hello\":{\"protocol\":4,\"game_version\":\"0.1.0\"}}",
+            "c 1\n",
+            "r 2 0\n",
+            "d 3\n",
+            "t 10000\n",
+            "t 1800000\n",
             "\"seat\":0",
             "\"seat\":18446744073709551615",
             "\"at\":0",
@@ -118,7 +130,7 @@ pub fn words(reader: Reader) -> &'static [&'static str] {
             "\"Join\":",
             "\"CreateRoom\":",
         ],
-        Reader::Invite => &["carc1-", "A", "-", "_", "=", " ", "BA", "Bg"],
+        Reader::Invite => &["carc2-", "carc1-", "A", "-", "_", "=", " ", "BA", "Bg"],
         // The chunk and table names of the binary formats.
         Reader::Png => &["IHDR", "IDAT", "IEND", "PLTE", "tRNS", "gAMA", "PNG"],
         Reader::Font => &[

@@ -40,10 +40,13 @@ pub enum Reader {
     ClientMessages,
     /// What a host sends, as a client reads it: one message a line.
     HostMessages,
+    /// A server's rooms and connections (room creation, joins, requests,
+    /// time passing): one step a line (see `fuzz::host`).
+    Host,
 }
 
 impl Reader {
-    pub const ALL: [Reader; 10] = [
+    pub const ALL: [Reader; 11] = [
         Reader::Record,
         Reader::TileSet,
         Reader::Settings,
@@ -54,6 +57,7 @@ impl Reader {
         Reader::Invite,
         Reader::ClientMessages,
         Reader::HostMessages,
+        Reader::Host,
     ];
 
     /// The name of its fuzz target and corpus folder.
@@ -69,6 +73,7 @@ impl Reader {
             Reader::Invite => "invite",
             Reader::ClientMessages => "client_messages",
             Reader::HostMessages => "host_messages",
+            Reader::Host => "host",
         }
     }
 
@@ -90,6 +95,7 @@ impl Reader {
             Reader::Invite => invite(data),
             Reader::ClientMessages => client_messages(data),
             Reader::HostMessages => host_messages(data),
+            Reader::Host => super::host::host(data),
         }
     }
 }

@@ -7,8 +7,8 @@
 
 use super::readers::{Reader, catalog};
 use crate::ai::{Ai, Level};
-use crate::net::protocol::{ClientMessage, RoomSetup, TileSetMark, encode};
-use crate::net::{Out, Room, RoomSeat};
+use crate::net::protocol::{ClientMessage, RoomSetup, Said, TileSetMark, encode};
+use crate::net::{Invite, Out, Room, RoomSeat};
 use crate::rules::{Expansion, RuleSet};
 use crate::settings::{PlayerSlot, Settings};
 use crate::table::ConfirmedTurn;
@@ -44,9 +44,11 @@ fn real_files(root: &Path, reader: Reader) -> Vec<PathBuf> {
         ],
         Reader::Font => vec![root.join("assets/fonts/Cinzel-Bold.ttf")],
         Reader::Wav => within("assets/sounds", "wav"),
-        Reader::Settings | Reader::Invite | Reader::ClientMessages | Reader::HostMessages => {
-            Vec::new()
-        }
+        Reader::Settings
+        | Reader::Invite
+        | Reader::ClientMessages
+        | Reader::HostMessages
+        | Reader::Host => Vec::new(),
     }
 }
 
@@ -112,15 +114,107 @@ pub fn generated(reader: Reader) -> Vec<(&'static str, Vec<u8>)> {
             ("session.jsonl", session(RuleSet::default(), 12).1),
             ("session-expansions.jsonl", session(every_expansion(), 30).1),
         ],
+        Reader::Host => vec![
+            ("rooms.txt", host_script(false)),
+            ("strangers.txt", host_script(true)),
+        ],
+        Reader::Invite => {
+            let invite = Invite {
+                addr: "192.0.2.7:7878".parse().expect("an address"),
+                key: [7; 32],
+                room: 0x0123_4567_89ab_cdef,
+                also: vec!["198.51.100.2:7878".parse().expect("an address")],
+                server: Some("203.0.113.5:7878".parse().expect("an address")),
+            };
+            let v6 = Invite {
+                addr: "[2001:db8::1]:7878".parse().expect("an address"),
+                also: Vec::new(),
+                ..invite.clone()
+            };
+            vec![
+                ("room.txt", invite.code().into_bytes()),
+                ("ipv6.txt", v6.code().into_bytes()),
+            ]
+        }
         _ => Vec::new(),
     }
 }
 
-fn every_expansion() -> RuleSet {
+pub(super) fn every_expansion() -> RuleSet {
     RuleSet {
         farmers: true,
         expansions: Expansion::all().collect(),
     }
+}
+
+/// A script for the `host` reader: Ann makes a room of two friends and a
+/// computer, Bo joins it by its invite, Cy watches; then (`strangers`)
+/// a connection that never says hello, a stranger asking for an absurd
+/// room and for rooms past its share, a name taken twice, and time
+/// passing past every deadline.
+fn host_script(strangers: bool) -> Vec<u8> {
+    let hello = encode(&ClientMessage::Hello {
+        protocol: crate::net::protocol::PROTOCOL_VERSION,
+        game_version: crate::net::GAME_VERSION.into(),
+    });
+    let hello = String::from_utf8(hello).expect("JSON");
+    let join = |name: &str, spectate: bool| {
+        let m = ClientMessage::Join {
+            room: Some(0),
+            name: name.into(),
+            colour: Some("red".into()),
+            seat: None,
+            spectate,
+            tiles: Some(TileSetMark::of(&catalog())),
+            secret: None,
+        };
+        String::from_utf8(encode(&m)).expect("JSON")
+    };
+    let create = |players: usize| {
+        let m = ClientMessage::CreateRoom(RoomSetup {
+            players,
+            computers: vec!["easy".into()],
+            rules: vec!["--no-farmers".into()],
+            seed: Some(4),
+        });
+        String::from_utf8(encode(&m)).expect("JSON")
+    };
+    let ready = String::from_utf8(encode(&ClientMessage::Ready(true))).expect("JSON");
+    let mut lines = vec![
+        "c 1".to_string(),
+        format!("1 {hello}"),
+        format!("1 {}", create(3)),
+        format!("1 {}", join("Ann", false)),
+        "r 2 0".into(),
+        format!("2 {hello}"),
+        format!("2 {}", join("Bo", false)),
+        "r 3 0".into(),
+        format!("3 {hello}"),
+        format!("3 {}", join("Cy", true)),
+        format!("1 {ready}"),
+        format!("2 {ready}"),
+        "t 100".into(),
+    ];
+    if strangers {
+        lines.extend([
+            "c 0".to_string(),
+            format!("0 {hello}"),
+            format!("0 {}", create(usize::MAX)),
+            format!("0 {}", create(2)),
+            format!("0 {}", create(2)),
+            format!("0 {}", create(2)),
+            format!("0 {}", join("Ann", true)),
+            "t 11000".into(),
+            "d 2".into(),
+            "r 2 0".into(),
+            format!("2 {hello}"),
+            format!("2 {}", join("Bo", false)),
+            "t 1800000".into(),
+        ]);
+    }
+    let mut text = lines.join("\n");
+    text.push('\n');
+    text.into_bytes()
 }
 
 /// The first `moves` moves of a two-player game over the network, as
@@ -134,6 +228,8 @@ fn session(rules: RuleSet, moves: usize) -> (Vec<u8>, Vec<u8>) {
         vec![RoomSeat::open(0), RoomSeat::open(1)],
     )
     .expect("two open seats");
+    // The seats' secrets the same every run (the corpus is compared).
+    room.set_seat_key([7; 32]);
     let (mut sent, mut heard) = (Vec::new(), Vec::new());
     let mut say = |room: &mut Room, conn: u64, m: ClientMessage| {
         sent.extend(encode(&m));
@@ -155,11 +251,16 @@ fn session(rules: RuleSet, moves: usize) -> (Vec<u8>, Vec<u8>) {
             seat: None,
             spectate: false,
             tiles: Some(TileSetMark::of(&catalog())),
+            secret: None,
         };
         say(&mut room, conn, join);
     }
-    say(&mut room, 1, ClientMessage::Chat("hi, r#Inner".into()));
-    say(&mut room, 2, ClientMessage::Phrase(0));
+    say(
+        &mut room,
+        1,
+        ClientMessage::Say(Said::Text("hi, r#Inner".into())),
+    );
+    say(&mut room, 2, ClientMessage::Say(Said::Phrase(0)));
     for conn in [1, 2] {
         say(&mut room, conn, ClientMessage::Ready(true));
     }

@@ -8,8 +8,8 @@
 //! computer level play its seat.
 
 use super::protocol::{
-    ClientMessage, HostMessage, LobbyState, PROTOCOL_VERSION, Refusal, RoomSetup, TileSetMark,
-    decode_host, encode,
+    ChatLine, ClientMessage, HostMessage, LobbyState, PROTOCOL_VERSION, Refusal, RoomId, RoomSetup,
+    Said, TileSetMark, decode_host, encode,
 };
 use super::wire::ClientWire;
 use super::{CHANNEL, GAME_VERSION, Invite, NetError, connection_config};
@@ -29,9 +29,11 @@ pub struct JoinRequest {
     pub name: String,
     /// A colour by name, taken if free.
     pub colour: Option<String>,
-    /// A seat wished for; else the first open one (or the seat of the
-    /// same name, to return to it).
+    /// A seat wished for; else the first open one.
     pub seat: Option<usize>,
+    /// The secret of the seat to take back (the host gave it in the first
+    /// welcome: [`Client::seat_secret`]).
+    pub secret: Option<String>,
     /// Watch the game instead of playing.
     pub spectate: bool,
     /// The version this client says it is (the game's own).
@@ -44,6 +46,9 @@ pub struct JoinRequest {
     /// Only through the relay of the invite's meeting point, never
     /// directly: to measure the relay, or where a direct way works badly.
     pub relay_only: bool,
+    /// Connect and say nothing (no hello, no join), as a stranger holding
+    /// a slot would: for tests of the host's defences.
+    pub silent: bool,
 }
 
 impl JoinRequest {
@@ -53,11 +58,13 @@ impl JoinRequest {
             name: name.into(),
             colour: None,
             seat: None,
+            secret: None,
             spectate: false,
             game_version: GAME_VERSION.to_string(),
             timeout_seconds: 10,
             create: None,
             relay_only: false,
+            silent: false,
         }
     }
 
@@ -95,20 +102,11 @@ pub enum ClientEvent {
     Refused(Refusal),
     /// The server made the room we asked for: its invite code to share.
     RoomCreated {
-        room: u32,
+        room: RoomId,
         invite: String,
     },
-    Chat {
-        seat: Option<usize>,
-        name: String,
-        text: String,
-    },
-    /// A quick phrase, by its id in [`super::protocol::QUICK_PHRASES`].
-    Phrase {
-        seat: Option<usize>,
-        name: String,
-        phrase: u8,
-    },
+    /// Words said at the table (typed, or a quick phrase by id).
+    Chat(ChatLine),
     Dropped {
         seat: usize,
     },
@@ -253,9 +251,11 @@ pub struct Client {
     catalog: Arc<TileCatalog>,
     request: JoinRequest,
     /// The room to join (the invite's, or the one the server made).
-    room: u32,
+    room: RoomId,
     greeted: bool,
     seat: Option<usize>,
+    /// Our seat's secret, once welcomed to a seat.
+    secret: Option<String>,
     lobby: Option<LobbyState>,
     word: Option<HostWord>,
     /// The one copy of the game here, following the host's word (`None`
@@ -304,7 +304,7 @@ impl Client {
         let transport = ClientWire::new(
             socket,
             token,
-            &invite.key,
+            (&invite.key, invite.room),
             addresses,
             invite.server,
             Duration::from_secs(request.timeout_seconds.max(1) as u64),
@@ -315,6 +315,7 @@ impl Client {
             transport,
             catalog,
             room: invite.room,
+            secret: request.secret.clone(),
             request,
             greeted: false,
             seat: None,
@@ -358,7 +359,7 @@ impl Client {
             self.close(CloseReason::Lost(Lost::of(&e)), &mut events);
             return events;
         }
-        if self.renet.is_connected() && !self.greeted {
+        if self.renet.is_connected() && !self.greeted && !self.request.silent {
             self.greeted = true;
             self.send(&ClientMessage::Hello {
                 protocol: PROTOCOL_VERSION,
@@ -403,6 +404,7 @@ impl Client {
             seat: r.seat,
             spectate: r.spectate,
             tiles: Some(TileSetMark::of(&self.catalog)),
+            secret: self.secret.clone().filter(|_| !r.spectate),
         };
         self.send(&join);
     }
@@ -423,8 +425,16 @@ impl Client {
 
     fn hear(&mut self, message: HostMessage, events: &mut Vec<ClientEvent>) {
         match message {
-            HostMessage::Welcome { seat, lobby, .. } => {
+            HostMessage::Welcome {
+                seat,
+                lobby,
+                secret,
+                ..
+            } => {
                 self.seat = seat;
+                if secret.is_some() {
+                    self.secret = secret;
+                }
                 self.lobby = Some(lobby);
                 events.push(ClientEvent::Welcome { seat });
             }
@@ -459,12 +469,7 @@ impl Client {
                 events.push(ClientEvent::Moved { seat, mv });
             }
             HostMessage::Refused(r) => events.push(ClientEvent::Refused(r)),
-            HostMessage::Chat { seat, name, text } => {
-                events.push(ClientEvent::Chat { seat, name, text })
-            }
-            HostMessage::Phrase { seat, name, phrase } => {
-                events.push(ClientEvent::Phrase { seat, name, phrase })
-            }
+            HostMessage::Chat(line) => events.push(ClientEvent::Chat(line)),
             HostMessage::Dropped { seat } => events.push(ClientEvent::Dropped { seat }),
             HostMessage::Returned { seat } => events.push(ClientEvent::Returned { seat }),
             HostMessage::GameOver { scores } => {
@@ -565,6 +570,12 @@ impl Client {
         self.seat
     }
 
+    /// Our seat's secret, which takes the seat back after a lost
+    /// connection ([`JoinRequest::secret`]): keep it with the invite.
+    pub fn seat_secret(&self) -> Option<&str> {
+        self.secret.as_deref()
+    }
+
     pub fn lobby(&self) -> Option<&LobbyState> {
         self.lobby.as_ref()
     }
@@ -658,12 +669,17 @@ impl Client {
     }
 
     pub fn chat(&mut self, text: impl Into<String>) {
-        self.send(&ClientMessage::Chat(text.into()));
+        self.say(Said::Text(text.into()));
     }
 
     /// A quick phrase, by its id in [`super::protocol::QUICK_PHRASES`].
     pub fn phrase(&mut self, phrase: u8) {
-        self.send(&ClientMessage::Phrase(phrase));
+        self.say(Said::Phrase(phrase));
+    }
+
+    /// Words for the table.
+    pub fn say(&mut self, said: Said) {
+        self.send(&ClientMessage::Say(said));
     }
 
     /// Sends bytes as they are, as a broken or hostile client would (for

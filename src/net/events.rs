@@ -1,8 +1,10 @@
 //! What a room puts out: events for its host to show or log, and
-//! messages with where they go.
+//! messages with where they go, by connection and room.
 
-use super::protocol::{HostMessage, Refusal};
-use super::room::ConnId;
+use super::protocol::{ChatLine, HostMessage, Refusal};
+
+/// A connection's id (renet's client id).
+pub type ConnId = u64;
 
 /// What the room tells its host (the window or the command line shows it).
 #[derive(Clone, Debug, PartialEq)]
@@ -39,17 +41,8 @@ pub enum HostEvent {
         conn: ConnId,
         refusal: Refusal,
     },
-    Chat {
-        seat: Option<usize>,
-        name: String,
-        text: String,
-    },
-    /// A quick phrase, by its id in [`super::protocol::QUICK_PHRASES`].
-    Phrase {
-        seat: Option<usize>,
-        name: String,
-        phrase: u8,
-    },
+    /// Words said at the table (typed, or a quick phrase by id).
+    Chat(ChatLine),
     GameOver {
         scores: Vec<u32>,
     },

@@ -1,31 +1,29 @@
-//! The host: a UDP socket with renet and netcode, the rooms it holds (one
-//! for `carcassonne host` and a window hosting its game, many for
-//! `carcassonne server`), and the checks every client's bytes pass before
-//! a room hears them: size, format, flood, hello (versions), which room.
-//! Driven by [`Host::update`] once a tick, from a loop of its own or from
-//! the window's frame.
+//! The host: a UDP socket with renet and netcode, and the rooms it holds
+//! (one for `carcassonne host` and a window hosting its game, many for
+//! `carcassonne server`) behind the checks of [`Rooms`]. Driven by
+//! [`Host::update`] once a tick, from a loop of its own or from the
+//! window's frame.
 
 use super::discovery::{AnnouncedRoom, Announcement, Responder};
-use super::meet::{HostMeeting, Rendezvous};
-use super::protocol::SeatPlayer;
-use super::protocol::{
-    ClientMessage, HostMessage, MAX_MESSAGES_PER_SECOND, Refusal, RoomSetup, check_hello,
-    decode_client, encode,
-};
-use super::room::{ConnId, HostEvent, Out, Room};
+use super::events::{ConnId, HostEvent};
+use super::keys::{self, Secret};
+use super::meet::{HostMeeting, MeetLimits, Rendezvous};
+use super::protocol::{HostMessage, Refusal, RoomId, SeatPlayer, encode};
+use super::room::Room;
+use super::rooms::{JOIN_WITHIN, Mail, Maker, Rooms};
 use super::wire::HostWire;
-use super::{CHANNEL, GAME_VERSION, Invite, NetError, connection_config, now_since_epoch};
+use super::{
+    CHANNEL, GAME_VERSION, Invite, NETCODE_PROTOCOL_ID, NetError, connection_config,
+    now_since_epoch,
+};
 use crate::rules::TileCatalog;
 use renet::{RenetServer, ServerEvent};
 use renet_netcode::{ServerAuthentication, ServerConfig};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
-
-/// A room's id on its host (the invite carries it).
-pub type RoomId = u32;
+use std::time::Duration;
 
 /// Where the host listens and what its invite names.
 #[derive(Clone, Debug)]
@@ -37,9 +35,12 @@ pub struct HostConfig {
     pub public: Option<SocketAddr>,
     /// Most connections at once (seats and spectators of every room).
     pub max_clients: usize,
-    /// The key, to keep invites across a restart of the host; `None`: a
-    /// fresh random key.
-    pub key: Option<[u8; renet_netcode::NETCODE_KEY_BYTES]>,
+    /// The host's secret ([`Host::secret`]), to keep invites and seat
+    /// secrets across a restart of the host; `None`: a fresh random one.
+    pub key: Option<Secret>,
+    /// How long a connection may take to join a room (or make one)
+    /// before it is let go.
+    pub join_within: Duration,
 }
 
 impl HostConfig {
@@ -50,6 +51,7 @@ impl HostConfig {
             public: None,
             max_clients: 16,
             key: None,
+            join_within: JOIN_WITHIN,
         }
     }
 
@@ -88,13 +90,6 @@ impl HostConfig {
     }
 }
 
-/// How many messages a connection sent in the current second.
-#[derive(Clone, Copy, Debug, Default)]
-struct Meter {
-    second: u64,
-    count: u32,
-}
-
 /// What the host sent: the figures for the note.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Traffic {
@@ -105,67 +100,66 @@ pub struct Traffic {
     pub move_bytes: u64,
 }
 
-/// Rooms made on request, as a server makes them.
-struct Maker {
-    catalog: Arc<TileCatalog>,
-    /// Where each room's autosave goes (`room-ID.ron`).
-    dir: Option<PathBuf>,
-    max_rooms: usize,
-}
-
 /// A host of one room or many. See the module documentation.
 pub struct Host {
     server: RenetServer,
     transport: HostWire,
-    rooms: BTreeMap<RoomId, Room>,
-    next_room: RoomId,
-    maker: Option<Maker>,
-    invite: Invite,
+    rooms: Rooms,
     bound: SocketAddr,
-    clock: Duration,
-    /// Connections in a room.
-    conn_room: HashMap<ConnId, RoomId>,
-    /// Connections not yet in a room: whether they said hello.
-    pending: HashMap<ConnId, bool>,
-    meters: HashMap<ConnId, Meter>,
-    /// Connections told why they go, disconnected once the reason is out.
-    leaving: HashMap<ConnId, Duration>,
-    events: Vec<(RoomId, HostEvent)>,
-    /// The room whose turn comes first in the next update.
-    turn_from: RoomId,
     traffic: Traffic,
     /// Answers "which games are on this network?" (see [`Host::answer_on`]).
     discovery: Option<Responder>,
 }
 
 impl Host {
-    /// Opens the socket and one room (id 0) with a fresh invite key.
+    /// Opens the socket and its one room, under the id its secret gives.
     pub fn new(room: Room, config: HostConfig) -> Result<Host, NetError> {
-        let mut host = Host::open(config)?;
-        host.rooms.insert(0, room);
-        host.next_room = 1;
-        Ok(host)
+        let (secret, invite, transport, bound, join_within) = Host::open(&config)?;
+        let mut rooms = Rooms::one(room, secret, invite);
+        rooms.set_join_within(join_within);
+        Ok(Host::with(rooms, transport, bound))
     }
 
-    /// Opens the socket of a server: rooms are made when a client asks
-    /// ([`ClientMessage::CreateRoom`]), at most `max_rooms`, each saved in
-    /// `dir` as `room-ID.ron` if given.
+    /// Opens the socket of a server: rooms are made when a client with
+    /// the server's invite asks ([`ClientMessage::CreateRoom`]), at most
+    /// `max_rooms`, each saved in `dir` as `room-ID.ron` if given. The
+    /// server's invite makes rooms and opens none.
     pub fn server(
         config: HostConfig,
         catalog: Arc<TileCatalog>,
         dir: Option<PathBuf>,
         max_rooms: usize,
     ) -> Result<Host, NetError> {
-        let mut host = Host::open(config)?;
-        host.maker = Some(Maker {
+        let (secret, invite, transport, bound, join_within) = Host::open(&config)?;
+        let maker = Maker {
             catalog,
             dir,
             max_rooms,
-        });
-        Ok(host)
+            wait: None,
+        };
+        let mut rooms = Rooms::server(secret, invite, maker);
+        rooms.set_join_within(join_within);
+        Ok(Host::with(rooms, transport, bound))
     }
 
-    fn open(config: HostConfig) -> Result<Host, NetError> {
+    fn with(rooms: Rooms, transport: HostWire, bound: SocketAddr) -> Host {
+        let mut host = Host {
+            server: RenetServer::new(connection_config()),
+            transport,
+            rooms,
+            bound,
+            traffic: Traffic::default(),
+            discovery: None,
+        };
+        host.sync_keys();
+        host
+    }
+
+    /// The socket, the secret, and the invite template (address, no room).
+    #[allow(clippy::type_complexity)]
+    fn open(
+        config: &HostConfig,
+    ) -> Result<(Secret, Invite, HostWire, SocketAddr, Duration), NetError> {
         if config.max_clients > MAX_CONNECTIONS {
             return Err(NetError::Netcode(format!(
                 "a host takes at most {MAX_CONNECTIONS} connections (netcode's limit), not {}",
@@ -187,10 +181,8 @@ impl Host {
                 bound
             }
         });
-        let mut invite = Invite::new(public);
-        if let Some(key) = config.key {
-            invite.key = key;
-        }
+        let secret = config.key.unwrap_or_else(keys::random_secret);
+        let invite = Invite::new(public);
         // A joiner on this machine may use 127.0.0.1 with the same key.
         let mut addresses = vec![public];
         let loopback = SocketAddr::new(Ipv4Addr::LOCALHOST.into(), bound.port());
@@ -201,32 +193,47 @@ impl Host {
             ServerConfig {
                 current_time: now_since_epoch(),
                 max_clients: config.max_clients,
-                protocol_id: invite.protocol_id,
+                protocol_id: NETCODE_PROTOCOL_ID,
                 public_addresses: addresses,
+                // netcode's own key never leaves the host: each room's key
+                // opens the connect tokens made for it (see `wire`).
                 authentication: ServerAuthentication::Secure {
-                    private_key: invite.key,
+                    private_key: keys::random_secret(),
                 },
             },
             socket,
         )?;
-        Ok(Host {
-            server: RenetServer::new(connection_config()),
-            transport,
-            rooms: BTreeMap::new(),
-            next_room: 1,
-            maker: None,
-            invite,
-            bound,
-            clock: Duration::ZERO,
-            conn_room: HashMap::new(),
-            pending: HashMap::new(),
-            meters: HashMap::new(),
-            leaving: HashMap::new(),
-            events: Vec::new(),
-            turn_from: 0,
-            traffic: Traffic::default(),
-            discovery: None,
-        })
+        Ok((secret, invite, transport, bound, config.join_within))
+    }
+
+    /// Puts the keys of the rooms made or let go on or off the socket; the
+    /// host's own room answers probes and meets joiners with its key.
+    fn sync_keys(&mut self) {
+        let changed = self.rooms.take_changed();
+        if changed.is_empty() {
+            return;
+        }
+        for id in changed {
+            if self.rooms.opens(id) {
+                let key = self.rooms.key(id);
+                self.transport.open_room(id, &key);
+            } else {
+                self.transport.close_room(id);
+            }
+        }
+        if self.rooms.door().is_none()
+            && let Some(&id) = self.rooms.rooms().keys().next()
+        {
+            let key = self.rooms.key(id);
+            self.transport.meet_for(&key);
+        }
+    }
+
+    /// The host's secret: every room's key and every seat's secret come
+    /// from it. Kept (privately: it opens every room) to host the same
+    /// rooms after a restart ([`HostConfig::key`]).
+    pub fn secret(&self) -> &Secret {
+        self.rooms.secret()
     }
 
     /// Lists this host's games to players on the local network who look for
@@ -244,6 +251,7 @@ impl Host {
     pub fn announcement(&self) -> Announcement {
         let mut rooms: Vec<(bool, AnnouncedRoom)> = self
             .rooms
+            .rooms()
             .iter()
             .filter(|(_, r)| !r.is_over())
             .map(|(&id, r)| {
@@ -264,15 +272,19 @@ impl Host {
         }
     }
 
-    /// The invite to give friends: to the first room (a host's only one).
+    /// The invite to give friends: to a host's one room; a server's own,
+    /// which makes rooms and opens none.
     pub fn invite(&self) -> Invite {
-        self.invite
-            .for_room(self.rooms.keys().next().copied().unwrap_or(0))
+        match (self.rooms.door(), self.rooms.rooms().keys().next()) {
+            (Some(door), _) => self.invite_to(door),
+            (None, Some(&room)) => self.invite_to(room),
+            (None, None) => self.invite_to(0),
+        }
     }
 
     /// The invite to a room of this host.
     pub fn invite_to(&self, room: RoomId) -> Invite {
-        self.invite.for_room(room)
+        self.rooms.invite_to(room)
     }
 
     /// The address the socket is bound to (the invite may name another,
@@ -286,42 +298,57 @@ impl Host {
     /// # Panics
     /// On a server without rooms.
     pub fn room(&self) -> &Room {
-        self.rooms.values().next().expect("a host with a room")
+        self.rooms
+            .rooms()
+            .values()
+            .next()
+            .expect("a host with a room")
     }
 
     /// The first room, to act as its host (start, hand a seat to a
     /// computer, play a seat here); what it says goes out on the next
     /// update.
     pub fn room_mut(&mut self) -> &mut Room {
-        self.rooms.values_mut().next().expect("a host with a room")
+        let id = *self
+            .rooms
+            .rooms()
+            .keys()
+            .next()
+            .expect("a host with a room");
+        self.rooms.room_by_id(id).expect("listed")
     }
 
     /// Every room, by id.
     pub fn rooms(&self) -> &BTreeMap<RoomId, Room> {
-        &self.rooms
+        self.rooms.rooms()
     }
 
     /// A room by id, to act as its host.
     pub fn room_by_id(&mut self, id: RoomId) -> Option<&mut Room> {
-        self.rooms.get_mut(&id)
+        self.rooms.room_by_id(id)
     }
 
     /// Adds a room (a server's, made by its owner or resumed from its
-    /// autosave) under `id`, or the next free id.
+    /// autosave) under `id`, or a new random id.
     pub fn add_room(&mut self, room: Room, id: Option<RoomId>) -> RoomId {
-        let id = id.unwrap_or(self.next_room);
-        self.next_room = self.next_room.max(id + 1);
-        self.rooms.insert(id, room);
+        let id = self.rooms.add_room(room, id);
+        self.sync_keys();
         id
     }
 
-    /// Registers this host's rooms with the meeting point at `server` (a
+    /// A server closes a room that has not started this long after it was
+    /// made, telling whoever is in it why (`None`: never).
+    pub fn close_unstarted_after(&mut self, wait: Option<Duration>) {
+        self.rooms.set_wait(wait);
+    }
+
+    /// Registers this host's room with the meeting point at `server` (a
     /// `carcassonne server`), and names it in the invite: a friend whose
     /// datagrams cannot reach this computer directly is introduced there,
     /// or relayed.
     pub fn use_server(&mut self, server: SocketAddr) {
         self.transport.meeting_mut().use_server(server);
-        self.invite.server = Some(server);
+        self.rooms.invite.server = Some(server);
     }
 
     /// The host's side of the meeting point (registered, and as what).
@@ -332,21 +359,21 @@ impl Host {
     /// The address the home router maps to this host (UPnP, NAT-PMP),
     /// named in the invite beside the host's own; `None` takes it out.
     pub fn set_router_address(&mut self, addr: Option<SocketAddr>) {
-        self.invite.also = addr.into_iter().collect();
+        self.rooms.invite.also = addr.into_iter().collect();
     }
 
     /// Makes this socket a meeting point too, as a server's is: it
     /// introduces hosts and joiners, and relays between them (bytes a
-    /// second per room, both ways) unless `relay_cap` is `None`.
+    /// second per room, both ways) unless `relay_cap` is `None`, within
+    /// the default limits ([`MeetLimits::default`]).
     pub fn meet_here(&mut self, relay_cap: Option<u64>) {
         self.transport.meet_here(Rendezvous::new(relay_cap));
     }
 
-    /// [`Host::meet_here`] with another limit of requests (registrations,
-    /// introductions) one address may make a second.
-    pub fn meet_here_limited(&mut self, relay_cap: Option<u64>, requests_per_second: u32) {
+    /// [`Host::meet_here`] within other limits.
+    pub fn meet_here_within(&mut self, relay_cap: Option<u64>, limits: MeetLimits) {
         self.transport
-            .meet_here(Rendezvous::new(relay_cap).with_request_limit(requests_per_second));
+            .meet_here(Rendezvous::new(relay_cap).with_limits(limits));
     }
 
     /// The meeting point on this socket, if it is one.
@@ -372,102 +399,45 @@ impl Host {
 
     /// [`Host::update`], each event with its room.
     pub fn update_rooms(&mut self, dt: Duration) -> Vec<(RoomId, HostEvent)> {
-        self.clock += dt;
+        let mut problems = Vec::new();
         self.server.update(dt);
         if let Err(e) = self.transport.update(dt, &mut self.server) {
-            self.events
-                .push((0, HostEvent::Problem(format!("network: {e}"))));
+            problems.push((0, HostEvent::Problem(format!("network: {e}"))));
         }
         while let Some(event) = self.server.get_event() {
             match event {
                 ServerEvent::ClientConnected { client_id } => {
-                    self.pending.insert(client_id, false);
+                    match self.transport.room_of(client_id) {
+                        Some(room) => self.rooms.connect(client_id, room),
+                        None => self.server.disconnect(client_id),
+                    }
                 }
                 ServerEvent::ClientDisconnected { client_id, .. } => {
-                    self.meters.remove(&client_id);
-                    self.leaving.remove(&client_id);
-                    self.pending.remove(&client_id);
-                    if let Some(room) = self.conn_room.remove(&client_id)
-                        && let Some(r) = self.rooms.get_mut(&room)
-                    {
-                        r.disconnect(client_id);
-                    }
+                    self.transport.forget(client_id);
+                    self.rooms.disconnect(client_id);
                 }
             }
         }
         for id in self.server.clients_id() {
             while let Some(bytes) = self.server.receive_message(id, CHANNEL) {
-                if self.leaving.contains_key(&id) {
-                    continue;
-                }
-                let meter = self.meters.entry(id).or_default();
-                let second = self.clock.as_secs();
-                if meter.second != second {
-                    *meter = Meter { second, count: 0 };
-                }
-                meter.count += 1;
-                if meter.count > MAX_MESSAGES_PER_SECOND {
-                    self.kick(
-                        id,
-                        Refusal::Flood {
-                            limit: MAX_MESSAGES_PER_SECOND,
-                        },
-                    );
-                    continue;
-                }
-                match decode_client(&bytes) {
-                    Ok(message) => {
-                        if self.route(id, message) {
-                            // A move the table took: the game paces those.
-                            if let Some(m) = self.meters.get_mut(&id) {
-                                m.count -= 1;
-                            }
-                        }
+                self.rooms.receive(id, &bytes);
+            }
+        }
+        self.rooms.tick(dt);
+        self.sync_keys();
+        let (mail, mut events) = self.rooms.drain();
+        for m in mail {
+            match m {
+                Mail::To(id, message) => self.send_to(id, &message),
+                Mail::All(ids, message) => {
+                    // Encoded once for the whole room.
+                    let bytes = encode(&message);
+                    for id in ids {
+                        self.send_bytes(id, &message, bytes.clone());
                     }
-                    Err(refusal) => self.kick(id, refusal),
                 }
+                Mail::Cut(id) => self.server.disconnect(id),
             }
-        }
-        for room in self.rooms.values_mut() {
-            room.elapse(dt);
-        }
-        // The rooms' own turns (draws, computers' moves) within a budget,
-        // starting each update where the last one stopped: a crowd of
-        // computer moves due at once is spread over a few updates instead
-        // of holding up every room's messages for the whole crowd.
-        let started = Instant::now();
-        let order: Vec<RoomId> = self
-            .rooms
-            .range(self.turn_from..)
-            .chain(self.rooms.range(..self.turn_from))
-            .map(|(&id, _)| id)
-            .collect();
-        self.turn_from = 0;
-        for (i, id) in order.into_iter().enumerate() {
-            if i > 0 && started.elapsed() > TURNS_BUDGET {
-                self.turn_from = id;
-                break;
-            }
-            if let Some(room) = self.rooms.get_mut(&id) {
-                room.take_turn();
-            }
-        }
-        self.send();
-        // A server lets go of finished rooms nobody is in.
-        if self.maker.is_some() {
-            self.rooms.retain(|_, r| !(r.is_over() && r.is_empty()));
-        }
-        // Connections told why they go are cut once the reason is out.
-        let now = self.clock;
-        let due: Vec<ConnId> = self
-            .leaving
-            .iter()
-            .filter(|&(_, &at)| now >= at)
-            .map(|(&id, _)| id)
-            .collect();
-        for id in due {
-            self.leaving.remove(&id);
-            self.server.disconnect(id);
         }
         self.transport.send_packets(&mut self.server);
         if let Some(askers) = self.discovery.as_mut().map(Responder::askers)
@@ -478,137 +448,8 @@ impl Host {
                 d.answer(&askers, &announcement);
             }
         }
-        std::mem::take(&mut self.events)
-    }
-
-    /// Hands a client's message to its room, or deals with it here if the
-    /// connection is in none yet. Returns whether a room's table took it
-    /// as a move.
-    fn route(&mut self, id: ConnId, message: ClientMessage) -> bool {
-        if let Some(room) = self.conn_room.get(&id) {
-            return self
-                .rooms
-                .get_mut(room)
-                .is_some_and(|r| r.receive(id, message));
-        }
-        let hello = self.pending.get(&id).copied().unwrap_or(false);
-        match message {
-            ClientMessage::Hello {
-                protocol,
-                game_version,
-            } if !hello => match check_hello(protocol, &game_version) {
-                Ok(()) => {
-                    self.pending.insert(id, true);
-                }
-                Err(refusal) => self.kick(id, refusal),
-            },
-            _ if !hello => self.kick(id, Refusal::HelloFirst),
-            ClientMessage::Join { room, .. } => {
-                let room = match room {
-                    Some(r) => r,
-                    None => match self.rooms.keys().next() {
-                        Some(&r) if self.maker.is_none() => r,
-                        _ => {
-                            self.kick(id, Refusal::NoSuchRoom(0));
-                            return false;
-                        }
-                    },
-                };
-                let Some(r) = self.rooms.get_mut(&room) else {
-                    self.kick(id, Refusal::NoSuchRoom(room));
-                    return false;
-                };
-                self.pending.remove(&id);
-                self.conn_room.insert(id, room);
-                r.connect(id);
-                r.receive(id, message);
-            }
-            ClientMessage::CreateRoom(setup) => self.create_room(id, &setup),
-            _ => self.kick(id, Refusal::JoinFirst),
-        }
-        false
-    }
-
-    fn create_room(&mut self, id: ConnId, setup: &RoomSetup) {
-        let Some(maker) = &self.maker else {
-            self.kick(id, Refusal::NoNewRooms);
-            return;
-        };
-        if self.rooms.len() >= maker.max_rooms {
-            self.send_to(id, &HostMessage::Refused(Refusal::NoNewRooms));
-            return;
-        }
-        let seed = now_since_epoch().as_nanos() as u64 ^ id;
-        let mut room = match Room::from_setup(maker.catalog.clone(), setup, seed) {
-            Ok(room) => room,
-            Err(refusal) => {
-                self.send_to(id, &HostMessage::Refused(refusal));
-                return;
-            }
-        };
-        let room_id = self.next_room;
-        if let Some(dir) = &maker.dir {
-            room.autosave_to(dir.join(format!("room-{room_id}.ron")));
-        }
-        self.add_room(room, Some(room_id));
-        let invite = self.invite_to(room_id).code();
-        self.send_to(
-            id,
-            &HostMessage::RoomCreated {
-                room: room_id,
-                invite,
-            },
-        );
-    }
-
-    /// Disconnects `id` saying why, whether or not it is in a room.
-    fn kick(&mut self, id: ConnId, refusal: Refusal) {
-        match self.conn_room.remove(&id) {
-            Some(room) if self.rooms.contains_key(&room) => {
-                self.rooms.get_mut(&room).unwrap().kick(id, refusal)
-            }
-            _ => {
-                self.pending.remove(&id);
-                self.events.push((
-                    0,
-                    HostEvent::Kicked {
-                        conn: id,
-                        refusal: refusal.clone(),
-                    },
-                ));
-                self.send_to(id, &HostMessage::Bye(refusal));
-                self.leaving
-                    .insert(id, self.clock + Duration::from_millis(300));
-            }
-        }
-    }
-
-    fn send(&mut self) {
-        let ids: Vec<RoomId> = self.rooms.keys().copied().collect();
-        for room_id in ids {
-            let room = self.rooms.get_mut(&room_id).expect("listed");
-            let (out, events) = room.drain();
-            let joined: Vec<ConnId> = room.joined().collect();
-            self.events.extend(events.into_iter().map(|e| (room_id, e)));
-            for o in out {
-                match o {
-                    Out::To(id, message) => self.send_to(id, &message),
-                    Out::All(message) => {
-                        // Encoded once for the whole room.
-                        let bytes = encode(&message);
-                        for &id in &joined {
-                            self.send_bytes(id, &message, bytes.clone());
-                        }
-                    }
-                    Out::Kick(id, reason) => {
-                        self.conn_room.remove(&id);
-                        self.send_to(id, &HostMessage::Bye(reason));
-                        self.leaving
-                            .insert(id, self.clock + Duration::from_millis(300));
-                    }
-                }
-            }
-        }
+        problems.append(&mut events);
+        problems
     }
 
     fn send_to(&mut self, id: ConnId, message: &HostMessage) {
@@ -643,10 +484,6 @@ impl Host {
 
 /// The most connections one host takes: netcode's own limit for a server.
 pub const MAX_CONNECTIONS: usize = 1024;
-
-/// How long one update gives the rooms' own turns (a computer's move takes
-/// about a millisecond at the quick levels): half a server tick.
-const TURNS_BUDGET: Duration = Duration::from_millis(10);
 
 /// Asks for a 4 MiB receive buffer on a host's socket. A server reads its
 /// socket once a tick; with hundreds of players acknowledging, the usual

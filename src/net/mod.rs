@@ -21,22 +21,29 @@ pub mod discovery;
 mod events;
 mod host;
 mod invite;
+pub mod keys;
 pub mod meet;
 pub mod portmap;
 pub mod protocol;
 mod room;
+mod rooms;
 mod seat;
+mod seat_book;
 mod wire;
 
 pub use client::{Bot, Client, ClientEvent, CloseReason, JoinRequest, Lost, Unfollowed};
 pub use discovery::{DISCOVERY_PORT, Finder, FoundGame};
-pub use host::{Host, HostConfig, RoomId, Traffic};
-pub use invite::{Invite, InviteError};
+pub use events::{ConnId, HostEvent, Out};
+pub use host::{Host, HostConfig, Traffic};
+pub use invite::{Invite, InviteError, MAX_ADDRESSES};
 pub use protocol::{
-    JsonFault, LobbySeat, LobbyState, Malformed, Refusal, RoomProblem, RoomSetup, SeatPlayer,
-    TileSetMark,
+    ChatLine, JsonFault, LobbySeat, LobbyState, Malformed, Refusal, RoomId, RoomProblem, RoomSetup,
+    Said, SeatPlayer, TileSetMark,
 };
-pub use room::{ConnId, HostEvent, Out, Room, RoomSeat};
+pub use room::Room;
+pub use rooms::{JOIN_WITHIN, Mail, ROOMS_PER_CONNECTION, Rooms, room_file, room_of_file};
+pub use seat::RoomSeat;
+pub use seat_book::SeatBook;
 
 use renet::{ChannelConfig, ConnectionConfig, SendType};
 use std::time::Duration;
@@ -54,28 +61,31 @@ pub const NETCODE_PROTOCOL_ID: u64 = 0xCA5C_A550_0E00_0001;
 /// that is a sequence of moves needs.
 pub const CHANNEL: u8 = 0;
 
-/// The renet channels: one reliable ordered channel each way. A client
-/// may hold little unacknowledged (its messages are small); the host
-/// sends whole seat views on a join.
 /// A server's tick, for many rooms. renet sends every connection a packet
 /// each tick (its acknowledgements), so the server's work grows with
 /// connections times ticks; 20 ms keeps a thousand rooms on one core and
 /// adds 10 ms on average to a move's way.
 pub const SERVER_TICK: Duration = Duration::from_millis(20);
 
+/// The renet channels: one reliable ordered channel each way. What a
+/// channel holds unacknowledged (and, on the receiving side, reassembles
+/// of a message cut in slices) is bounded: a client's messages are small,
+/// so the host keeps at most 16 KiB of a connection's, never a message
+/// far past the 2 KiB limit; the host sends whole seat views on a join,
+/// and keeps at most 256 KiB for a connection that does not acknowledge.
 pub fn connection_config() -> ConnectionConfig {
     ConnectionConfig {
         available_bytes_per_tick: 60_000,
         server_channels_config: vec![ChannelConfig {
             channel_id: CHANNEL,
-            max_memory_usage_bytes: 8 << 20,
+            max_memory_usage_bytes: 256 << 10,
             send_type: SendType::ReliableOrdered {
                 resend_time: Duration::from_millis(200),
             },
         }],
         client_channels_config: vec![ChannelConfig {
             channel_id: CHANNEL,
-            max_memory_usage_bytes: 1 << 20,
+            max_memory_usage_bytes: 16 << 10,
             send_type: SendType::ReliableOrdered {
                 resend_time: Duration::from_millis(200),
             },

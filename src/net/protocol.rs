@@ -15,7 +15,9 @@ use serde::{Deserialize, Serialize};
 /// cannot be made), and a name nobody typed travels as what it is.
 /// 3: the lobby says the room's helpers, and a joined window's table gives
 /// them (a version-2 window would give its own while showing none).
-pub const PROTOCOL_VERSION: u32 = 3;
+/// 4: each room its own key and a random id, seats taken back by their
+/// seat secret, words said as one `Said`, the lobby's computers by level.
+pub const PROTOCOL_VERSION: u32 = 4;
 
 /// The largest message a client may send; a larger one drops the client.
 pub const MAX_CLIENT_MESSAGE: usize = 2048;
@@ -24,6 +26,9 @@ pub const MAX_CLIENT_MESSAGE: usize = 2048;
 /// a flood and is dropped (a game needs a few: a move, some chat).
 pub const MAX_MESSAGES_PER_SECOND: u32 = 30;
 
+/// A room's id on its host: random, so not guessed.
+pub type RoomId = u64;
+
 /// The longest chat line, in characters.
 pub const MAX_CHAT_CHARS: usize = 300;
 
@@ -31,12 +36,54 @@ pub const MAX_CHAT_CHARS: usize = 300;
 /// newline, an escape) and no direction overrides that would turn the
 /// rest of the line around, at most `MAX_CHAT_CHARS` characters.
 pub fn plain(text: &str) -> String {
-    text.chars()
-        .filter(|&c| {
-            !c.is_control() && !matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
-        })
-        .take(MAX_CHAT_CHARS)
-        .collect()
+    printable(text).take(MAX_CHAT_CHARS).collect()
+}
+
+/// The characters of `text` that print as themselves on one line: no
+/// control characters, no direction overrides.
+pub fn printable(text: &str) -> impl Iterator<Item = char> + '_ {
+    text.chars().filter(|&c| {
+        !c.is_control() && !matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+    })
+}
+
+/// The longest of a client's words a refusal names back (a version, a
+/// rule flag, a level), in characters: enough to recognise it.
+pub const MAX_ECHO_CHARS: usize = 32;
+
+/// A client's words as a refusal names them back: plain, and cut to
+/// [`MAX_ECHO_CHARS`] (with `…` where cut).
+pub fn echo(text: &str) -> String {
+    let mut chars = printable(text);
+    let mut out: String = chars.by_ref().take(MAX_ECHO_CHARS).collect();
+    if chars.next().is_some() {
+        out.push('…');
+    }
+    out
+}
+
+/// The most people who watch one room.
+pub const MAX_WATCHING: usize = 16;
+
+/// The longest seat secret a join may show, in characters (a real one
+/// has 32).
+pub const MAX_SECRET_CHARS: usize = 64;
+
+/// What a player says at the table: typed words, or a quick phrase by
+/// its id (each window words a phrase in its own player's language).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Said {
+    Text(String),
+    Phrase(u8),
+}
+
+/// A line of the chat as the host relays it: who said what (`seat`:
+/// `None` for a spectator).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChatLine {
+    pub seat: Option<usize>,
+    pub name: String,
+    pub said: Said,
 }
 
 /// The quick phrases a player sends with one click, by id (the index).
@@ -65,11 +112,12 @@ pub const MAX_NAME_CHARS: usize = 24;
 pub enum ClientMessage {
     /// The first message: the protocol and game versions.
     Hello { protocol: u32, game_version: String },
-    /// Take a seat in `room` (the invite's; `None`: a host's only room)
-    /// (`seat`: a wish, else the first open one; a seat of the same name is
-    /// taken back, as after a dropped connection) or watch.
+    /// Take a seat in `room` (the invite's; `None`: the room the
+    /// connection's key opens) (`seat`: a wish, else the first open one) or
+    /// watch; a seat is taken back, as after a dropped connection, by its
+    /// `secret` (the host gave it at the first welcome).
     Join {
-        room: Option<u32>,
+        room: Option<RoomId>,
         name: String,
         colour: Option<String>,
         seat: Option<usize>,
@@ -77,6 +125,9 @@ pub enum ClientMessage {
         /// The joiner's tiles, to check they are the host's.
         #[serde(default)]
         tiles: Option<TileSetMark>,
+        /// The seat secret of a player coming back.
+        #[serde(default)]
+        secret: Option<String>,
     },
     /// Ready (or not) for the host to start.
     Ready(bool),
@@ -87,10 +138,9 @@ pub enum ClientMessage {
         placement: Placement,
         action: Option<FigureAction>,
     },
-    /// A line of chat.
-    Chat(String),
-    /// A quick phrase, by its id in [`QUICK_PHRASES`].
-    Phrase(u8),
+    /// Words for the table: a line of chat, or a quick phrase by its id in
+    /// [`QUICK_PHRASES`].
+    Say(Said),
     /// On a server: make a room (then join it with the id it answers).
     CreateRoom(RoomSetup),
 }
@@ -155,11 +205,15 @@ impl RoomSetup {
 /// What the host says.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum HostMessage {
-    /// The answer to a join: your seat (`None`: watching) and the room.
+    /// The answer to a join: your seat (`None`: watching) and the room;
+    /// with a seat, its secret, which takes it back after a lost
+    /// connection (nobody else is told it).
     Welcome {
         game_version: String,
         seat: Option<usize>,
         lobby: LobbyState,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        secret: Option<String>,
     },
     /// The seats changed (filled, ready, dropped, handed to a computer).
     Lobby(LobbyState),
@@ -178,19 +232,8 @@ pub enum HostMessage {
     Moved { seat: usize, mv: RecordMove },
     /// Your message was refused; nothing changed.
     Refused(Refusal),
-    /// A chat line (`seat`: `None` for a spectator).
-    Chat {
-        seat: Option<usize>,
-        name: String,
-        text: String,
-    },
-    /// A quick phrase ([`QUICK_PHRASES`] by id; `seat`: `None` for a
-    /// spectator).
-    Phrase {
-        seat: Option<usize>,
-        name: String,
-        phrase: u8,
-    },
+    /// Words said at the table.
+    Chat(ChatLine),
     /// The player at `seat` lost the connection; the seat waits for them.
     Dropped { seat: usize },
     /// The player at `seat` is back.
@@ -200,7 +243,7 @@ pub enum HostMessage {
     /// You are being disconnected, and why.
     Bye(Refusal),
     /// The room you asked for is made: its id and invite code.
-    RoomCreated { room: u32, invite: String },
+    RoomCreated { room: RoomId, invite: String },
 }
 
 /// Who plays a seat, as the lobby shows it.
@@ -226,6 +269,23 @@ pub struct LobbySeat {
     /// For a remote seat: whether its player is connected now.
     pub connected: bool,
     pub ready: bool,
+    /// The name was given by a person (a player, the host's window);
+    /// `false`: the room's own English placeholder (a server's computer
+    /// seat, "Computer 3 (hard)"), which a window words in its language.
+    #[serde(default)]
+    pub named: bool,
+}
+
+impl LobbySeat {
+    /// The level of a computer seat the room named itself (a server's
+    /// computers), for a window to name it in its own words; `None` for
+    /// any other seat (its name is a person's choice, shown as it is).
+    pub fn computer_level(&self) -> Option<crate::ai::Level> {
+        match &self.player {
+            SeatPlayer::Computer(level) if !self.named => crate::ai::Level::parse(level),
+            _ => None,
+        }
+    }
 }
 
 /// The room as everyone sees it before and during the game.
@@ -310,12 +370,24 @@ pub enum Refusal {
     TooLarge { bytes: usize, limit: usize },
     /// Too many messages in one second.
     Flood { limit: u32 },
-    /// The same player joined again from another connection.
+    /// The same player came back from another connection (with the
+    /// seat's secret): this older one goes.
     Replaced,
+    /// Someone of this name is in the room already; a player coming back
+    /// to their seat shows its secret.
+    NameTaken,
+    /// As many people watch as a room lets.
+    TooManyWatching { limit: usize },
+    /// The connection neither joined nor made a room within this many
+    /// seconds.
+    TooSlow { seconds: u64 },
+    /// The room did not start within this many minutes of being made, and
+    /// is closed.
+    NeverStarted { minutes: u64 },
     /// The host is closing the room.
     Closing,
-    /// No room of this id here.
-    NoSuchRoom(u32),
+    /// No room of this id here (or none this connection may enter).
+    NoSuchRoom(RoomId),
     /// This host makes no rooms on request, or no more of them.
     NoNewRooms,
     /// A room that cannot be made (a level or rule flag unknown, too many
@@ -454,7 +526,24 @@ impl std::fmt::Display for Refusal {
             Refusal::Flood { limit } => {
                 write!(f, "more than {limit} messages in one second")
             }
-            Refusal::Replaced => write!(f, "the same player joined from another connection"),
+            Refusal::Replaced => write!(f, "the same player came back from another connection"),
+            Refusal::NameTaken => write!(
+                f,
+                "someone of this name is in the room already (a player coming back to their seat joins with its seat secret)"
+            ),
+            Refusal::TooManyWatching { limit } => {
+                write!(
+                    f,
+                    "{limit} people watch this room already (the most it lets)"
+                )
+            }
+            Refusal::TooSlow { seconds } => {
+                write!(f, "no join within {seconds} seconds of connecting")
+            }
+            Refusal::NeverStarted { minutes } => write!(
+                f,
+                "the room did not start within {minutes} minutes and is closed"
+            ),
             Refusal::Closing => write!(f, "the host closed the room"),
             Refusal::NoSuchRoom(r) => write!(f, "there is no room {r} on this host"),
             Refusal::NoNewRooms => write!(f, "this host makes no new rooms"),
@@ -474,7 +563,8 @@ pub fn check_hello(protocol: u32, game_version: &str) -> Result<(), Refusal> {
     if game_version != super::GAME_VERSION {
         return Err(Refusal::Version {
             host: super::GAME_VERSION.to_string(),
-            client: game_version.to_string(),
+            // Named back, and so printed in the host's log: plain and short.
+            client: echo(game_version),
         });
     }
     Ok(())

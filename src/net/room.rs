@@ -5,9 +5,12 @@
 //! room or many.
 
 use super::GAME_VERSION;
+use super::events::{ConnId, HostEvent, Out};
+use super::keys::{self, Secret};
 use super::protocol::{
-    ClientMessage, HostMessage, LobbyState, MAX_CHAT_CHARS, MAX_NAME_CHARS, Malformed, Refusal,
-    RoomProblem, RoomSetup, TileSetMark,
+    ChatLine, ClientMessage, HostMessage, LobbyState, MAX_CHAT_CHARS, MAX_NAME_CHARS,
+    MAX_SECRET_CHARS, MAX_WATCHING, Malformed, Refusal, RoomProblem, RoomSetup, Said, TileSetMark,
+    echo,
 };
 use crate::ai::{Ai, Level, Suggestion};
 use crate::rules::record::{GameRecord, RecordMove};
@@ -18,13 +21,11 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-pub use super::events::{HostEvent, Out};
-pub use super::seat::RoomSeat;
-use super::seat::table_seats;
+use super::seat::{RoomSeat, table_seats};
 use crate::art::PlayerColour;
 
-/// A connection's id (renet's client id).
-pub type ConnId = u64;
+/// Who joins, as what (`room/join.rs`).
+mod join;
 
 #[derive(Clone, Debug, Default)]
 struct Conn {
@@ -57,6 +58,21 @@ pub struct Room {
     computer_pace: Duration,
     out: Vec<Out>,
     events: Vec<HostEvent>,
+    /// What each seat's secret is derived from (the host's, for seats that
+    /// outlive a restart; else random).
+    seat_key: Secret,
+    /// Time since the room was made (a server closes rooms that never
+    /// start).
+    age: Duration,
+}
+
+/// What a join asks for, as the room hears it.
+struct JoinAsk {
+    name: String,
+    colour: Option<String>,
+    wish: Option<usize>,
+    spectate: bool,
+    secret: Option<String>,
 }
 
 impl Room {
@@ -85,6 +101,8 @@ impl Room {
             computer_pace: Duration::ZERO,
             out: Vec::new(),
             events: Vec::new(),
+            seat_key: keys::random_secret(),
+            age: Duration::ZERO,
         })
     }
 
@@ -104,8 +122,14 @@ impl Room {
         let mut rules = RuleSet::default();
         for flag in &setup.rules {
             rules = crate::rules::expansions::apply_rule_flag(rules, EXPANSIONS, flag)
-                .ok_or_else(|| bad(RoomProblem::NoRuleFlag(flag.clone())))?;
+                .ok_or_else(|| bad(RoomProblem::NoRuleFlag(echo(flag))))?;
         }
+        // The number of players is the client's: the rules check it before
+        // a seat is made for any of them.
+        crate::rules::Game::new(catalog.clone(), setup.players, rules).map_err(|e| match e {
+            RuleError::BadSetup(e) => bad(RoomProblem::Setup(e)),
+            other => Refusal::Rule(other),
+        })?;
         let open = setup.players - setup.computers.len();
         let mut seats = Vec::with_capacity(setup.players);
         for i in 0..setup.players {
@@ -113,8 +137,8 @@ impl Room {
                 None => RoomSeat::open(i),
                 Some(c) => {
                     let name = &setup.computers[c];
-                    let level = Level::parse(name)
-                        .ok_or_else(|| bad(RoomProblem::NoLevel(name.clone())))?;
+                    let level =
+                        Level::parse(name).ok_or_else(|| bad(RoomProblem::NoLevel(echo(name))))?;
                     RoomSeat::computer(i, level)
                 }
             });
@@ -137,9 +161,11 @@ impl Room {
                     Some(level) => RoomSeat::computer(i, level),
                     None => RoomSeat {
                         open: false,
+                        named: true,
                         ..RoomSeat::open(i)
                     },
                 };
+                seat.named |= seat.name != from_record.name;
                 seat.name = from_record.name;
                 seat.colour = from_record.colour;
                 seat
@@ -153,6 +179,23 @@ impl Room {
         room.table = Some(table);
         room.over = over;
         Ok(room)
+    }
+
+    /// The key the seats' secrets are derived from: a host gives the
+    /// room one of its own secret's, so the secrets outlive a restart.
+    pub fn set_seat_key(&mut self, key: Secret) {
+        self.seat_key = key;
+    }
+
+    /// The secret that takes `seat` back after a lost connection (its
+    /// player hears it in their welcome).
+    pub fn seat_secret(&self, seat: usize) -> String {
+        keys::seat_secret(&self.seat_key, seat)
+    }
+
+    /// Time since the room was made.
+    pub fn age(&self) -> Duration {
+        self.age
     }
 
     /// Writes the game's record to `path` after every move (and at the
@@ -217,6 +260,16 @@ impl Room {
             std::mem::take(&mut self.out),
             std::mem::take(&mut self.events),
         )
+    }
+
+    /// Whether `conn` has joined (taken a seat or watches).
+    pub fn has_joined(&self, conn: ConnId) -> bool {
+        self.conns.get(&conn).is_some_and(|c| c.joined)
+    }
+
+    /// Every connection in the room, joined or on its way.
+    pub fn connections(&self) -> impl Iterator<Item = ConnId> + '_ {
+        self.conns.keys().copied()
     }
 
     /// The connections that have joined (seated or watching).
@@ -302,6 +355,7 @@ impl Room {
                 seat,
                 spectate,
                 tiles,
+                secret,
                 ..
             } => {
                 // Other tiles would make the joiner's copy of the game
@@ -315,7 +369,16 @@ impl Room {
                             client: theirs,
                         },
                     ),
-                    _ => self.join(conn, name, colour, seat, spectate),
+                    _ => self.join(
+                        conn,
+                        JoinAsk {
+                            name,
+                            colour,
+                            wish: seat,
+                            spectate,
+                            secret,
+                        },
+                    ),
                 }
             }
             _ if !c.joined => self.refuse(conn, Refusal::JoinFirst),
@@ -329,7 +392,7 @@ impl Room {
                     self.maybe_start();
                 }
             }
-            ClientMessage::Chat(text) => {
+            ClientMessage::Say(Said::Text(text)) => {
                 let chars = text.chars().count();
                 if chars > MAX_CHAT_CHARS {
                     self.refuse(
@@ -347,28 +410,24 @@ impl Room {
                 if text.is_empty() {
                     return false;
                 }
-                let (seat, name) = (c.seat, c.name.clone());
-                self.events.push(HostEvent::Chat {
-                    seat,
-                    name: name.clone(),
-                    text: text.clone(),
-                });
-                self.out
-                    .push(Out::All(HostMessage::Chat { seat, name, text }));
+                let line = ChatLine {
+                    seat: c.seat,
+                    name: c.name.clone(),
+                    said: Said::Text(text),
+                };
+                self.tell(line);
             }
-            ClientMessage::Phrase(phrase) => {
+            ClientMessage::Say(Said::Phrase(phrase)) => {
                 if super::protocol::phrase_english(phrase).is_none() {
                     self.refuse(conn, Refusal::Malformed(Malformed::NoSuchPhrase(phrase)));
                     return false;
                 }
-                let (seat, name) = (c.seat, c.name.clone());
-                self.events.push(HostEvent::Phrase {
-                    seat,
-                    name: name.clone(),
-                    phrase,
-                });
-                self.out
-                    .push(Out::All(HostMessage::Phrase { seat, name, phrase }));
+                let line = ChatLine {
+                    seat: c.seat,
+                    name: c.name.clone(),
+                    said: Said::Phrase(phrase),
+                };
+                self.tell(line);
             }
             ClientMessage::Play {
                 seat,
@@ -399,99 +458,6 @@ impl Room {
         false
     }
 
-    fn join(
-        &mut self,
-        conn: ConnId,
-        name: String,
-        colour: Option<String>,
-        wish: Option<usize>,
-        spectate: bool,
-    ) {
-        let name = name.trim().to_string();
-        let chars = name.chars().count();
-        if chars == 0 || chars > MAX_NAME_CHARS || super::protocol::plain(&name) != name {
-            self.refuse(conn, Refusal::BadName);
-            return;
-        }
-        if self.conns.get(&conn).is_some_and(|c| c.joined) {
-            self.refuse(conn, Refusal::HelloFirst);
-            return;
-        }
-        let seat = if spectate {
-            None
-        } else if let Some(i) = self.seats.iter().position(|s| {
-            s.name == name && ((s.kind == SeatKind::Remote && !s.open) || s.handed_over)
-        }) {
-            // A player back in their seat (after a drop, a restart of the
-            // host or from another computer): the newer connection wins.
-            if let Some(old) = self.seats[i].conn.take() {
-                self.kick(old, Refusal::Replaced);
-            }
-            if self.seats[i].handed_over {
-                self.seats[i].handed_over = false;
-                self.seats[i].kind = SeatKind::Remote;
-                if let Some(t) = &mut self.table {
-                    let _ = t.set_seat_kind(i, SeatKind::Remote);
-                }
-            }
-            if self.is_started() {
-                self.out.push(Out::All(HostMessage::Returned { seat: i }));
-            }
-            Some(i)
-        } else if self.is_started() {
-            self.refuse(conn, Refusal::Started);
-            return;
-        } else {
-            let open = |s: &RoomSeat| s.open && s.kind == SeatKind::Remote;
-            let Some(i) = wish
-                .filter(|&w| self.seats.get(w).is_some_and(open))
-                .or_else(|| self.seats.iter().position(open))
-            else {
-                self.refuse(conn, Refusal::NoOpenSeat);
-                return;
-            };
-            let s = &mut self.seats[i];
-            s.open = false;
-            s.name = name.clone();
-            if let Some(c) = colour.as_deref().and_then(PlayerColour::from_name)
-                && !self.seats.iter().any(|s| s.colour == c)
-            {
-                self.seats[i].colour = c;
-            }
-            Some(i)
-        };
-        if let Some(i) = seat {
-            self.seats[i].conn = Some(conn);
-        }
-        if let Some(c) = self.conns.get_mut(&conn) {
-            c.joined = true;
-            c.seat = seat;
-            c.name = name.clone();
-        }
-        self.events.push(HostEvent::Joined { seat, name });
-        self.out.push(Out::To(
-            conn,
-            HostMessage::Welcome {
-                game_version: GAME_VERSION.to_string(),
-                seat,
-                lobby: self.lobby(),
-            },
-        ));
-        if let Some(table) = &self.table {
-            let view = table
-                .view(seat)
-                .to_wire()
-                .expect("a table's view has moves");
-            self.out.push(Out::To(conn, HostMessage::View(view)));
-            if self.over {
-                let scores = self.scores();
-                self.out
-                    .push(Out::To(conn, HostMessage::GameOver { scores }));
-            }
-        }
-        self.broadcast_lobby();
-    }
-
     fn broadcast_lobby(&mut self) {
         self.out.push(Out::All(HostMessage::Lobby(self.lobby())));
     }
@@ -513,6 +479,7 @@ impl Room {
             return Err(Refusal::Rule(crate::rules::RuleError::NoSuchSeat(seat)));
         }
         s.name = name;
+        s.named = true;
         self.broadcast_lobby();
         Ok(())
     }
@@ -617,25 +584,26 @@ impl Room {
         self.apply(seat, input)
     }
 
-    /// A chat line from the host's own player.
-    pub fn chat(&mut self, name: &str, text: &str) {
-        self.out.push(Out::All(HostMessage::Chat {
+    /// Words said by the host's own player, to everyone (a phrase of an
+    /// id past the list is not sent).
+    pub fn say(&mut self, name: &str, said: Said) {
+        if let Said::Phrase(id) = said
+            && super::protocol::phrase_english(id).is_none()
+        {
+            return;
+        }
+        self.out.push(Out::All(HostMessage::Chat(ChatLine {
             seat: self.seats.iter().position(|s| s.kind == SeatKind::Here),
             name: name.to_string(),
-            text: text.to_string(),
-        }));
+            said,
+        })));
     }
 
-    /// A quick phrase from the host's own player (ids past the list are
-    /// not sent).
-    pub fn phrase(&mut self, name: &str, phrase: u8) {
-        if super::protocol::phrase_english(phrase).is_some() {
-            self.out.push(Out::All(HostMessage::Phrase {
-                seat: self.seats.iter().position(|s| s.kind == SeatKind::Here),
-                name: name.to_string(),
-                phrase,
-            }));
-        }
+    /// A line said by a player here or at another computer: logged and
+    /// sent to everyone.
+    fn tell(&mut self, line: ChatLine) {
+        self.events.push(HostEvent::Chat(line.clone()));
+        self.out.push(Out::All(HostMessage::Chat(line)));
     }
 
     /// The one way a move reaches the table here: checked by the table,
@@ -724,6 +692,7 @@ impl Room {
     /// time lets the room take its turn on a later tick).
     pub fn elapse(&mut self, dt: Duration) {
         self.since_move += dt;
+        self.age += dt;
     }
 
     /// [`Room::tick`] without the time: draw, or one computer move.

@@ -2,8 +2,8 @@
 //! friend at another computer), their name and colour, connection and
 //! readiness; as the lobby shows it and as the table's seats.
 
+use super::events::ConnId;
 use super::protocol::{LobbySeat, SeatPlayer};
-use super::room::ConnId;
 use crate::ai::Level;
 use crate::art::PlayerColour;
 use crate::table::{Seat, SeatKind};
@@ -23,6 +23,9 @@ pub struct RoomSeat {
     /// A remote player's seat the host handed to a computer while they
     /// were away: theirs again when they return.
     pub handed_over: bool,
+    /// The name was given by a person (a player, the host's window); else
+    /// it is the room's own English placeholder.
+    pub named: bool,
 }
 
 impl RoomSeat {
@@ -36,6 +39,7 @@ impl RoomSeat {
             conn: None,
             ready: false,
             handed_over: false,
+            named: false,
         }
     }
 
@@ -57,6 +61,7 @@ impl RoomSeat {
             kind: SeatKind::Here,
             open: false,
             ready: true,
+            named: true,
             ..RoomSeat::open(index)
         }
     }
@@ -73,6 +78,7 @@ impl RoomSeat {
             },
             connected: self.conn.is_some(),
             ready: self.ready,
+            named: self.named,
         }
     }
 }

@@ -4,14 +4,100 @@
 //! puts out), plus sorting the meeting datagrams out, carrying a joiner's
 //! packets through the relay, and, on a joiner, finding the way to the
 //! host before netcode starts.
+//!
+//! Each room has its own key. A joiner's connection request goes out with
+//! its room's id after netcode's bytes; the host opens the connect token
+//! in it with that room's key only and seals it again with netcode's own
+//! key, which never leaves the host. So a room's invite lets netcode in
+//! for that room and no other, and the host knows which room each
+//! connection's key opened.
 
+use super::keys::{self, Secret};
 use super::meet::{self, Dialer, HostInbound, HostMeeting, Outbox, Path, Rendezvous};
+use super::protocol::RoomId;
+use chacha20poly1305::aead::{AeadInPlace, KeyInit};
+use chacha20poly1305::{Key, Tag, XChaCha20Poly1305, XNonce};
 use renet::{RenetClient, RenetServer};
 use renet_netcode::{ConnectToken, NetcodeDisconnectReason, NetcodeError, NetcodeTransportError};
 use renetcode::{ClientAuthentication, NetcodeClient, NetcodeServer, ServerConfig, ServerResult};
+use std::collections::HashMap;
 use std::io;
 use std::net::{SocketAddr, UdpSocket};
 use std::time::Duration;
+
+/// netcode's connection request: its first byte (the packet type, 0), then
+/// 1,077 bytes (version, protocol id, expiry, nonce, the sealed token).
+const REQUEST_BYTES: usize = 1078;
+/// Where the sealed connect token starts in a request, and its length.
+const TOKEN_AT: usize = 54;
+const TOKEN_BYTES: usize = 1024;
+
+/// A connection request as it goes out: netcode's bytes, then the room's
+/// id. Any other packet as it is.
+fn with_room(packet: &[u8], room: RoomId) -> Vec<u8> {
+    let mut bytes = packet.to_vec();
+    if packet.len() == REQUEST_BYTES && packet[0] == 0 {
+        bytes.extend(room.to_le_bytes());
+    }
+    bytes
+}
+
+/// Connect tokens opened but not yet connected, at most this many (an
+/// invite's holder could open many).
+const MAX_OPENED: usize = 4096;
+/// How long an opened token waits for its connection.
+const OPENED_FOR: Duration = Duration::from_secs(30);
+
+/// Which rooms a host lets connections in to, and which room each
+/// connect token opened.
+struct Doors {
+    /// netcode's key of each room, by id.
+    keys: HashMap<RoomId, Secret>,
+    /// netcode's own key: tokens are sealed again with it.
+    own: Secret,
+    /// The room whose key opened a client id's token, and when.
+    opened: HashMap<u64, (RoomId, Duration)>,
+}
+
+impl Doors {
+    /// A datagram as the host's netcode takes it: a connection request
+    /// opened with its room's key and sealed again with netcode's own,
+    /// anything else as it came. Returns how many of its bytes netcode
+    /// takes, or `None` to drop it (a request for no room here, or whose
+    /// token that room's key does not open).
+    fn admit(&mut self, bytes: &mut [u8], now: Duration) -> Option<usize> {
+        if bytes.first() != Some(&0) {
+            return Some(bytes.len());
+        }
+        if bytes.len() != REQUEST_BYTES + 8 {
+            return None;
+        }
+        let room = RoomId::from_le_bytes(bytes[REQUEST_BYTES..].try_into().ok()?);
+        let key = self.keys.get(&room)?;
+        let (head, token) = bytes[..REQUEST_BYTES].split_at_mut(TOKEN_AT);
+        // What netcode seals the token with: version, protocol id, expiry.
+        let aad = &head[1..30];
+        let nonce = XNonce::clone_from_slice(&head[30..TOKEN_AT]);
+        let (text, tag) = token[..TOKEN_BYTES].split_at_mut(TOKEN_BYTES - 16);
+        XChaCha20Poly1305::new(Key::from_slice(key))
+            .decrypt_in_place_detached(&nonce, aad, text, Tag::from_slice(tag))
+            .ok()?;
+        let client = u64::from_le_bytes(text[..8].try_into().ok()?);
+        if self.opened.len() >= MAX_OPENED && !self.opened.contains_key(&client) {
+            self.opened
+                .retain(|_, &mut (_, at)| now.saturating_sub(at) < OPENED_FOR);
+            if self.opened.len() >= MAX_OPENED {
+                return None;
+            }
+        }
+        self.opened.insert(client, (room, now));
+        let sealed = XChaCha20Poly1305::new(Key::from_slice(&self.own))
+            .encrypt_in_place_detached(&nonce, aad, text)
+            .ok()?;
+        tag.copy_from_slice(&sealed);
+        Some(REQUEST_BYTES)
+    }
+}
 
 /// Room for netcode's largest packet and the relay's header.
 const BUFFER_BYTES: usize = 2048;
@@ -46,6 +132,7 @@ fn send_all(socket: &UdpSocket, out: &mut Outbox) {
 pub struct HostWire {
     socket: UdpSocket,
     netcode: NetcodeServer,
+    doors: Doors,
     meeting: HostMeeting,
     rendezvous: Option<Rendezvous>,
     clock: Duration,
@@ -54,21 +141,54 @@ pub struct HostWire {
 }
 
 impl HostWire {
+    /// `config`'s key is netcode's own, which never leaves the host; rooms
+    /// are let in with [`HostWire::open_room`].
     pub fn new(config: ServerConfig, socket: UdpSocket) -> io::Result<HostWire> {
         socket.set_nonblocking(true)?;
-        let meeting = HostMeeting::new(&match config.authentication {
+        let own = match config.authentication {
             renetcode::ServerAuthentication::Secure { private_key } => private_key,
             renetcode::ServerAuthentication::Unsecure => [0; 32],
-        });
+        };
         Ok(HostWire {
             socket,
             netcode: NetcodeServer::new(config),
-            meeting,
+            doors: Doors {
+                keys: HashMap::new(),
+                own,
+                opened: HashMap::new(),
+            },
+            meeting: HostMeeting::new(&keys::random_secret()),
             rendezvous: None,
             clock: Duration::ZERO,
             out: Vec::new(),
             buffer: Box::new([0; BUFFER_BYTES]),
         })
+    }
+
+    /// Lets connections in to `room`, made with its invite key.
+    pub fn open_room(&mut self, room: RoomId, invite_key: &Secret) {
+        self.doors.keys.insert(room, keys::netcode_key(invite_key));
+    }
+
+    /// Lets no more connections in to `room`.
+    pub fn close_room(&mut self, room: RoomId) {
+        self.doors.keys.remove(&room);
+    }
+
+    /// The room whose key opened `client`'s connect token.
+    pub fn room_of(&self, client: u64) -> Option<RoomId> {
+        self.doors.opened.get(&client).map(|&(room, _)| room)
+    }
+
+    /// `client` is gone: its token's room is forgotten.
+    pub fn forget(&mut self, client: u64) {
+        self.doors.opened.remove(&client);
+    }
+
+    /// The host's side of the meeting point speaks for the room of this
+    /// invite key (a host's one room).
+    pub fn meet_for(&mut self, invite_key: &Secret) {
+        self.meeting.set_key(invite_key);
     }
 
     /// This socket is a meeting point too (a server's): it introduces and,
@@ -95,26 +215,36 @@ impl HostWire {
         let HostWire {
             socket,
             netcode,
+            doors,
             meeting,
             rendezvous,
             clock,
             out,
             buffer,
         } = self;
+        let now = *clock;
         let received = drain(socket, buffer, |from, bytes| {
             if !meet::is_meeting(bytes) {
-                let result = netcode.process_packet(from, bytes);
-                handle(result, socket, meeting, server);
+                if let Some(n) = doors.admit(bytes, now) {
+                    let result = netcode.process_packet(from, &mut bytes[..n]);
+                    handle(result, socket, meeting, server);
+                }
                 return;
             }
             if let Some(rendezvous) = rendezvous.as_mut() {
                 rendezvous.receive(*clock, from, bytes, out);
             }
             if let HostInbound::Relayed(peer, at) = meeting.receive(from, bytes, out) {
-                let result = netcode.process_packet(peer, &mut bytes[at..]);
-                handle(result, socket, meeting, server);
+                let bytes = &mut bytes[at..];
+                if let Some(n) = doors.admit(bytes, now) {
+                    let result = netcode.process_packet(peer, &mut bytes[..n]);
+                    handle(result, socket, meeting, server);
+                }
             }
         });
+        doors
+            .opened
+            .retain(|_, &mut (_, at)| now.saturating_sub(at) < OPENED_FOR);
         meeting.tick(dt, out);
         if let Some(rendezvous) = rendezvous.as_mut() {
             rendezvous.expire(*clock);
@@ -217,6 +347,8 @@ enum Reach {
 /// another address or the relay.
 pub struct ClientWire {
     socket: UdpSocket,
+    /// The room its connection request names.
+    room: RoomId,
     reach: Reach,
     /// How long dialing may take before the host counts as not answering.
     timeout: Duration,
@@ -225,12 +357,12 @@ pub struct ClientWire {
 }
 
 impl ClientWire {
-    /// `candidates`: the invite's addresses (none: only the relay);
-    /// `server`: the invite's meeting point.
+    /// `key` and `room`: the invite's; `candidates`: its addresses (none:
+    /// only the relay); `server`: its meeting point.
     pub fn new(
         socket: UdpSocket,
         token: ConnectToken,
-        key: &[u8; 32],
+        (key, room): (&Secret, RoomId),
         candidates: Vec<SocketAddr>,
         server: Option<SocketAddr>,
         timeout: Duration,
@@ -255,6 +387,7 @@ impl ClientWire {
         };
         Ok(ClientWire {
             socket,
+            room,
             reach,
             timeout,
             out: Vec::new(),
@@ -287,7 +420,7 @@ impl ClientWire {
         }
         if let Some(error) = client.disconnect_reason() {
             let (_, packet) = netcode.disconnect()?;
-            let (to, bytes) = meet::wrap_for_host(*path, packet);
+            let (to, bytes) = meet::wrap_for_host(*path, &with_room(packet, self.room));
             self.socket.send_to(&bytes, to)?;
             return Err(error.into());
         }
@@ -305,7 +438,7 @@ impl ClientWire {
             }
         })?;
         if let Some((packet, _)) = netcode.update(dt) {
-            let (to, bytes) = meet::wrap_for_host(path, packet);
+            let (to, bytes) = meet::wrap_for_host(path, &with_room(packet, self.room));
             self.socket.send_to(&bytes, to)?;
         }
         Ok(())
@@ -328,9 +461,10 @@ impl ClientWire {
         client.set_connecting();
         *waited += dt;
         let mut found = dialer.tick(dt, &mut self.out);
+        let out = &mut self.out;
         drain(&self.socket, &mut self.buffer, |from, bytes| {
             if found.is_none() {
-                found = dialer.receive(from, bytes);
+                found = dialer.receive(from, bytes, out);
             }
         })?;
         send_all(&self.socket, &mut self.out);
@@ -365,7 +499,7 @@ impl ClientWire {
         }
         for packet in client.get_packets_to_send() {
             let (_, payload) = netcode.generate_payload_packet(&packet)?;
-            let (to, bytes) = meet::wrap_for_host(*path, payload);
+            let (to, bytes) = meet::wrap_for_host(*path, &with_room(payload, self.room));
             self.socket.send_to(&bytes, to)?;
         }
         Ok(())
@@ -380,7 +514,7 @@ impl ClientWire {
             return;
         }
         if let Ok((_, packet)) = netcode.disconnect() {
-            let (to, bytes) = meet::wrap_for_host(*path, packet);
+            let (to, bytes) = meet::wrap_for_host(*path, &with_room(packet, self.room));
             let _ = self.socket.send_to(&bytes, to);
         }
     }

@@ -11,6 +11,10 @@ use std::path::Path;
 use std::process::Command;
 use std::sync::{Arc, OnceLock};
 
+/// How long any one wait of a network or window test may take before
+/// the test fails (a hang fails instead of blocking).
+pub const PATIENCE: std::time::Duration = std::time::Duration::from_secs(20);
+
 /// Seat 0 in two-player records.
 pub const RED: usize = 0;
 /// Seat 1 in two-player records.

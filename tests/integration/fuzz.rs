@@ -71,6 +71,12 @@ fn damaged_network_messages_leave_the_room_and_the_client_sound() {
     run(Reader::HostMessages, 1500);
 }
 
+#[test]
+fn a_server_given_any_script_of_connections_keeps_its_bounds() {
+    let run = run(Reader::Host, 1500);
+    assert!(run.taken > 100, "only {} scripts taken", run.taken);
+}
+
 /// The corpus holds the settings and the network session the game writes
 /// today; `FUZZ_CORPUS_WRITE=1` brings it up to date.
 #[test]

@@ -44,6 +44,8 @@ mod net_apps;
 mod net_chat;
 mod net_commands;
 mod net_faults;
+mod net_hostile;
+mod net_hostile_meet;
 mod net_meet;
 mod net_phrase;
 #[cfg(feature = "gui")]

@@ -9,7 +9,7 @@
 use crate::common::catalog;
 use crate::nat_lab::{Lab, LabConfig, PUBLIC_SERVER, Router, or_skip};
 use crate::net::seated;
-use crate::net_meet::{friend_and_computer, play};
+use crate::net_meet::{friend_and_computer, play, play_to_the_end};
 use carcassonne::net::meet::Path;
 use carcassonne::net::portmap::{MapState, PortMapper};
 use carcassonne::net::{Client, Host, HostConfig, Invite};
@@ -127,13 +127,15 @@ fn a_host_behind_a_router_without_upnp_is_joined_through_the_servers_introductio
     assert!(invite.also.is_empty(), "nothing mapped");
 
     let mut bo = join_in(&lab, "home1", &invite);
-    let took = play(Some(&mut server), &mut host, &mut bo, 4);
+    // The whole game, punched through.
+    let took = play_to_the_end(Some(&mut server), &mut host, &mut bo);
     assert_eq!(bo.path(), Some(Path::Direct(public)), "punched through");
     let stats = server.rendezvous().unwrap().stats().clone();
     assert_eq!(stats.relayed_bytes, 0, "nothing relayed");
     println!(
-        "introduction, punched: connected in {} ms",
-        took.as_millis()
+        "introduction, punched: connected in {} ms; the whole game played ({} moves)",
+        took.as_millis(),
+        host.room().table().unwrap().moves().len()
     );
 }
 
@@ -170,6 +172,9 @@ fn with_punching_blocked_by_a_symmetric_nat_the_game_goes_through_the_relay() {
         (after.relayed_bytes - before.relayed_bytes) / moves as u64,
         after.relayed_packets - before.relayed_packets,
     );
+    // And on to the end of the game, through the relay.
+    play_to_the_end(Some(&mut server), &mut host, &mut bo);
+    assert!(matches!(bo.path(), Some(Path::Relay { .. })));
 }
 
 /// The window hosting in `home1` (behind the UPnP router) with a meeting

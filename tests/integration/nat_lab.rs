@@ -67,9 +67,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// The port of UPnP's discovery (SSDP), where miniupnpd listens on the LAN.
-const SSDP_PORT: u16 = 1900;
-
 /// Why the lab could not be built here: the test prints it and passes.
 #[derive(Debug)]
 pub struct Skip(pub String);
@@ -229,6 +226,27 @@ impl Drop for LabChild {
     fn drop(&mut self) {
         self.kill();
     }
+}
+
+/// Whether a UDP socket is bound to `port` in the network namespace of
+/// the process `pid` (`/proc/PID/net/udp` lists that namespace's).
+fn udp_port_open(pid: u32, port: u16) -> bool {
+    let bound = format!(":{port:04X}");
+    ["udp", "udp6"].iter().any(|table| {
+        fs::read_to_string(format!("/proc/{pid}/net/{table}")).is_ok_and(|text| {
+            text.lines()
+                .skip(1)
+                .filter_map(|line| line.split_whitespace().nth(1))
+                .any(|local| local.ends_with(&bound))
+        })
+    })
+}
+
+/// Whether the network namespace of the process `pid` has joined SSDP's
+/// multicast group, 239.255.255.250 (`/proc/PID/net/igmp` writes it as
+/// FAFFFFEF).
+fn in_ssdp_group(pid: u32) -> bool {
+    fs::read_to_string(format!("/proc/{pid}/net/igmp")).is_ok_and(|t| t.contains("FAFFFFEF"))
 }
 
 /// The network of namespaces; see the module's text.
@@ -597,31 +615,19 @@ impl Lab {
                 self.dir.display()
             );
         }
-        // The SSDP socket opens right after the HTTP one: the lab is ready
-        // once the router's namespace has it bound.
-        let ssdp = Instant::now();
-        while config.upnp && !self.udp_port_bound(router, SSDP_PORT) {
-            assert!(
-                ssdp.elapsed() < Duration::from_secs(5),
-                "miniupnpd in {router} opened no SSDP socket (lab files: {})",
-                self.dir.display()
-            );
-            thread::sleep(Duration::from_millis(5));
+        // With UPnP, the SSDP socket (UDP 1900) opens right after the HTTP
+        // one and joins SSDP's group: ready once both are so.
+        let start = Instant::now();
+        while config.upnp && !(udp_port_open(daemon.id(), 1900) && in_ssdp_group(daemon.id())) {
+            if start.elapsed() > Duration::from_secs(5) {
+                panic!(
+                    "miniupnpd in {router} opened no SSDP socket:\n{}",
+                    daemon.stderr_text()
+                );
+            }
+            thread::sleep(Duration::from_millis(2));
         }
         self.daemons.lock().unwrap().push(daemon);
-    }
-
-    /// Whether a UDP socket in box `name` is bound to `port` (read from
-    /// the box's own `/proc/net/udp`, local addresses as `ADDR:PORT` in
-    /// hexadecimal).
-    fn udp_port_bound(&self, name: &str, port: u16) -> bool {
-        let table = self.try_run(name, &["cat", "/proc/net/udp"]);
-        let port = format!(":{port:04X}");
-        String::from_utf8_lossy(&table.stdout)
-            .lines()
-            .skip(1)
-            .filter_map(|line| line.split_whitespace().nth(1))
-            .any(|local| local.ends_with(&port))
     }
 
     /// miniupnpd's log in a router so far (empty when it runs none).

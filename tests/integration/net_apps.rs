@@ -13,8 +13,7 @@ use carcassonne::table::SeatKind;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
-/// How long any one wait may take before the test fails.
-const PATIENCE: Duration = Duration::from_secs(15);
+use crate::common::PATIENCE;
 
 /// A headless game app with network play, hosting on 127.0.0.1 only, on
 /// any free port, listing its game at `lan` if given; not yet updated, so

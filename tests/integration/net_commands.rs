@@ -3,13 +3,12 @@
 
 use crate::common::catalog;
 use carcassonne::ai::Level;
-use carcassonne::net::{Bot, Client, ClientEvent, Invite, JoinRequest};
+use carcassonne::net::{Bot, ChatLine, Client, ClientEvent, Invite, JoinRequest, Said};
 use carcassonne::rules::record::GameRecord;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// How long any one wait may take before the test fails.
-const PATIENCE: Duration = Duration::from_secs(20);
+use crate::common::PATIENCE;
 
 /// `carcassonne host` on 127.0.0.1, any free port, with `args`; its invite
 /// once it has written it. The file is read the moment it appears, so it
@@ -155,10 +154,15 @@ fn the_host_command_prints_what_players_say_without_control_characters() {
             bo.phrase(1);
             said = true;
         }
-        if events
-            .iter()
-            .any(|e| matches!(e, ClientEvent::Phrase { phrase: 1, .. }))
-        {
+        if events.iter().any(|e| {
+            matches!(
+                e,
+                ClientEvent::Chat(ChatLine {
+                    said: Said::Phrase(1),
+                    ..
+                })
+            )
+        }) {
             break;
         }
     }
@@ -244,14 +248,23 @@ fn after_the_game_the_host_command_stays_open_until_the_last_friend_leaves() {
         if let Some(e) = events.iter().find(|e| {
             matches!(
                 e,
-                ClientEvent::Phrase { phrase: 1, .. } | ClientEvent::Disconnected { .. }
+                ClientEvent::Chat(ChatLine {
+                    said: Said::Phrase(1),
+                    ..
+                }) | ClientEvent::Disconnected { .. }
             )
         }) {
             break e.clone();
         }
     };
     assert!(
-        matches!(heard, ClientEvent::Phrase { .. }),
+        matches!(
+            heard,
+            ClientEvent::Chat(ChatLine {
+                said: Said::Phrase(_),
+                ..
+            })
+        ),
         "the room closed: {heard:?}"
     );
     // Bo leaves: nobody is left, and the host ends with the scores.

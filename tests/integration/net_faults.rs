@@ -128,6 +128,7 @@ fn a_client_killed_mid_game_rejoins_and_finishes() {
         b.update(dt);
         bots[1].act(b);
     }
+    let secret = bo.as_ref().unwrap().seat_secret().map(str::to_string);
     drop(bo.take());
     // The host notices once the connection times out; the seat waits.
     let mut heard = vec![Vec::new()];
@@ -177,8 +178,15 @@ fn a_client_killed_mid_game_rejoins_and_finishes() {
     );
     assert_eq!(host.room().table().unwrap().moves().len(), stalled);
     assert!(bos_turn(&host), "the game went on without Bo");
-    // Bo comes back with the same invite and name: his seat, the game as it is.
-    let mut bo = join(&invite, seated("Bo"));
+    // Bo comes back with the same invite and his seat's secret: his seat,
+    // the game as it is.
+    let mut bo = join(
+        &invite,
+        JoinRequest {
+            secret,
+            ..seated("Bo")
+        },
+    );
     let mut heard = vec![Vec::new()];
     pump(
         &mut host,
@@ -212,6 +220,7 @@ fn a_host_restarted_from_its_autosave_continues_and_the_clients_rejoin() {
     r.autosave_to(save.clone());
     let mut first = host(r);
     let invite = first.invite().clone();
+    let secret = *first.secret();
     let mut ann = join(&invite, seated("Ann"));
     let mut bo = join(&invite, seated("Bo"));
     let mut clock = Clock::new();
@@ -234,22 +243,29 @@ fn a_host_restarted_from_its_autosave_continues_and_the_clients_rejoin() {
         bots[1].act(&mut bo);
     }
     let played = first.room().table().unwrap().record(None).to_ron();
+    // Each keeps the secret of their seat with the invite.
+    let secrets = [ann.seat_secret(), bo.seat_secret()].map(|s| s.map(str::to_string));
     drop(first); // the host's program stops
     drop((ann, bo));
     // The autosave holds the game so far; a new host on the same port and
-    // key continues it, and the players rejoin with the same invite.
+    // secret continues it, and the players rejoin with the same invite
+    // and their seats' secrets.
     let record = carcassonne::saves::read_record(&save).unwrap();
     assert_eq!(record.to_ron(), played);
     let mut r = Room::resume(catalog(), &record).unwrap();
     r.autosave_to(save.clone());
     let config = HostConfig {
-        key: Some(invite.key),
+        key: Some(secret),
         ..HostConfig::local(invite.addr.port())
     };
     let mut host = Host::new(r, config).unwrap();
     assert_eq!(host.invite().code(), invite.code());
-    let mut ann = join(&invite, seated("Ann"));
-    let mut bo = join(&invite, seated("Bo"));
+    let back = |name: &str, secret: &Option<String>| JoinRequest {
+        secret: secret.clone(),
+        ..seated(name)
+    };
+    let mut ann = join(&invite, back("Ann", &secrets[0]));
+    let mut bo = join(&invite, back("Bo", &secrets[1]));
     let mut heard = vec![Vec::new(), Vec::new()];
     pump(
         &mut host,

@@ -23,7 +23,7 @@ fn server(cap: Option<u64>) -> Host {
 /// A room of a friend's seat and a computer's.
 pub(crate) fn friend_and_computer() -> carcassonne::net::Room {
     room(
-        vec![RoomSeat::open(0), RoomSeat::computer(1, Level::Easy)],
+        vec![RoomSeat::open(0), RoomSeat::computer(1, Level::Random)],
         5,
     )
 }
@@ -46,21 +46,56 @@ fn registered_host(server: &mut Host, config: HostConfig) -> Host {
 /// them all, the client's seat played by a computer; returns how long the
 /// client took to connect (to have its seat).
 pub(crate) fn play(
-    mut server: Option<&mut Host>,
+    server: Option<&mut Host>,
     host: &mut Host,
     client: &mut Client,
     moves: usize,
 ) -> Duration {
-    let mut bot = Bot::new(Level::Easy, 1);
+    play_until(server, host, client, |h, c| {
+        let host_moves = h.room().table().map_or(0, |t| t.moves().len());
+        host_moves >= moves && c.moves_seen() == host_moves
+    })
+}
+
+/// Plays the whole game: until it is over and the client has the final
+/// scores.
+pub(crate) fn play_to_the_end(
+    server: Option<&mut Host>,
+    host: &mut Host,
+    client: &mut Client,
+) -> Duration {
+    play_until(server, host, client, |h, c| {
+        h.room().is_over() && c.scores().is_some()
+    })
+}
+
+/// Plays, the client's seat by a computer, until `done`; returns how long
+/// the client took to connect (to have its seat).
+pub(crate) fn play_until(
+    mut server: Option<&mut Host>,
+    host: &mut Host,
+    client: &mut Client,
+    done: impl Fn(&Host, &Client) -> bool,
+) -> Duration {
+    let mut bot = Bot::new(Level::Random, 1);
     let mut clock = Clock::new();
     let start = Instant::now();
     let mut connected = None;
+    // Stuck: no new move for a while (a whole game takes longer).
+    let mut progress = (0, Instant::now());
     loop {
+        let moves = host.room().table().map_or(0, |t| t.moves().len()) + client.moves_seen();
+        if moves != progress.0 {
+            progress = (moves, Instant::now());
+        }
         assert!(
-            start.elapsed() < PATIENCE * 2,
-            "stuck: host {} moves, client saw {}, path {:?}",
+            progress.1.elapsed() < PATIENCE,
+            "stuck: host {} moves (over: {}), client saw {} (scores {:?}, closed {:?}), path {:?}",
             host.room().table().map_or(0, |t| t.moves().len()),
+            host.room().is_over(),
             client.moves_seen(),
+            client.scores(),
+            client.closed(),
             client.path()
         );
         let dt = clock.tick();
@@ -73,11 +108,10 @@ pub(crate) fn play(
             connected = Some(start.elapsed());
             client.ready(true);
         }
-        if let Some(turn) = bot.act(client) {
-            client.play(turn);
-        }
-        let host_moves = host.room().table().map_or(0, |t| t.moves().len());
-        if host_moves >= moves && client.moves_seen() == host_moves {
+        // The bot sends its move itself (sent twice, the second is refused
+        // and counts towards the flood limit).
+        bot.act(client);
+        if done(host, client) {
             return connected.expect("connected before it saw moves");
         }
     }
@@ -136,13 +170,14 @@ fn a_joiner_plays_through_the_relay_and_strangers_relay_nothing() {
         stats.relayed_bytes,
         host.room().table().unwrap().moves().len()
     );
-    // The stranger heard nothing but "no such room" answers, each no
-    // larger than what it sent.
+    // The stranger heard nothing but the cookies its introductions must
+    // send back before anything is made for them, each no larger than
+    // what it sent.
     stranger.set_nonblocking(true).unwrap();
     let mut buf = [0u8; 2048];
     while let Ok((n, _)) = stranger.recv_from(&mut buf) {
         assert!(n <= fake_intro.len(), "an answer of {n} bytes");
-        assert_eq!(&buf[..2], &[0xCF, 5], "only 'unknown room'");
+        assert_eq!(&buf[..2], &[0xCF, 14], "only cookies");
     }
 }
 

@@ -11,10 +11,11 @@ use crate::net_apps::{
 use bevy::prelude::*;
 use carcassonne::ai::Level;
 use carcassonne::app::net::resume::{NetAutosave, NetResume};
-use carcassonne::app::net::{Link, NetRequest, NetSession};
+use carcassonne::app::net::{Link, NetRequest, NetSeats, NetSession};
 use carcassonne::app::state::{HelpOpen, HowToPlay};
 use carcassonne::app::{GameSetup, Screen, Seat, TurnPhase, shown_game};
 use carcassonne::art::PlayerColour;
+use carcassonne::net::{Invite, SeatBook};
 use carcassonne::table::SeatKind;
 use std::path::PathBuf;
 
@@ -40,9 +41,17 @@ fn save_in(test: &str) -> PathBuf {
     dir.join("net-window.ron")
 }
 
-/// `app` joins `invite` as Bo and is playing, caught up with `host`.
+/// `app` joins `invite` as Bo and is playing, caught up with `host`. Bo's
+/// windows keep their seat secrets in one file for the room, as a
+/// player's windows do in the data folder: a new window of his comes back
+/// to his seat with it.
 fn join_as_bo(host: &mut App, invite: &str) -> App {
     let mut guest = window();
+    let mark = Invite::parse(invite).expect("an invite").mark();
+    let book = std::env::temp_dir()
+        .join(format!("carcassonne-seats-{}", std::process::id()))
+        .join(format!("bo-{mark}.txt"));
+    guest.insert_resource(NetSeats(SeatBook::at(&book)));
     guest.world_mut().write_message(NetRequest::Join {
         invite: invite.to_string(),
         name: "Bo".into(),

@@ -17,7 +17,7 @@ use carcassonne::rules::{Move, RuleSet};
 use carcassonne::table::SeatKind;
 use std::time::{Duration, Instant};
 
-const PATIENCE: Duration = Duration::from_secs(10);
+use crate::common::PATIENCE;
 
 fn window() -> App {
     let mut app = crate::net_apps::network_app(None);

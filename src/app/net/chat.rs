@@ -32,21 +32,9 @@ const PHRASE_KEYS: [&str; 6] = [
 /// The most lines kept (older ones go).
 const KEPT: usize = 200;
 
-/// What was said: words as typed, or a quick phrase by id.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Said {
-    Text(String),
-    Phrase(u8),
-}
-
-/// One line of the chat.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ChatLine {
-    /// The speaker's seat (`None`: a spectator).
-    pub seat: Option<usize>,
-    pub name: String,
-    pub said: Said,
-}
+/// What was said (words as typed, or a quick phrase by id), and one line
+/// of the chat: the network's own.
+pub use crate::net::{ChatLine, Said};
 
 /// The chat of the network game under way (emptied when another begins).
 #[derive(Resource, Default)]
@@ -72,35 +60,15 @@ impl Chat {
 
     /// A chat line or phrase the host relayed, heard by a joiner.
     pub fn hear_client(&mut self, event: &ClientEvent) {
-        match event {
-            ClientEvent::Chat { seat, name, text } => self.hear(ChatLine {
-                seat: *seat,
-                name: name.clone(),
-                said: Said::Text(text.clone()),
-            }),
-            ClientEvent::Phrase { seat, name, phrase } => self.hear(ChatLine {
-                seat: *seat,
-                name: name.clone(),
-                said: Said::Phrase(*phrase),
-            }),
-            _ => {}
+        if let ClientEvent::Chat(line) = event {
+            self.hear(line.clone());
         }
     }
 
     /// A joiner's chat line or phrase, heard by the host's window.
     pub fn hear_host(&mut self, event: &HostEvent) {
-        match event {
-            HostEvent::Chat { seat, name, text } => self.hear(ChatLine {
-                seat: *seat,
-                name: name.clone(),
-                said: Said::Text(text.clone()),
-            }),
-            HostEvent::Phrase { seat, name, phrase } => self.hear(ChatLine {
-                seat: *seat,
-                name: name.clone(),
-                said: Said::Phrase(*phrase),
-            }),
-            _ => {}
+        if let HostEvent::Chat(line) = event {
+            self.hear(line.clone());
         }
     }
 
@@ -138,10 +106,7 @@ pub(super) fn say(session: &mut NetSession, chat: &mut Chat, said: Said) {
         phrase => phrase,
     };
     match &mut session.link {
-        Link::Client(c) => match &said {
-            Said::Text(text) => c.chat(text.clone()),
-            Said::Phrase(id) => c.phrase(*id),
-        },
+        Link::Client(c) => c.say(said),
         Link::Host(h) => {
             let seat = h
                 .room()
@@ -151,10 +116,7 @@ pub(super) fn say(session: &mut NetSession, chat: &mut Chat, said: Said) {
             let name = seat
                 .and_then(|i| h.room().seats().get(i))
                 .map_or_else(String::new, |s| s.name.clone());
-            match &said {
-                Said::Text(text) => h.room_mut().chat(&name, text),
-                Said::Phrase(id) => h.room_mut().phrase(&name, *id),
-            }
+            h.room_mut().say(&name, said.clone());
             chat.hear(ChatLine { seat, name, said });
         }
     }

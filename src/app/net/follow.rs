@@ -2,6 +2,7 @@
 //! joined window: the link's tick, the replica table and its seats, the
 //! game's start, turns sent on, the host's steps followed, the end.
 
+use crate::app::net::requests::NetSeats;
 use crate::app::net::session::Link;
 use crate::app::net::session::NetProblem;
 use crate::app::net::session::NetSession;
@@ -22,6 +23,7 @@ pub(super) fn update_link(
     time: Res<Time>,
     session: Option<ResMut<NetSession>>,
     mut chat: ResMut<super::chat::Chat>,
+    mut seats: ResMut<NetSeats>,
 ) {
     let Some(mut session) = session else {
         return;
@@ -57,8 +59,18 @@ pub(super) fn update_link(
                         s.refused = Some(r);
                     }
                     ClientEvent::RoomCreated { room, invite } => {
-                        info!("room {room} made on the server; its invite: {invite}");
+                        info!("room {room:016x} made on the server; its invite: {invite}");
+                        s.joined = crate::net::Invite::parse(&invite).ok();
                         s.room_invite = Some(invite);
+                    }
+                    // The seat's secret, kept with the room's invite: it
+                    // takes the seat back after a lost connection.
+                    ClientEvent::Welcome { seat: Some(_) } => {
+                        if let (Some(secret), Some(invite)) = (c.seat_secret(), &s.joined)
+                            && let Err(e) = seats.0.keep(invite, secret)
+                        {
+                            warn!("the seat's secret is not kept: {e}");
+                        }
                     }
                     ClientEvent::Disconnected { reason } => {
                         s.problem = Some(NetProblem::closed(reason));

@@ -4,6 +4,7 @@ use crate::app::net::follow::end_session;
 use crate::app::net::requests::NetConfig;
 use crate::app::net::requests::NetFailure;
 use crate::app::net::requests::NetRequest;
+use crate::app::net::requests::NetSeats;
 use crate::app::net::session::Link;
 use crate::app::net::session::NetProblem;
 use crate::app::net::session::NetSession;
@@ -18,21 +19,26 @@ use bevy::prelude::*;
 use std::time::Duration;
 
 /// Connects to the game of `invite` (a host's, a server's or a room's)
-/// as `request` asks.
+/// as `request` asks, showing the seat's secret the window keeps for
+/// that room, if any (a seat is taken back by it).
 pub(super) fn join_game(
     invite: &str,
-    request: JoinRequest,
+    mut request: JoinRequest,
     catalog: &Catalog,
-) -> Result<Client, NetProblem> {
+    seats: &NetSeats,
+) -> Result<(Client, Invite), NetProblem> {
     let invite = Invite::parse(invite.trim()).map_err(|e| match e {
         crate::net::NetError::Invite(why) => NetProblem::BadInvite(why),
         other => NetProblem::CannotHost(other.to_string()),
     })?;
+    if !request.spectate {
+        request.secret = seats.0.secret(&invite);
+    }
     // A client's socket and connect token are this computer's own: a
     // failure is the network's here. The window's table on the map is the
     // one replica: the client keeps only what the host told.
     Client::join(&invite, request, catalog.0.clone())
-        .map(Client::without_replica)
+        .map(|c| (c.without_replica(), invite))
         .map_err(|e| {
             NetProblem::Closed(crate::net::CloseReason::Lost(crate::net::Lost::Fault {
                 detail: e.to_string(),
@@ -43,13 +49,14 @@ pub(super) fn join_game(
 /// This window's session with the game it joined (or watches).
 pub(super) fn begin_session(
     commands: &mut Commands,
-    client: Client,
+    (client, invite): (Client, Invite),
     helpers: HelperLevel,
     watching: bool,
 ) {
     commands.remove_resource::<NetFailure>();
     let mut session = NetSession::new(Link::Client(Box::new(client)), helpers);
     session.watching = watching;
+    session.joined = Some(invite);
     commands.insert_resource(session);
 }
 
@@ -74,6 +81,7 @@ pub(super) fn room_seats(setup: &GameSetup) -> Vec<RoomSeat> {
                 SeatKind::Computer(level) => {
                     let mut s = RoomSeat::computer(i, level);
                     s.name = seat.name.clone();
+                    s.named = true;
                     s
                 }
                 SeatKind::Remote => RoomSeat::open(i),
@@ -132,6 +140,7 @@ pub(super) fn handle_requests(
     mut next_screen: ResMut<NextState<Screen>>,
     mut failed: Local<Option<NetProblem>>,
     mut chat: ResMut<super::chat::Chat>,
+    seats: Res<NetSeats>,
 ) {
     let mut session = session;
     for request in requests.read() {
@@ -196,7 +205,7 @@ pub(super) fn handle_requests(
                     colour: colour.clone(),
                     ..JoinRequest::seat(name.trim())
                 };
-                match join_game(invite, request, &catalog) {
+                match join_game(invite, request, &catalog, &seats) {
                     Ok(client) => begin_session(&mut commands, client, helpers(&settings), false),
                     Err(p) => *failed = Some(p),
                 }
@@ -211,7 +220,7 @@ pub(super) fn handle_requests(
                         create: Some(room),
                         ..JoinRequest::seat(me.name.trim())
                     };
-                    join_game(server_invite, request, &catalog)
+                    join_game(server_invite, request, &catalog, &seats)
                 });
                 match joined {
                     Ok(client) => begin_session(&mut commands, client, setup.helpers, false),
@@ -250,7 +259,7 @@ pub(super) fn handle_requests(
                 }
             }
             NetRequest::Watch { invite, name } => {
-                match join_game(invite, JoinRequest::spectate(name.trim()), &catalog) {
+                match join_game(invite, JoinRequest::spectate(name.trim()), &catalog, &seats) {
                     Ok(client) => begin_session(&mut commands, client, helpers(&settings), true),
                     Err(p) => *failed = Some(p),
                 }

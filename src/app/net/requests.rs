@@ -3,7 +3,7 @@
 use crate::ai::Level;
 use crate::app::net::session::NetProblem;
 use crate::app::turn::setup::GameSetup;
-use crate::net::HostConfig;
+use crate::net::{HostConfig, SeatBook};
 use bevy::prelude::*;
 
 /// Where a window hosts: every address of this computer on port 7878 by
@@ -27,6 +27,12 @@ impl Default for NetConfig {
         }
     }
 }
+
+/// The seat secrets this window keeps, one per room it sat in: what takes
+/// a seat back after a lost connection. The window's are in the data
+/// folder; a headless app keeps them for its run.
+#[derive(Resource, Default)]
+pub struct NetSeats(pub SeatBook);
 
 /// What the player asks of network play (the screens' buttons, tests).
 #[derive(Message, Clone, Debug)]

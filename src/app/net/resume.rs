@@ -1,22 +1,23 @@
 //! A hosted game that outlives the host's program, and the host's rematch.
 //! The window's host autosaves its room as the command line's `host` does:
 //! the game's record (`net-window.ron` in the data folder) with its invite
-//! beside it (`.invite`), plus which seats were played at this window and
-//! which a computer played for an absent friend (`.seats`). The new-game
-//! screen offers to continue an unfinished one; continuing hosts it again
-//! with the same key and port, so friends rejoin with the same invite and
-//! name into their seats. A rematch opens a new lobby with the same seats
-//! and the same invite.
+//! and the host's secret beside it (`.invite`, `.secret`), plus which
+//! seats were played at this window and which a computer played for an
+//! absent friend (`.seats`). The new-game screen offers to continue an
+//! unfinished one; continuing hosts it again with the same secret and
+//! port, so friends rejoin with the same invite and their seats' secrets.
+//! A rematch opens a new lobby with the same seats and the same invite.
 
 use crate::ai::Level;
 use crate::app::language::Locale;
-use crate::app::net::requests::{NetConfig, NetFailure, NetRequest};
+use crate::app::net::requests::{NetConfig, NetFailure, NetRequest, NetSeats};
 use crate::app::net::session::{Link, NetProblem, NetSession};
 use crate::app::settings::Settings;
 use crate::app::turn::active_game::FollowsNetwork;
 use crate::app::turn::phases::{GameSet, Screen};
 use crate::app::turn::setup::{Catalog, HelperLevel};
-use crate::net::{Host, Invite, Room, RoomSeat};
+use crate::net::keys::Secret;
+use crate::net::{Host, Invite, Room, RoomSeat, SeatBook};
 use crate::table::SeatKind;
 use crate::tr;
 use bevy::prelude::*;
@@ -26,6 +27,7 @@ use std::time::Duration;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NetAutosave>()
         .init_resource::<NetResume>()
+        .init_resource::<NetSeats>()
         .add_systems(OnEnter(Screen::NewGame), look_for_autosave)
         .add_systems(
             Update,
@@ -39,6 +41,9 @@ pub(super) fn in_the_window(app: &mut App) {
     app.insert_resource(NetAutosave(
         crate::saves::data_dir().map(|d| d.join("net-window.ron")),
     ));
+    if let Some(path) = SeatBook::usual_place() {
+        app.insert_resource(NetSeats(SeatBook::at(&path)));
+    }
 }
 
 /// Where this window's host autosaves its room (`None`: nowhere).
@@ -53,6 +58,12 @@ pub struct NetResume(pub Option<(String, usize)>);
 /// The invite kept beside the autosave.
 fn invite_path(save: &Path) -> PathBuf {
     PathBuf::from(format!("{}.invite", save.display()))
+}
+
+/// The host's secret kept beside the autosave (it opens the room: the
+/// file is its owner's only).
+fn secret_path(save: &Path) -> PathBuf {
+    PathBuf::from(format!("{}.secret", save.display()))
 }
 
 /// Who played each seat, kept beside the autosave (the record names the
@@ -133,6 +144,7 @@ fn autosave_room(
         return;
     }
     let wrote = crate::saves::write_atomically(&invite_path(path), invite.code().as_bytes())
+        .and_then(|()| crate::saves::write_secret(&secret_path(path), h.secret()))
         .and_then(|()| crate::saves::write_atomically(&seats_path(path), words.as_bytes()));
     match wrote {
         Ok(()) => *written = Some((invite, words)),
@@ -181,6 +193,8 @@ fn resume(world: &mut World) -> Result<(), NetProblem> {
     let code = std::fs::read_to_string(invite_path(&path))
         .map_err(|e| cannot(format!("{}: {e}", invite_path(&path).display())))?;
     let invite = Invite::parse(&code).map_err(cannot)?;
+    // Without it (an older save) the game continues under a new invite.
+    let secret = crate::saves::read_secret(&secret_path(&path)).map_err(cannot)?;
     let words = std::fs::read_to_string(seats_path(&path)).unwrap_or_default();
     let mut room = Room::resume(catalog, &record).map_err(cannot)?;
     for (seat, line) in words.lines().enumerate() {
@@ -196,7 +210,7 @@ fn resume(world: &mut World) -> Result<(), NetProblem> {
             _ => {}
         }
     }
-    host(world, room, &invite, path)
+    host(world, room, (&invite, secret), path)
 }
 
 /// After a hosted game: the same seats in a new lobby (friends' seats open
@@ -224,6 +238,7 @@ fn rematch(world: &mut World) -> Result<(), NetProblem> {
                 SeatKind::Here => RoomSeat::here(i, s.name.clone()),
                 SeatKind::Computer(level) if !s.handed_over => RoomSeat {
                     name: s.name.clone(),
+                    named: s.named,
                     ..RoomSeat::computer(i, level)
                 },
                 _ => RoomSeat::open(i),
@@ -232,7 +247,7 @@ fn rematch(world: &mut World) -> Result<(), NetProblem> {
             seat
         })
         .collect();
-    let invite = old.invite();
+    let (invite, secret) = (old.invite(), *old.secret());
     // Friends are told the game is closed; they join again with the invite.
     old.close();
     drop(old);
@@ -247,23 +262,29 @@ fn rematch(world: &mut World) -> Result<(), NetProblem> {
     let mut room = Room::new(catalog, rules, seed, seats).map_err(cannot)?;
     room.auto_start = false;
     let path = world.resource::<NetAutosave>().0.clone();
-    host(world, room, &invite, path.unwrap_or_default())?;
+    host(
+        world,
+        room,
+        (&invite, Some(secret)),
+        path.unwrap_or_default(),
+    )?;
     world
         .resource_mut::<NextState<Screen>>()
         .set(Screen::NewGame);
     Ok(())
 }
 
-/// Hosts `room` with `invite`'s key and port (its address too, unless the
-/// window hosts on this machine only), autosaving to `save`.
+/// Hosts `room` with the host's `secret` (the same invite and seat
+/// secrets) on `invite`'s port (its address too, unless the window hosts
+/// on this machine only), autosaving to `save`.
 fn host(
     world: &mut World,
     mut room: Room,
-    invite: &Invite,
+    (invite, secret): (&Invite, Option<Secret>),
     save: PathBuf,
 ) -> Result<(), NetProblem> {
     let mut config = world.resource::<NetConfig>().clone();
-    config.host.key = Some(invite.key);
+    config.host.key = secret;
     config.host.bind.set_port(invite.addr.port());
     if config.host.public.is_none() && !config.host.bind.ip().is_loopback() {
         config.host.public = Some(invite.addr);

@@ -36,6 +36,9 @@ pub struct NetSession {
     /// The invite of the room this window made on a server (friends join
     /// the room with it, not with the server's).
     pub(super) room_invite: Option<String>,
+    /// The invite of the room this window joined: its seat's secret is
+    /// kept under it.
+    pub(super) joined: Option<crate::net::Invite>,
 }
 
 /// What went wrong with the network, as data (worded on screen).
@@ -105,6 +108,7 @@ impl NetSession {
             listed: None,
             port_taken: None,
             room_invite: None,
+            joined: None,
         }
     }
 

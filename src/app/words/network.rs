@@ -72,6 +72,11 @@ pub fn net_refusal_words(t: &Localizer, r: &Refusal) -> String {
         Refusal::NoSuchRoom(room) => tr!(t, "net-refusal-no-such-room", room = *room),
         Refusal::NoNewRooms => tr!(t, "net-refusal-no-new-rooms"),
         Refusal::BadRoom(p) => tr!(t, "net-refusal-bad-room", reason = room_problem_words(t, p)),
+        // English until their translations come (issue 48).
+        Refusal::NameTaken
+        | Refusal::TooManyWatching { .. }
+        | Refusal::TooSlow { .. }
+        | Refusal::NeverStarted { .. } => r.to_string(),
     }
 }
 
@@ -121,6 +126,11 @@ pub fn invite_words(t: &Localizer, e: &InviteError) -> String {
     match e {
         InviteError::NoPrefix => tr!(t, "net-invite-no-prefix"),
         InviteError::Mistyped => tr!(t, "net-invite-mistyped"),
+        // English until their translations come (issue 48).
+        InviteError::Old
+        | InviteError::TooManyAddresses
+        | InviteError::AddressTwice
+        | InviteError::NoSuchAddress => e.to_string(),
     }
 }
 

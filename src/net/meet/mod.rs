@@ -13,18 +13,22 @@
 //! sockets here: each side takes datagrams and puts out datagrams, so the
 //! rules against strangers are tested without a network.
 //!
-//! Who may use what: a room is named on the server by its *ticket*, a MAC
-//! of the room's key (the invite's secret), so only an invite's holder can
-//! be introduced, and the server never learns the key. Each registration
-//! and each introduction gets a random session number, sent only to the
-//! address that asked: a relayed datagram must carry it and come from that
-//! address, so an unknown or spoofed sender relays nothing. Answers are
-//! never larger than the request (no amplification), and requests are
-//! counted per address.
+//! Who may use what: a room is named on the server by its *ticket*,
+//! derived from the room's key (the invite's secret) for that use alone,
+//! so only an invite's holder can be introduced, and the server never
+//! learns the key. The server makes no state for a request until the
+//! requester has sent back a cookie it was sent (so its address is its
+//! own), and relays to an address only once that address has sent back
+//! the session number the server sent it alone: a spoofed sender makes
+//! nothing and receives nothing. Answers are never larger than the
+//! request (no amplification), requests are counted per address (per /64
+//! for IPv6), and registrations, joiners and relayed bytes have caps
+//! overall. The host takes only answers to its own requests (the nonce it
+//! chose), and probes and their answers prove the invite's key without
+//! showing the ticket.
 
 use super::invite::{put_addr, take_addr};
-use chacha20poly1305::aead::{AeadInPlace, KeyInit};
-use chacha20poly1305::{ChaCha20Poly1305, Key, Nonce};
+use super::keys::{self, Secret};
 use std::net::{IpAddr, Ipv6Addr, SocketAddr};
 use std::time::Duration;
 
@@ -37,39 +41,49 @@ pub const MAGIC: u8 = 0xCF;
 pub struct Ticket(pub [u8; 16]);
 
 impl Ticket {
-    /// The ticket of the room whose invite key is `key`: Poly1305's tag
-    /// over a fixed text under the key, so it tells nothing of the key.
-    pub fn of(key: &[u8; 32]) -> Ticket {
-        let cipher = ChaCha20Poly1305::new(Key::from_slice(key));
-        let mut nothing: [u8; 0] = [];
-        let tag = cipher
-            .encrypt_in_place_detached(
-                Nonce::from_slice(&[0; 12]),
-                b"carcassonne meeting ticket",
-                &mut nothing,
-            )
-            .expect("an empty text always encrypts");
-        Ticket(tag.into())
+    /// The ticket of the room whose invite key is `key`: derived for this
+    /// use alone, so it tells nothing of the key or of netcode's.
+    pub fn of(key: &Secret) -> Ticket {
+        Ticket(keys::ticket(key))
     }
 }
 
-// The datagrams' kinds (the byte after MAGIC).
+// The datagrams' kinds (the byte after MAGIC) and what follows it.
+/// host → server: ticket, the host's nonce, cookie (zeros at first).
 const REGISTER: u8 = 1;
+/// server → host: the host's nonce, session, the host's public address.
 const REGISTERED: u8 = 2;
+/// joiner → server: ticket, the joiner's nonce, cookie (zeros at first).
 const INTRODUCE: u8 = 3;
+/// server → joiner: its nonce, session (0: no relay), the host's address,
+/// the joiner's.
 const INTRODUCED: u8 = 4;
+/// server → joiner: its nonce (no room of that ticket registered).
 const UNKNOWN_ROOM: u8 = 5;
+/// server → host: the host's nonce, the joiner's address.
 const MEET: u8 = 6;
+/// host → joiner: nothing (it opens the host's router to the joiner).
 const PUNCH: u8 = 7;
+/// joiner → host: nonce, tag (the invite's key proven).
 const PROBE: u8 = 8;
+/// host → joiner: nonce, tag (the invite's key proven back).
 const PROBE_ACK: u8 = 9;
 /// joiner → server: session, netcode packet.
 const RELAY: u8 = 10;
-/// server → host: peer number, packet; host → server: session, peer, packet.
+/// server → host: the host's nonce, peer number, packet.
 const RELAYED: u8 = 11;
+/// host → server: session, peer, packet.
 const RELAY_BACK: u8 = 12;
 /// server → joiner: packet.
 const RELAYED_BACK: u8 = 13;
+/// server → requester: its nonce, the cookie to send back.
+const COOKIE: u8 = 14;
+/// server → requester: its nonce (the meeting point is full).
+const FULL: u8 = 15;
+
+/// The tags a probe and its answer carry.
+const PROBE_TAG: &[u8; 4] = b"prq1";
+const ACK_TAG: &[u8; 4] = b"pra1";
 
 /// Requests are padded to this size, at least as large as any answer, so
 /// a spoofed request never makes the server send more than it received.
@@ -102,7 +116,10 @@ impl<'a> Reader<'a> {
         Some(u64::from_be_bytes(self.take(8)?.try_into().ok()?))
     }
     fn ticket(&mut self) -> Option<Ticket> {
-        Some(Ticket(self.take(16)?.try_into().ok()?))
+        Some(Ticket(self.b16()?))
+    }
+    fn b16(&mut self) -> Option<[u8; 16]> {
+        self.take(16)?.try_into().ok()
     }
     fn addr(&mut self) -> Option<SocketAddr> {
         let (addr, rest) = take_addr(self.0)?;
@@ -144,14 +161,15 @@ pub const DEFAULT_PORT: u16 = 7878;
 
 /// A meeting server's address from what a player typed: `IP`, `IP:PORT`,
 /// `NAME` or `NAME:PORT` (7878 when no port), or the server's invite
-/// (`carc1-...`, which names it); names are looked up.
+/// (`carc2-...`, which names it); names are looked up.
 pub fn server_address(typed: &str) -> Result<SocketAddr, String> {
     use std::net::ToSocketAddrs as _;
     let typed = typed.trim();
     if typed.is_empty() {
         return Err("no server named".into());
     }
-    if typed.starts_with("carc1-") {
+    // An invite, this version's or an older one's (refused, saying so).
+    if typed.starts_with("carc") && typed.contains('-') {
         return super::Invite::parse(typed)
             .map(|invite| invite.addr)
             .map_err(|e| e.to_string());
@@ -181,13 +199,13 @@ pub fn server_address(typed: &str) -> Result<SocketAddr, String> {
         .ok_or(format!("server {typed}: no address"))
 }
 
-/// A fresh random number for a session.
+/// A fresh random number for a session or a nonce.
 fn random_u64() -> u64 {
-    u64::from_le_bytes(renet_netcode::generate_random_bytes())
+    keys::random_u64()
 }
 
 mod rendezvous;
-pub use rendezvous::{MeetStats, Rendezvous};
+pub use rendezvous::{MeetLimits, MeetStats, Rendezvous};
 
 /// The address netcode sees for a joiner whose datagrams come through the
 /// relay: in 100::/64, a range that is never routed.
@@ -227,41 +245,86 @@ pub enum HostInbound {
 /// How long a host punches towards a newly introduced joiner.
 const PUNCH_FOR: Duration = Duration::from_secs(4);
 const PUNCH_EVERY: Duration = Duration::from_millis(200);
+/// The most joiners a host punches towards at once, and how many new
+/// ones it takes a second: whatever the server says, the host sends a
+/// few small datagrams, not a flood.
+pub const MAX_PUNCHING: usize = 8;
+const NEW_PUNCHES_PER_SECOND: u32 = 4;
+
+/// What the meeting point said against a request, when it said no.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MeetProblem {
+    /// The server knows no such room (its host has not registered).
+    UnknownRoom,
+    /// The server takes no more registrations or joiners now.
+    Full,
+}
 
 /// The host's side: answers probes, keeps its room registered with a
 /// server, punches towards introduced joiners, and unwraps relayed
-/// packets.
+/// packets. It takes from the server only answers to its own requests.
 pub struct HostMeeting {
     ticket: Ticket,
+    probe_key: Secret,
     server: Option<SocketAddr>,
+    /// The nonce of this host's registration: every answer of the server
+    /// (registered, a joiner to meet, a relayed packet) carries it.
+    nonce: u64,
+    /// The cookie the server sent, shown with each registration.
+    cookie: [u8; 16],
     session: Option<u64>,
     /// The host's address as the server sees it (its router's).
     public: Option<SocketAddr>,
+    problem: Option<MeetProblem>,
     since_register: Duration,
     clock: Duration,
     punching: Vec<(SocketAddr, Duration)>,
     since_punch: Duration,
+    /// New joiners taken this second: (second, count).
+    new_punches: (u64, u32),
 }
 
 impl HostMeeting {
-    pub fn new(key: &[u8; 32]) -> HostMeeting {
+    /// The host's side for the room of invite key `key`.
+    pub fn new(key: &Secret) -> HostMeeting {
         HostMeeting {
             ticket: Ticket::of(key),
+            probe_key: keys::probe_key(key),
             server: None,
+            nonce: random_u64(),
+            cookie: [0; 16],
             session: None,
             public: None,
+            problem: None,
             since_register: Duration::MAX,
             clock: Duration::ZERO,
             punching: Vec::new(),
             since_punch: Duration::ZERO,
+            new_punches: (0, 0),
+        }
+    }
+
+    /// Speaks for the room of invite key `key` from now on (registering it
+    /// anew if a server is used).
+    pub fn set_key(&mut self, key: &Secret) {
+        let ticket = Ticket::of(key);
+        if ticket != self.ticket {
+            self.ticket = ticket;
+            self.probe_key = keys::probe_key(key);
+            if let Some(server) = self.server {
+                self.use_server(server);
+            }
         }
     }
 
     /// Registers the room with the server at `addr` from now on.
     pub fn use_server(&mut self, addr: SocketAddr) {
         self.server = Some(addr);
+        self.nonce = random_u64();
+        self.cookie = [0; 16];
         self.session = None;
         self.public = None;
+        self.problem = None;
         self.since_register = Duration::MAX;
     }
 
@@ -272,6 +335,24 @@ impl HostMeeting {
     /// The host's public address as the server saw it, once registered.
     pub fn registered_as(&self) -> Option<SocketAddr> {
         self.public.filter(|_| self.session.is_some())
+    }
+
+    /// What the server said against the registration, if it did.
+    pub fn problem(&self) -> Option<MeetProblem> {
+        self.problem
+    }
+
+    /// Joiners being punched towards now.
+    pub fn punching(&self) -> usize {
+        self.punching.len()
+    }
+
+    fn register(&self, server: SocketAddr, out: &mut Outbox) {
+        let mut d = datagram(REGISTER);
+        d.extend(self.ticket.0);
+        d.extend(self.nonce.to_be_bytes());
+        d.extend(self.cookie);
+        out.push((server, padded(d)));
     }
 
     /// Registers (quickly until answered, then to keep the way open) and
@@ -287,9 +368,7 @@ impl HostMeeting {
             };
             if self.since_register >= every {
                 self.since_register = Duration::ZERO;
-                let mut d = datagram(REGISTER);
-                d.extend(self.ticket.0);
-                out.push((server, padded(d)));
+                self.register(server, out);
             }
         }
         let now = self.clock;
@@ -303,37 +382,73 @@ impl HostMeeting {
         }
     }
 
+    /// A joiner to punch towards, if the list and this second's count
+    /// have room.
+    fn punch_towards(&mut self, joiner: SocketAddr, out: &mut Outbox) {
+        if !super::invite::sendable(joiner) {
+            return;
+        }
+        if let Some(p) = self.punching.iter_mut().find(|(a, _)| *a == joiner) {
+            p.1 = self.clock + PUNCH_FOR;
+            return;
+        }
+        let second = self.clock.as_secs();
+        if self.new_punches.0 != second {
+            self.new_punches = (second, 0);
+        }
+        if self.punching.len() >= MAX_PUNCHING || self.new_punches.1 >= NEW_PUNCHES_PER_SECOND {
+            return;
+        }
+        self.new_punches.1 += 1;
+        self.punching.push((joiner, self.clock + PUNCH_FOR));
+        out.push((joiner, datagram(PUNCH)));
+    }
+
     /// Takes a meeting datagram that reached the host's socket.
     pub fn receive(&mut self, from: SocketAddr, bytes: &[u8], out: &mut Outbox) -> HostInbound {
         let Some((kind, mut body)) = split(bytes) else {
             return HostInbound::Nothing;
         };
-        let from_server = Some(from) == self.server;
+        if kind == PROBE {
+            // Only an invite's holder hears an answer, and only the key's
+            // holder can give one.
+            if let (Some(nonce), Some(tag)) = (body.u64(), body.b16())
+                && keys::same(&tag, &keys::tag(&self.probe_key, PROBE_TAG, nonce))
+            {
+                let mut d = datagram(PROBE_ACK);
+                d.extend(nonce.to_be_bytes());
+                d.extend(keys::tag(&self.probe_key, ACK_TAG, nonce));
+                out.push((from, d));
+            }
+            return HostInbound::Nothing;
+        }
+        // Everything else must come from the server and answer this
+        // host's own registration.
+        if Some(from) != self.server || body.u64() != Some(self.nonce) {
+            return HostInbound::Nothing;
+        }
         match kind {
-            PROBE => {
-                // Only an invite's holder hears an answer.
-                if body.ticket() == Some(self.ticket)
-                    && let Some(nonce) = body.u64()
-                {
-                    let mut d = datagram(PROBE_ACK);
-                    d.extend(nonce.to_be_bytes());
-                    out.push((from, d));
+            COOKIE => {
+                if let Some(cookie) = body.b16() {
+                    self.cookie = cookie;
+                    // Registered at once with it.
+                    self.since_register = Duration::MAX;
                 }
             }
-            REGISTERED if from_server => {
+            REGISTERED => {
                 if let (Some(session), Some(public)) = (body.u64(), body.addr()) {
                     self.session = Some(session);
                     self.public = Some(public);
+                    self.problem = None;
                 }
             }
-            MEET if from_server => {
+            FULL => self.problem = Some(MeetProblem::Full),
+            MEET if self.session.is_some() => {
                 if let Some(joiner) = body.addr() {
-                    self.punching.retain(|&(a, _)| a != joiner);
-                    self.punching.push((joiner, self.clock + PUNCH_FOR));
-                    out.push((joiner, datagram(PUNCH)));
+                    self.punch_towards(joiner, out);
                 }
             }
-            RELAYED if from_server => {
+            RELAYED if self.session.is_some() => {
                 if let Some(peer) = body.u32() {
                     let at = bytes.len() - body.rest().len();
                     return HostInbound::Relayed(relayed_peer_addr(peer), at);
@@ -383,52 +498,65 @@ pub const RELAY_AFTER: Duration = Duration::from_millis(2500);
 const PROBE_EVERY: Duration = Duration::from_millis(200);
 const INTRODUCE_EVERY: Duration = Duration::from_millis(500);
 
-/// What the meeting point said to a joiner, when it said no.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DialProblem {
-    /// The server knows no such room (its host has not registered).
-    UnknownRoom,
-}
-
 /// The joiner's side: probes every address the invite names, asks the
 /// server named in the invite for an introduction, and picks the first
 /// way that answers (the relay when nothing else does).
 pub struct Dialer {
     ticket: Ticket,
+    probe_key: Secret,
     candidates: Vec<SocketAddr>,
     server: Option<SocketAddr>,
     nonce: u64,
+    /// The cookie the server sent, shown with the introduction.
+    cookie: [u8; 16],
     clock: Duration,
     since_probe: Duration,
     since_introduce: Duration,
     introduced_at: Option<Duration>,
     relay_session: u64,
-    problem: Option<DialProblem>,
+    problem: Option<MeetProblem>,
     /// Whether any address is probed (else the relay only is wanted).
     probing: bool,
 }
 
+/// The most addresses a joiner probes: the invite's, and the one the
+/// server introduced.
+const MAX_CANDIDATES: usize = super::invite::MAX_ADDRESSES + 1;
+
 impl Dialer {
-    /// No `candidates`: the relay only.
-    pub fn new(key: &[u8; 32], candidates: Vec<SocketAddr>, server: Option<SocketAddr>) -> Dialer {
-        let candidates_empty = candidates.is_empty();
+    /// `key`: the invite's; no `candidates`: the relay only. Of the
+    /// candidates, each is probed once a round, the first few only, and
+    /// none nobody may be sent to.
+    pub fn new(key: &Secret, candidates: Vec<SocketAddr>, server: Option<SocketAddr>) -> Dialer {
+        let mut kept: Vec<SocketAddr> = Vec::new();
+        for addr in candidates {
+            if kept.len() < super::invite::MAX_ADDRESSES
+                && !kept.contains(&addr)
+                && super::invite::sendable(addr)
+            {
+                kept.push(addr);
+            }
+        }
+        let probing = !kept.is_empty();
         Dialer {
             ticket: Ticket::of(key),
-            candidates,
-            server,
+            probe_key: keys::probe_key(key),
+            candidates: kept,
+            server: server.filter(|&s| super::invite::sendable(s)),
             nonce: random_u64(),
+            cookie: [0; 16],
             clock: Duration::ZERO,
             since_probe: Duration::MAX,
             since_introduce: Duration::MAX,
             introduced_at: None,
             relay_session: 0,
             problem: None,
-            probing: !candidates_empty,
+            probing,
         }
     }
 
     /// What the server said against the introduction, if it did.
-    pub fn problem(&self) -> Option<DialProblem> {
+    pub fn problem(&self) -> Option<MeetProblem> {
         self.problem
     }
 
@@ -440,8 +568,8 @@ impl Dialer {
         if self.since_probe >= PROBE_EVERY {
             self.since_probe = Duration::ZERO;
             let mut d = datagram(PROBE);
-            d.extend(self.ticket.0);
             d.extend(self.nonce.to_be_bytes());
+            d.extend(keys::tag(&self.probe_key, PROBE_TAG, self.nonce));
             for &addr in &self.candidates {
                 out.push((addr, d.clone()));
             }
@@ -452,9 +580,7 @@ impl Dialer {
             self.since_introduce = self.since_introduce.saturating_add(dt);
             if self.since_introduce >= INTRODUCE_EVERY {
                 self.since_introduce = Duration::ZERO;
-                let mut d = datagram(INTRODUCE);
-                d.extend(self.ticket.0);
-                out.push((server, padded(d)));
+                self.introduce(server, out);
             }
         }
         // With no address to probe, the relay is the only way: at once.
@@ -474,28 +600,51 @@ impl Dialer {
         }
     }
 
+    fn introduce(&self, server: SocketAddr, out: &mut Outbox) {
+        let mut d = datagram(INTRODUCE);
+        d.extend(self.ticket.0);
+        d.extend(self.nonce.to_be_bytes());
+        d.extend(self.cookie);
+        out.push((server, padded(d)));
+    }
+
     /// Takes a meeting datagram; returns the way found, if this was the
-    /// first answer to a probe.
-    pub fn receive(&mut self, from: SocketAddr, bytes: &[u8]) -> Option<Path> {
+    /// first answer to a probe. Sends the introduction again at once when
+    /// the server asks for its cookie back.
+    pub fn receive(&mut self, from: SocketAddr, bytes: &[u8], out: &mut Outbox) -> Option<Path> {
         let (kind, mut body) = split(bytes)?;
+        if kind == PROBE_ACK {
+            let (nonce, tag) = (body.u64()?, body.b16()?);
+            let proven = nonce == self.nonce
+                && keys::same(&tag, &keys::tag(&self.probe_key, ACK_TAG, nonce));
+            return proven.then_some(Path::Direct(from));
+        }
+        if Some(from) != self.server || body.u64() != Some(self.nonce) {
+            return None;
+        }
         match kind {
-            PROBE_ACK if body.u64() == Some(self.nonce) => return Some(Path::Direct(from)),
-            INTRODUCED if Some(from) == self.server && self.introduced_at.is_none() => {
+            COOKIE if self.introduced_at.is_none() => {
+                self.cookie = body.b16()?;
+                self.introduce(from, out);
+            }
+            INTRODUCED if self.introduced_at.is_none() => {
                 let (session, host) = (body.u64()?, body.addr()?);
                 self.introduced_at = Some(self.clock);
                 self.relay_session = session;
                 if !self.probing {
                     return None;
                 }
-                if !self.candidates.contains(&host) {
+                if !self.candidates.contains(&host)
+                    && self.candidates.len() < MAX_CANDIDATES
+                    && super::invite::sendable(host)
+                {
                     self.candidates.push(host);
                 }
                 // Probe the new address at once.
                 self.since_probe = Duration::MAX;
             }
-            UNKNOWN_ROOM if Some(from) == self.server => {
-                self.problem = Some(DialProblem::UnknownRoom)
-            }
+            UNKNOWN_ROOM => self.problem = Some(MeetProblem::UnknownRoom),
+            FULL => self.problem = Some(MeetProblem::Full),
             _ => {}
         }
         None

@@ -1,9 +1,13 @@
 //! The meeting point's server side: registrations, introductions and the
-//! relay, with the rules against strangers (sessions bound to addresses,
-//! requests counted per address, a byte cap per room).
+//! relay, with the rules against strangers: no state for a requester
+//! until it has sent back the cookie sent to its address, nothing relayed
+//! to an address until it has sent back the session number sent to it,
+//! requests counted per address (per /64 for IPv6), and caps overall on
+//! registrations, joiners and relayed bytes, which bound its memory.
 
 use super::*;
 use std::collections::HashMap;
+use std::hash::{BuildHasher, RandomState};
 
 /// What the server's meeting point has done: the health line's figures.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -12,8 +16,13 @@ pub struct MeetStats {
     pub relayed_packets: u64,
     pub relayed_bytes: u64,
     /// Datagrams dropped: from a sender with no session, a spoofed
-    /// address, over the room's cap, over the request rate, or malformed.
+    /// address, over a cap, over the request rate, or malformed.
     pub dropped: u64,
+    /// Cookies sent: requests from an address not yet proven.
+    pub cookies: u64,
+    /// Requests answered "full": a cap of registrations or joiners
+    /// reached.
+    pub full: u64,
 }
 
 impl MeetStats {
@@ -23,7 +32,42 @@ impl MeetStats {
     }
 }
 
-/// A byte budget refilled at a steady rate (the relay's cap of a room).
+/// How much the meeting point takes on at once. Its memory is bounded by
+/// these: a registration with its joiners is well under 2 KiB, so the
+/// defaults hold under 4 MiB however many strangers ask.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MeetLimits {
+    /// Rooms registered at once.
+    pub registrations: usize,
+    /// Rooms registered from one address (one /64 for IPv6).
+    pub per_address: usize,
+    /// Joiners introduced to one room at once.
+    pub joiners_per_room: usize,
+    /// Joiners introduced at once, every room's.
+    pub joiners: usize,
+    /// Bytes the relay carries a second, every room's together (each room
+    /// has its own cap besides).
+    pub relay_total: u64,
+    /// Requests (register, introduce) one address (one /64) may make a
+    /// second.
+    pub requests_per_second: u32,
+}
+
+impl Default for MeetLimits {
+    fn default() -> MeetLimits {
+        MeetLimits {
+            registrations: 2000,
+            per_address: 8,
+            joiners_per_room: 16,
+            joiners: 8000,
+            relay_total: 8 << 20,
+            requests_per_second: REQUESTS_PER_SECOND,
+        }
+    }
+}
+
+/// A byte budget refilled at a steady rate (the relay's cap of a room,
+/// and of all rooms together).
 #[derive(Clone, Debug)]
 struct Bucket {
     bytes: f64,
@@ -31,16 +75,17 @@ struct Bucket {
 }
 
 impl Bucket {
-    fn take(&mut self, now: Duration, n: usize, per_second: u64) -> bool {
+    fn full(per_second: u64, now: Duration) -> Bucket {
+        Bucket {
+            bytes: per_second as f64,
+            at: now,
+        }
+    }
+
+    fn refill(&mut self, now: Duration, per_second: u64) {
         let refill = now.saturating_sub(self.at).as_secs_f64() * per_second as f64;
         self.bytes = (self.bytes + refill).min(per_second as f64);
         self.at = now;
-        if self.bytes >= n as f64 {
-            self.bytes -= n as f64;
-            true
-        } else {
-            false
-        }
     }
 }
 
@@ -48,10 +93,16 @@ struct Joiner {
     addr: SocketAddr,
     session: u64,
     seen: Duration,
+    /// The joiner has sent back its session from its address: only then
+    /// is anything relayed to it.
+    proven: bool,
 }
 
 struct Registration {
     host: SocketAddr,
+    /// The nonce of the host's registration: every datagram to the host
+    /// carries it, so the host takes nothing else for the server's.
+    host_nonce: u64,
     session: u64,
     seen: Duration,
     joiners: HashMap<u32, Joiner>,
@@ -59,37 +110,88 @@ struct Registration {
     bucket: Bucket,
 }
 
+/// Whom requests are counted by: an IPv4 address, an IPv6 /64 (one home
+/// or one machine has a whole /64).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Asker {
+    V4([u8; 4]),
+    V6([u8; 8]),
+}
+
+impl Asker {
+    fn of(addr: SocketAddr) -> Asker {
+        match addr.ip() {
+            IpAddr::V4(ip) => Asker::V4(ip.octets()),
+            IpAddr::V6(ip) => match ip.to_ipv4_mapped() {
+                Some(v4) => Asker::V4(v4.octets()),
+                None => Asker::V6(ip.octets()[..8].try_into().expect("16 bytes")),
+            },
+        }
+    }
+}
+
+/// Slots of the request counts: a fixed table, so no sender (nor a crowd
+/// of forged ones) grows it. Two askers may share a slot, and then a
+/// budget; which share is keyed by a secret of this process.
+const REQUEST_SLOTS: usize = 4096;
+
+/// A cookie is good for this long, and the one before it as long again.
+const COOKIE_EPOCH: u64 = 30;
+
 /// The server's side: registrations, introductions and the relay.
 pub struct Rendezvous {
     /// The relay's cap per room in bytes a second (both ways); `None`:
     /// introductions only, no relay.
     relay_cap: Option<u64>,
+    limits: MeetLimits,
     rooms: HashMap<Ticket, Registration>,
     host_sessions: HashMap<u64, Ticket>,
     joiner_sessions: HashMap<u64, (Ticket, u32)>,
-    requests: HashMap<IpAddr, (u64, u32)>,
-    requests_per_second: u32,
+    /// Registrations from each asker now.
+    by_asker: HashMap<Asker, usize>,
+    /// Requests this second, by slot: (second, count).
+    requests: Box<[(u64, u32); REQUEST_SLOTS]>,
+    slot_of: RandomState,
+    /// The key of this run's cookies.
+    cookie_key: Secret,
+    total: Bucket,
     stats: MeetStats,
 }
 
 impl Rendezvous {
     pub fn new(relay_cap: Option<u64>) -> Rendezvous {
+        let limits = MeetLimits::default();
         Rendezvous {
             relay_cap,
+            limits,
             rooms: HashMap::new(),
             host_sessions: HashMap::new(),
             joiner_sessions: HashMap::new(),
-            requests: HashMap::new(),
-            requests_per_second: REQUESTS_PER_SECOND,
+            by_asker: HashMap::new(),
+            requests: Box::new([(u64::MAX, 0); REQUEST_SLOTS]),
+            slot_of: RandomState::new(),
+            cookie_key: keys::random_secret(),
+            total: Bucket::full(limits.relay_total, Duration::ZERO),
             stats: MeetStats::default(),
         }
+    }
+
+    /// The same within other limits.
+    pub fn with_limits(mut self, limits: MeetLimits) -> Rendezvous {
+        self.limits = limits;
+        self.total = Bucket::full(limits.relay_total, Duration::ZERO);
+        self
     }
 
     /// The same with another limit of requests an address may make a
     /// second (a measurement whose thousand hosts all share 127.0.0.1).
     pub fn with_request_limit(mut self, per_second: u32) -> Rendezvous {
-        self.requests_per_second = per_second;
+        self.limits.requests_per_second = per_second;
         self
+    }
+
+    pub fn limits(&self) -> &MeetLimits {
+        &self.limits
     }
 
     pub fn stats(&self) -> &MeetStats {
@@ -101,20 +203,57 @@ impl Rendezvous {
         self.rooms.len()
     }
 
+    /// Joiners introduced and still known, every room's.
+    pub fn joiners(&self) -> usize {
+        self.joiner_sessions.len()
+    }
+
     /// Pairs the relay has carried a datagram for and still knows.
     pub fn relayed_pairs(&self) -> usize {
-        self.joiner_sessions.len()
+        self.rooms
+            .values()
+            .flat_map(|r| r.joiners.values())
+            .filter(|j| j.proven)
+            .count()
     }
 
     /// Whether `from` may make one more request this second.
     fn allow_request(&mut self, now: Duration, from: SocketAddr) -> bool {
         let second = now.as_secs();
-        let entry = self.requests.entry(from.ip()).or_insert((second, 0));
+        let slot = self.slot_of.hash_one(Asker::of(from)) as usize % REQUEST_SLOTS;
+        let entry = &mut self.requests[slot];
         if entry.0 != second {
             *entry = (second, 0);
         }
-        entry.1 += 1;
-        entry.1 <= self.requests_per_second
+        entry.1 = entry.1.saturating_add(1);
+        entry.1 <= self.limits.requests_per_second
+    }
+
+    /// The cookie of a request of `kind` for `ticket` from `from`, in the
+    /// epoch `epoch`.
+    fn cookie(&self, epoch: u64, kind: u8, from: SocketAddr, ticket: Ticket) -> [u8; 16] {
+        let mut input = vec![kind];
+        put_addr(&mut input, from);
+        input.extend(ticket.0);
+        input.extend(epoch.to_le_bytes());
+        let bytes = keys::prf(&self.cookie_key, b"cook", &input);
+        bytes[..16].try_into().expect("32 bytes")
+    }
+
+    /// Whether `cookie` is the one this server sent `from` for such a
+    /// request, now or in the epoch before.
+    fn cookie_ok(
+        &self,
+        now: Duration,
+        kind: u8,
+        from: SocketAddr,
+        ticket: Ticket,
+        cookie: [u8; 16],
+    ) -> bool {
+        let epoch = now.as_secs() / COOKIE_EPOCH;
+        [epoch, epoch.wrapping_sub(1)]
+            .iter()
+            .any(|&e| keys::same(&cookie, &self.cookie(e, kind, from, ticket)))
     }
 
     /// Takes one meeting datagram from `from`; answers go to `out`.
@@ -131,17 +270,28 @@ impl Rendezvous {
         match kind {
             REGISTER | INTRODUCE if bytes.len() < REQUEST_BYTES => false,
             REGISTER | INTRODUCE if !self.allow_request(now, from) => false,
-            REGISTER => {
-                let Some(ticket) = body.ticket() else {
+            REGISTER | INTRODUCE => {
+                let (Some(ticket), Some(nonce), Some(cookie)) =
+                    (body.ticket(), body.u64(), body.b16())
+                else {
                     return false;
                 };
-                self.register(now, from, ticket, out)
-            }
-            INTRODUCE => {
-                let Some(ticket) = body.ticket() else {
-                    return false;
-                };
-                self.introduce(now, from, ticket, out)
+                if !self.cookie_ok(now, kind, from, ticket, cookie) {
+                    // Nothing is made for an address until it shows it
+                    // receives there: the cookie goes to it, no larger than
+                    // what came.
+                    let cookie = self.cookie(now.as_secs() / COOKIE_EPOCH, kind, from, ticket);
+                    let mut d = datagram(COOKIE);
+                    d.extend(nonce.to_be_bytes());
+                    d.extend(cookie);
+                    out.push((from, d));
+                    self.stats.cookies += 1;
+                    return true;
+                }
+                match kind {
+                    REGISTER => self.register(now, from, ticket, nonce, out),
+                    _ => self.introduce(now, from, ticket, nonce, out),
+                }
             }
             RELAY => {
                 let Some(session) = body.u64() else {
@@ -159,39 +309,60 @@ impl Rendezvous {
         }
     }
 
+    /// Says the meeting point is full to the requester of `nonce`.
+    fn full(&mut self, to: SocketAddr, nonce: u64, out: &mut Outbox) -> bool {
+        let mut d = datagram(FULL);
+        d.extend(nonce.to_be_bytes());
+        out.push((to, d));
+        self.stats.full += 1;
+        true
+    }
+
     fn register(
         &mut self,
         now: Duration,
         from: SocketAddr,
         ticket: Ticket,
+        nonce: u64,
         out: &mut Outbox,
     ) -> bool {
-        let room = match self.rooms.get_mut(&ticket) {
+        match self.rooms.get(&ticket) {
+            Some(r) if r.host == from => {}
             // A live registration from elsewhere is not taken over: only
             // once forgotten (the host's address changed, or it left).
-            Some(r) if r.host != from && now.saturating_sub(r.seen) < FORGET_AFTER => return false,
-            Some(r) if r.host == from => r,
+            Some(r) if now.saturating_sub(r.seen) < FORGET_AFTER => return false,
             _ => {
                 if let Some(old) = self.rooms.remove(&ticket) {
                     self.forget(&old);
                 }
+                let asker = Asker::of(from);
+                let mine = self.by_asker.get(&asker).copied().unwrap_or(0);
+                if self.rooms.len() >= self.limits.registrations || mine >= self.limits.per_address
+                {
+                    return self.full(from, nonce, out);
+                }
+                *self.by_asker.entry(asker).or_default() += 1;
                 let session = random_u64();
                 self.host_sessions.insert(session, ticket);
-                self.rooms.entry(ticket).or_insert(Registration {
-                    host: from,
-                    session,
-                    seen: now,
-                    joiners: HashMap::new(),
-                    next_peer: 1,
-                    bucket: Bucket {
-                        bytes: self.relay_cap.unwrap_or(0) as f64,
-                        at: now,
+                self.rooms.insert(
+                    ticket,
+                    Registration {
+                        host: from,
+                        host_nonce: nonce,
+                        session,
+                        seen: now,
+                        joiners: HashMap::new(),
+                        next_peer: 1,
+                        bucket: Bucket::full(self.relay_cap.unwrap_or(0), now),
                     },
-                })
+                );
             }
-        };
+        }
+        let room = self.rooms.get_mut(&ticket).expect("found or made");
         room.seen = now;
+        room.host_nonce = nonce;
         let mut answer = datagram(REGISTERED);
+        answer.extend(nonce.to_be_bytes());
         answer.extend(room.session.to_be_bytes());
         put_addr(&mut answer, from);
         out.push((from, answer));
@@ -203,6 +374,13 @@ impl Rendezvous {
         for joiner in room.joiners.values() {
             self.joiner_sessions.remove(&joiner.session);
         }
+        let asker = Asker::of(room.host);
+        if let Some(n) = self.by_asker.get_mut(&asker) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                self.by_asker.remove(&asker);
+            }
+        }
     }
 
     fn introduce(
@@ -210,20 +388,28 @@ impl Rendezvous {
         now: Duration,
         from: SocketAddr,
         ticket: Ticket,
+        nonce: u64,
         out: &mut Outbox,
     ) -> bool {
         let relay = self.relay_cap.is_some();
+        let joiners = self.joiner_sessions.len();
         let Some(room) = self.rooms.get_mut(&ticket) else {
-            out.push((from, datagram(UNKNOWN_ROOM)));
+            let mut d = datagram(UNKNOWN_ROOM);
+            d.extend(nonce.to_be_bytes());
+            out.push((from, d));
             return true;
         };
-        self.stats.introductions += 1;
         // The same joiner asking again keeps its session.
         let peer = match room.joiners.iter().find(|(_, j)| j.addr == from) {
             Some((&peer, _)) => peer,
             None => {
+                if room.joiners.len() >= self.limits.joiners_per_room
+                    || joiners >= self.limits.joiners
+                {
+                    return self.full(from, nonce, out);
+                }
                 let peer = room.next_peer;
-                room.next_peer += 1;
+                room.next_peer = room.next_peer.wrapping_add(1).max(1);
                 let session = random_u64();
                 room.joiners.insert(
                     peer,
@@ -231,22 +417,44 @@ impl Rendezvous {
                         addr: from,
                         session,
                         seen: now,
+                        proven: false,
                     },
                 );
                 self.joiner_sessions.insert(session, (ticket, peer));
                 peer
             }
         };
+        self.stats.introductions += 1;
         let joiner = room.joiners.get_mut(&peer).expect("just found or made");
         joiner.seen = now;
         let mut answer = datagram(INTRODUCED);
+        answer.extend(nonce.to_be_bytes());
         answer.extend(if relay { joiner.session } else { 0 }.to_be_bytes());
         put_addr(&mut answer, room.host);
         put_addr(&mut answer, from);
         out.push((from, answer));
         let mut meet = datagram(MEET);
+        meet.extend(room.host_nonce.to_be_bytes());
         put_addr(&mut meet, from);
         out.push((room.host, meet));
+        true
+    }
+
+    /// Takes `n` bytes from the room's budget and from every room's
+    /// together, if both have them.
+    fn spend(&mut self, ticket: Ticket, now: Duration, n: usize, cap: u64) -> bool {
+        let total_cap = self.limits.relay_total;
+        let Some(room) = self.rooms.get_mut(&ticket) else {
+            return false;
+        };
+        room.bucket.refill(now, cap);
+        self.total.refill(now, total_cap);
+        let n = n as f64;
+        if room.bucket.bytes < n || self.total.bytes < n {
+            return false;
+        }
+        room.bucket.bytes -= n;
+        self.total.bytes -= n;
         true
     }
 
@@ -270,11 +478,15 @@ impl Rendezvous {
         let Some(joiner) = room.joiners.get_mut(&peer).filter(|j| j.addr == from) else {
             return false;
         };
-        if !room.bucket.take(now, packet.len(), cap) {
+        // Its session came back from its address: it receives there.
+        joiner.proven = true;
+        joiner.seen = now;
+        if !self.spend(ticket, now, packet.len(), cap) {
             return false;
         }
-        joiner.seen = now;
+        let room = &self.rooms[&ticket];
         let mut d = datagram(RELAYED);
+        d.extend(room.host_nonce.to_be_bytes());
         d.extend(peer.to_be_bytes());
         d.extend(packet);
         out.push((room.host, d));
@@ -294,27 +506,27 @@ impl Rendezvous {
         let Some(cap) = self.relay_cap else {
             return false;
         };
-        let Some(ticket) = self.host_sessions.get(&session) else {
+        let Some(&ticket) = self.host_sessions.get(&session) else {
             return false;
         };
-        let Some(room) = self.rooms.get_mut(ticket).filter(|r| r.host == from) else {
+        let Some(room) = self.rooms.get(&ticket).filter(|r| r.host == from) else {
             return false;
         };
-        let Some(joiner) = room.joiners.get(&peer) else {
+        // Nothing to an address that has not sent its session back.
+        let Some(to) = room.joiners.get(&peer).filter(|j| j.proven).map(|j| j.addr) else {
             return false;
         };
-        if !room.bucket.take(now, packet.len(), cap) {
+        if !self.spend(ticket, now, packet.len(), cap) {
             return false;
         }
         let mut d = datagram(RELAYED_BACK);
         d.extend(packet);
-        out.push((joiner.addr, d));
+        out.push((to, d));
         self.stats.relayed(packet.len());
         true
     }
 
-    /// Forgets registrations and joiners not heard from for a while, and
-    /// the request counts of past seconds.
+    /// Forgets registrations and joiners not heard from for a while.
     pub fn expire(&mut self, now: Duration) {
         let stale: Vec<Ticket> = self
             .rooms
@@ -336,248 +548,8 @@ impl Rendezvous {
                 keep
             });
         }
-        let second = now.as_secs();
-        self.requests.retain(|_, (s, _)| *s == second);
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn addr(s: &str) -> SocketAddr {
-        s.parse().unwrap()
-    }
-
-    const CAP: u64 = 10_000;
-
-    /// A server with one registered room; returns it, the host's session
-    /// and the ticket.
-    fn registered(host: SocketAddr) -> (Rendezvous, u64, Ticket) {
-        let mut server = Rendezvous::new(Some(CAP));
-        let ticket = Ticket::of(&[7; 32]);
-        let mut out = Outbox::new();
-        let mut d = datagram(REGISTER);
-        d.extend(ticket.0);
-        server.receive(Duration::ZERO, host, &padded(d), &mut out);
-        let (to, answer) = out.pop().expect("registered");
-        assert_eq!(to, host);
-        let (kind, mut body) = split(&answer).unwrap();
-        assert_eq!(kind, REGISTERED);
-        let session = body.u64().unwrap();
-        assert_eq!(body.addr(), Some(host), "the host hears its public address");
-        (server, session, ticket)
-    }
-
-    fn introduce(server: &mut Rendezvous, joiner: SocketAddr, ticket: Ticket, out: &mut Outbox) {
-        let mut d = datagram(INTRODUCE);
-        d.extend(ticket.0);
-        server.receive(Duration::from_secs(1), joiner, &padded(d), out);
-    }
-
-    /// A server with one registered room and `joiner` introduced to it;
-    /// returns it, the host's session and the joiner's.
-    fn introduced(host: SocketAddr, joiner: SocketAddr) -> (Rendezvous, u64, u64) {
-        let (mut server, host_session, ticket) = registered(host);
-        let mut out = Outbox::new();
-        introduce(&mut server, joiner, ticket, &mut out);
-        let session = split(&out[0].1).unwrap().1.u64().unwrap();
-        (server, host_session, session)
-    }
-
-    fn relay(session: u64, packet: &[u8]) -> Vec<u8> {
-        let mut d = datagram(RELAY);
-        d.extend(session.to_be_bytes());
-        d.extend(packet);
-        d
-    }
-
-    #[test]
-    fn an_introduced_joiner_is_relayed_to_its_host_and_back() {
-        let (host, joiner) = (addr("198.51.100.1:7878"), addr("203.0.113.9:5000"));
-        let (mut server, host_session, ticket) = registered(host);
-        let mut out = Outbox::new();
-        introduce(&mut server, joiner, ticket, &mut out);
-        let [(to_joiner, introduced), (to_host, meet)] = out.as_slice() else {
-            panic!("an answer and a meeting: {out:?}")
-        };
-        assert_eq!((*to_joiner, *to_host), (joiner, host));
-        assert_eq!(
-            split(meet).unwrap().1.addr(),
-            Some(joiner),
-            "the host learns where to punch"
-        );
-        let mut body = split(introduced).unwrap().1;
-        let session = body.u64().unwrap();
-        assert_ne!(session, 0, "the relay is on");
-        assert_eq!(body.addr(), Some(host));
-        out.clear();
-        server.receive(
-            Duration::from_secs(2),
-            joiner,
-            &relay(session, b"netcode"),
-            &mut out,
-        );
-        let (to, d) = out.pop().expect("relayed to the host");
-        assert_eq!(to, host);
-        let mut meeting = HostMeeting::new(&[7; 32]);
-        meeting.use_server(addr("192.0.2.7:7878"));
-        meeting.session = Some(host_session);
-        let HostInbound::Relayed(peer, at) = meeting.receive(addr("192.0.2.7:7878"), &d, &mut out)
-        else {
-            panic!("the host takes the relayed packet")
-        };
-        assert_eq!(&d[at..], b"netcode");
-        let (to, back) = meeting
-            .wrap(peer, b"answer")
-            .expect("wrapped for the relay");
-        assert_eq!(to, addr("192.0.2.7:7878"));
-        server.receive(Duration::from_secs(2), host, &back, &mut out);
-        let (to, d) = out.pop().expect("relayed to the joiner");
-        assert_eq!(to, joiner);
-        let path = Path::Relay {
-            server: addr("192.0.2.7:7878"),
-            session,
-        };
-        let at = host_packet_at(path, addr("192.0.2.7:7878"), &d).expect("the joiner's packet");
-        assert_eq!(&d[at..], b"answer");
-        assert_eq!(server.stats().relayed_packets, 2);
-    }
-
-    #[test]
-    fn strangers_and_spoofed_senders_relay_nothing() {
-        let (host, joiner) = (addr("198.51.100.1:7878"), addr("203.0.113.9:5000"));
-        let (mut server, host_session, session) = introduced(host, joiner);
-        let mut out = Outbox::new();
-        let now = Duration::from_secs(2);
-        // A stranger guessing sessions; the joiner's session from another
-        // address (spoofed or stolen); the host's session from elsewhere;
-        // an unknown room's introduction asks nothing of the host.
-        for guess in 0..1000u64 {
-            server.receive(now, addr("192.0.2.66:1234"), &relay(guess, b"x"), &mut out);
-        }
-        server.receive(
-            now,
-            addr("192.0.2.66:1234"),
-            &relay(session, b"x"),
-            &mut out,
-        );
-        server.receive(
-            now,
-            addr("203.0.113.9:5001"),
-            &relay(session, b"x"),
-            &mut out,
-        );
-        let mut back = datagram(RELAY_BACK);
-        back.extend(host_session.to_be_bytes());
-        back.extend(1u32.to_be_bytes());
-        back.extend(b"x");
-        server.receive(now, addr("192.0.2.66:1234"), &back, &mut out);
-        assert!(out.is_empty(), "nothing forwarded: {out:?}");
-        introduce(
-            &mut server,
-            addr("192.0.2.66:1234"),
-            Ticket([0; 16]),
-            &mut out,
-        );
-        assert_eq!(
-            out.len(),
-            1,
-            "only the asker hears that the room is unknown"
-        );
-        assert_eq!(server.stats().relayed_packets, 0);
-        assert_eq!(server.stats().dropped, 1003);
-    }
-
-    #[test]
-    fn a_flood_of_requests_is_cut_and_answers_are_never_larger() {
-        let (host, flooder) = (addr("198.51.100.1:7878"), addr("192.0.2.66:1234"));
-        let (mut server, _, ticket) = registered(host);
-        let mut out = Outbox::new();
-        let mut request = datagram(INTRODUCE);
-        request.extend(ticket.0);
-        let request = padded(request);
-        for _ in 0..1000 {
-            server.receive(Duration::from_millis(100), flooder, &request, &mut out);
-        }
-        let to_host = out.iter().filter(|(to, _)| *to == host).count();
-        assert_eq!(
-            to_host, REQUESTS_PER_SECOND as usize,
-            "the host hears a few, not a flood"
-        );
-        assert!(
-            out.iter().all(|(_, d)| d.len() <= request.len()),
-            "no amplification"
-        );
-        // A short request is no request.
-        out.clear();
-        server.receive(Duration::from_secs(5), flooder, &request[..20], &mut out);
-        assert!(out.is_empty());
-    }
-
-    #[test]
-    fn the_relay_keeps_to_its_cap_and_can_be_off() {
-        let (host, joiner) = (addr("198.51.100.1:7878"), addr("203.0.113.9:5000"));
-        let (mut server, _, session) = introduced(host, joiner);
-        let ticket = Ticket::of(&[7; 32]);
-        let mut out = Outbox::new();
-        let packet = [0u8; 1000];
-        for _ in 0..100 {
-            server.receive(
-                Duration::from_secs(2),
-                joiner,
-                &relay(session, &packet),
-                &mut out,
-            );
-        }
-        assert_eq!(out.len() as u64, CAP / 1000, "a second's cap, then dropped");
-        out.clear();
-        server.receive(
-            Duration::from_secs(3),
-            joiner,
-            &relay(session, &packet),
-            &mut out,
-        );
-        assert_eq!(out.len(), 1, "refilled a second later");
-
-        let mut off = Rendezvous::new(None);
-        let mut d = datagram(REGISTER);
-        d.extend(ticket.0);
-        off.receive(Duration::ZERO, host, &padded(d), &mut out);
-        out.clear();
-        introduce(&mut off, joiner, ticket, &mut out);
-        assert_eq!(
-            split(&out[0].1).unwrap().1.u64(),
-            Some(0),
-            "no relay session offered"
-        );
-    }
-
-    #[test]
-    fn a_live_registration_is_not_taken_over_from_elsewhere() {
-        let host = addr("198.51.100.1:7878");
-        let (mut server, _, ticket) = registered(host);
-        let mut out = Outbox::new();
-        let mut d = datagram(REGISTER);
-        d.extend(ticket.0);
-        server.receive(
-            Duration::from_secs(1),
-            addr("192.0.2.66:1"),
-            &padded(d.clone()),
-            &mut out,
-        );
-        assert!(out.is_empty());
-        server.expire(FORGET_AFTER + Duration::from_secs(1));
-        server.receive(
-            FORGET_AFTER + Duration::from_secs(1),
-            addr("192.0.2.66:1"),
-            &padded(d),
-            &mut out,
-        );
-        assert_eq!(
-            out.len(),
-            1,
-            "once forgotten, the room may register from a new address"
-        );
-    }
-}
+mod tests;
