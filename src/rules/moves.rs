@@ -527,6 +527,10 @@ pub enum RuleError {
         pos: Pos,
         spot: Spot,
     },
+    /// A tile placed while the dragon's flight is still being chosen.
+    FlightUnderway,
+    /// A dragon step while the dragon is not flying.
+    NoFlightUnderway,
 }
 
 /// Why the dragon may not take a step.
@@ -811,6 +815,11 @@ impl fmt::Display for RuleError {
             ),
             NoPrincess { tile } => write!(f, "tile {tile} shows no princess"),
             NoKnightAt { pos, spot } => write!(f, "{spot} of {pos} holds no knight"),
+            FlightUnderway => write!(
+                f,
+                "the dragon is flying: each seat in turn chooses its step first"
+            ),
+            NoFlightUnderway => write!(f, "the dragon is not flying"),
             NotInPrincessCity { pos, spot } => write!(
                 f,
                 "the knight on the {} is not in the princess's city",

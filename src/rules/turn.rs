@@ -147,7 +147,7 @@ impl Game {
 
     /// The figure action, checked, carried out after the tile (index `ti`)
     /// is placed.
-    fn act(&mut self, resolved: Resolved, ti: usize, move_index: u32) {
+    pub(crate) fn act(&mut self, resolved: Resolved, ti: usize, move_index: u32) {
         match resolved {
             Resolved::Nothing => {}
             Resolved::Put { kind, tile, local } => self.put_figure(tile.unwrap_or(ti), local, kind),

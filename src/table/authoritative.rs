@@ -6,13 +6,14 @@ use super::seat::{Seat, SeatKind};
 use super::view::SeatView;
 use crate::rules::record::{GameRecord, RecordError};
 use crate::rules::{
-    Drawn, FigureAction, Game, Move, Placement, RuleError, RuleSet, SetupError, TileCatalog,
-    TileTypeId, TurnReport,
+    Drawn, FigureAction, Flight, Game, Move, PendingFlight, Placement, Pos, RuleError, RuleSet,
+    SetupError, TileCatalog, TileTypeId, TurnReport,
 };
 use std::sync::Arc;
 
 /// What a seat does on its turn, once it has decided: the tile in hand laid
-/// at a placement, with an optional figure action. (Turning, trying spots and
+/// at a placement, with an optional figure action; or, during a dragon's
+/// flight, the step of the seat whose step it is. (Turning, trying spots and
 /// taking a step back before confirming are the front-end's own business.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ConfirmedTurn {
@@ -20,6 +21,28 @@ pub enum ConfirmedTurn {
         placement: Placement,
         action: Option<FigureAction>,
     },
+    /// The Princess & the Dragon: the dragon's next step, to the tile there.
+    DragonStep(Pos),
+}
+
+/// What a confirmed input did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Played {
+    /// The turn's move was applied: its report.
+    Turn(TurnReport),
+    /// A dragon tile's flight goes on: `seat` chooses the next step among
+    /// `options`.
+    Flying { seat: usize, options: Vec<Pos> },
+}
+
+impl Played {
+    /// The report of the applied move, if the input ended a turn.
+    pub fn report(&self) -> Option<&TurnReport> {
+        match self {
+            Played::Turn(report) => Some(report),
+            Played::Flying { .. } => None,
+        }
+    }
 }
 
 /// What a draw did: the tiles set aside because they fit nowhere (the same
@@ -49,6 +72,9 @@ pub struct Table {
     moves: Vec<Move>,
     hand: Option<TileTypeId>,
     snapshots: Vec<Snapshot>,
+    /// A dragon tile's move confirmed by its placer, its flight being
+    /// chosen seat by seat; nothing of it is applied yet.
+    flight: Option<PendingFlight>,
 }
 
 impl Table {
@@ -68,6 +94,7 @@ impl Table {
             moves: Vec::new(),
             hand: None,
             snapshots: Vec::new(),
+            flight: None,
         })
     }
 
@@ -112,6 +139,7 @@ impl Table {
             moves,
             hand: None,
             snapshots,
+            flight: None,
         })
     }
 
@@ -150,9 +178,39 @@ impl Table {
         self.game.catalog()
     }
 
-    /// Seat of the player to move.
+    /// The seat that acts now: the player to move, or during a dragon's
+    /// flight the seat whose step it is.
     pub fn to_move(&self) -> usize {
+        match &self.flight {
+            Some(flight) => self.game.flight_seat(flight.steps.len()),
+            None => self.game.current_player(),
+        }
+    }
+
+    /// The player whose turn it is (during a flight, the tile's placer).
+    pub fn player_to_move(&self) -> usize {
         self.game.current_player()
+    }
+
+    /// The dragon tile's move whose flight is being chosen, if one is.
+    pub fn flight(&self) -> Option<&PendingFlight> {
+        self.flight.as_ref()
+    }
+
+    /// Where the seat whose step it is may send the dragon (empty when no
+    /// flight is being chosen).
+    pub fn flight_options(&self) -> Vec<Pos> {
+        self.flight
+            .as_ref()
+            .and_then(|f| self.game.next_flight_step(f).ok())
+            .map_or_else(Vec::new, |(options, _)| options)
+    }
+
+    /// The map during a flight: the dragon tile laid, its figure action
+    /// done, the dragon where the steps so far took it and what it ate gone,
+    /// nothing scored yet. `None` when no flight is being chosen.
+    pub fn flight_so_far(&self) -> Option<Game> {
+        self.game.with_flight_so_far(self.flight.as_ref()?).ok()
     }
 
     /// The tile the player to move holds, once drawn.
@@ -326,24 +384,107 @@ impl Table {
     /// Checks what `seat` wants to do without doing it.
     pub fn check(&self, seat: usize, input: ConfirmedTurn) -> Result<(), RuleError> {
         let tile = self.may_act(seat)?;
-        self.game.check(&input.to_move(tile))
+        match (input, &self.flight) {
+            (ConfirmedTurn::Place { .. }, Some(_)) => Err(RuleError::FlightUnderway),
+            (ConfirmedTurn::DragonStep(_), None) => Err(RuleError::NoFlightUnderway),
+            (ConfirmedTurn::DragonStep(to), Some(flight)) => {
+                self.step_of(flight, to).map(|_| ()).map_err(|e| self.named(e))
+            }
+            (ConfirmedTurn::Place { placement, action }, None) => {
+                let mv = Move::place(tile, placement, action);
+                if self.game.flies_dragon(tile) {
+                    self.game.check_before_flight(&mv)
+                } else {
+                    self.game.check(&mv)
+                }
+            }
+        }
     }
 
     /// The one way a move reaches the game: `seat` plays `input` with the
-    /// tile in hand, checked against who may act now and the rules. On error
-    /// nothing changes.
-    pub fn apply(&mut self, seat: usize, input: ConfirmedTurn) -> Result<TurnReport, RuleError> {
+    /// tile in hand, checked against who may act now and the rules. A dragon
+    /// tile's placement starts its flight, unless the dragon cannot move at
+    /// all; each seat then sends its step, and the last one applies the
+    /// whole move. On error nothing changes.
+    pub fn apply(&mut self, seat: usize, input: ConfirmedTurn) -> Result<Played, RuleError> {
         let tile = self.may_act(seat)?;
-        let mv = input.to_move(tile);
+        self.check(seat, input)?;
+        let flight = match (input, self.flight) {
+            (ConfirmedTurn::Place { placement, action }, _) if self.game.flies_dragon(tile) => {
+                PendingFlight {
+                    tile,
+                    placement,
+                    action,
+                    steps: Flight::NONE,
+                }
+            }
+            (ConfirmedTurn::Place { placement, action }, _) => {
+                return self
+                    .apply_move(Move::place(tile, placement, action))
+                    .map(Played::Turn);
+            }
+            (ConfirmedTurn::DragonStep(to), Some(mut flight)) => {
+                flight.steps.push(to);
+                flight
+            }
+            (ConfirmedTurn::DragonStep(_), None) => return Err(RuleError::NoFlightUnderway),
+        };
+        let (options, seat) = self.game.next_flight_step(&flight).map_err(|e| self.named(e))?;
+        if options.is_empty() {
+            self.flight = None;
+            return self.apply_move(flight.to_move()).map(Played::Turn);
+        }
+        self.flight = Some(flight);
+        Ok(Played::Flying { seat, options })
+    }
+
+    /// Applies a whole move of the player to move with the tile in hand (a
+    /// dragon tile's with its flight): a snapshot to take it back, the move
+    /// recorded. On error nothing changes.
+    fn apply_move(&mut self, mv: Move) -> Result<TurnReport, RuleError> {
         let before = Snapshot {
             game: self.game.clone(),
             moves: self.moves.len(),
         };
-        let report = self.game.apply(&mv)?;
+        let report = self.game.apply(&mv).map_err(|e| self.named(e))?;
         self.snapshots.push(before);
         self.moves.push(mv);
         self.hand = None;
+        self.flight = None;
         Ok(report)
+    }
+
+    /// The whole move a replica was told, applied as the host applied it
+    /// (a dragon tile's flight included, its steps chosen at the host).
+    pub(crate) fn apply_told(&mut self, mv: Move) -> Result<TurnReport, RuleError> {
+        let seat = self.player_to_move();
+        self.flight = None;
+        let tile = self.may_act(seat)?;
+        if mv.tile() != tile {
+            return Err(RuleError::NotInPile {
+                tile: self.catalog().get(mv.tile()).id.clone(),
+            });
+        }
+        self.apply_move(mv)
+    }
+
+    /// The flight with `to` as its next step, if the rules allow it there.
+    fn step_of(&self, flight: &PendingFlight, to: Pos) -> Result<PendingFlight, RuleError> {
+        let mut next = *flight;
+        if !next.steps.push(to) {
+            return Err(RuleError::FlightTooLong {
+                steps: Flight::STEPS + 1,
+            });
+        }
+        self.game
+            .flight_options(next.tile, next.placement, next.action, next.steps.steps())?;
+        Ok(next)
+    }
+
+    /// An error with the seats' names where it names a seat.
+    fn named(&self, e: RuleError) -> RuleError {
+        let names: Vec<String> = self.seats.iter().map(|s| s.name.clone()).collect();
+        e.with_names(&names)
     }
 
     /// Takes back the last confirmed placement (and the tiles set aside
@@ -351,6 +492,11 @@ impl Table {
     /// that person's last turn are taken back too, so a person plays again.
     /// Returns the seat that plays again, with the same tile.
     pub fn undo_last_turn(&mut self) -> Result<usize, RuleError> {
+        // A flight being chosen is taken back first: the placer holds the
+        // dragon tile again, nothing of it having been applied.
+        if self.flight.take().is_some() {
+            return Ok(self.to_move());
+        }
         let mut back = self.snapshots.pop().ok_or(RuleError::NothingToUndo)?;
         if self.seats.iter().any(Seat::is_here) {
             while !self.seats[back.game.current_player()].is_here()
@@ -366,14 +512,6 @@ impl Table {
     }
 }
 
-impl ConfirmedTurn {
-    /// The rules' move for this input with `tile` in hand.
-    fn to_move(self, tile: TileTypeId) -> Move {
-        match self {
-            ConfirmedTurn::Place { placement, action } => Move::place(tile, placement, action),
-        }
-    }
-}
 
 /// Whether `tile` may be put in the hand of the player to move in `game`:
 /// one still unseen there, in the order the rules draw (fitting somewhere

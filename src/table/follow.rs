@@ -3,7 +3,7 @@
 //! which a replica catches up with it, the same steps [`Table::draw`] and
 //! [`Table::apply`] take at the host.
 
-use super::authoritative::{ConfirmedTurn, Draw, Table};
+use super::authoritative::{Draw, Table};
 use super::seat::Seat;
 use crate::rules::record::{GameRecord, RecordError};
 use crate::rules::{Move, RuleError, RuleSet, TileCatalog, TileTypeId, TurnReport};
@@ -105,14 +105,9 @@ impl Table {
                 .map_err(FollowError::Rules)?;
             return Ok(Some(Followed::Drew(draw)));
         }
-        if let Some(&Move::Place {
-            placement, action, ..
-        }) = told.moves.get(at)
-        {
-            let seat = self.to_move();
-            let report = self
-                .apply(seat, ConfirmedTurn::Place { placement, action })
-                .map_err(FollowError::Rules)?;
+        if let Some(&mv @ Move::Place { .. }) = told.moves.get(at) {
+            let seat = self.player_to_move();
+            let report = self.apply_told(mv).map_err(FollowError::Rules)?;
             return Ok(Some(Followed::Placed { seat, report }));
         }
         Ok(None)

@@ -9,7 +9,9 @@
 //! let mut table = Table::new(catalog, seats, rules, seed)?;
 //! let drawn = table.draw();                      // tiles set aside, the hand
 //! let view = table.view(Some(seat));             // what that seat may see
-//! let report = table.apply(seat, ConfirmedTurn::Place { placement, action })?;
+//! let played = table.apply(seat, ConfirmedTurn::Place { placement, action })?;
+//! // A dragon tile: each seat in turn sends its step until the move applies.
+//! let played = table.apply(table.to_move(), ConfirmedTurn::DragonStep(to))?;
 //! // A replica (a joined player's) takes the same steps as it is told them:
 //! let step = replica.follow(Told { moves, hand, over })?;
 //! ```
@@ -20,7 +22,7 @@ mod level;
 mod seat;
 mod view;
 
-pub use authoritative::{ConfirmedTurn, Draw, Table};
+pub use authoritative::{ConfirmedTurn, Draw, Played, Table};
 pub use follow::{FollowError, Followed, Told};
 pub use level::Level;
 pub use seat::{Seat, SeatKind, score_chart_png};

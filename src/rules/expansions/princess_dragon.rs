@@ -351,6 +351,31 @@ impl Game {
         }
     }
 
+    /// The map partway through a dragon tile's flight: the tile laid, its
+    /// figure action done, the dragon where the steps so far took it and
+    /// what it ate gone; nothing scored (what a table shows while the seats
+    /// choose their steps).
+    pub fn with_flight_so_far(&self, flight: &PendingFlight) -> Result<Game, RuleError> {
+        let PendingFlight {
+            tile,
+            placement,
+            action,
+            steps,
+        } = *flight;
+        let pile_index = self.draw_index(tile)?;
+        self.placement_flow(tile, placement)?;
+        let resolved = self.resolve_action(tile, placement, action)?;
+        self.flight_options(tile, placement, action, steps.steps())?;
+        let mut g = self.clone();
+        let move_index = g.moves + 1;
+        g.take_from_pile(pile_index);
+        let ti = g.add_tile(tile, placement, Some(self.current));
+        g.land_dragon(ti, move_index);
+        g.act(resolved, ti, move_index);
+        g.fly(&steps, move_index);
+        Ok(g)
+    }
+
     /// The figures a tile holds: what the dragon eats there.
     pub fn figures_on(&self, pos: Pos) -> impl Iterator<Item = &Figure> + '_ {
         let tile = self.board.tile_at(pos);
