@@ -6,8 +6,8 @@
 pub use super::engine::EngineCommand;
 use super::sprt::{Pentanomial, Sprt, Verdict};
 use super::{Ai, Level};
-use crate::rules::record::GameRecord;
-use crate::rules::{Game, Move, RuleSet, TileCatalog};
+use crate::rules::record::{GameRecord, RecordMove};
+use crate::rules::{Flight, Game, Move, PendingFlight, RuleSet, TileCatalog};
 use crate::table::SeatView;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -128,6 +128,9 @@ pub struct ThinkTimes {
     /// CPU time of the thinking thread (Linux), else wall time.
     pub cpu: Vec<f64>,
     pub wall: Vec<f64>,
+    /// The Princess & the Dragon: thread CPU time of each dragon step the
+    /// side chose for its seat (not moves: not in the figures above).
+    pub steps: Vec<f64>,
 }
 
 impl ThinkTimes {
@@ -306,7 +309,7 @@ pub fn play_one(
         };
         think[side].cpu.push(cpu);
         think[side].wall.push(wall);
-        let mv = match mv {
+        let mut mv = match mv {
             Ok(mv) => mv,
             Err(why) => {
                 forfeit = Some((
@@ -316,6 +319,46 @@ pub fn play_one(
                 break;
             }
         };
+        // The dragon's flight, each step chosen by the seat whose step it
+        // is, as at a table. (A program answers whole moves, as `suggest`
+        // does: where one plays, the mover's flight stands.)
+        if let Move::Place {
+            tile,
+            placement,
+            action,
+            dragon,
+        } = mv
+            && !dragon.is_empty()
+            && seats.iter().all(|s| matches!(s, Seat::Level(_)))
+        {
+            let mut pending = PendingFlight {
+                tile,
+                placement,
+                action,
+                steps: Flight::NONE,
+            };
+            loop {
+                let (options, who) = game
+                    .next_flight_step(&pending)
+                    .map_err(|e| format!("deal {deal}: {e}"))?;
+                if options.is_empty() {
+                    break;
+                }
+                let Seat::Level(ai) = &mut seats[who] else {
+                    unreachable!("every seat is a level");
+                };
+                let c0 = thread_cpu();
+                let view = SeatView::new(&game, Some(hand), Some(who), None);
+                let step = ai
+                    .choose_dragon_step(&view, &pending)
+                    .map_err(|e| format!("deal {deal}: dragon step: {e}"))?;
+                if let (Some(a), Some(b)) = (c0, thread_cpu()) {
+                    think[usize::from(who != seat)].steps.push(b - a);
+                }
+                pending.steps.push(step);
+            }
+            mv = pending.to_move();
+        }
         game.apply(&mv)
             .map_err(|e| format!("deal {deal}: side {side} chose an illegal move {mv:?}: {e}"))?;
         moves.push(mv);
@@ -464,6 +507,7 @@ pub fn run(catalog: Arc<TileCatalog>, config: &ArenaConfig) -> Result<ArenaRepor
                 for side in 0..2 {
                     all[side].cpu.extend(&mine[side].cpu);
                     all[side].wall.extend(&mine[side].wall);
+                    all[side].steps.extend(&mine[side].steps);
                 }
             });
         }
@@ -667,6 +711,17 @@ impl ArenaReport {
                 1e3 * t.median_wall(),
                 1e3 * t.max_wall()
             );
+        }
+        for (name, t) in [("A", &self.think[0]), ("B", &self.think[1])] {
+            if !t.steps.is_empty() {
+                let _ = writeln!(
+                    s,
+                    "dragon steps of {name}, {}: median {:.1} ms, max {:.1} ms (thread CPU)",
+                    t.steps.len(),
+                    1e3 * median(&t.steps),
+                    1e3 * t.steps.iter().copied().fold(0.0, f64::max)
+                );
+            }
         }
         if let Some(log) = &c.log {
             let _ = writeln!(

@@ -13,8 +13,10 @@
 //! inns, cathedrals, pigs, goods and farmer rules in force. The evaluation only
 //! adds the chances.
 
+use crate::rules::events::{FAIRY_FEATURE_POINTS, FAIRY_TURN_POINTS};
 use crate::rules::{
-    Expansion, FeatureId, FeatureKind, FigureKind, Game, Pos, Rotation, Side, TileTypeId, Worth,
+    Expansion, FeatureId, FeatureKind, FigureKind, Flight, Game, Pos, Rotation, Side, TileTypeId,
+    Worth,
 };
 use crate::rules::{
     GOODS_MAJORITY_POINTS, MAX_PLAYERS, cloister_points, field_points, goods_points, pig_points,
@@ -44,7 +46,9 @@ pub(crate) struct Evaluator {
     fits: Vec<u16>,
     /// 1 - e^(-fits / fit_scale) for each cell code, filled on demand.
     fit_chance: Vec<f32>,
-    groups: Vec<(FeatureId, u8, FigureKind)>,
+    /// Figures by feature: the feature, the owner, the kind, and the
+    /// chance the dragon eats it soon.
+    groups: Vec<(FeatureId, u8, FigureKind, f32)>,
     /// Feature shapes (slot 0: scratch) and the cached ones by (root, segments).
     shapes: Vec<Shape>,
     shape_index: rustc_hash::FxHashMap<(FeatureId, u32), usize>,
@@ -61,6 +65,9 @@ pub(crate) struct Evaluator {
     /// Own turns left in the position it was made for (how far the race
     /// for first place may still turn).
     turns_left: f32,
+    /// The Princess & the Dragon: dragon tiles among the unseen ones (those
+    /// set aside included), in the position it was made for.
+    dragons_unseen: f32,
 }
 
 /// What a feature is made of. It stays the same while the feature does.
@@ -109,8 +116,16 @@ impl Evaluator {
                 }
             }
         }
+        let dragons_unseen = game
+            .unseen_counts()
+            .iter()
+            .enumerate()
+            .filter(|&(t, _)| game.flies_dragon(t as TileTypeId))
+            .map(|(_, &n)| f32::from(n))
+            .sum();
         Evaluator {
             w,
+            dragons_unseen,
             unseen,
             unseen_goods,
             fits: vec![UNKNOWN; CODES],
@@ -536,13 +551,27 @@ impl Evaluator {
             }
         }
         self.city_cache.clear();
-        // Figures grouped by feature.
+        // Figures grouped by feature, each with the chance the dragon eats
+        // it before its feature pays.
+        let dragon = self.dragon_threat(g);
         self.groups.clear();
         for fig in g.figures() {
             let f = g.feature_of(fig.tile as usize, fig.segment as usize);
-            self.groups.push((f, fig.player, fig.kind));
+            let risk = dragon.map_or(0.0, |d| d.risk(g.tiles()[fig.tile as usize].pos));
+            self.groups.push((f, fig.player, fig.kind, risk));
         }
-        self.groups.sort_unstable_by_key(|&(f, _, _)| f);
+        self.groups.sort_unstable_by_key(|&(f, _, _, _)| f);
+        // The fairy's follower: its feature and owner.
+        let fairy = if self.w.simple {
+            None
+        } else {
+            g.fairy_with().map(|fig| {
+                (
+                    g.feature_of(fig.tile as usize, fig.segment as usize),
+                    fig.player,
+                )
+            })
+        };
         let turns = Self::own_turns(g);
         // Followers in supply, counting those expected back (at a discount
         // for the turns they are away), and the abbot's chance to come back.
@@ -576,7 +605,13 @@ impl Evaluator {
                 let goods = o.goods != [0; 3] && o.p_complete > 0.0 && !self.w.simple;
                 for seat in 0..players.len() {
                     if held[seat] == best {
-                        v[seat] += o.value;
+                        // Lost if the dragon eats every figure of the seat's there.
+                        let eaten: f32 = self.groups[i..j]
+                            .iter()
+                            .filter(|g| g.1 as usize == seat && g.2.is_follower())
+                            .map(|g| g.3)
+                            .product();
+                        v[seat] += o.value * (1.0 - eaten);
                         if goods {
                             v[seat] += o.p_complete
                                 * self.goods_gain(tokens, goods_now[seat], seat, o.goods);
@@ -586,7 +621,7 @@ impl Evaluator {
             }
             if pig {
                 // Every pig scores for its owner, no majority needed.
-                for &(_, seat, kind) in &self.groups[i..j] {
+                for &(_, seat, kind, _) in &self.groups[i..j] {
                     if kind == FigureKind::Pig {
                         v[seat as usize] += o.pig;
                     }
@@ -595,7 +630,7 @@ impl Evaluator {
             if o.open > 0 && !self.w.simple {
                 // A builder on an open road or city: each tile its owner adds
                 // there is a second turn; the more open cells, the likelier.
-                for &(_, seat, kind) in &self.groups[i..j] {
+                for &(_, seat, kind, _) in &self.groups[i..j] {
                     if kind == FigureKind::Builder {
                         v[seat as usize] +=
                             self.w.builder * f32::from(o.open.min(3)).sqrt() * builder_time;
@@ -603,7 +638,7 @@ impl Evaluator {
                 }
             }
             if o.p_complete > 0.0 && !self.w.simple {
-                for &(_, seat, kind) in &self.groups[i..j] {
+                for &(_, seat, kind, _) in &self.groups[i..j] {
                     let back = o.p_complete * self.w.ret;
                     match kind {
                         FigureKind::Abbot => abbot[seat as usize] += back,
@@ -613,6 +648,9 @@ impl Evaluator {
                         FigureKind::Builder | FigureKind::Pig => {}
                     }
                 }
+            }
+            if let Some((_, owner)) = fairy.filter(|&(ff, _)| ff == f) {
+                v[owner as usize] += self.fairy_value(o.p_complete, turns);
             }
             i = j;
         }
@@ -625,6 +663,38 @@ impl Evaluator {
             v[seat] += self.w.large_supply * large[seat].min(1.0) * time;
         }
         v
+    }
+
+    /// What the fairy with a follower is worth to its owner: a point at
+    /// the start of each of their turns while it stays (rivals take it
+    /// for their own followers, and it stays behind when the follower
+    /// leaves), and 3 when the follower's feature scores, soon if it is
+    /// likely completed (`p_complete`), else at the end if it stays.
+    fn fairy_value(&self, p_complete: f32, turns: f32) -> f32 {
+        let w = &self.w;
+        let held = turns.min(w.fairy_turns) * (1.0 - 0.5 * p_complete);
+        let bonus = FAIRY_FEATURE_POINTS as f32 * (p_complete + (1.0 - p_complete) * w.fairy_keep);
+        FAIRY_TURN_POINTS as f32 * held + bonus
+    }
+
+    /// The dragon's threat to the figures near it, while dragon tiles are
+    /// still unseen; `None` when there is none (no dragon yet, none left
+    /// to fly it, or the simple levels).
+    fn dragon_threat(&self, g: &Game) -> Option<Threat> {
+        if self.w.simple || self.dragons_unseen <= 0.0 || self.w.dragon <= 0.0 {
+            return None;
+        }
+        let at = g.dragon()?;
+        let pile = g.pile_len().max(1) as f32;
+        // Flights expected over the next rounds, as a chance of at least one.
+        let draws = g.players().len() as f32 * self.w.dragon_rounds;
+        let flights = 1.0 - (-self.dragons_unseen / pile * draws).exp();
+        Some(Threat {
+            at,
+            fairy: g.fairy(),
+            near: self.w.dragon * flights,
+            reach: self.w.dragon_reach,
+        })
     }
 
     /// `seat`'s value relative to the others: its own minus a blend of the
@@ -650,6 +720,28 @@ impl Evaluator {
             return blend;
         }
         (1.0 - k) * self.relative(v, seat, players) + k * blend
+    }
+}
+
+/// How likely the dragon is to eat a figure soon, by how far it stands.
+#[derive(Clone, Copy)]
+struct Threat {
+    at: Pos,
+    fairy: Option<Pos>,
+    /// The chance for a figure next to the dragon.
+    near: f32,
+    /// How much of it is left a step further (a flight has six steps).
+    reach: f32,
+}
+
+impl Threat {
+    fn risk(&self, pos: Pos) -> f32 {
+        let d = (pos.x - self.at.x).unsigned_abs() + (pos.y - self.at.y).unsigned_abs();
+        // The fairy's tile is never entered; the dragon's own is left.
+        if d == 0 || d as usize > Flight::STEPS || self.fairy == Some(pos) {
+            return 0.0;
+        }
+        self.near * self.reach.powi(d as i32 - 1)
     }
 }
 

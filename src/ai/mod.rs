@@ -5,6 +5,8 @@
 //! let mut ai = Ai::new(Level::Hard, seed);
 //! let s = ai.choose(&table.view(Some(seat)))?;   // or choose_until(.., &cancel)
 //! table.apply(seat, ..s.mv..)?;                   // s.reason: "closes your city: +8"
+//! // A dragon tile's flight, step by step, each by the seat whose step it is:
+//! let step = ai_of(seat).choose_dragon_step(&view_of(seat), &pending)?;
 //! ```
 //!
 //! Fair play: a level sees only a [`SeatView`], which holds how many of each
@@ -15,6 +17,7 @@
 pub mod arena;
 mod engine;
 pub(crate) mod eval;
+mod flight;
 mod journal;
 #[doc(hidden)]
 pub use prospects::{Prospect, feature_prospects, values_if_ended_now};
@@ -31,7 +34,7 @@ pub mod sprt;
 mod weights;
 
 use crate::rules::random::Rng;
-use crate::rules::{Game, Move, RuleError, TileTypeId};
+use crate::rules::{Flight, Game, Move, PendingFlight, Pos, RuleError, TileTypeId};
 use crate::table::SeatView;
 use std::sync::atomic::AtomicBool;
 
@@ -105,6 +108,50 @@ impl Ai {
             hand,
             &mut self.rng,
             cancel,
+            self.weights.unwrap_or(eval::Weights::FULL),
+        ))
+    }
+
+    /// The dragon's next step in `flight`, for the seat whose step it is
+    /// ([`Game::flight_seat`]): a position among [`Game::flight_options`].
+    /// `view` is that seat's view of the game before the dragon tile's move
+    /// (the placer to move, the dragon tile in hand). Random steps at
+    /// random; Greedy and Easy towards rivals' figures and away from their
+    /// own; Medium and Hard weigh the position after the whole move for each
+    /// step they may take, the rest of the flight as each seat is expected
+    /// to steer it. Errors when the move up to its flight is not legal in
+    /// `view`, when the view is another seat's than the one whose step it is
+    /// ([`RuleError::NotYourTurn`]), or when the flight is over (six steps
+    /// or a dead end: [`RuleError::FlightTooLong`], no step is left).
+    pub fn choose_dragon_step(
+        &mut self,
+        view: &SeatView,
+        flight: &PendingFlight,
+    ) -> Result<Pos, RuleError> {
+        let (game, _) = self.dealt(view)?;
+        game.check_before_flight(&flight.to_move())?;
+        let (options, seat) = game.next_flight_step(flight)?;
+        if let Some(mine) = view.seat()
+            && mine != seat
+        {
+            return Err(RuleError::NotYourTurn {
+                seat: mine,
+                to_move: seat,
+            });
+        }
+        if options.is_empty() {
+            // No step is left to take: asking for one is asking for a
+            // seventh (the rules have no word for a flight that is over).
+            return Err(RuleError::FlightTooLong {
+                steps: Flight::STEPS + 1,
+            });
+        }
+        Ok(search::dragon_step(
+            self.level,
+            &game,
+            flight,
+            &options,
+            &mut self.rng,
             self.weights.unwrap_or(eval::Weights::FULL),
         ))
     }

@@ -5,8 +5,9 @@
 //! Serde: a post-game review keeps the reasons of its better moves, so
 //! that a window can word them later; features go by their record names.
 
+use crate::rules::events::FAIRY_TURN_POINTS;
 use crate::rules::{
-    FeatureKind, FigureAction, FigureKind, Game, Goods, Move, ScoreKind, Side, Spot,
+    Departure, FeatureKind, FigureAction, FigureKind, Game, Goods, Move, Pos, ScoreKind, Side, Spot,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -126,6 +127,22 @@ pub enum ReasonPart {
     LeastHarm,
     /// The last tile: the game ends with these scores.
     LastTile { mine: i64, best_other: i64 },
+    /// The Princess & the Dragon: the dragon's flight eats this many of
+    /// the opponents' figures.
+    DragonEats { count: u32 },
+    /// The dragon's flight eats this many of the mover's own figures.
+    DragonEatsOwn { count: u32 },
+    /// The fairy moves to the mover's follower on a feature of this kind.
+    Fairy {
+        #[serde(with = "feature_kind_name")]
+        feature: FeatureKind,
+    },
+    /// The fairy's points to the mover, its follower's feature scored.
+    FairyPoints { points: u32 },
+    /// The figure goes through the magic portal (what it claims follows).
+    ThroughPortal,
+    /// The princess sends a knight home: an opponent's, or the mover's own.
+    PrincessSendsHome { own: bool },
 }
 
 impl fmt::Display for Reason {
@@ -232,6 +249,27 @@ impl fmt::Display for ReasonPart {
             ExtendsTheirs { feature } => write!(f, "extends an opponent's {feature}"),
             LeastHarm => f.write_str("places the tile where it does least harm"),
             LastTile { mine, best_other } => write!(f, "last tile: ends {mine} to {best_other}"),
+            DragonEats { count: 1 } => f.write_str("the dragon eats an opponent's figure"),
+            DragonEats { count } => write!(f, "the dragon eats {count} opponents' figures"),
+            DragonEatsOwn { count: 1 } => f.write_str("the dragon eats one of your figures"),
+            DragonEatsOwn { count } => write!(f, "the dragon eats {count} figures of yours"),
+            Fairy { feature } => write!(
+                f,
+                "fairy: to your {} (+1 a turn, +3 when it scores)",
+                match feature {
+                    FeatureKind::Road => "thief",
+                    FeatureKind::City => "knight",
+                    FeatureKind::Field => "farmer",
+                    FeatureKind::Garden => "abbot",
+                    FeatureKind::Monastery => "monk",
+                }
+            ),
+            FairyPoints { points } => write!(f, "fairy: +{points}"),
+            ThroughPortal => f.write_str("through the magic portal"),
+            PrincessSendsHome { own: false } => {
+                f.write_str("princess: sends an opponent's knight home")
+            }
+            PrincessSendsHome { own: true } => f.write_str("princess: sends your own knight home"),
         }
     }
 }
@@ -239,7 +277,7 @@ impl fmt::Display for ReasonPart {
 /// Describes `mv` played on `before` (the mover is the player to move).
 pub(crate) fn describe(before: &Game, mv: &Move) -> Reason {
     let me = before.current_player();
-    let Move::Place { tile, action, .. } = *mv else {
+    let Move::Place { action, .. } = *mv else {
         return Reason(vec![ReasonPart::SetAside]);
     };
     let mut after = before.clone();
@@ -255,6 +293,14 @@ pub(crate) fn describe(before: &Game, mv: &Move) -> Reason {
         if e.move_index.is_none() {
             continue; // end-of-game scoring, said below
         }
+        if e.kind == ScoreKind::Fairy {
+            // The point at the start of the turn comes whatever the move;
+            // the fairy's points when its follower scores are the move's.
+            if mine && e.points != FAIRY_TURN_POINTS {
+                parts.push(ReasonPart::FairyPoints { points });
+            }
+            continue;
+        }
         parts.push(if e.abbot_recalled {
             ReasonPart::AbbotBack { points }
         } else if mine && others {
@@ -266,25 +312,40 @@ pub(crate) fn describe(before: &Game, mv: &Move) -> Reason {
         });
     }
     let new_tile = before.tiles().len();
-    let placed = after.tiles()[new_tile];
-    let t = after.tile_type(tile);
-    let claim = match action {
-        Some(FigureAction::Put(FigureKind::Follower | FigureKind::Abbot, spot)) => Some(spot),
-        _ => None,
-    };
-    if let Some(spot) = claim
-        && let Some(local) = Game::spot_segment(t, placed.rotation, spot)
-    {
+    let index_at = |at: Pos| after.tiles().iter().position(|p| p.pos == at);
+    // The figure put down from supply: the tile it went on (this one, or
+    // another through the magic portal), its kind and spot.
+    let put = action
+        .and_then(FigureAction::put)
+        .and_then(|(kind, at, spot)| {
+            let ti = match at {
+                None => new_tile,
+                Some(at) => index_at(at)?,
+            };
+            Some((ti, kind, spot))
+        });
+    if matches!(action, Some(FigureAction::Portal(..))) {
+        parts.push(ReasonPart::ThroughPortal);
+    }
+    let target = put.and_then(|(ti, kind, spot)| {
+        let placed = after.tiles()[ti];
+        let local = Game::spot_segment(after.tile_type(placed.tile), placed.rotation, spot)?;
         // Scored at once if this tile completed it: the events said so.
         let still_there = after
             .figures()
             .iter()
-            .any(|f| f.tile as usize == new_tile && f.segment as usize == local);
+            .any(|f| f.tile as usize == ti && f.segment as usize == local);
+        Some((ti, local, kind, spot, still_there))
+    });
+    let claims = |kind| matches!(kind, FigureKind::Follower | FigureKind::Abbot);
+    if let Some((ti, local, kind, spot, still_there)) = target
+        && claims(kind)
+    {
         if still_there {
-            let f = after.feature_of(new_tile, local);
+            let f = after.feature_of(ti, local);
             let v = after.feature_value(f);
-            let by = match action {
-                Some(FigureAction::Put(FigureKind::Abbot, _)) => Claimer::Abbot,
+            let by = match kind {
+                FigureKind::Abbot => Claimer::Abbot,
                 _ => Claimer::Follower,
             };
             parts.push(match spot {
@@ -305,16 +366,43 @@ pub(crate) fn describe(before: &Game, mv: &Move) -> Reason {
                 },
             });
         }
-    } else if let Some(FigureAction::Put(kind, spot)) = action
-        && let Some(local) = Game::spot_segment(t, placed.rotation, spot)
-        && after
-            .figures()
-            .iter()
-            .any(|f| f.tile as usize == new_tile && f.segment as usize == local)
+    } else if let Some((ti, local, kind, _, true)) = target {
+        parts.push(special_figure(&after, ti, local, kind, me));
+    } else if let Some(FigureAction::Fairy(at, spot)) = action
+        && let Some(ti) = index_at(at)
     {
-        parts.push(special_figure(&after, new_tile, local, kind, me));
+        let placed = after.tiles()[ti];
+        if let Some(local) = Game::spot_segment(after.tile_type(placed.tile), placed.rotation, spot)
+        {
+            let feature = after.feature_kind(after.feature_of(ti, local));
+            parts.push(ReasonPart::Fairy { feature });
+        }
+    } else if let Some(FigureAction::Princess(at, _)) = action {
+        // The knight that went home, as the rules sent it.
+        let own = after.returned_figures()[before.returned_figures().len()..]
+            .iter()
+            .find(|r| r.cause == Departure::SentHome && r.pos == at)
+            .is_some_and(|r| r.figure.player as usize == me);
+        parts.push(ReasonPart::PrincessSendsHome { own });
     } else if action.is_some() && parts.is_empty() {
         parts.push(ReasonPart::PlacesFigure);
+    }
+    // What the dragon's flight eats.
+    let (mut theirs, mut own) = (0, 0);
+    for r in &after.returned_figures()[before.returned_figures().len()..] {
+        if r.cause == Departure::Eaten {
+            if r.figure.player as usize == me {
+                own += 1;
+            } else {
+                theirs += 1;
+            }
+        }
+    }
+    if theirs > 0 {
+        parts.push(ReasonPart::DragonEats { count: theirs });
+    }
+    if own > 0 {
+        parts.push(ReasonPart::DragonEatsOwn { count: own });
     }
     // Goods taken (Traders & Builders): the majority they play for.
     let (was, now) = (before.players()[me].goods, after.players()[me].goods);

@@ -22,6 +22,7 @@
 //! no choice, as it fit nowhere: it has no review line.
 
 use super::eval::Weights;
+use super::flight::as_placed;
 use super::reason::describe;
 use super::{Ai, Level, Reason, ReasonPart};
 use crate::rules::record::{GameRecord, RecordError, RecordMove};
@@ -138,10 +139,19 @@ pub enum LossKind {
     /// Where the tile went, with nothing to claim or score: the harm it
     /// does or spares.
     Placement,
+    /// The Princess & the Dragon: where the dragon flew, what it ate and
+    /// spared.
+    Dragon,
+    /// The Princess & the Dragon: the fairy, its move and its points.
+    Fairy,
+    /// The Princess & the Dragon: a follower through the magic portal.
+    Portal,
+    /// The Princess & the Dragon: a knight the princess sent home.
+    Princess,
 }
 
 impl LossKind {
-    pub const ALL: [LossKind; 10] = [
+    pub const ALL: [LossKind; 14] = [
         LossKind::Roads,
         LossKind::Cities,
         LossKind::Monasteries,
@@ -152,6 +162,10 @@ impl LossKind {
         LossKind::Pig,
         LossKind::InnsCathedrals,
         LossKind::Placement,
+        LossKind::Dragon,
+        LossKind::Fairy,
+        LossKind::Portal,
+        LossKind::Princess,
     ];
 
     /// The command line's English.
@@ -167,6 +181,10 @@ impl LossKind {
             LossKind::Pig => "pig",
             LossKind::InnsCathedrals => "inns and cathedrals",
             LossKind::Placement => "tile placement",
+            LossKind::Dragon => "the dragon",
+            LossKind::Fairy => "the fairy",
+            LossKind::Portal => "the magic portal",
+            LossKind::Princess => "the princess",
         }
     }
 }
@@ -498,6 +516,9 @@ fn review_position(
     } = *position;
     let view = SeatView::of_game(before, Some(played.tile()));
     let seen = view.game();
+    // A dragon tile's move is weighed by what its placer chose: after the
+    // first step the seats took turns (see `flight::as_placed`).
+    let judged = as_placed(seen, &played);
     let mut ai = Ai::new(level, seed);
     if level == Level::Hard {
         ai.weights = Some(Weights {
@@ -506,7 +527,7 @@ fn review_position(
         });
     }
     let appraisal = ai
-        .appraise(&view, &played, cancel)
+        .appraise(&view, &judged, cancel)
         .map_err(|error| RecordError::Move {
             index: index + 1,
             error,
@@ -519,12 +540,14 @@ fn review_position(
         });
     };
     let catalog = seen.catalog();
-    let reason = describe(seen, &a.best);
+    // The move played is its own best: said as it was played.
+    let best = if a.best == judged { played } else { a.best };
+    let reason = describe(seen, &best);
     let (played_value, best_value) = (points(a.played_value), points(a.best_value));
     // Never below 0: the best is at least the move played, up to rounding.
     let loss = ((best_value - played_value).max(0.0) * 100.0).round() / 100.0;
-    let kind = (loss > 0.0).then(|| loss_kind(seen, &played, &a.best, &reason));
-    let Move::Place { placement, .. } = a.best else {
+    let kind = (loss > 0.0).then(|| loss_kind(seen, &judged, &best, &reason));
+    let Move::Place { placement, .. } = best else {
         unreachable!("a tile that fits somewhere is placed");
     };
     Ok(MoveReview {
@@ -534,7 +557,7 @@ fn review_position(
         second_turn: seen.is_second_turn(),
         played: RecordMove::from_move(&played, catalog),
         played_value,
-        best: RecordMove::from_move(&a.best, catalog),
+        best: RecordMove::from_move(&best, catalog),
         best_placement: placement,
         best_value,
         loss,
@@ -571,7 +594,7 @@ fn loss_kind(before: &Game, played: &Move, best: &Move, best_reason: &Reason) ->
     else {
         return LossKind::Placement;
     };
-    let puts = |a: Option<FigureAction>| matches!(a, Some(FigureAction::Put(..)));
+    let puts = |a: Option<FigureAction>| a.is_some_and(|a| a.put().is_some());
     if played_at == best_at && puts(played_action) && best_action.is_none() {
         return LossKind::IdleFigures;
     }
@@ -581,7 +604,12 @@ fn loss_kind(before: &Game, played: &Move, best: &Move, best_reason: &Reason) ->
         .iter()
         .filter(|p| !played_reason.0.contains(p))
         .collect();
-    let gives_away = |p: &&&ReasonPart| matches!(p, ReasonPart::ClosesTheirs { .. });
+    let gives_away = |p: &&&ReasonPart| {
+        matches!(
+            p,
+            ReasonPart::ClosesTheirs { .. } | ReasonPart::DragonEatsOwn { .. }
+        )
+    };
     let decided = new
         .iter()
         .filter(|p| !gives_away(p))
@@ -596,6 +624,14 @@ fn loss_kind(before: &Game, played: &Move, best: &Move, best_reason: &Reason) ->
             }
         }
         None if puts(best_action) && !puts(played_action) => LossKind::IdleFigures,
+        // The move played fed the dragon figures of its own that the
+        // better move keeps.
+        None if played_reason.0.iter().any(|p| {
+            matches!(p, ReasonPart::DragonEatsOwn { .. }) && !best_reason.0.contains(p)
+        }) =>
+        {
+            LossKind::Dragon
+        }
         None => LossKind::Placement,
     }
 }
@@ -630,6 +666,10 @@ fn part_kind(part: &ReasonPart) -> Option<(LossKind, Option<FeatureKind>)> {
         BuilderOn { .. } | SecondTurn => (LossKind::Builder, None),
         Pig { .. } => (LossKind::Pig, None),
         TakesGoods { .. } => (LossKind::Goods, None),
+        DragonEats { .. } | DragonEatsOwn { .. } => (LossKind::Dragon, None),
+        Fairy { .. } | FairyPoints { .. } => (LossKind::Fairy, None),
+        ThroughPortal => (LossKind::Portal, None),
+        PrincessSendsHome { .. } => (LossKind::Princess, None),
         SetAside | Illegal | PlacesFigure | LeastHarm | LastTile { .. } => return None,
     })
 }

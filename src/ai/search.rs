@@ -2,12 +2,13 @@
 //! evaluation, or (Hard) by an expectimax over the next player's draw plus
 //! sampled deals of the rest of the round.
 
-use super::eval::{Evaluator, Weights};
+use super::eval::{Evaluator, Values, Weights};
+use super::flight::{self, Quarry};
 use super::moves::MoveGen;
 use super::reason::describe;
 use super::suggestion::Suggestion;
 use crate::rules::random::Rng;
-use crate::rules::{FigureAction, Game, Move, RuleError, TileTypeId};
+use crate::rules::{FigureAction, Game, Move, PendingFlight, Pos, RuleError, TileTypeId};
 use crate::table::Level;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -67,7 +68,73 @@ fn random_move(game: &Game, hand: TileTypeId, movegen: &mut MoveGen, rng: &mut R
     let placement = placements[rng.below(placements.len())];
     let actions = movegen.actions(game, hand, placement);
     let k = rng.below(actions.len() + 1);
-    Move::place(hand, placement, k.checked_sub(1).map(|i| actions[i]))
+    let action = k.checked_sub(1).map(|i| actions[i]);
+    let dragon = flight::random(game, hand, placement, action, rng);
+    Move::Place {
+        tile: hand,
+        placement,
+        action,
+        dragon,
+    }
+}
+
+/// The step `level` takes for the seat whose step it is in `pending`, on
+/// `game` (re-dealt, as for [`choose`]; the placer to move, the dragon tile
+/// in hand), among `options` (not empty). Random takes any; Greedy and Easy
+/// steer as [`flight::complete`] expects every seat to; Medium and Hard
+/// weigh the position after the whole move for each step, the rest of the
+/// flight steered so, and take the best for that seat.
+pub(crate) fn dragon_step(
+    level: Level,
+    game: &Game,
+    pending: &PendingFlight,
+    options: &[Pos],
+    rng: &mut Rng,
+    full: Weights,
+) -> Pos {
+    let quarry = Quarry::new(game);
+    let PendingFlight {
+        tile,
+        placement,
+        action,
+        steps,
+    } = *pending;
+    match level {
+        Level::Random => options[rng.below(options.len())],
+        Level::Greedy | Level::Easy => {
+            let mut f = steps;
+            flight::complete(game, tile, placement, action, &mut f, &quarry);
+            f.steps().get(steps.len()).copied().unwrap_or(options[0])
+        }
+        Level::Medium | Level::Hard => {
+            let seat = game.flight_seat(steps.len());
+            let players = game.players().len();
+            let (w, _) = one_ply_weights(level, full);
+            let mut ev = Evaluator::new(game, w);
+            let mut best = (options[0], f32::MIN);
+            for &p in options {
+                let mut f = steps;
+                f.push(p);
+                flight::complete(game, tile, placement, action, &mut f, &quarry);
+                let mut after = game.clone();
+                let mv = Move::Place {
+                    tile,
+                    placement,
+                    action,
+                    dragon: f,
+                };
+                if after.apply(&mv).is_err() {
+                    continue;
+                }
+                let v = ev.values(&after);
+                let value = ev.relative(&v, seat, players) + 1e-4 * unit(rng);
+                if value > best.1 {
+                    best = (p, value);
+                }
+            }
+            best.0
+        }
+    }
 }
 
 /// Whose value a level maximises.
@@ -148,6 +215,25 @@ fn one_ply(
         .collect();
     scored.sort_by(|a, b| b.value.total_cmp(&a.value));
     scored
+}
+
+/// `mv` valued one move ahead as [`one_ply`] values each move (without
+/// its hair of noise); `None` if it is not legal on `game`.
+fn score_one(game: &Game, mv: &Move, w: Weights, goal: Goal) -> Option<Scored> {
+    let me = game.current_player();
+    let mut after = game.clone();
+    after.apply(mv).ok()?;
+    let mut ev = Evaluator::new(game, w);
+    let v = ev.values(&after);
+    let value = match goal {
+        Own => v[me],
+        Relative => ev.relative(&v, me, game.players().len()),
+    };
+    Some(Scored {
+        mv: *mv,
+        value,
+        after,
+    })
 }
 
 fn pick_best(best: &[Scored]) -> (Move, f32) {
@@ -258,8 +344,17 @@ fn hard_think(
         && played_value.is_none()
     {
         // Outside the best few: valued the same way, after the search.
-        // (Every legal move is among the first ply's.)
-        if let Some(cand) = first.iter().find(|c| same_move(game, p, &c.mv)) {
+        // (A move the first ply does not list, such as a portal's figure
+        // on another segment of a feature it lists, is valued alone.)
+        let alone;
+        let cand = match first.iter().find(|c| same_move(game, p, &c.mv)) {
+            Some(cand) => Some(cand),
+            None => {
+                alone = score_one(game, p, full, Relative);
+                alone.as_ref()
+            }
+        };
+        if let Some(cand) = cand {
             let Some(value) = search.value(&cand.after, cand.value) else {
                 return cancelled(best);
             };
@@ -395,8 +490,11 @@ pub(crate) fn appraise(
         Level::Greedy | Level::Easy | Level::Medium => {
             let (w, goal) = one_ply_weights(level, full);
             let ranked = one_ply(game, hand, &mut movegen, w, goal, rng);
-            let played = ranked.iter().find(|s| same_move(game, played, &s.mv))?;
-            (ranked[0].mv, ranked[0].value, played.value)
+            let value = match ranked.iter().find(|s| same_move(game, played, &s.mv)) {
+                Some(s) => s.value,
+                None => score_one(game, played, w, goal)?.value,
+            };
+            (ranked[0].mv, ranked[0].value, value)
         }
     };
     Some(if played_value >= best_value {
@@ -439,7 +537,7 @@ fn best_reply(
     ev: &mut Evaluator,
     movegen: &mut MoveGen,
     replies: &mut Vec<Move>,
-) -> Option<(Game, crate::ai::eval::Values)> {
+) -> Option<(Game, Values)> {
     if !matches!(
         g.check(&Move::Discard { tile }),
         Err(RuleError::FitsSomewhere { .. })
@@ -447,22 +545,53 @@ fn best_reply(
         return None;
     }
     let mover = g.current_player();
-    movegen.all(g, tile, replies);
-    let mut best: Option<(f32, Game, crate::ai::eval::Values)> = None;
-    for mv in replies.iter() {
-        let mut g2 = g.clone();
-        g2.apply(mv).expect("the engine offered this move as legal");
-        let v = ev.values(&g2);
-        let r = if mover == me {
-            ev.relative(&v, mover, players)
+    let (mv, v) = reply_by(g, tile, ev, movegen, replies, |ev, v| {
+        if mover == me {
+            ev.relative(v, mover, players)
         } else {
-            ev.rival_relative(&v, mover, players)
-        };
-        if best.as_ref().is_none_or(|(b, _, _)| r > *b) {
-            best = Some((r, g2, v));
+            ev.rival_relative(v, mover, players)
         }
+    })?;
+    let mut g2 = g.clone();
+    g2.apply(&mv)
+        .expect("the engine offered this move as legal");
+    Some((g2, v))
+}
+
+/// The reply of the player to move on `g` with `tile` (one that fits) that
+/// is best by `score` of the seats' values, and those values: the best of
+/// [`MoveGen::replies`], or of the fairy's and the portal's actions on its
+/// placement ([`MoveGen::extras`]) when one of them is better. Those
+/// actions are worth much the same wherever the tile goes, so trying them
+/// on the best placement alone finds a reply nearly as good for a fraction
+/// of the moves.
+fn reply_by(
+    g: &Game,
+    tile: TileTypeId,
+    ev: &mut Evaluator,
+    movegen: &mut MoveGen,
+    replies: &mut Vec<Move>,
+    score: impl Fn(&Evaluator, &Values) -> f32,
+) -> Option<(Move, Values)> {
+    let mut best: Option<(f32, Move, Values)> = None;
+    let weigh = |moves: &[Move], ev: &mut Evaluator, best: &mut Option<(f32, Move, Values)>| {
+        for mv in moves {
+            let mut g2 = g.clone();
+            g2.apply(mv).expect("the engine offered this move as legal");
+            let v = ev.values(&g2);
+            let r = score(ev, &v);
+            if best.as_ref().is_none_or(|(b, _, _)| r > *b) {
+                *best = Some((r, *mv, v));
+            }
+        }
+    };
+    movegen.replies(g, tile, replies);
+    weigh(replies, ev, &mut best);
+    if let Some((_, Move::Place { placement, .. }, _)) = best {
+        movegen.extras(g, tile, placement, replies);
+        weigh(replies, ev, &mut best);
     }
-    best.map(|(_, g2, v)| (g2, v))
+    best.map(|(_, mv, v)| (mv, v))
 }
 
 /// What the rest of the round adds, in one sampled deal: the others reply
@@ -527,20 +656,12 @@ fn expect_reply(
         let value = match after.check(&Move::Discard { tile: t }) {
             Ok(()) => stay,
             Err(RuleError::FitsSomewhere { .. }) => {
-                movegen.all(after, t, replies);
-                let mut their_best = f32::MIN;
-                let mut mine = stay;
-                for mv in replies.iter() {
-                    let mut g2 = after.clone();
-                    g2.apply(mv).expect("the engine offered this move as legal");
-                    let v = ev.values(&g2);
-                    let theirs = ev.rival_relative(&v, them, players);
-                    if theirs > their_best {
-                        their_best = theirs;
-                        mine = ev.relative(&v, me, players);
-                    }
+                match reply_by(after, t, ev, movegen, replies, |ev, v| {
+                    ev.rival_relative(v, them, players)
+                }) {
+                    Some((_, v)) => ev.relative(&v, me, players),
+                    None => stay,
                 }
-                mine
             }
             Err(_) => continue,
         };

@@ -68,6 +68,19 @@ pub(crate) struct Weights {
     pub builder_turns: f32,
     /// Worth of the large follower in supply (early in the game).
     pub large_supply: f32,
+    /// The Princess & the Dragon: own turns the fairy is expected to stay
+    /// with a follower, a point each (rivals take it for their own).
+    pub fairy_turns: f32,
+    /// The chance the fairy is still with its follower when the follower's
+    /// feature scores at the end of the game.
+    pub fairy_keep: f32,
+    /// The chance a flight soon eats a figure next to the dragon (0: the
+    /// dragon is no threat).
+    pub dragon: f32,
+    /// How much of that chance is left a step further from the dragon.
+    pub dragon_reach: f32,
+    /// Rounds ahead over which a dragon tile may come.
+    pub dragon_rounds: f32,
 }
 
 impl Weights {
@@ -99,6 +112,11 @@ impl Weights {
         builder: 0.0,
         builder_turns: 8.0,
         large_supply: 0.0,
+        fairy_turns: 0.0,
+        fairy_keep: 0.0,
+        dragon: 0.0,
+        dragon_reach: 0.7,
+        dragon_rounds: 1.5,
     };
 
     pub const FULL: Weights = Weights {
@@ -129,6 +147,11 @@ impl Weights {
         builder: 2.5,
         builder_turns: 8.0,
         large_supply: 4.0,
+        fairy_turns: 4.0,
+        fairy_keep: 0.5,
+        dragon: 0.5,
+        dragon_reach: 0.7,
+        dragon_rounds: 1.5,
     };
 }
 
@@ -167,6 +190,11 @@ impl Weights {
                 "builder" => &mut self.builder,
                 "builder_turns" => &mut self.builder_turns,
                 "large_supply" => &mut self.large_supply,
+                "fairy_turns" => &mut self.fairy_turns,
+                "fairy_keep" => &mut self.fairy_keep,
+                "dragon" => &mut self.dragon,
+                "dragon_reach" => &mut self.dragon_reach,
+                "dragon_rounds" => &mut self.dragon_rounds,
                 _ => return Err(format!("{k}: no such weight")),
             };
             *slot = v;

@@ -3,14 +3,16 @@
 //! tiles that fit nowhere included), they see an obvious scoring move, and
 //! `suggest` answers a record with a legal record line.
 
-use crate::common::{carcassonne, catalog, record, replay, setups};
+use crate::common::{carcassonne, catalog, record, record_for, replay, setups};
 use carcassonne::ai::{Ai, Level};
 use carcassonne::rules::random::Rng;
+use carcassonne::rules::record::GameRecord;
 use carcassonne::rules::sim::RandomPlayer;
 use carcassonne::rules::{
-    EXPANSIONS, Expansion, FigureAction, FigureKind, Game, Move, Pos, RuleSet,
+    EXPANSIONS, Expansion, FigureAction, FigureKind, Flight, Game, Move, PendingFlight, Placement,
+    Pos, Rotation, RuleError, RuleSet, Spot, TileTypeId,
 };
-use carcassonne::table::SeatView;
+use carcassonne::table::{Seat, SeatView, Table};
 use std::sync::atomic::AtomicBool;
 
 /// The game after `moves` random moves from a pile shuffled by `seed`, and
@@ -50,8 +52,12 @@ fn other_order(like: &Game, moves: &[Move], seed: u64) -> Game {
 fn no_level_reads_the_order_of_the_pile() {
     let river = RuleSet::default().with(Expansion::RIVER);
     let abbot = RuleSet::default().with(Expansion::ABBOT);
+    let pd = RuleSet::default().with(Expansion::PRINCESS_DRAGON);
     // Base games early, midway and near the end; River games while the
-    // river is laid (its order is hidden too) and just after; 3 and 5 seats.
+    // river is laid (its order is hidden too) and just after; 3 and 5 seats;
+    // The Princess & the Dragon early (dragon tiles set aside before the
+    // first volcano: which ones is public, the pile's order is not) and
+    // midway.
     let states = [
         (RuleSet::default(), 2, 3),
         (RuleSet::default(), 2, 30),
@@ -61,6 +67,8 @@ fn no_level_reads_the_order_of_the_pile() {
         (river, 2, 13),
         (abbot, 3, 25),
         (RuleSet::default(), 5, 40),
+        (pd, 2, 3),
+        (pd, 3, 45),
     ];
     // How often the tile that would come after the one in hand differs
     // between the two orders: where it does, a level that peeked at the
@@ -152,6 +160,8 @@ fn every_computer_move_is_legal_under_every_rule_combination() {
     // the games: every kind the expansions bring must be among them.
     let mut figures_put: Vec<FigureKind> = Vec::new();
     let mut abbots_taken_back = 0;
+    // And every action of The Princess & the Dragon, and flights.
+    let (mut portals, mut fairies, mut princesses, mut flights) = (0, 0, 0, 0);
     for (setup, (rules, players)) in games.into_iter().enumerate() {
         let mut game = Game::new(catalog(), players, rules).unwrap();
         game.shuffle(900 + setup as u64);
@@ -174,16 +184,18 @@ fn every_computer_move_is_legal_under_every_rule_combination() {
                 Move::Place { tile, .. } | Move::Discard { tile } => tile,
             };
             assert_eq!(tile, hand, "the move plays the tile in hand");
-            if let Move::Place {
-                action: Some(action),
-                ..
-            } = s.mv
-            {
-                match action.placed() {
-                    Some((kind, _)) if !figures_put.contains(&kind) => figures_put.push(kind),
-                    Some(_) => {}
-                    None => abbots_taken_back += 1,
+            if let Move::Place { action, dragon, .. } = s.mv {
+                match action {
+                    Some(FigureAction::Put(kind, _)) if !figures_put.contains(&kind) => {
+                        figures_put.push(kind)
+                    }
+                    Some(FigureAction::Put(..)) | None => {}
+                    Some(FigureAction::RecallAbbot(_)) => abbots_taken_back += 1,
+                    Some(FigureAction::Portal(..)) => portals += 1,
+                    Some(FigureAction::Fairy(..)) => fairies += 1,
+                    Some(FigureAction::Princess(..)) => princesses += 1,
                 }
+                flights += usize::from(!dragon.is_empty());
             }
             if let Err(e) = game.apply(&s.mv) {
                 panic!(
@@ -205,6 +217,10 @@ fn every_computer_move_is_legal_under_every_rule_combination() {
     assert!(
         abbots_taken_back > 0,
         "no computer ever took its abbot back"
+    );
+    assert!(
+        portals > 0 && fairies > 0 && princesses > 0 && flights > 0,
+        "portals {portals}, fairy moves {fairies}, princesses {princesses}, flights {flights}"
     );
 }
 
@@ -765,4 +781,236 @@ fn an_arena_goes_on_from_its_journal() {
         );
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+// ------------------------------------------------------------ the princess and the dragon
+
+const PD_NO_FARMERS: &str = "farmers: false, princess_dragon: true";
+const ANN_BO_CY: &[&str] = &["Ann", "Bo", "Cy"];
+
+/// Ann's volcano south of the start tile calls the dragon to (0,-1); Bo
+/// closes the start tile's city (+4, so Bo leads); then each has a monk on
+/// a monastery beside the dragon, three tiles round each: Cy's south of it,
+/// Ann's east, Bo's west. Cy is to move. No farmers.
+const DRAGON_DEN: &str = r#"
+        Place(tile: "PD_2", at: (0, -1), rotation: 0),
+        Place(tile: "E", at: (0, 1), rotation: 180, figure: Meeple(City(S))),
+        Place(tile: "B", at: (0, -2), rotation: 0, figure: Meeple(Monastery)),
+        Place(tile: "B", at: (1, -1), rotation: 0, figure: Meeple(Monastery)),
+        Place(tile: "B", at: (-1, -1), rotation: 0, figure: Meeple(Monastery)),"#;
+
+fn dragon_den() -> Game {
+    let game = replay(&record_for(ANN_BO_CY, PD_NO_FARMERS, DRAGON_DEN));
+    assert_eq!(game.dragon(), Some(Pos::new(0, -1)));
+    assert_eq!(game.current_player(), 2, "Cy is to move");
+    let scores: Vec<u32> = game.players().iter().map(|p| p.score).collect();
+    assert_eq!(scores, [0, 4, 0], "Bo leads");
+    game
+}
+
+/// What `seat` sees of `game` (played by `moves`) with `hand` drawn, as a
+/// table shows it to that seat.
+fn seat_view(game: &Game, moves: &[Move], seat: usize, hand: TileTypeId) -> SeatView {
+    let names = (0..game.players().len()).map(|i| format!("P{i}")).collect();
+    let record = GameRecord::of_moves(names, game.rules(), None, moves, game.catalog());
+    let mut table = Table::from_record(catalog(), &record, Seat::of_record(&record)).unwrap();
+    table.deal(hand).unwrap();
+    table.view(Some(seat))
+}
+
+/// The moves of a record, as the rules read them.
+fn record_moves(text: &str) -> Vec<Move> {
+    let record = GameRecord::parse(text).unwrap();
+    let mut game = record.new_game(catalog()).unwrap();
+    record
+        .moves
+        .iter()
+        .map(|m| {
+            let mv = m.to_move(game.catalog()).unwrap();
+            game.apply(&mv).unwrap();
+            mv
+        })
+        .collect()
+}
+
+/// Cy places a dragon tile far from the monasteries and takes the first
+/// step: the dragon may go to each monk (west: Bo's, who leads; east:
+/// Ann's; south: Cy's own) or north onto the empty start tile, and every
+/// monastery is a dead end. The monasteries are alike, so only who owns
+/// them tells the steps apart: every level that steers sends the dragon
+/// to the leader's monk; none to its own.
+#[test]
+fn the_dragon_goes_for_the_leader_and_spares_its_own() {
+    let text = record_for(ANN_BO_CY, PD_NO_FARMERS, DRAGON_DEN);
+    let game = dragon_den();
+    let moves = record_moves(&text);
+    let pd_k = game.catalog().type_id("PD_K").unwrap();
+    let pending = PendingFlight {
+        tile: pd_k,
+        placement: Placement {
+            pos: Pos::new(0, 2),
+            rotation: Rotation::ALL[0],
+        },
+        action: None,
+        steps: Flight::NONE,
+    };
+    let (options, seat) = game.next_flight_step(&pending).unwrap();
+    assert_eq!(seat, 2, "Cy, the placer, takes the first step");
+    assert_eq!(options.len(), 4, "{options:?}");
+    let view = seat_view(&game, &moves, 2, pd_k);
+    let bos_monk = Pos::new(-1, -1);
+    for level in [Level::Greedy, Level::Easy, Level::Medium, Level::Hard] {
+        for seed in 0..4 {
+            let step = Ai::new(level, seed)
+                .choose_dragon_step(&view, &pending)
+                .unwrap();
+            assert_eq!(step, bos_monk, "{level}, seed {seed}");
+        }
+    }
+    // The suggestion for the tile flies the same way, a whole legal flight.
+    for level in [Level::Medium, Level::Hard] {
+        let s = Ai::new(level, 1)
+            .choose(&SeatView::of_game(&game, Some(pd_k)))
+            .unwrap();
+        game.check(&s.mv)
+            .unwrap_or_else(|e| panic!("{level}: {:?}: {e}", s.mv));
+        let Move::Place { dragon, .. } = s.mv else {
+            panic!("{level}: {:?}", s.mv)
+        };
+        assert!(!dragon.is_empty(), "{level}: the dragon flies");
+        assert_ne!(dragon.steps()[0], Pos::new(0, -2), "{level}: its own monk");
+        if dragon.steps()[0] == bos_monk {
+            assert!(
+                s.reason.contains("the dragon eats an opponent's figure"),
+                "{level}: {}",
+                s.reason
+            );
+        }
+    }
+}
+
+/// The same den: Cy's monk stands next to the dragon while dragon tiles
+/// are still to come. With a straight road in hand, a thief on a new road
+/// is worth little; the fairy on Cy's monk shields it from the dragon, pays
+/// a point each turn and 3 when the monastery scores. Medium and Hard move
+/// the fairy, and say so.
+#[test]
+fn the_fairy_moves_when_it_is_worth_more_than_a_figure() {
+    let game = dragon_den();
+    let u = game.catalog().type_id("U").unwrap();
+    for level in [Level::Medium, Level::Hard] {
+        for seed in 0..3 {
+            let s = Ai::new(level, seed)
+                .choose(&SeatView::of_game(&game, Some(u)))
+                .unwrap();
+            game.check(&s.mv).unwrap();
+            assert!(
+                matches!(
+                    s.mv,
+                    Move::Place {
+                        action: Some(FigureAction::Fairy(at, Spot::Monastery)),
+                        ..
+                    } if at == Pos::new(0, -2)
+                ),
+                "{level}, seed {seed}: {:?} ({})",
+                s.mv,
+                s.reason
+            );
+            assert!(
+                s.reason.contains("fairy: to your monk"),
+                "{level}: {}",
+                s.reason
+            );
+        }
+    }
+}
+
+/// States of random games with the box, a dragon tile in hand: a random
+/// placement and figure action, and a random part of the flight flown.
+/// The seat whose step it is asks its computer: every level answers one of
+/// the steps the rules allow; another seat's view, or a flight that is
+/// over, is refused.
+#[test]
+fn every_level_takes_a_legal_dragon_step() {
+    let mut asked = 0;
+    let mut seats_asked: Vec<usize> = Vec::new();
+    let setups: Vec<(RuleSet, usize)> = setups()
+        .into_iter()
+        .filter(|(r, _)| r.has(Expansion::PRINCESS_DRAGON))
+        .collect();
+    for (k, &(rules, players)) in setups.iter().enumerate().step_by(5) {
+        let seed = 7000 + k as u64;
+        let mut game = Game::new(catalog(), players, rules).unwrap();
+        game.shuffle(seed);
+        let mut rng = Rng::new(seed);
+        let mut player = RandomPlayer::new();
+        let mut moves: Vec<Move> = Vec::new();
+        let mut flights = 0;
+        while let Some(mv) = player.choose(&game, &mut rng) {
+            let hand = mv.tile();
+            if let Move::Place {
+                placement, action, ..
+            } = mv
+                && game.flies_dragon(hand)
+                && flights < 2
+            {
+                flights += 1;
+                // Some of the flight flown at random.
+                let mut pending = PendingFlight {
+                    tile: hand,
+                    placement,
+                    action,
+                    steps: Flight::NONE,
+                };
+                let flown = rng.below(Flight::STEPS);
+                for _ in 0..flown {
+                    let (options, _) = game.next_flight_step(&pending).unwrap();
+                    let Some(&p) = options.get(rng.below(options.len().max(1))) else {
+                        break;
+                    };
+                    pending.steps.push(p);
+                }
+                let (options, seat) = game.next_flight_step(&pending).unwrap();
+                if options.is_empty() {
+                    let view = seat_view(&game, &moves, seat, hand);
+                    let err = Ai::new(Level::Hard, 1)
+                        .choose_dragon_step(&view, &pending)
+                        .unwrap_err();
+                    assert!(matches!(err, RuleError::FlightTooLong { .. }), "{err}");
+                } else {
+                    let view = seat_view(&game, &moves, seat, hand);
+                    for level in Level::ALL {
+                        let step = Ai::new(level, seed)
+                            .choose_dragon_step(&view, &pending)
+                            .unwrap_or_else(|e| panic!("{level}, {rules:?}: {e}"));
+                        assert!(
+                            options.contains(&step),
+                            "{level}, {rules:?}, {players} players: {step} is not among {options:?}"
+                        );
+                        asked += 1;
+                    }
+                    seats_asked.push(seat);
+                    let other = (seat + 1) % players;
+                    let err = Ai::new(Level::Medium, 1)
+                        .choose_dragon_step(&seat_view(&game, &moves, other, hand), &pending)
+                        .unwrap_err();
+                    assert_eq!(
+                        err,
+                        RuleError::NotYourTurn {
+                            seat: other,
+                            to_move: seat
+                        }
+                    );
+                }
+            }
+            game.apply(&mv).unwrap();
+            moves.push(mv);
+        }
+    }
+    assert!(asked >= 5 * Level::ALL.len(), "steps asked: {asked}");
+    let placers = seats_asked.iter().filter(|&&s| s == 0).count();
+    assert!(
+        placers < seats_asked.len(),
+        "only placers were asked: {seats_asked:?}"
+    );
 }

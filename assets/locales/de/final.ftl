@@ -75,3 +75,7 @@ review-kind-builder = der Baumeister
 review-kind-pig = das Schwein
 review-kind-inns-cathedrals = Wirtshäuser und Kathedralen
 review-kind-placement = wohin das Plättchen kam
+review-kind-dragon = der Drache
+review-kind-fairy = die Fee
+review-kind-portal = der Zaubergang
+review-kind-princess = das Burgfräulein

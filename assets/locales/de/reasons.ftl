@@ -102,3 +102,26 @@ reason-extends-theirs = erweitert { $kind ->
 reason-least-harm = legt das Plättchen dorthin, wo es am wenigsten schadet
 # $mine: the player's final score; $best: the best other player's.
 reason-last-tile = letztes Plättchen: Ende { $mine } zu { $best }
+
+## Burgfräulein und Drache
+# $count: the figures the dragon's flight eats.
+reason-dragon-eats = der Drache frisst { $count ->
+        [one] eine gegnerische Figur
+       *[other] { $count } gegnerische Figuren
+    }
+reason-dragon-eats-own = der Drache frisst { $count ->
+        [one] eine deiner Figuren
+       *[other] { $count } eigene Figuren
+    }
+# $kind: the feature of the follower the fairy goes to, which names it.
+reason-fairy = Fee: zu deinem { $kind ->
+        [road] Wegelagerer
+        [city] Ritter
+        [field] Bauern
+        [garden] Abt
+       *[monastery] Mönch
+    } (+1 pro Zug, +3 bei seiner Wertung)
+reason-fairy-points = Fee: +{ $points }
+reason-through-portal = durch den Zaubergang
+reason-princess-theirs = Burgfräulein: schickt einen gegnerischen Ritter zurück in den Vorrat
+reason-princess-own = Burgfräulein: schickt deinen eigenen Ritter zurück in den Vorrat

@@ -78,3 +78,7 @@ review-kind-builder = the builder
 review-kind-pig = the pig
 review-kind-inns-cathedrals = inns and cathedrals
 review-kind-placement = where the tile went
+review-kind-dragon = the dragon
+review-kind-fairy = the fairy
+review-kind-portal = the magic portal
+review-kind-princess = the princess

@@ -52,3 +52,26 @@ reason-extends-theirs = extends an opponent's { $feature }
 reason-least-harm = places the tile where it does least harm
 # $mine: the player's final score; $best: the best other player's.
 reason-last-tile = last tile: ends { $mine } to { $best }
+
+## The Princess & the Dragon
+# $count: the figures the dragon's flight eats.
+reason-dragon-eats = the dragon eats { $count ->
+        [one] an opponent's figure
+       *[other] { $count } opponents' figures
+    }
+reason-dragon-eats-own = the dragon eats { $count ->
+        [one] one of your figures
+       *[other] { $count } figures of yours
+    }
+# $kind: the feature of the follower the fairy goes to, which names it.
+reason-fairy = fairy: to your { $kind ->
+        [road] thief
+        [city] knight
+        [field] farmer
+        [garden] abbot
+       *[monastery] monk
+    } (+1 a turn, +3 when it scores)
+reason-fairy-points = fairy: +{ $points }
+reason-through-portal = through the magic portal
+reason-princess-theirs = princess: sends an opponent's knight home
+reason-princess-own = princess: sends your own knight home

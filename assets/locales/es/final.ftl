@@ -75,3 +75,7 @@ review-kind-builder = el constructor
 review-kind-pig = el cerdo
 review-kind-inns-cathedrals = posadas y catedrales
 review-kind-placement = dónde fue la loseta
+review-kind-dragon = el dragón
+review-kind-fairy = el hada
+review-kind-portal = el portal mágico
+review-kind-princess = la princesa

@@ -79,3 +79,26 @@ reason-extends-theirs = amplía { $kind ->
 reason-least-harm = coloca la loseta donde menos daño hace
 # $mine: the player's final score; $best: the best other player's.
 reason-last-tile = última loseta: termina { $mine } a { $best }
+
+## La Princesa y el Dragón
+# $count: the figures the dragon's flight eats.
+reason-dragon-eats = el dragón se come { $count ->
+        [one] una figura rival
+       *[other] { $count } figuras rivales
+    }
+reason-dragon-eats-own = el dragón se come { $count ->
+        [one] una de tus figuras
+       *[other] { $count } figuras tuyas
+    }
+# $kind: the feature of the follower the fairy goes to, which names it.
+reason-fairy = hada: con tu { $kind ->
+        [road] ladrón
+        [city] caballero
+        [field] campesino
+        [garden] abad
+       *[monastery] monje
+    } (+1 por turno, +3 cuando puntúe)
+reason-fairy-points = hada: +{ $points }
+reason-through-portal = por el portal mágico
+reason-princess-theirs = princesa: devuelve un caballero rival a su reserva
+reason-princess-own = princesa: devuelve tu propio caballero a tu reserva

@@ -75,3 +75,7 @@ review-kind-builder = le bâtisseur
 review-kind-pig = le cochon
 review-kind-inns-cathedrals = auberges et cathédrales
 review-kind-placement = où la tuile a été posée
+review-kind-dragon = le dragon
+review-kind-fairy = la fée
+review-kind-portal = le portail magique
+review-kind-princess = la princesse

@@ -88,3 +88,26 @@ reason-extends-theirs = prolonge { $kind ->
 reason-least-harm = pose la tuile là où elle nuit le moins
 # $mine: the player's final score; $best: the best other player's.
 reason-last-tile = dernière tuile : fin à { $mine } contre { $best }
+
+## Princesse et Dragon
+# $count: the figures the dragon's flight eats.
+reason-dragon-eats = le dragon mange { $count ->
+        [one] { $count } figurine adverse
+       *[other] { $count } figurines adverses
+    }
+reason-dragon-eats-own = le dragon mange { $count ->
+        [one] { $count } figurine à vous
+       *[other] { $count } figurines à vous
+    }
+# $kind: the feature of the follower the fairy goes to, which names it.
+reason-fairy = fée : vers votre { $kind ->
+        [road] brigand
+        [city] chevalier
+        [field] paysan
+        [garden] abbé
+       *[monastery] moine
+    } (+1 par tour, +3 à son décompte)
+reason-fairy-points = fée : +{ $points }
+reason-through-portal = par le portail magique
+reason-princess-theirs = princesse : renvoie un chevalier adverse dans sa réserve
+reason-princess-own = princesse : renvoie votre propre chevalier dans votre réserve

@@ -75,3 +75,7 @@ review-kind-builder = il costruttore
 review-kind-pig = il maiale
 review-kind-inns-cathedrals = locande e cattedrali
 review-kind-placement = dove è andata la tessera
+review-kind-dragon = il drago
+review-kind-fairy = la fata
+review-kind-portal = il portale magico
+review-kind-princess = la principessa

@@ -99,3 +99,26 @@ reason-extends-theirs = estende { $kind ->
 reason-least-harm = piazza la tessera dove fa meno danno
 # $mine: the player's final score; $best: the best other player's.
 reason-last-tile = ultima tessera: finisce { $mine } a { $best }
+
+## La Principessa e il Drago
+# $count: the figures the dragon's flight eats.
+reason-dragon-eats = il drago mangia { $count ->
+        [one] una pedina avversaria
+       *[other] { $count } pedine avversarie
+    }
+reason-dragon-eats-own = il drago mangia { $count ->
+        [one] una tua pedina
+       *[other] { $count } tue pedine
+    }
+# $kind: the feature of the follower the fairy goes to, which names it.
+reason-fairy = fata: dal tuo { $kind ->
+        [road] brigante
+        [city] cavaliere
+        [field] contadino
+        [garden] abate
+       *[monastery] monaco
+    } (+1 a turno, +3 al suo conteggio)
+reason-fairy-points = fata: +{ $points }
+reason-through-portal = attraverso il portale magico
+reason-princess-theirs = principessa: rimanda un cavaliere avversario nella sua riserva
+reason-princess-own = principessa: rimanda il tuo cavaliere nella tua riserva

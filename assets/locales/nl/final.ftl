@@ -75,3 +75,7 @@ review-kind-builder = de bouwmeester
 review-kind-pig = het varken
 review-kind-inns-cathedrals = herbergen en kathedralen
 review-kind-placement = waar de tegel kwam
+review-kind-dragon = de draak
+review-kind-fairy = de fee
+review-kind-portal = de magische poort
+review-kind-princess = de jonkvrouw

@@ -83,3 +83,26 @@ reason-extends-theirs = { $kind ->
 reason-least-harm = legt de tegel waar hij het minst schaadt
 # $mine: the player's final score; $best: the best other player's.
 reason-last-tile = laatste tegel: eindigt { $mine } tegen { $best }
+
+## De Draak, de Fee en de Jonkvrouw
+# $count: the figures the dragon's flight eats.
+reason-dragon-eats = de draak eet { $count ->
+        [one] een figuur van een tegenstander
+       *[other] { $count } figuren van tegenstanders
+    }
+reason-dragon-eats-own = de draak eet { $count ->
+        [one] een eigen figuur
+       *[other] { $count } eigen figuren
+    }
+# $kind: the feature of the follower the fairy goes to, which names it.
+reason-fairy = fee: naar je { $kind ->
+        [road] struikrover
+        [city] ridder
+        [field] boer
+        [garden] abt
+       *[monastery] monnik
+    } (+1 per beurt, +3 als die scoort)
+reason-fairy-points = fee: +{ $points }
+reason-through-portal = door de magische poort
+reason-princess-theirs = jonkvrouw: stuurt een ridder van een tegenstander terug naar de voorraad
+reason-princess-own = jonkvrouw: stuurt je eigen ridder terug naar je voorraad

@@ -79,3 +79,7 @@ review-kind-builder = budowniczy
 review-kind-pig = świnia
 review-kind-inns-cathedrals = karczmy i katedry
 review-kind-placement = gdzie trafiła płytka
+review-kind-dragon = smok
+review-kind-fairy = wróżka
+review-kind-portal = magiczny portal
+review-kind-princess = księżniczka

@@ -112,3 +112,28 @@ reason-extends-theirs = rozbudowuje { $feature } przeciwnika
 reason-least-harm = kładzie płytkę tam, gdzie najmniej szkodzi
 # $mine: the player's final score; $best: the best other player's.
 reason-last-tile = ostatnia płytka: koniec { $mine } do { $best }
+
+## Księżniczka i smok
+# $count: the figures the dragon's flight eats.
+reason-dragon-eats = smok zjada { $count ->
+        [one] figurę przeciwnika
+        [few] { $count } figury przeciwników
+       *[many] { $count } figur przeciwników
+    }
+reason-dragon-eats-own = smok zjada { $count ->
+        [one] twoją figurę
+        [few] { $count } twoje figury
+       *[many] { $count } twoich figur
+    }
+# $kind: the feature of the follower the fairy goes to, which names it.
+reason-fairy = wróżka: do twojego { $kind ->
+        [road] rozbójnika
+        [city] rycerza
+        [field] chłopa
+        [garden] opata
+       *[monastery] mnicha
+    } (+1 co turę, +3 przy jego punktacji)
+reason-fairy-points = wróżka: +{ $points }
+reason-through-portal = przez magiczny portal
+reason-princess-theirs = księżniczka: odsyła rycerza przeciwnika do jego rezerwy
+reason-princess-own = księżniczka: odsyła twojego rycerza do twojej rezerwy

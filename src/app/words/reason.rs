@@ -95,6 +95,13 @@ fn reason_part(t: &Localizer, part: &ReasonPart) -> String {
         LastTile { mine, best_other } => {
             tr!(t, "reason-last-tile", mine = *mine, best = *best_other)
         }
+        DragonEats { count } => tr!(t, "reason-dragon-eats", count = *count),
+        DragonEatsOwn { count } => tr!(t, "reason-dragon-eats-own", count = *count),
+        Fairy { feature } => tr!(t, "reason-fairy", kind = feature_id(*feature)),
+        FairyPoints { points } => tr!(t, "reason-fairy-points", points = *points),
+        ThroughPortal => tr!(t, "reason-through-portal"),
+        PrincessSendsHome { own: false } => tr!(t, "reason-princess-theirs"),
+        PrincessSendsHome { own: true } => tr!(t, "reason-princess-own"),
     }
 }
 

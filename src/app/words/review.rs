@@ -26,5 +26,9 @@ pub fn loss_kind_words(t: &Localizer, kind: LossKind) -> String {
         LossKind::Pig => tr!(t, "review-kind-pig"),
         LossKind::InnsCathedrals => tr!(t, "review-kind-inns-cathedrals"),
         LossKind::Placement => tr!(t, "review-kind-placement"),
+        LossKind::Dragon => tr!(t, "review-kind-dragon"),
+        LossKind::Fairy => tr!(t, "review-kind-fairy"),
+        LossKind::Portal => tr!(t, "review-kind-portal"),
+        LossKind::Princess => tr!(t, "review-kind-princess"),
     }
 }
