@@ -6,7 +6,7 @@
 pub use super::engine::EngineCommand;
 use super::sprt::{Pentanomial, Sprt, Verdict};
 use super::{Ai, Level};
-use crate::rules::record::{GameRecord, RecordMove};
+use crate::rules::record::GameRecord;
 use crate::rules::{Flight, Game, Move, PendingFlight, RuleSet, TileCatalog};
 use crate::table::SeatView;
 use std::collections::BTreeMap;

@@ -342,7 +342,9 @@ pub(super) fn keep_secret(path: &Path, secret: &Secret) -> Result<(), String> {
 /// What the host and the server print of an event; `None`: nothing.
 pub(super) fn event_words(e: &HostEvent) -> Option<String> {
     Some(match e {
-        HostEvent::Moved { .. } | HostEvent::Drawn { .. } => return None,
+        HostEvent::Moved { .. } | HostEvent::Drawn { .. } | HostEvent::Flying { .. } => {
+            return None;
+        }
         HostEvent::Chat(chat) => said(chat),
         HostEvent::Joined { seat, name } => format!(
             "{name} {}",
@@ -492,6 +494,12 @@ fn host_loop(host: &mut Host, args: &HostArgs) -> Result<String, String> {
                 HostEvent::Moved { seat, line } => {
                     let n = host.room().table().map_or(0, |t| t.moves().len());
                     say(format!("move {n}: {} {line}", names(host)[*seat]));
+                }
+                HostEvent::Flying { seat, line } => {
+                    say(format!(
+                        "the dragon flies: {line}; {} steps next",
+                        names(host)[*seat]
+                    ));
                 }
                 HostEvent::GameOver { scores } => {
                     say(scores_line(&names(host), scores));
@@ -653,6 +661,13 @@ pub(super) fn join(args: JoinArgs) -> Result<String, String> {
                         .cloned()
                         .unwrap_or_else(|| format!("seat {}", seat + 1));
                     say(format!("move {}: {who} {mv}", client.moves_seen()));
+                }
+                ClientEvent::Flying { seat } => {
+                    let who = names
+                        .get(seat)
+                        .cloned()
+                        .unwrap_or_else(|| format!("seat {}", seat + 1));
+                    say(format!("the dragon flies; {who} steps next"));
                 }
                 ClientEvent::Refused(r) => say(format!("refused: {r}")),
                 ClientEvent::RoomCreated { room, invite: code } => {

@@ -15,7 +15,7 @@ use super::wire::ClientWire;
 use super::{CHANNEL, GAME_VERSION, Invite, NetError, connection_config};
 use crate::ai::{Ai, Level};
 use crate::rules::record::RecordMove;
-use crate::rules::{Move, RuleSet, TileCatalog, TileTypeId};
+use crate::rules::{Move, PendingFlight, RuleSet, TileCatalog, TileTypeId};
 use crate::table::SeatViewWire;
 use crate::table::{ConfirmedTurn, SeatView, Table, Told};
 use renet::RenetClient;
@@ -97,6 +97,10 @@ pub enum ClientEvent {
     Moved {
         seat: usize,
         mv: RecordMove,
+    },
+    /// A dragon's flight goes on: `seat` chooses the next step.
+    Flying {
+        seat: usize,
     },
     /// Our last message was refused; nothing changed.
     Refused(Refusal),
@@ -231,6 +235,8 @@ struct HostWord {
     rules: RuleSet,
     moves: Vec<Move>,
     hand: Option<TileTypeId>,
+    /// A dragon tile's flight as told so far.
+    flight: Option<PendingFlight>,
     over: bool,
 }
 
@@ -239,6 +245,7 @@ impl HostWord {
         Told {
             moves: &self.moves,
             hand: self.hand,
+            flight: self.flight,
             over: self.over,
         }
     }
@@ -468,6 +475,13 @@ impl Client {
                 }
                 events.push(ClientEvent::Moved { seat, mv });
             }
+            HostMessage::Flying { seat, mv } => {
+                if let Err(e) = self.hear_flight(&mv) {
+                    self.unfollowable(Unfollowed::Move, e, events);
+                    return;
+                }
+                events.push(ClientEvent::Flying { seat });
+            }
             HostMessage::Refused(r) => events.push(ClientEvent::Refused(r)),
             HostMessage::Chat(line) => events.push(ClientEvent::Chat(line)),
             HostMessage::Dropped { seat } => events.push(ClientEvent::Dropped { seat }),
@@ -517,6 +531,7 @@ impl Client {
             rules: told.rules,
             moves: told.moves,
             hand: told.hand,
+            flight: None,
             over: false,
         });
         Ok(())
@@ -538,6 +553,7 @@ impl Client {
         let word = self.word.as_mut().ok_or("a draw before the game's view")?;
         word.moves.extend(set_aside);
         word.hand = hand;
+        word.flight = None;
         self.follow()
     }
 
@@ -547,6 +563,35 @@ impl Client {
         let word = self.word.as_mut().ok_or("a move before the game's view")?;
         word.moves.push(mv);
         word.hand = None;
+        word.flight = None;
+        self.follow()
+    }
+
+    /// A dragon's flight so far: the tile in hand laid, the steps taken.
+    fn hear_flight(&mut self, mv: &RecordMove) -> Result<(), String> {
+        let Move::Place {
+            tile,
+            placement,
+            action,
+            dragon,
+        } = mv.to_move(&self.catalog).map_err(|e| e.to_string())?
+        else {
+            return Err("a flight told of a tile set aside".to_string());
+        };
+        let word = self
+            .word
+            .as_mut()
+            .ok_or("a flight before the game's view")?;
+        if word.hand.is_some_and(|hand| hand != tile) {
+            return Err("a flight told of another tile than the one in hand".to_string());
+        }
+        word.hand = Some(tile);
+        word.flight = Some(PendingFlight {
+            tile,
+            placement,
+            action,
+            steps: dragon,
+        });
         self.follow()
     }
 
@@ -602,6 +647,15 @@ impl Client {
         self.word.as_ref().map(|w| w.rules)
     }
 
+    /// How many steps of a dragon's flight the host has told (0 when none
+    /// is being chosen).
+    pub fn flight_steps(&self) -> usize {
+        self.word
+            .as_ref()
+            .and_then(|w| w.flight)
+            .map_or(0, |f| f.steps.len())
+    }
+
     /// How many moves (placements and tiles set aside) the host has told.
     pub fn moves_seen(&self) -> usize {
         self.word.as_ref().map_or(0, |w| w.moves.len())
@@ -655,13 +709,21 @@ impl Client {
     /// Sends a move for `seat` having seen `at` moves, as given: the host
     /// refuses what is not ours to play (for tests of those checks).
     pub fn play_as(&mut self, seat: usize, at: usize, input: ConfirmedTurn) {
-        let ConfirmedTurn::Place { placement, action } = input;
-        self.send(&ClientMessage::Play {
-            seat,
-            at,
-            placement,
-            action,
-        });
+        let message = match input {
+            ConfirmedTurn::Place { placement, action } => ClientMessage::Play {
+                seat,
+                at,
+                placement,
+                action,
+            },
+            ConfirmedTurn::DragonStep(to) => ClientMessage::DragonStep {
+                seat,
+                at,
+                step: self.flight_steps(),
+                to,
+            },
+        };
+        self.send(&message);
     }
 
     pub fn ready(&mut self, ready: bool) {
@@ -704,7 +766,9 @@ pub struct Bot {
     level: Level,
     /// The seed of this player's computer turns (see [`Ai::for_turn`]).
     seed: u64,
-    sent_at: Option<usize>,
+    /// The moves and flight steps seen when it last sent something (no
+    /// steps: its placement).
+    sent_at: Option<(usize, Option<usize>)>,
 }
 
 impl Bot {
@@ -716,16 +780,23 @@ impl Bot {
         }
     }
 
-    /// Plays if it is our turn and we have not played at this point yet.
-    /// Returns the move sent.
+    /// Plays if it is our turn (or our step of a dragon's flight) and we
+    /// have not played at this point yet. Returns what was sent.
     pub fn act(&mut self, client: &mut Client) -> Option<ConfirmedTurn> {
         // Asked every tick: the view (a copy of the game) only on our turn.
         let (table, seat) = (client.replica()?, client.seat()?);
-        let at = table.moves().len();
+        let at = (table.moves().len(), table.flight().map(|f| f.steps.len()));
         if table.hand().is_none() || table.to_move() != seat || self.sent_at == Some(at) {
             return None;
         }
-        let input = self.choose_for(&table.view(Some(seat)))?;
+        let view = table.view(Some(seat));
+        let input = match table.flight() {
+            Some(flight) => {
+                let mut ai = Ai::for_turn(self.level, self.seed, seat, at.0);
+                ConfirmedTurn::DragonStep(ai.choose_dragon_step(&view, flight).ok()?)
+            }
+            None => self.choose_for(&view)?,
+        };
         self.sent_at = Some(at);
         client.play(input);
         Some(input)

@@ -31,6 +31,12 @@ pub enum HostEvent {
         seat: usize,
         line: String,
     },
+    /// A dragon's flight goes on: the dragon tile's move with its steps so
+    /// far as a record line; `seat` chooses the next step.
+    Flying {
+        seat: usize,
+        line: String,
+    },
     /// A message from `conn` was refused; nothing changed.
     Refused {
         conn: ConnId,

@@ -5,7 +5,7 @@
 
 use crate::art::PlayerColour;
 use crate::rules::record::RecordMove;
-use crate::rules::{FigureAction, Placement, RuleError, SetupError, TileCatalog};
+use crate::rules::{FigureAction, Placement, Pos, RuleError, SetupError, TileCatalog};
 use crate::table::{Seat, SeatKind, SeatViewWire};
 use serde::{Deserialize, Serialize};
 
@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 /// them (a version-2 window would give its own while showing none).
 /// 4: each room its own key and a random id, seats taken back by their
 /// seat secret, words said as one `Said`, the lobby's computers by level.
-pub const PROTOCOL_VERSION: u32 = 4;
+pub const PROTOCOL_VERSION: u32 = 5;
 
 /// The largest message a client may send; a larger one drops the client.
 pub const MAX_CLIENT_MESSAGE: usize = 2048;
@@ -138,6 +138,14 @@ pub enum ClientMessage {
         placement: Placement,
         action: Option<FigureAction>,
     },
+    /// The Princess & the Dragon: `seat`'s step of the dragon's flight, to
+    /// the tile at `to`, having seen `at` moves and `step` steps of it.
+    DragonStep {
+        seat: usize,
+        at: usize,
+        step: usize,
+        to: Pos,
+    },
     /// Words for the table: a line of chat, or a quick phrase by its id in
     /// [`QUICK_PHRASES`].
     Say(Said),
@@ -230,6 +238,10 @@ pub enum HostMessage {
     },
     /// `seat` laid its tile: the move as a game record writes it.
     Moved { seat: usize, mv: RecordMove },
+    /// The Princess & the Dragon: the tile in hand laid as a dragon tile,
+    /// its move as a record writes it with the flight's steps so far; `seat`
+    /// chooses the next step (the move comes whole as `Moved` at the end).
+    Flying { seat: usize, mv: RecordMove },
     /// Your message was refused; nothing changed.
     Refused(Refusal),
     /// Words said at the table.

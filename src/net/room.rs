@@ -14,8 +14,8 @@ use super::protocol::{
 };
 use crate::ai::{Ai, Level, Suggestion};
 use crate::rules::record::{GameRecord, RecordMove};
-use crate::rules::{EXPANSIONS, Expansion, RuleError, RuleSet, TileCatalog};
-use crate::table::{ConfirmedTurn, Seat, SeatKind, Table};
+use crate::rules::{EXPANSIONS, Expansion, Flight, RuleError, RuleSet, TileCatalog};
+use crate::table::{ConfirmedTurn, Played, Seat, SeatKind, Table};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -454,6 +454,36 @@ impl Room {
                     Err(e) => self.refuse(conn, e),
                 }
             }
+            ClientMessage::DragonStep { seat, at, step, to } => {
+                let yours = c.seat;
+                if yours != Some(seat) {
+                    self.refuse(conn, Refusal::NotYourSeat { seat, yours });
+                    return false;
+                }
+                let Some(table) = &self.table else {
+                    self.refuse(conn, Refusal::NotStarted);
+                    return false;
+                };
+                // A step sent for a flight further on (or already past)
+                // than the host's is stale, as a move is.
+                let now = table.moves().len() * (Flight::STEPS + 1)
+                    + table.flight().map_or(0, |f| f.steps.len());
+                let seen = at.saturating_mul(Flight::STEPS + 1).saturating_add(step);
+                if step > Flight::STEPS || seen != now {
+                    self.refuse(
+                        conn,
+                        Refusal::Stale {
+                            at,
+                            now: table.moves().len(),
+                        },
+                    );
+                    return false;
+                }
+                match self.apply(seat, ConfirmedTurn::DragonStep(to)) {
+                    Ok(()) => return true,
+                    Err(e) => self.refuse(conn, e),
+                }
+            }
         }
         false
     }
@@ -610,7 +640,23 @@ impl Room {
     /// then broadcast, saved, and the next tile drawn.
     fn apply(&mut self, seat: usize, input: ConfirmedTurn) -> Result<(), Refusal> {
         let table = self.table.as_mut().ok_or(Refusal::NotStarted)?;
-        table.apply(seat, input).map_err(Refusal::Rule)?;
+        if let Played::Flying { seat: next, .. } =
+            table.apply(seat, input).map_err(Refusal::Rule)?
+        {
+            // A dragon's flight goes on: everyone sees it so far, the seat
+            // whose step it is chooses; nothing is saved until it ends.
+            let flying = flying(table).expect("a flight is underway");
+            if let HostMessage::Flying { mv, .. } = &flying {
+                self.events.push(HostEvent::Flying {
+                    seat: next,
+                    line: mv.to_string(),
+                });
+            }
+            self.out.push(Out::All(flying));
+            self.moved = true;
+            self.since_move = Duration::ZERO;
+            return Ok(());
+        }
         let mv = table.moves().last().expect("a move was made");
         let mv = RecordMove::from_move(mv, table.catalog());
         self.events.push(HostEvent::Moved {
@@ -716,6 +762,18 @@ impl Room {
         }
         let computers = Ai::computers_seed(self.seed);
         let mut ai = Ai::for_turn(level, computers, seat, table.moves().len());
+        if let Some(flight) = table.flight() {
+            let step = ai.choose_dragon_step(&table.view(Some(seat)), flight);
+            let applied = step
+                .map_err(Refusal::Rule)
+                .and_then(|to| self.apply(seat, ConfirmedTurn::DragonStep(to)));
+            if let Err(e) = applied {
+                self.events.push(HostEvent::Problem(format!(
+                    "the computer's dragon step was refused: {e}"
+                )));
+            }
+            return;
+        }
         let choice = ai.choose(&table.view(Some(seat)));
         let input = match choice.as_ref().map(Suggestion::turn) {
             Ok(Some(input)) => input,
@@ -756,4 +814,14 @@ impl Room {
                 .push(HostEvent::Problem(format!("{}: {e}", path.display())));
         }
     }
+}
+
+/// The message telling a dragon's flight so far, if one is underway: the
+/// dragon tile's move with its steps so far and whose step is next.
+fn flying(table: &Table) -> Option<HostMessage> {
+    let flight = table.flight()?;
+    Some(HostMessage::Flying {
+        seat: table.to_move(),
+        mv: RecordMove::from_move(&flight.to_move(), table.catalog()),
+    })
 }

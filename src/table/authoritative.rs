@@ -387,9 +387,10 @@ impl Table {
         match (input, &self.flight) {
             (ConfirmedTurn::Place { .. }, Some(_)) => Err(RuleError::FlightUnderway),
             (ConfirmedTurn::DragonStep(_), None) => Err(RuleError::NoFlightUnderway),
-            (ConfirmedTurn::DragonStep(to), Some(flight)) => {
-                self.step_of(flight, to).map(|_| ()).map_err(|e| self.named(e))
-            }
+            (ConfirmedTurn::DragonStep(to), Some(flight)) => self
+                .step_of(flight, to)
+                .map(|_| ())
+                .map_err(|e| self.named(e)),
             (ConfirmedTurn::Place { placement, action }, None) => {
                 let mv = Move::place(tile, placement, action);
                 if self.game.flies_dragon(tile) {
@@ -429,7 +430,10 @@ impl Table {
             }
             (ConfirmedTurn::DragonStep(_), None) => return Err(RuleError::NoFlightUnderway),
         };
-        let (options, seat) = self.game.next_flight_step(&flight).map_err(|e| self.named(e))?;
+        let (options, seat) = self
+            .game
+            .next_flight_step(&flight)
+            .map_err(|e| self.named(e))?;
         if options.is_empty() {
             self.flight = None;
             return self.apply_move(flight.to_move()).map(Played::Turn);
@@ -466,6 +470,30 @@ impl Table {
             });
         }
         self.apply_move(mv)
+    }
+
+    /// A dragon's flight as the host told it so far, taken up by a replica
+    /// (the tile in hand laid, its steps chosen at the host): who steps
+    /// next and where it may. On an error nothing changes.
+    pub(crate) fn follow_flight(
+        &mut self,
+        flight: PendingFlight,
+    ) -> Result<(Vec<Pos>, usize), RuleError> {
+        if self.game.is_finished() {
+            return Err(RuleError::GameOver);
+        }
+        if self.hand != Some(flight.tile) || !self.game.flies_dragon(flight.tile) {
+            return Err(RuleError::NotInPile {
+                tile: self.catalog().get(flight.tile).id.clone(),
+            });
+        }
+        self.game.check_before_flight(&flight.to_move())?;
+        let next = self
+            .game
+            .next_flight_step(&flight)
+            .map_err(|e| self.named(e))?;
+        self.flight = Some(flight);
+        Ok(next)
     }
 
     /// The flight with `to` as its next step, if the rules allow it there.
@@ -511,7 +539,6 @@ impl Table {
         Ok(self.to_move())
     }
 }
-
 
 /// Whether `tile` may be put in the hand of the player to move in `game`:
 /// one still unseen there, in the order the rules draw (fitting somewhere

@@ -6,16 +6,22 @@
 use super::authoritative::{Draw, Table};
 use super::seat::Seat;
 use crate::rules::record::{GameRecord, RecordError};
-use crate::rules::{Move, RuleError, RuleSet, TileCatalog, TileTypeId, TurnReport};
+use crate::rules::{
+    Move, PendingFlight, Pos, RuleError, RuleSet, TileCatalog, TileTypeId, TurnReport,
+};
 use std::sync::Arc;
 
 /// What the table that holds the pile has told of its game: every move so
-/// far (placements and tiles set aside), the tile in hand and whether the
-/// game is over. Borrowed: the word as it is kept, never copied to be read.
+/// far (placements and tiles set aside), the tile in hand, a dragon's
+/// flight being chosen and whether the game is over. Borrowed: the word as
+/// it is kept, never copied to be read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Told<'a> {
     pub moves: &'a [Move],
     pub hand: Option<TileTypeId>,
+    /// The Princess & the Dragon: the tile in hand laid as a dragon tile,
+    /// its flight's steps so far (the move is told whole once it ends).
+    pub flight: Option<PendingFlight>,
     pub over: bool,
 }
 
@@ -27,6 +33,9 @@ pub enum Followed {
     Drew(Draw),
     /// `seat` laid the tile it held, as the host told.
     Placed { seat: usize, report: TurnReport },
+    /// A dragon's flight as told so far: `seat` chooses the next step
+    /// among `options`.
+    Flying { seat: usize, options: Vec<Pos> },
 }
 
 /// Why a replica cannot take the next step.
@@ -110,7 +119,13 @@ impl Table {
             let report = self.apply_told(mv).map_err(FollowError::Rules)?;
             return Ok(Some(Followed::Placed { seat, report }));
         }
-        Ok(None)
+        match told.flight {
+            Some(flight) if self.flight() != Some(&flight) && self.hand() == Some(flight.tile) => {
+                let (options, seat) = self.follow_flight(flight).map_err(FollowError::Rules)?;
+                Ok(Some(Followed::Flying { seat, options }))
+            }
+            _ => Ok(None),
+        }
     }
 
     /// Follows `told` until caught up: every step taken, in order. On an

@@ -43,6 +43,7 @@ mod net_apps;
 #[cfg(feature = "gui")]
 mod net_chat;
 mod net_commands;
+mod net_dragon;
 mod net_faults;
 mod net_hostile;
 mod net_hostile_meet;

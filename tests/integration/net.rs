@@ -665,7 +665,9 @@ fn the_lobby_fills_starts_and_takes_the_first_move_by_messages() {
     let input = Bot::new(Level::Random, 1)
         .choose_for(&table.view(Some(0)))
         .unwrap();
-    let ConfirmedTurn::Place { placement, action } = input;
+    let ConfirmedTurn::Place { placement, action } = input else {
+        panic!("a dragon step for the first tile");
+    };
     room.receive(
         1,
         ClientMessage::Play {

@@ -149,8 +149,8 @@ fn a_seat_that_may_not_act_is_refused_and_nothing_changes() {
         "a refused input changed the table"
     );
     // The seat to move may.
-    let report = table.apply(0, input).unwrap();
-    assert_eq!(report.move_index, 1);
+    let played = table.apply(0, input).unwrap();
+    assert_eq!(played.report().map(|r| r.move_index), Some(1));
     assert_eq!(table.to_move(), 1);
     assert_eq!(table.apply(1, input), Err(RuleError::NoTileInHand));
 }
@@ -368,6 +368,7 @@ fn told(host: &Table) -> Told<'_> {
     Told {
         moves: host.moves(),
         hand: host.hand(),
+        flight: host.flight().copied(),
         over: host.is_finished(),
     }
 }
@@ -405,6 +406,7 @@ fn a_replica_follows_the_host_one_step_at_a_time_however_far_behind() {
                         assert_eq!(replica.moves()[at - 1], host.moves()[at - 1]);
                         assert_eq!(seat, replica.view_after(at - 1).unwrap().to_move());
                     }
+                    Followed::Flying { .. } => panic!("a flight in the base game"),
                     Followed::Drew(draw) => {
                         // The tile the host held next: the one it laid, or
                         // the one in its hand now.
@@ -454,6 +456,7 @@ fn a_replica_waits_for_a_tile_it_is_not_shown_and_refuses_a_step_the_rules_refus
     let refused = replica.follow(Told {
         moves: &wrong,
         hand: Some(hand),
+        flight: None,
         over: false,
     });
     assert!(

@@ -131,6 +131,10 @@ impl Room {
                 .to_wire()
                 .expect("a table's view has moves");
             self.out.push(Out::To(conn, HostMessage::View(view)));
+            // A dragon's flight being chosen: where it stands so far.
+            if let Some(flying) = super::flying(table) {
+                self.out.push(Out::To(conn, flying));
+            }
             if self.over {
                 let scores = self.scores();
                 self.out
