@@ -20,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<AskHint>()
         .add_systems(
             Update,
-            (think, play_thought, hints)
+            (think, play_thought, step_dragon, hints)
                 .chain()
                 .in_set(GameSet::Input)
                 .run_if(in_state(Screen::Playing).and_then(a_table_is_shown)),
@@ -203,6 +203,57 @@ fn play_thought(
     }
     if p.step as usize >= steps.len() {
         commands.remove_resource::<Playing>();
+    }
+}
+
+/// How long a computer's dragon step has waited to be shown, for the step
+/// it is (the game, its moves and the flight's steps so far).
+#[derive(Resource, Debug)]
+struct DragonStepShown {
+    key: (u64, usize, usize),
+    wait: f32,
+}
+
+/// A computer seat's step of the dragon's flight, at the table's pace: the
+/// seat chooses it from what it sees (sparing its own, going for the
+/// leader), sent as the mouse would send a person's.
+fn step_dragon(
+    mut commands: Commands,
+    active: Shown,
+    phase: Res<State<TurnPhase>>,
+    pace: Res<ComputerPace>,
+    settings: Option<Res<Settings>>,
+    shown: Option<ResMut<DragonStepShown>>,
+    time: Res<Time>,
+    mut input: MessageWriter<TurnInput>,
+) {
+    let table = active.table();
+    let (TurnPhase::Fly, Some(flight)) = (*phase.get(), table.flight()) else {
+        return;
+    };
+    let seat = table.to_move();
+    let Some(mut ai) = computer_for(&active, seat) else {
+        return;
+    };
+    let key = (active.id, table.moves().len(), flight.steps.len());
+    let pace = settings.map_or(pace.0, |s| s.computer_pace());
+    match shown {
+        Some(mut s) if s.key == key => {
+            s.wait -= time.delta_secs();
+            if s.wait > 0.0 {
+                return;
+            }
+        }
+        _ if pace > 0.0 => {
+            commands.insert_resource(DragonStepShown { key, wait: pace });
+            return;
+        }
+        _ => {}
+    }
+    commands.remove_resource::<DragonStepShown>();
+    // A step the rules refuse is never sent: the seat's view is the table's.
+    if let Ok(to) = ai.choose_dragon_step(&table.view(Some(seat)), flight) {
+        input.write(TurnInput::DragonStep(to));
     }
 }
 

@@ -120,7 +120,11 @@ impl Table {
             return Ok(Some(Followed::Placed { seat, report }));
         }
         match told.flight {
-            Some(flight) if self.flight() != Some(&flight) && self.hand() == Some(flight.tile) => {
+            Some(flight)
+                if self.flight() != Some(&flight)
+                    && self.hand() == Some(flight.tile)
+                    && !self.flight().is_some_and(|ours| ahead_of(ours, &flight)) =>
+            {
                 let (options, seat) = self.follow_flight(flight).map_err(FollowError::Rules)?;
                 Ok(Some(Followed::Flying { seat, options }))
             }
@@ -137,4 +141,13 @@ impl Table {
         }
         Ok(steps)
     }
+}
+
+/// Whether a replica's flight is the told one with more steps: steps taken
+/// here, not yet told back.
+fn ahead_of(ours: &PendingFlight, told: &PendingFlight) -> bool {
+    let (mine, theirs) = (ours.steps.steps(), told.steps.steps());
+    (ours.tile, ours.placement, ours.action) == (told.tile, told.placement, told.action)
+        && mine.len() > theirs.len()
+        && mine.starts_with(theirs)
 }

@@ -31,3 +31,10 @@ rule-no-knight-at = Dort steht kein Ritter
 rule-not-in-princess-city = Dieser Ritter ist nicht in der Stadt des Burgfräuleins
 # Whose step of a flight, where no name is known: a seat by number.
 flight-seat = Platz { $seat }
+rule-flight-underway = Der Drache fliegt: erst wählt reihum jeder seinen Schritt
+rule-no-flight-underway = Der Drache fliegt gerade nicht
+
+## The flight at the table
+# $step: the step's number (1 to 6); $name: the player who chooses it.
+dragon-flies = Der Drache zieht: Schritt { $step } wählt { $name }
+dragon-step-help = Klicke auf eines der hellen Plättchen neben dem Drachen, um ihn dorthin zu ziehen.

@@ -37,3 +37,10 @@ rule-no-knight-at = There is no knight there
 rule-not-in-princess-city = That knight is not in the princess's city
 # Whose step of a flight, where no name is known: a seat by number.
 flight-seat = seat { $seat }
+rule-flight-underway = The dragon is flying: each player in turn chooses its step first
+rule-no-flight-underway = The dragon is not flying
+
+## The flight at the table
+# $step: the step's number (1 to 6); $name: the player who chooses it.
+dragon-flies = The dragon flies: step { $step } is { $name }'s
+dragon-step-help = Click one of the lit tiles next to the dragon to send it there.

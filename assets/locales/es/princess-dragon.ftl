@@ -31,3 +31,10 @@ rule-no-knight-at = Ahí no hay ningún caballero
 rule-not-in-princess-city = Ese caballero no está en la ciudad de la princesa
 # Whose step of a flight, where no name is known: a seat by number.
 flight-seat = puesto { $seat }
+rule-flight-underway = El dragón se está moviendo: primero cada jugador elige su paso por turnos
+rule-no-flight-underway = El dragón no se está moviendo
+
+## The flight at the table
+# $step: the step's number (1 to 6); $name: the player who chooses it.
+dragon-flies = El dragón se mueve: el paso { $step } es de { $name }
+dragon-step-help = Haz clic en una de las losetas iluminadas junto al dragón para moverlo allí.

@@ -31,3 +31,10 @@ rule-no-knight-at = Il n'y a pas de chevalier à cet endroit
 rule-not-in-princess-city = Ce chevalier n'est pas dans la ville de la princesse
 # Whose step of a flight, where no name is known: a seat by number.
 flight-seat = place { $seat }
+rule-flight-underway = Le dragon se déplace : chaque joueur choisit d'abord son pas, à tour de rôle
+rule-no-flight-underway = Le dragon ne se déplace pas
+
+## The flight at the table
+# $step: the step's number (1 to 6); $name: the player who chooses it.
+dragon-flies = Le dragon se déplace : le pas { $step } revient à { $name }
+dragon-step-help = Cliquez sur une des tuiles éclairées à côté du dragon pour l'y envoyer.

@@ -31,3 +31,10 @@ rule-no-knight-at = Lì non c'è nessun cavaliere
 rule-not-in-princess-city = Quel cavaliere non è nella città della principessa
 # Whose step of a flight, where no name is known: a seat by number.
 flight-seat = posto { $seat }
+rule-flight-underway = Il drago si sta muovendo: prima ogni giocatore sceglie a turno il suo passo
+rule-no-flight-underway = Il drago non si sta muovendo
+
+## The flight at the table
+# $step: the step's number (1 to 6); $name: the player who chooses it.
+dragon-flies = Il drago si muove: il passo { $step } tocca a { $name }
+dragon-step-help = Clicca una delle tessere illuminate accanto al drago per spostarlo lì.

@@ -31,3 +31,10 @@ rule-no-knight-at = Daar staat geen ridder
 rule-not-in-princess-city = Die ridder staat niet in de stad van de jonkvrouw
 # Whose step of a flight, where no name is known: a seat by number.
 flight-seat = plaats { $seat }
+rule-flight-underway = De draak vliegt: eerst kiest ieder om de beurt zijn stap
+rule-no-flight-underway = De draak vliegt niet
+
+## The flight at the table
+# $step: the step's number (1 to 6); $name: the player who chooses it.
+dragon-flies = De draak vliegt: stap { $step } is aan { $name }
+dragon-step-help = Klik op een van de verlichte tegels naast de draak om hem daarheen te sturen.

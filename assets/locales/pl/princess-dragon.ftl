@@ -31,3 +31,10 @@ rule-no-knight-at = Tam nie stoi żaden rycerz
 rule-not-in-princess-city = Ten rycerz nie jest w mieście księżniczki
 # Whose step of a flight, where no name is known: a seat by number.
 flight-seat = gracz nr { $seat }
+rule-flight-underway = Smok jest w locie: najpierw każdy po kolei wybiera swój krok
+rule-no-flight-underway = Smok nie jest w locie
+
+## The flight at the table
+# $step: the step's number (1 to 6); $name: the player who chooses it.
+dragon-flies = Smok leci: krok { $step } wybiera { $name }
+dragon-step-help = Kliknij jedną z podświetlonych płytek obok smoka, by go tam przesunąć.

@@ -8,7 +8,7 @@ use crate::app::net::session::NetProblem;
 use crate::app::net::session::NetSession;
 use crate::app::turn::active_game::FollowsNetwork;
 use crate::app::turn::active_game::{ActiveGame, OnTheMap};
-use crate::app::turn::messages::{Refusal, TurnConfirmed, TurnInput, TurnOrigin};
+use crate::app::turn::messages::{Refusal, TurnInput};
 use crate::app::turn::phases::{Screen, TurnPhase};
 use crate::app::turn::setup::{Catalog, StartGame};
 use crate::app::turn::systems::show_draw;
@@ -156,14 +156,20 @@ pub(super) fn refuse_off_turn(
 ) {
     // Outside laying a tile the turn's inputs mean nothing, here or in a
     // local game (a key still held as the scoring shows).
-    if !matches!(phase.get(), TurnPhase::Place | TurnPhase::Claim) {
+    if !matches!(
+        phase.get(),
+        TurnPhase::Place | TurnPhase::Claim | TurnPhase::Fly
+    ) {
         inputs.clear();
         return;
     }
     let acts = inputs.read().any(|i| {
         matches!(
             i,
-            TurnInput::PlaceTile(_) | TurnInput::ChooseFigure(_) | TurnInput::Confirm
+            TurnInput::PlaceTile(_)
+                | TurnInput::ChooseFigure(_)
+                | TurnInput::Confirm
+                | TurnInput::DragonStep(_)
         )
     });
     if !acts || active.game().is_finished() {
@@ -179,26 +185,18 @@ pub(super) fn refuse_off_turn(
     active.error = Some(Refusal::Rules(RuleError::NotYourTurn { seat, to_move }));
 }
 
-/// A turn confirmed here was laid on the replica: it goes to the host.
+/// What the seats here confirmed on the replica (a placement, a dragon
+/// step) goes to the host.
 pub(super) fn send_local_move(
-    mut confirmed: MessageReader<TurnConfirmed>,
     mut session: ResMut<NetSession>,
-    active: Single<&ActiveGame, (With<OnTheMap>, With<FollowsNetwork>)>,
+    mut active: Single<&mut ActiveGame, (With<OnTheMap>, With<FollowsNetwork>)>,
 ) {
-    for turn in confirmed.read() {
-        if turn.game != active.id || turn.origin != TurnOrigin::Here {
-            continue;
-        }
-        let Move::Place {
-            placement, action, ..
-        } = turn.mv
-        else {
-            continue;
-        };
-        let input = crate::table::ConfirmedTurn::Place { placement, action };
+    if !active.has_confirmed_here() {
+        return;
+    }
+    for (seat, input) in active.take_confirmed_here() {
         match &mut session.link {
             Link::Host(h) => {
-                let seat = h.room().table().map_or(0, |t| t.to_move());
                 if let Err(r) = h.room_mut().play(seat, input) {
                     session.refused = Some(r);
                 }
@@ -227,6 +225,7 @@ pub(super) fn follow_host(
     let waiting = match phase {
         TurnPhase::Draw => true,
         TurnPhase::Place => !session.plays_here(active.table().to_move()),
+        TurnPhase::Fly => !session.plays_here(active.table().to_move()),
         TurnPhase::Claim | TurnPhase::Score => false,
     };
     let refused = session.refused.take();
@@ -259,6 +258,12 @@ pub(super) fn follow_host(
         Ok(Some(Followed::Placed { report, .. })) => {
             active.took_turn(report);
             next_phase.set(TurnPhase::Score);
+            return;
+        }
+        Ok(Some(Followed::Flying { .. })) => {
+            // The tile is laid (the dragon on it): nothing lies tentatively.
+            active.lay_tentatively(None);
+            next_phase.set(TurnPhase::Fly);
             return;
         }
         Ok(None) => {

@@ -185,14 +185,18 @@ impl NetSession {
                 Some(Told {
                     moves: t.moves(),
                     hand: t.hand(),
+                    flight: t.flight().copied(),
                     over: t.is_finished(),
                 })
             }
             Link::Client(c) => {
                 let told = c.told()?;
-                // A spectator sees each tile when it is laid, never in hand.
+                // A spectator sees each tile when it is laid, never in hand
+                // (a dragon tile is laid as its flight begins).
                 Some(Told {
-                    hand: told.hand.filter(|_| !self.watching),
+                    hand: told
+                        .hand
+                        .filter(|_| !self.watching || told.flight.is_some()),
                     ..told
                 })
             }

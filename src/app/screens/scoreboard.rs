@@ -573,6 +573,19 @@ fn turn_controls(
                 });
             }
         }
+        TurnPhase::Fly => {
+            if let (Some((seat, _)), Some(flight)) = (active.flight_step(), active.table().flight())
+            {
+                let name = active.seats()[seat].name.as_str();
+                let step = flight.steps.len() + 1;
+                ui.label(
+                    egui::RichText::new(tr!(t, "dragon-flies", step = step, name = name)).strong(),
+                );
+                if active.seats()[seat].is_here() {
+                    ui.label(tr!(t, "dragon-step-help"));
+                }
+            }
+        }
         TurnPhase::Score => {
             ui.label(tr!(t, "scoring"));
             if ui.button(tr!(t, "continue-scoring")).clicked() {

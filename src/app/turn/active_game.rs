@@ -12,7 +12,7 @@ use crate::rules::{
     TurnReport,
 };
 use crate::table::Seat;
-use crate::table::{ConfirmedTurn, Draw, FollowError, Followed, SeatView, Table, Told};
+use crate::table::{ConfirmedTurn, Draw, FollowError, Followed, Played, SeatView, Table, Told};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -61,6 +61,9 @@ pub struct ActiveGame {
     pub id: u64,
     /// The turns the table accepted, not yet announced as [`TurnConfirmed`].
     unannounced: Unannounced,
+    /// What the seats played here confirmed to the table (placements and
+    /// dragon steps), not yet sent to a network host.
+    confirmed_here: Vec<(usize, ConfirmedTurn)>,
 }
 
 /// The turns a table accepted since they were last announced. A copy of a
@@ -169,6 +172,7 @@ impl ActiveGame {
             computer_seed,
             id: next_game_id(),
             unannounced: Unannounced::default(),
+            confirmed_here: Vec::new(),
         }
     }
 
@@ -232,19 +236,43 @@ impl ActiveGame {
         dealt
     }
 
-    /// A confirmed turn of `seat`, applied to the table (see
-    /// [`Table::apply`]); nothing changes on a refusal.
-    pub fn confirm_turn(
-        &mut self,
-        seat: usize,
-        input: ConfirmedTurn,
-    ) -> Result<TurnReport, RuleError> {
-        let report = self.table.apply(seat, input);
-        self.refresh();
-        if report.is_ok() {
-            self.note_confirmed(seat, TurnOrigin::Here);
+    /// A confirmed input of `seat` (a placement, or a step of the dragon's
+    /// flight), applied to the table (see [`Table::apply`]); nothing changes
+    /// on a refusal.
+    pub fn confirm_turn(&mut self, seat: usize, input: ConfirmedTurn) -> Result<Played, RuleError> {
+        let mover = self.table.player_to_move();
+        let played = self.table.apply(seat, input)?;
+        self.confirmed_here.push((seat, input));
+        if let Played::Turn(_) = played {
+            // The mover's turn, announced as the mover's (the last step of
+            // a flight may be another seat's).
+            self.note_confirmed(mover, TurnOrigin::Here);
+        } else {
+            // The tile is on the map now, the dragon on it: nothing lies
+            // tentatively any more.
+            self.lay_tentatively(None);
         }
-        report
+        self.refresh();
+        Ok(played)
+    }
+
+    /// Whether inputs confirmed here wait to be sent.
+    pub(crate) fn has_confirmed_here(&self) -> bool {
+        !self.confirmed_here.is_empty()
+    }
+
+    /// The inputs confirmed here since the last call, by seat, to send to a
+    /// network host.
+    pub(crate) fn take_confirmed_here(&mut self) -> Vec<(usize, ConfirmedTurn)> {
+        std::mem::take(&mut self.confirmed_here)
+    }
+
+    /// The dragon's flight being chosen, if one is: who steps next and
+    /// where it may go.
+    pub fn flight_step(&self) -> Option<(usize, Vec<Pos>)> {
+        self.table
+            .flight()
+            .map(|_| (self.table.to_move(), self.table.flight_options()))
     }
 
     /// Notes the table's last move, just accepted, to be announced.
@@ -286,9 +314,14 @@ impl ActiveGame {
         self.refresh();
     }
 
-    /// Shows the table as it is now (after the table changed).
+    /// Shows the table as it is now (after the table changed); during a
+    /// dragon's flight, the map so far (the tile laid, the dragon where it
+    /// flew, nothing scored yet, no tile in hand).
     fn refresh(&mut self) {
-        self.view = self.table.view(None);
+        self.view = match self.table.flight_so_far() {
+            Some(game) => SeatView::new(&game, None, None, Some(self.table.moves())),
+            None => self.table.view(None),
+        };
     }
 
     /// The game the map shows: the reviewed step of a finished game, or the game.

@@ -25,6 +25,9 @@ pub enum TurnInput {
     ContinueScoring,
     /// Undo the last confirmed turn.
     UndoLastTurn,
+    /// The dragon's next step, to the tile there (by the seat whose step it
+    /// is).
+    DragonStep(Pos),
 }
 
 /// Something the table is told, as data: turned into words only on screen

@@ -46,8 +46,11 @@ pub(super) fn plugin(app: &mut App) {
                         .and_then(in_state(Screen::Playing))
                         .and_then(the_table_draws_here),
                 ),
-                handle_turn_input
-                    .run_if(in_state(TurnPhase::Place).or_else(in_state(TurnPhase::Claim))),
+                handle_turn_input.run_if(
+                    in_state(TurnPhase::Place)
+                        .or_else(in_state(TurnPhase::Claim))
+                        .or_else(in_state(TurnPhase::Fly)),
+                ),
                 show_scoring.run_if(in_state(TurnPhase::Score).and_then(in_state(Screen::Playing))),
                 undo_last_turn.run_if(in_state(Screen::Playing).and_then(the_table_draws_here)),
             )

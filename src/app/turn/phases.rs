@@ -36,6 +36,9 @@ pub enum TurnPhase {
     /// The tile lies tentatively: choose a figure (or none), move or turn the
     /// tile again, then confirm.
     Claim,
+    /// The Princess & the Dragon: the dragon tile is laid and the dragon
+    /// flies, each seat in turn choosing its step.
+    Fly,
     /// The turn's completed features are shown one after another.
     Score,
 }

@@ -1,11 +1,11 @@
 //! The turn's systems: starting a game, the draw, the one system that checks the players' inputs through the rules, the scoring display, taking a turn back.
 
-use crate::app::turn::active_game::ActiveGame;
 use crate::app::turn::active_game::ScoreDisplay;
 use crate::app::turn::active_game::Shown;
 use crate::app::turn::active_game::ShownMut;
 use crate::app::turn::active_game::forget_players_game;
 use crate::app::turn::active_game::play_game;
+use crate::app::turn::active_game::{ActiveGame, FollowsNetwork};
 use crate::app::turn::local::{Hand, Step};
 use crate::app::turn::messages::Notice;
 use crate::app::turn::messages::Refusal;
@@ -16,7 +16,7 @@ use crate::app::turn::setup::Catalog;
 use crate::app::turn::setup::StartGame;
 use crate::rules::TurnReport;
 use crate::table::Draw;
-use crate::table::SeatKind;
+use crate::table::{ConfirmedTurn, Played, SeatKind};
 use bevy::prelude::*;
 
 pub(super) fn start_game(
@@ -99,6 +99,24 @@ pub fn handle_turn_input(
         if active.seats()[seat].kind == SeatKind::Remote {
             return;
         }
+        if phase == TurnPhase::Fly {
+            // The flight: only a step means something, by the seat whose
+            // step it is (the same seat check as for a turn above).
+            let TurnInput::DragonStep(to) = input else {
+                continue;
+            };
+            match active.confirm_turn(seat, ConfirmedTurn::DragonStep(to)) {
+                Ok(Played::Turn(report)) => {
+                    active.error = None;
+                    active.took_turn(report);
+                    phase = TurnPhase::Score;
+                    break;
+                }
+                Ok(Played::Flying { .. }) => active.error = None,
+                Err(e) => active.error = Some(Refusal::Confirm(e)),
+            }
+            continue;
+        }
         let hand = Hand {
             game: active.game(),
             tile,
@@ -111,9 +129,13 @@ pub fn handle_turn_input(
                 Ok(())
             }
             Ok(Step::Confirm(confirmed)) => match active.confirm_turn(seat, confirmed) {
-                Ok(report) => {
+                Ok(Played::Turn(report)) => {
                     active.took_turn(report);
                     phase = TurnPhase::Score;
+                    Ok(())
+                }
+                Ok(Played::Flying { .. }) => {
+                    phase = TurnPhase::Fly;
                     Ok(())
                 }
                 Err(e) => Err(Refusal::Confirm(e)),
@@ -208,12 +230,16 @@ pub(super) fn undo_last_turn(
 /// host's step followed. Announcing changes no game: the map is not drawn
 /// anew for it.
 pub fn announce_turns(
-    mut tables: Query<&mut ActiveGame>,
+    mut tables: Query<(&mut ActiveGame, Has<FollowsNetwork>)>,
     mut confirmed: MessageWriter<TurnConfirmed>,
 ) {
-    for mut active in &mut tables {
+    for (mut active, follows) in &mut tables {
         if active.has_unannounced() {
             confirmed.write_batch(active.bypass_change_detection().take_unannounced());
+        }
+        // Only a network host hears of the inputs confirmed here.
+        if !follows && active.has_confirmed_here() {
+            active.bypass_change_detection().take_confirmed_here();
         }
     }
 }

@@ -155,6 +155,8 @@ pub fn rule_words(t: &Localizer, e: &RuleError) -> String {
             player = whose(t, *seat, player)
         ),
         FlightTooLong { .. } => tr!(t, "rule-flight-too-long"),
+        FlightUnderway => tr!(t, "rule-flight-underway"),
+        NoFlightUnderway => tr!(t, "rule-no-flight-underway"),
         DragonThere(_) => tr!(t, "rule-dragon-there"),
         NoPortal { .. } => tr!(t, "rule-no-portal"),
         NotThroughPortal(k) => tr!(t, "rule-not-through-portal", figure = fig(k)),
