@@ -3,11 +3,11 @@
 //! the regions, and from the picture itself), and a tile's anchors are far
 //! enough apart that markers never overlap, on every tile type and rotation.
 
+use crate::common::{catalog, tile};
 use carcassonne::art::{
     Rgba, SegmentRegions, TILE_PX, render_tile, segment_anchors, segment_regions,
 };
-use carcassonne::rules::{FeatureKind, TileCatalog, TileType};
-use std::path::Path;
+use carcassonne::rules::FeatureKind;
 
 /// Claim markers are 0.26 tiles across; a little air between them.
 const APART: f32 = 0.27;
@@ -15,19 +15,6 @@ const APART: f32 = 0.27;
 /// that (a road, a strip of field), this share of the region's depth.
 const INSIDE: f32 = 0.05;
 const INSIDE_THIN: f32 = 0.35;
-
-fn catalog() -> TileCatalog {
-    TileCatalog::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("assets"))
-        .unwrap_or_else(|e| panic!("tile data must load: {e}"))
-}
-
-fn tile<'a>(catalog: &'a TileCatalog, id: &str) -> &'a TileType {
-    catalog.get(
-        catalog
-            .type_id(id)
-            .unwrap_or_else(|| panic!("no tile {id}")),
-    )
-}
 
 /// A point turned clockwise by `quarter_turns` about the tile centre (y up).
 fn turned((x, y): (f32, f32), quarter_turns: u8) -> (f32, f32) {

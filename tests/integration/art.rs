@@ -2,12 +2,13 @@
 //! art packs overriding the defaults, and broken images falling back with a
 //! warning that names the file.
 
+use crate::common::{catalog, tile};
 use carcassonne::art::{
     FIGURE_PX, FigureShape, ICON_SIZES, PlayerColour, Rgba, TILE_PX, built_in_tile_art, decode_png,
     encode_png, figure_art_path, list_art_packs, load_figure_art, load_tile_art, render_figure,
     render_icon, render_tile, tile_art_path,
 };
-use carcassonne::rules::{TileCatalog, TileType};
+use carcassonne::rules::TileCatalog;
 use std::path::{Path, PathBuf};
 
 fn assets() -> PathBuf {
@@ -17,18 +18,6 @@ fn assets() -> PathBuf {
 /// The source tree's `assets/` as the one override folder.
 fn layers() -> Vec<PathBuf> {
     vec![assets()]
-}
-
-fn catalog() -> TileCatalog {
-    TileCatalog::load(&assets()).unwrap_or_else(|e| panic!("tile data must load: {e}"))
-}
-
-fn tile<'a>(catalog: &'a TileCatalog, id: &str) -> &'a TileType {
-    catalog.get(
-        catalog
-            .type_id(id)
-            .unwrap_or_else(|| panic!("no tile {id}")),
-    )
 }
 
 /// A fresh, empty folder under the system temp folder, removed on drop.

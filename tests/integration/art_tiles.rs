@@ -4,23 +4,10 @@
 //! farmhouses, cathedrals, goods and road bridges are drawn where the data
 //! puts them and nowhere else; small pictures and the icon.
 
+use crate::common::{catalog, tile};
 use carcassonne::art::{Rgba, TILE_PX, render_icon, render_tile, render_tile_sized};
 use carcassonne::rules::tiles::{Goods, RoadEnd};
-use carcassonne::rules::{EdgeKind, FeatureKind, TileCatalog, TileType};
-use std::path::Path;
-
-fn catalog() -> TileCatalog {
-    TileCatalog::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("assets"))
-        .unwrap_or_else(|e| panic!("tile data must load: {e}"))
-}
-
-fn tile<'a>(catalog: &'a TileCatalog, id: &str) -> &'a TileType {
-    catalog.get(
-        catalog
-            .type_id(id)
-            .unwrap_or_else(|| panic!("no tile {id}")),
-    )
-}
+use carcassonne::rules::{EdgeKind, FeatureKind, TileType};
 
 /// Grass, meadow, trees and hedges: green over red and blue.
 fn is_field(p: [u8; 4]) -> bool {

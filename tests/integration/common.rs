@@ -5,7 +5,7 @@
 use carcassonne::rules::record::{GameRecord, RecordError};
 use carcassonne::rules::{
     EXPANSIONS, ExpansionSet, FeatureId, FigureKind, Game, Pos, RuleError, RuleSet, ScoreKind,
-    Spot, TileCatalog,
+    Spot, TileCatalog, TileType,
 };
 use std::path::Path;
 use std::process::Command;
@@ -27,6 +27,21 @@ pub fn catalog() -> Arc<TileCatalog> {
             Arc::new(catalog)
         })
         .clone()
+}
+
+/// Whether the run asks for what a test needs of the machine to be there
+/// (`var` set, and not to "0", as CI sets it): then the test fails where
+/// it would skip.
+pub fn required(var: &str) -> bool {
+    std::env::var_os(var).is_some_and(|v| v != "0")
+}
+
+/// The tile type `id` of `catalog` (panics naming it if there is none).
+pub fn tile<'a>(catalog: &'a TileCatalog, id: &str) -> &'a TileType {
+    let i = catalog
+        .type_id(id)
+        .unwrap_or_else(|| panic!("tile {id} is not in the catalog"));
+    catalog.get(i)
 }
 
 /// A record for Red (seat 0) and Blue (seat 1). `rules` is the inside of the

@@ -4,6 +4,7 @@
 //! where a hovered tile fits, open features, last-move frames following the
 //! players, F looking at the last tile, and a purist table seeing none of it.
 
+use crate::common::catalog;
 use bevy::ecs::message::Messages;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -21,10 +22,6 @@ use carcassonne::rules::sim::RandomPlayer;
 use carcassonne::rules::{Expansion, FeatureKind, Move, Pos, RuleSet, TileCatalog};
 use std::collections::BTreeSet;
 use std::sync::Arc;
-
-fn catalog() -> Arc<TileCatalog> {
-    crate::common::catalog()
-}
 
 /// What is still unseen, counted from the box and the table, not asked of
 /// the engine: each tile type's copies in the sets in play, less the tiles on

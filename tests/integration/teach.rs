@@ -4,6 +4,7 @@
 //! turn, what each helper level shows, and after a game without farmers how
 //! its fields would have scored.
 
+use crate::common::catalog;
 use crate::common::data_dir;
 use bevy::prelude::*;
 use carcassonne::app::coach::{Coach, coaching, marker_notes, matching_edges, next_step};
@@ -24,10 +25,6 @@ use carcassonne::rules::{
     ScoreKind, Side, Spot, TileCatalog,
 };
 use std::sync::Arc;
-
-fn catalog() -> Arc<TileCatalog> {
-    crate::common::catalog()
-}
 
 fn headless() -> App {
     let mut app = crate::headless::headless();
@@ -120,7 +117,12 @@ fn lay(app: &mut App, placement: Placement, figure: Option<FigureAction>) {
         active(app).error
     );
     send(app, TurnInput::ChooseFigure(figure));
-    assert_eq!(active(app).figure, figure, "{:?}", active(app).error);
+    assert_eq!(
+        active(app).chosen_figure(),
+        figure,
+        "{:?}",
+        active(app).error
+    );
     send(app, TurnInput::Confirm);
 }
 
@@ -329,7 +331,7 @@ fn the_demonstration_is_walked_step_by_step_with_the_mouse_s_messages() {
             Spot::Road(Side::W),
         ))),
     );
-    assert_eq!(active(&app).figure, None, "refused");
+    assert_eq!(active(&app).chosen_figure(), None, "refused");
     let why = refusal_text(crate::i18n::english(), &active(&app).error.clone().unwrap());
     assert!(why.contains("already holds a figure"), "{why}");
     send(&mut app, TurnInput::Confirm);
@@ -424,7 +426,7 @@ fn leaving_the_demonstration_restores_the_game_and_saves_nothing() {
     assert_eq!(waiting.id, before.id);
     assert!(waiting.game() == before.game());
     assert_eq!(waiting.moves(), before.moves());
-    assert_eq!(waiting.tentative, before.tentative);
+    assert_eq!(waiting.tentative_placement(), before.tentative_placement());
     lay(
         &mut app,
         at(2, 0, 0),
@@ -452,7 +454,7 @@ fn leaving_the_demonstration_restores_the_game_and_saves_nothing() {
     assert_eq!(after.moves(), before.moves());
     assert_eq!(after.seats(), before.seats());
     assert_eq!(after.drawn(), before.drawn());
-    assert_eq!(after.tentative, before.tentative);
+    assert_eq!(after.tentative_placement(), before.tentative_placement());
     assert_eq!(after.helpers, HelperLevel::RulesOnly);
     assert!(app.world().get_resource::<Lesson>().is_none());
     for _ in 0..4 {

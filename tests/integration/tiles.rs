@@ -1,21 +1,10 @@
 //! The tile data in `assets/tiles/*.ron` against the tables of docs/tiles.md, and the
 //! loader's messages for bad tile data.
 
+use crate::common::{catalog, tile};
 use carcassonne::rules::tiles::{RoadEnd, Segment};
 use carcassonne::rules::{EdgeKind, FeatureKind, Half, Rotation, Side, TileCatalog, TileType};
 use std::path::Path;
-
-fn catalog() -> TileCatalog {
-    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    TileCatalog::load(assets.as_path()).unwrap_or_else(|e| panic!("tile data must load: {e}"))
-}
-
-fn tile<'a>(catalog: &'a TileCatalog, id: &str) -> &'a TileType {
-    let i = catalog
-        .type_id(id)
-        .unwrap_or_else(|| panic!("tile {id} is not in the catalog"));
-    catalog.get(i)
-}
 
 /// The tile types of one set, in file order.
 fn set_types<'a>(catalog: &'a TileCatalog, set: &str) -> &'a [TileType] {
