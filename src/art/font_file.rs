@@ -21,15 +21,19 @@ pub fn readable_font(bytes: &[u8]) -> bool {
     parses && std::panic::catch_unwind(|| every_glyph_draws(bytes)).unwrap_or(false)
 }
 
+/// An outline pen that draws nowhere: drawing a glyph with it tells only
+/// whether the glyph draws at all.
+pub struct Nowhere;
+
+impl OutlinePen for Nowhere {
+    fn move_to(&mut self, _: f32, _: f32) {}
+    fn line_to(&mut self, _: f32, _: f32) {}
+    fn quad_to(&mut self, _: f32, _: f32, _: f32, _: f32) {}
+    fn curve_to(&mut self, _: f32, _: f32, _: f32, _: f32, _: f32, _: f32) {}
+    fn close(&mut self) {}
+}
+
 fn every_glyph_draws(bytes: &[u8]) -> bool {
-    struct Nowhere;
-    impl OutlinePen for Nowhere {
-        fn move_to(&mut self, _: f32, _: f32) {}
-        fn line_to(&mut self, _: f32, _: f32) {}
-        fn quad_to(&mut self, _: f32, _: f32, _: f32, _: f32) {}
-        fn curve_to(&mut self, _: f32, _: f32, _: f32, _: f32, _: f32, _: f32) {}
-        fn close(&mut self) {}
-    }
     let Ok(font) = skrifa::FontRef::new(bytes) else {
         return false;
     };

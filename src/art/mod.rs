@@ -33,7 +33,7 @@ pub use chart::{
     CHART_HEIGHT, CHART_LEGEND_WIDTH, CHART_WIDTH, render_score_chart, score_chart_png,
 };
 pub use figure::{FigureShape, PlayerColour, render_figure, render_figure_sized};
-pub use font_file::readable_font;
+pub use font_file::{Nowhere, readable_font};
 pub use icon::{ICON_SIZES, render_icon};
 pub use image::{Rgba, decode_png, encode_png};
 

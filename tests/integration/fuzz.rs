@@ -103,17 +103,10 @@ fn the_fuzz_corpus_holds_what_the_game_writes_today() {
 /// would, mid-game). The check now draws every glyph first and refuses it.
 #[test]
 fn a_font_with_a_damaged_glyph_is_refused_before_egui_draws_it() {
+    use carcassonne::art::Nowhere;
     use skrifa::MetadataProvider;
     use skrifa::instance::{LocationRef, Size};
-    use skrifa::outline::{DrawSettings, OutlinePen};
-    struct Nowhere;
-    impl OutlinePen for Nowhere {
-        fn move_to(&mut self, _: f32, _: f32) {}
-        fn line_to(&mut self, _: f32, _: f32) {}
-        fn quad_to(&mut self, _: f32, _: f32, _: f32, _: f32) {}
-        fn curve_to(&mut self, _: f32, _: f32, _: f32, _: f32, _: f32, _: f32) {}
-        fn close(&mut self) {}
-    }
+    use skrifa::outline::DrawSettings;
     let damaged = std::fs::read(root().join("fuzz/corpus/font/damaged-glyph.ttf")).unwrap();
     let font = skrifa::FontRef::new(&damaged).expect("it parses");
     assert!(font.charmap().map('a').is_some(), "and maps its letters");
