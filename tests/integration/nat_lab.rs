@@ -67,6 +67,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
+/// The port of UPnP's discovery (SSDP), where miniupnpd listens on the LAN.
+const SSDP_PORT: u16 = 1900;
+
 /// Why the lab could not be built here: the test prints it and passes.
 #[derive(Debug)]
 pub struct Skip(pub String);
@@ -74,7 +77,7 @@ pub struct Skip(pub String);
 impl Skip {
     /// Prints `skipped: <reason>`, or panics when the lab is required.
     pub fn report(&self) {
-        if std::env::var_os("CARCASSONNE_LAB_REQUIRED").is_some_and(|v| v != "0") {
+        if crate::common::required("CARCASSONNE_LAB_REQUIRED") {
             panic!(
                 "the namespace lab is required (CARCASSONNE_LAB_REQUIRED) but: {}",
                 self.0
@@ -594,9 +597,31 @@ impl Lab {
                 self.dir.display()
             );
         }
-        // The SSDP socket opens right after the HTTP one.
-        thread::sleep(Duration::from_millis(20));
+        // The SSDP socket opens right after the HTTP one: the lab is ready
+        // once the router's namespace has it bound.
+        let ssdp = Instant::now();
+        while config.upnp && !self.udp_port_bound(router, SSDP_PORT) {
+            assert!(
+                ssdp.elapsed() < Duration::from_secs(5),
+                "miniupnpd in {router} opened no SSDP socket (lab files: {})",
+                self.dir.display()
+            );
+            thread::sleep(Duration::from_millis(5));
+        }
         self.daemons.lock().unwrap().push(daemon);
+    }
+
+    /// Whether a UDP socket in box `name` is bound to `port` (read from
+    /// the box's own `/proc/net/udp`, local addresses as `ADDR:PORT` in
+    /// hexadecimal).
+    fn udp_port_bound(&self, name: &str, port: u16) -> bool {
+        let table = self.try_run(name, &["cat", "/proc/net/udp"]);
+        let port = format!(":{port:04X}");
+        String::from_utf8_lossy(&table.stdout)
+            .lines()
+            .skip(1)
+            .filter_map(|line| line.split_whitespace().nth(1))
+            .any(|local| local.ends_with(&port))
     }
 
     /// miniupnpd's log in a router so far (empty when it runs none).
