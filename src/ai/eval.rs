@@ -13,9 +13,8 @@
 //! inns, cathedrals, pigs, goods and farmer rules in force. The evaluation only
 //! adds the chances.
 
-use crate::rules::game::MAX_PLAYERS;
-use crate::rules::score::{
-    GOODS_MAJORITY_POINTS, cloister_points, field_points, goods_points, pig_points,
+use crate::rules::{
+    GOODS_MAJORITY_POINTS, MAX_PLAYERS, cloister_points, field_points, goods_points, pig_points,
 };
 use crate::rules::{
     Expansion, FeatureId, FeatureKind, FigureKind, Game, Pos, Rotation, Side, TileTypeId, Worth,
@@ -223,7 +222,7 @@ impl Evaluator {
         let kind = g.feature_kind(f);
         let mut shape = std::mem::take(&mut self.shapes[0]);
         // Roads and cities: counted here, valued by the rules.
-        let mut measure = crate::rules::score::Measure::default();
+        let mut measure = crate::rules::Measure::default();
         shape.cells.clear();
         shape.cities.clear();
         let mut roots: Vec<FeatureId> = Vec::new();

@@ -29,17 +29,9 @@ impl MoveGen {
             return;
         }
         for &placement in &self.placements {
-            out.push(Move::Place {
-                tile,
-                placement,
-                action: None,
-            });
+            out.push(Move::place(tile, placement, None));
             game.figure_options_into(tile, placement, &mut self.actions);
-            out.extend(self.actions.iter().map(|&a| Move::Place {
-                tile,
-                placement,
-                action: Some(a),
-            }));
+            out.extend(self.actions.iter().map(|&a| Move::place(tile, placement, Some(a))));
         }
     }
 

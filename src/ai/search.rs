@@ -67,11 +67,7 @@ fn random_move(game: &Game, hand: TileTypeId, movegen: &mut MoveGen, rng: &mut R
     let placement = placements[rng.below(placements.len())];
     let actions = movegen.actions(game, hand, placement);
     let k = rng.below(actions.len() + 1);
-    Move::Place {
-        tile: hand,
-        placement,
-        action: k.checked_sub(1).map(|i| actions[i]),
-    }
+    Move::place(hand, placement, k.checked_sub(1).map(|i| actions[i]))
 }
 
 /// Whose value a level maximises.
@@ -340,11 +336,13 @@ fn same_move(game: &Game, a: &Move, b: &Move) -> bool {
             tile,
             placement,
             action: Some(FigureAction::Put(kind_a, spot_a)),
+            dragon: dragon_a,
         },
         Move::Place {
             tile: tile_b,
             placement: placement_b,
             action: Some(FigureAction::Put(kind_b, spot_b)),
+            dragon: dragon_b,
         },
     ) = (*a, *b)
     else {
@@ -353,6 +351,7 @@ fn same_move(game: &Game, a: &Move, b: &Move) -> bool {
     let t = game.tile_type(tile);
     tile == tile_b
         && placement == placement_b
+        && dragon_a == dragon_b
         && kind_a == kind_b
         && Game::spot_segment(t, placement.rotation, spot_a).is_some()
         && Game::spot_segment(t, placement.rotation, spot_a)

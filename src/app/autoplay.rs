@@ -187,11 +187,7 @@ fn finish(
         let scoring = options.iter().copied().find(|&placement| {
             let mut g = active.game().clone();
             let before = g.events().len();
-            g.apply(&Move::Place {
-                tile,
-                placement,
-                action: None,
-            })
+            g.apply(&Move::place(tile, placement, None))
             .is_ok_and(|_| g.events().len() > before)
         });
         if let Some(p) = scoring

@@ -3,7 +3,7 @@
 
 use crate::rules::record::GameRecord;
 use crate::rules::stats::player_stats;
-use crate::rules::{Expansion, FigureKind, Game, Goods, ScoreKind};
+use crate::rules::{Expansion, FigureKind, Game, Goods, Pos, ScoreKind};
 use crate::table::Seat;
 use std::path::Path;
 
@@ -74,7 +74,9 @@ pub(super) fn replay_json(game: &Game, names: &[String]) -> String {
         .map(|(p, name)| {
             let mut by_kind = serde_json::Map::new();
             for k in ScoreKind::ALL {
-                by_kind.insert(k.name().into(), json!(p.by_kind[k.index()]));
+                if k.listed_with(game.rules()) {
+                    by_kind.insert(k.name().into(), json!(p.by_kind[k.index()]));
+                }
             }
             let mut player = json!({
                 "name": name,
@@ -126,15 +128,23 @@ pub(super) fn replay_json(game: &Game, names: &[String]) -> String {
         })
         .collect();
     let winners: Vec<&String> = game.winners().into_iter().map(|i| &names[i]).collect();
-    json!({
+    let mut out = json!({
         "players": players,
         "finished": game.is_finished(),
         "moves": game.move_count(),
         "tiles_left": game.pile_len(),
         "winners": winners,
         "scoring": scoring,
-    })
-    .to_string()
+    });
+    if game.rules().has(Expansion::PRINCESS_DRAGON) {
+        let at = |p: Option<Pos>| p.map_or(Value::Null, |p| json!([p.x, p.y]));
+        out["dragon"] = at(game.dragon());
+        out["fairy"] = at(game.fairy());
+        out["fairy_follower"] = game
+            .fairy_with()
+            .map_or(Value::Null, |f| json!(names[f.player as usize]));
+    }
+    out.to_string()
 }
 
 /// A figure kind's key in `replay --json` (docs/game-record.md).

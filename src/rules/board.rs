@@ -36,10 +36,17 @@ impl Clone for Board {
         Board {
             keys: self.keys.clone(),
             vals: self.vals.clone(),
-            cells: super::game::with_room(&self.cells, 4),
-            frontier: super::game::with_room(&self.frontier, 4),
+            cells: with_room(&self.cells, 4),
+            frontier: with_room(&self.frontier, 4),
         }
     }
+}
+
+/// `v` copied with capacity for `room` more elements.
+pub(crate) fn with_room<T: Clone>(v: &[T], room: usize) -> Vec<T> {
+    let mut copy = Vec::with_capacity(v.len() + room);
+    copy.extend_from_slice(v);
+    copy
 }
 
 const VACANT: u16 = u16::MAX;

@@ -2,9 +2,12 @@
 //! putting figures on the map and taking them back.
 
 use super::expansions::Expansion;
-use super::game::{Figure, Game, Resolved};
-use super::geometry::{Rotation, Side};
-use super::moves::{FigureAction, FigureKind, Placement, RuleError, Spot};
+use super::figures::FigureKind;
+use super::game::{Departure, Figure, Game, ReturnedFigure};
+use super::turn::Resolved;
+use super::geometry::{Pos, Rotation, Side};
+use super::moves::{FigureAction, Placement, RuleError};
+use super::spot::Spot;
 use super::tiles::{FeatureKind, TileType, TileTypeId};
 
 impl Game {
@@ -57,36 +60,35 @@ impl Game {
         local: usize,
         kind: FigureKind,
     ) -> Option<Refused> {
-        let feature = t.segments[local].kind;
-        let rules = self.rules;
-        if !rules.has_figure(kind) {
+        if let Some(why) = self.refused_anywhere(t.segments[local].kind, kind) {
+            return Some(why);
+        }
+        let ok = if kind.spec().beside_own_follower {
+            self.would_hold_own_follower(t, placement, local, self.current)
+        } else {
+            !kind.occupies() || !self.would_be_occupied(t, placement, local)
+        };
+        (!ok).then_some(Refused::Occupancy)
+    }
+
+    /// Why a figure of `kind` from the supply of the player to move may not
+    /// go on a feature of this kind wherever it is, before its occupancy is
+    /// asked: not in play, the wrong kind of spot, farmers off, none in
+    /// supply.
+    pub(crate) fn refused_anywhere(&self, feature: FeatureKind, kind: FigureKind) -> Option<Refused> {
+        if !self.rules.has_figure(kind) {
             return Some(Refused::NotInPlay);
         }
-        match (kind, feature) {
-            (FigureKind::Follower | FigureKind::Large, FeatureKind::Garden) => {
-                return Some(Refused::WrongSpot);
-            }
-            (FigureKind::Follower | FigureKind::Large, FeatureKind::Field) if !rules.farmers => {
-                return Some(Refused::FarmersOff);
-            }
-            (FigureKind::Abbot, FeatureKind::Monastery | FeatureKind::Garden)
-            | (FigureKind::Builder, FeatureKind::Road | FeatureKind::City)
-            | (FigureKind::Pig, FeatureKind::Field) => {}
-            (FigureKind::Abbot | FigureKind::Builder | FigureKind::Pig, _) => {
-                return Some(Refused::WrongSpot);
-            }
-            _ => {}
+        if !kind.stands_on(feature) {
+            return Some(Refused::WrongSpot);
+        }
+        if feature == FeatureKind::Field && !self.rules.farmers {
+            return Some(Refused::FarmersOff);
         }
         if self.players[self.current as usize].supply(kind) == 0 {
             return Some(Refused::NotInSupply);
         }
-        let ok = match kind {
-            FigureKind::Builder | FigureKind::Pig => {
-                self.would_hold_own_follower(t, placement, local, self.current)
-            }
-            _ => !self.would_be_occupied(t, placement, local),
-        };
-        (!ok).then_some(Refused::Occupancy)
+        None
     }
 
     /// Why a figure of `kind` from the supply of the player to move may not
@@ -100,12 +102,23 @@ impl Game {
         kind: FigureKind,
         spot: Spot,
     ) -> Result<(), RuleError> {
-        let pos = placement.pos;
         let Some(why) = self.refused(t, placement, local, kind) else {
             return Ok(());
         };
-        let feature = t.segments[local].kind;
-        Err(match (why, kind) {
+        Err(self.refusal_error(why, kind, t.segments[local].kind, placement.pos, spot))
+    }
+
+    /// A refusal in the rules' words: a figure of `kind` on `spot` (a
+    /// feature of kind `feature`) of the tile at `pos`.
+    pub(crate) fn refusal_error(
+        &self,
+        why: Refused,
+        kind: FigureKind,
+        feature: FeatureKind,
+        pos: Pos,
+        spot: Spot,
+    ) -> RuleError {
+        match (why, kind) {
             (Refused::NotInPlay, FigureKind::Abbot) => RuleError::AbbotOff,
             (Refused::NotInPlay, FigureKind::Pig) if self.rules.brings_figure(FigureKind::Pig) => {
                 RuleError::FarmersOff
@@ -127,7 +140,7 @@ impl Game {
             }
             (Refused::Occupancy, FigureKind::Pig) => RuleError::PigNeedsFarmer { pos, spot },
             (Refused::Occupancy, _) => RuleError::SpotOccupied { pos, spot },
-        })
+        }
     }
 
     /// Checks that the player to move may put a figure of `kind` on `spot`
@@ -162,10 +175,12 @@ impl Game {
         out.clear();
         let t = self.catalog.get(tile);
         let me = &self.players[self.current as usize];
+        // Nothing goes on a volcano: the dragon lands there.
+        let on_tile = if self.lands_dragon(t) { 0 } else { t.segments.len() };
         // The special figures this player still holds (none in a base game,
         // the hot path of random games and searches).
         let special = me.holds_special_figure();
-        for (local, seg) in t.segments.iter().enumerate() {
+        for (local, seg) in t.segments.iter().enumerate().take(on_tile) {
             // A follower, checked inline: the same conditions as `refused`.
             let follower = me.supply(FigureKind::Follower) > 0
                 && match seg.kind {
@@ -183,30 +198,22 @@ impl Game {
             if !special {
                 continue;
             }
-            let mut offer = |kind: FigureKind| {
-                if me.supply(kind) > 0 && self.refused(t, placement, local, kind).is_none() {
+            // The other kinds, in the order options have always listed them.
+            for kind in FigureKind::OFFER_ORDER[1..].iter().copied() {
+                if kind.stands_on(seg.kind)
+                    && me.supply(kind) > 0
+                    && self.refused(t, placement, local, kind).is_none()
+                {
                     out.push(FigureAction::Put(
                         kind,
                         Game::spot_name(t, placement.rotation, local),
                     ));
                 }
-            };
-            let others: &[FigureKind] = match seg.kind {
-                FeatureKind::Road | FeatureKind::City => &[FigureKind::Large, FigureKind::Builder],
-                FeatureKind::Field => &[FigureKind::Large, FigureKind::Pig],
-                FeatureKind::Monastery => &[FigureKind::Large, FigureKind::Abbot],
-                FeatureKind::Garden => &[FigureKind::Abbot],
-            };
-            for &kind in others {
-                offer(kind);
             }
         }
-        if self.rules.has(Expansion::ABBOT) {
-            for f in &self.figures {
-                if f.player == self.current && f.kind == FigureKind::Abbot {
-                    out.push(FigureAction::RecallAbbot(self.tiles[f.tile as usize].pos));
-                }
-            }
+        self.recall_options(out);
+        if self.rules.has(Expansion::PRINCESS_DRAGON) {
+            self.princess_dragon_options(tile, placement, out);
         }
     }
 
@@ -218,41 +225,38 @@ impl Game {
 
     pub(crate) fn resolve_action(
         &self,
-        t: &TileType,
+        tile: TileTypeId,
         placement: Placement,
         action: Option<FigureAction>,
     ) -> Result<Resolved, RuleError> {
+        let t = self.catalog.get(tile);
         let pos = placement.pos;
         let Some(action) = action else {
             return Ok(Resolved::Nothing);
         };
-        match action.placed() {
-            Some((kind, spot)) => {
+        match action {
+            FigureAction::Put(kind, spot) => {
                 let local = Game::spot_segment(t, placement.rotation, spot)
                     .ok_or(RuleError::NoSuchSpot { pos, spot })?;
                 self.refusal(t, placement, local, kind, spot)?;
+                if self.lands_dragon(t) {
+                    return Err(RuleError::DragonThere(pos));
+                }
                 Ok(Resolved::Put {
                     kind,
+                    tile: None,
                     local: local as u8,
                 })
             }
-            None => {
-                let FigureAction::RecallAbbot(at) = action else {
-                    unreachable!("only taking back the abbot puts no figure")
-                };
-                if !self.rules.has(Expansion::ABBOT) {
-                    return Err(RuleError::AbbotOff);
-                }
-                self.figures
-                    .iter()
-                    .position(|f| {
-                        f.player == self.current
-                            && f.kind == FigureKind::Abbot
-                            && self.tiles[f.tile as usize].pos == at
-                    })
-                    .map(|figure| Resolved::Recall { figure })
-                    .ok_or(RuleError::NoAbbotAt(at))
+            FigureAction::RecallAbbot(at) => self.resolve_recall(at),
+            FigureAction::Portal(kind, at, spot) if at == pos => {
+                self.resolve_action(tile, placement, Some(FigureAction::Put(kind, spot)))
             }
+            FigureAction::Portal(kind, at, spot) => {
+                self.resolve_portal(tile, placement, kind, at, spot)
+            }
+            FigureAction::Fairy(at, spot) => self.resolve_fairy(at, spot),
+            FigureAction::Princess(at, spot) => self.resolve_princess(tile, placement, at, spot),
         }
     }
 
@@ -272,7 +276,8 @@ impl Game {
         });
     }
 
-    /// Takes figure `index` off the map back to its owner's supply.
+    /// Takes figure `index` off the map back to its owner's supply. The
+    /// fairy, if it was with it, stays on its tile with nobody.
     pub(crate) fn return_figure(&mut self, index: usize) -> Figure {
         let f = self.figures.remove(index);
         if f.kind.occupies() {
@@ -280,13 +285,40 @@ impl Game {
             self.segs[root as usize].figures -= 1;
         }
         *self.players[f.player as usize].supply_mut(f.kind) += 1;
+        if let Some(fairy) = &mut self.neutral.fairy
+            && f.kind.is_follower()
+            && fairy.tile == f.tile
+            && fairy.follower == Some(f.segment)
+        {
+            fairy.follower = None;
+        }
         f
+    }
+
+    /// Takes figure `index` back to supply and logs why, with the scoring
+    /// it came back with, if any.
+    pub(crate) fn send_back(
+        &mut self,
+        index: usize,
+        move_index: Option<u32>,
+        event: Option<usize>,
+        cause: Departure,
+    ) {
+        let pos = self.tiles[self.figures[index].tile as usize].pos;
+        let figure = self.return_figure(index);
+        self.returned.push(ReturnedFigure {
+            figure,
+            pos,
+            move_index,
+            event,
+            cause,
+        });
     }
 }
 
 /// Why a figure may not go on a segment, before it is put in words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Refused {
+pub(crate) enum Refused {
     NotInPlay,
     FarmersOff,
     WrongSpot,

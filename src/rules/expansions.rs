@@ -4,7 +4,14 @@
 //! special rules an expansion adds (the River drawn first, the pig needing
 //! farmers, the builder's second turn) stay in the rules code.
 
-use super::moves::{FigureKind, RuleSet};
+use super::figures::{FOLLOWERS, FigureKind};
+use super::tiles::TileSetFile;
+
+// Each expansion's own rules, beside the table that names it.
+mod abbot;
+mod princess_dragon;
+mod river;
+mod traders_builders;
 
 /// One expansion the table can choose.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,16 +33,10 @@ pub struct ExpansionRow {
     pub max_players: Option<usize>,
     /// Its command-line flag (`simulate`, `arena`), e.g. `--abbot`.
     pub flag: &'static str,
-}
-
-/// A tile set file of the game: the set's name in the catalog, its file
-/// under `assets/`, and its text as compiled in (so the game runs with no
-/// `assets/` folder at all).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TileSetFile {
-    pub name: &'static str,
-    pub file: &'static str,
-    pub built_in: &'static str,
+    /// Records write its flag even when it is off: the four expansions
+    /// records have always listed. A later one is written only when on, so
+    /// the records of games without it stay byte for byte what they were.
+    pub written_when_off: bool,
 }
 
 /// The base game's tiles, in every game.
@@ -67,6 +68,8 @@ impl Expansion {
     pub const INNS_CATHEDRALS: Expansion = Expansion(2);
     /// Traders & Builders: its tiles with goods, a builder and a pig each.
     pub const TRADERS_BUILDERS: Expansion = Expansion(3);
+    /// The Princess & the Dragon: its tiles, the dragon and the fairy.
+    pub const PRINCESS_DRAGON: Expansion = Expansion(4);
 
     /// Its row in the game's table.
     pub fn row(self) -> &'static ExpansionRow {
@@ -84,6 +87,11 @@ impl Expansion {
     }
 }
 
+/// The most players any rules allow (six with Inns & Cathedrals).
+pub const MAX_PLAYERS: usize = 6;
+/// The fewest players of any game.
+pub const MIN_PLAYERS: usize = 2;
+
 /// The expansions of this game, in the order records write their flags.
 pub const EXPANSIONS: &[ExpansionRow] = &[
     ExpansionRow {
@@ -95,6 +103,7 @@ pub const EXPANSIONS: &[ExpansionRow] = &[
         figures: &[(FigureKind::Abbot, 1)],
         max_players: None,
         flag: "--abbot",
+        written_when_off: true,
     },
     ExpansionRow {
         id: "river",
@@ -109,6 +118,7 @@ pub const EXPANSIONS: &[ExpansionRow] = &[
         figures: &[],
         max_players: None,
         flag: "--river",
+        written_when_off: true,
     },
     ExpansionRow {
         id: "inns_cathedrals",
@@ -123,6 +133,7 @@ pub const EXPANSIONS: &[ExpansionRow] = &[
         figures: &[(FigureKind::Large, 1)],
         max_players: Some(6),
         flag: "--inns-cathedrals",
+        written_when_off: true,
     },
     ExpansionRow {
         id: "traders_builders",
@@ -137,6 +148,22 @@ pub const EXPANSIONS: &[ExpansionRow] = &[
         figures: &[(FigureKind::Builder, 1), (FigureKind::Pig, 1)],
         max_players: None,
         flag: "--traders-builders",
+        written_when_off: true,
+    },
+    ExpansionRow {
+        id: "princess_dragon",
+        name_key: "expansion-princess-dragon",
+        name: "The Princess & the Dragon",
+        summary: "30 tiles: a dragon, a fairy, magic portals, princesses",
+        tile_sets: &[TileSetFile {
+            name: "princess_dragon",
+            file: "tiles/princess_dragon.ron",
+            built_in: include_str!("../../assets/tiles/princess_dragon.ron"),
+        }],
+        figures: &[],
+        max_players: None,
+        flag: "--princess-dragon",
+        written_when_off: false,
     },
 ];
 
@@ -209,6 +236,115 @@ impl FromIterator<Expansion> for ExpansionSet {
     }
 }
 
+/// Which rules are in play, chosen before the first turn: farmers and the
+/// chosen rows of the expansion table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RuleSet {
+    /// Followers may go in fields and fields score at the end.
+    pub farmers: bool,
+    /// The expansions in play (rows of [`EXPANSIONS`]).
+    pub expansions: ExpansionSet,
+}
+
+impl Default for RuleSet {
+    fn default() -> Self {
+        RuleSet {
+            farmers: true,
+            expansions: ExpansionSet::NONE,
+        }
+    }
+}
+
+impl RuleSet {
+    /// Whether the expansion is in play.
+    pub const fn has(self, e: Expansion) -> bool {
+        self.expansions.has(e)
+    }
+
+    /// These rules with the expansion in play too.
+    pub const fn with(self, e: Expansion) -> RuleSet {
+        RuleSet {
+            expansions: self.expansions.with(e),
+            ..self
+        }
+    }
+
+    /// These rules with every expansion of the table in play.
+    pub fn with_every_expansion(self) -> RuleSet {
+        RuleSet {
+            expansions: Expansion::all().collect(),
+            ..self
+        }
+    }
+
+    /// These rules without the expansion.
+    pub const fn without(self, e: Expansion) -> RuleSet {
+        self.set(e, false)
+    }
+
+    /// These rules with the expansion in or out.
+    pub const fn set(self, e: Expansion, on: bool) -> RuleSet {
+        RuleSet {
+            expansions: self.expansions.set(e, on),
+            ..self
+        }
+    }
+
+    /// These rules with farmers off (the introductory game).
+    pub const fn without_farmers(self) -> RuleSet {
+        RuleSet {
+            farmers: false,
+            ..self
+        }
+    }
+
+    /// The chosen expansions' rows of the game's table, in table order.
+    pub fn expansion_rows(self) -> impl Iterator<Item = &'static ExpansionRow> {
+        self.expansions
+            .iter()
+            .filter_map(|e| EXPANSIONS.get(e.0 as usize))
+    }
+
+    /// The most players these rules allow (a sixth with Inns & Cathedrals).
+    pub fn max_players(self) -> usize {
+        self.expansion_rows()
+            .filter_map(|row| row.max_players)
+            .fold(5, usize::max)
+    }
+
+    /// How many figures of `kind` each player starts with.
+    pub fn figure_count(self, kind: FigureKind) -> u8 {
+        if kind == FigureKind::Follower {
+            return FOLLOWERS;
+        }
+        if !self.has_figure(kind) {
+            return 0;
+        }
+        self.expansion_rows()
+            .flat_map(|row| row.figures)
+            .filter(|&&(k, _)| k == kind)
+            .map(|&(_, n)| n)
+            .sum()
+    }
+
+    /// Whether a figure of this kind is part of these rules at all: followers
+    /// always; another kind when a chosen expansion brings it, except one
+    /// that stands only in fields while farmers are off (the pig stays in
+    /// the box).
+    pub const fn has_figure(self, kind: FigureKind) -> bool {
+        match kind {
+            FigureKind::Follower => true,
+            _ => self.expansions.brings(kind) && (self.farmers || !kind.only_in_fields()),
+        }
+    }
+
+    /// Whether a chosen expansion brings figures of this kind (the pig
+    /// counts even with farmers off): what `replay --json` lists.
+    pub const fn brings_figure(self, kind: FigureKind) -> bool {
+        self.expansions.brings(kind)
+    }
+}
+
 /// The command-line flag that turns farmers off (the introductory game).
 pub const NO_FARMERS_FLAG: &str = "--no-farmers";
 
@@ -246,13 +382,20 @@ mod tests {
             Expansion::RIVER,
             Expansion::INNS_CATHEDRALS,
             Expansion::TRADERS_BUILDERS,
+            Expansion::PRINCESS_DRAGON,
         ]
         .iter()
         .map(|e| e.row().id)
         .collect();
         assert_eq!(
             ids,
-            ["abbot", "river", "inns_cathedrals", "traders_builders"]
+            [
+                "abbot",
+                "river",
+                "inns_cathedrals",
+                "traders_builders",
+                "princess_dragon"
+            ]
         );
     }
 }

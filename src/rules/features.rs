@@ -3,7 +3,8 @@
 
 use super::game::{FeatureId, Figure, Game};
 use super::geometry::{Pos, Rotation, Side};
-use super::moves::{FigureKind, Placement};
+use super::figures::FigureKind;
+use super::moves::Placement;
 use super::tiles::{FeatureKind, NO_SEGMENT, TileType};
 
 impl Game {
@@ -219,20 +220,5 @@ impl Game {
         })
     }
 
-    /// Whether the tile just placed (index `ti`) extends a road or city that
-    /// holds the builder of the player to move.
-    pub(crate) fn extends_own_builder(&self, ti: usize) -> bool {
-        let placed = self.tiles[ti];
-        let t = self.catalog.get(placed.tile);
-        self.figures
-            .iter()
-            .filter(|f| f.kind == FigureKind::Builder && f.player == self.current)
-            .any(|f| {
-                let root = self.find(f.seg);
-                t.segments.iter().enumerate().any(|(local, s)| {
-                    matches!(s.kind, FeatureKind::Road | FeatureKind::City)
-                        && self.find(placed.seg_base + local as u16) == root
-                })
-            })
-    }
+
 }

@@ -1,19 +1,15 @@
 //! The game state and its moves: setting up, checking and applying a move.
 //! The pile, placements, features, claims and scoring live beside it.
 
-use super::board::Board;
-use super::expansions::{EXPANSIONS, Expansion};
+use super::board::{Board, with_room};
+use super::events::{ScoreEvent, ScoreKind};
+use super::expansions::{EXPANSIONS, Expansion, MAX_PLAYERS, MIN_PLAYERS, RuleSet};
+use super::figures::{FOLLOWERS, FigureKind};
 use super::geometry::{Pos, Rotation, Side};
-use super::moves::{FigureKind, Move, Placement, RuleError, RuleSet, SetupError};
-use super::score::{ScoreEvent, ScoreKind};
+use super::moves::{Placement, RuleError, SetupError};
 use super::tiles::{FeatureKind, NO_SEGMENT, TileCatalog, TileType, TileTypeId};
 use std::sync::Arc;
 
-/// The most players any rules allow (six with Inns & Cathedrals).
-pub const MAX_PLAYERS: usize = 6;
-pub const MIN_PLAYERS: usize = 2;
-/// Followers in each player's supply at the start (the 8th marks the score).
-pub const FOLLOWERS: u8 = 7;
 /// The most figures that can stand on the map at once: every player's
 /// followers, abbot, large follower, builder and pig.
 pub(crate) const FIGURES_ON_MAP: usize = MAX_PLAYERS * (FOLLOWERS as usize + 4);
@@ -34,16 +30,6 @@ pub(crate) struct Seg {
     /// Figures that occupy the feature: followers, large followers, abbots
     /// (root only). Builders and pigs occupy nothing.
     pub figures: u8,
-}
-
-/// A small number as a word, for messages ("six with Inns & Cathedrals").
-pub(crate) fn number_word(n: usize) -> String {
-    const WORDS: [&str; 11] = [
-        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    ];
-    WORDS
-        .get(n)
-        .map_or_else(|| n.to_string(), |w| w.to_string())
 }
 
 /// A tile on the map.
@@ -119,6 +105,21 @@ pub struct ReturnedFigure {
     /// The scoring it came back with (index into [`Game::events`]), if the
     /// feature scored points.
     pub event: Option<usize>,
+    /// Why it came back.
+    pub cause: Departure,
+}
+
+/// Why a figure left the map.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Departure {
+    /// Its feature was scored (or its owner took the abbot back).
+    Scored,
+    /// The dragon ate it (The Princess & the Dragon).
+    Eaten,
+    /// A princess sent the knight home.
+    SentHome,
+    /// A builder or pig whose owner's last follower beside it left.
+    Alone,
 }
 
 /// The feature a segment belongs to (stable until the next union).
@@ -140,21 +141,6 @@ pub(crate) struct RiverState {
     /// The empty cell the river flows into, and that cell's side facing back.
     pub end: Option<(Pos, Side)>,
     pub last_bend: Option<Bend>,
-}
-
-/// A figure action checked against the rules.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Resolved {
-    Nothing,
-    Put { kind: FigureKind, local: u8 },
-    Recall { figure: usize },
-}
-
-/// A move the rules accept, with what applying it needs.
-struct Checked {
-    pile_index: usize,
-    river: Option<RiverFlow>,
-    resolved: Resolved,
 }
 
 /// What one move did: the scoring events it added, the figures that came
@@ -198,6 +184,35 @@ pub struct Game {
     /// The player to move is playing the second turn a builder gave them.
     pub(crate) second_turn: bool,
     pub(crate) finished: bool,
+    /// The Princess & the Dragon: the dragon and the fairy, and the dragon
+    /// tiles set aside before the first volcano.
+    pub(crate) neutral: Neutral,
+    /// The seed the pile was shuffled with (0 if it never was): set-aside
+    /// dragon tiles go back into the pile in an order it fixes.
+    pub(crate) seed: u64,
+    /// The first entry of the player's turn has been applied (a builder's
+    /// second turn continues the same turn).
+    pub(crate) turn_begun: bool,
+}
+
+/// The figures that belong to nobody (The Princess & the Dragon).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Neutral {
+    /// The tile (index into `Game::tiles`) the dragon stands on; `None`
+    /// until the first volcano is placed.
+    pub dragon: Option<u8>,
+    /// Where the fairy stands, once first moved.
+    pub fairy: Option<Fairy>,
+    /// Dragon tiles drawn before any volcano, set aside until the first.
+    pub aside: Vec<TileTypeId>,
+}
+
+/// The fairy: on a tile, with one follower there (its segment) or, once
+/// that follower has left, with nobody.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Fairy {
+    pub tile: u8,
+    pub follower: Option<u8>,
 }
 
 /// A copy with room for one more turn: the computer clones a game to try
@@ -224,6 +239,9 @@ impl Clone for Game {
             river: self.river,
             second_turn: self.second_turn,
             finished: self.finished,
+            neutral: self.neutral.clone(),
+            seed: self.seed,
+            turn_begun: self.turn_begun,
         }
     }
 }
@@ -231,13 +249,6 @@ impl Clone for Game {
 /// Segments room for a tile: more than almost any tile has (one that has
 /// more only costs the copy this saves).
 const SEGMENTS_ROOM: usize = 8;
-
-/// `v` copied with capacity for `room` more elements.
-pub(crate) fn with_room<T: Clone>(v: &[T], room: usize) -> Vec<T> {
-    let mut copy = Vec::with_capacity(v.len() + room);
-    copy.extend_from_slice(v);
-    copy
-}
 
 /// Two games are equal when their whole state is (the shared tile catalog
 /// is compared by its content of types only through the tiles placed).
@@ -260,6 +271,9 @@ impl PartialEq for Game {
             && self.river == o.river
             && self.second_turn == o.second_turn
             && self.finished == o.finished
+            && self.neutral == o.neutral
+            && self.seed == o.seed
+            && self.turn_begun == o.turn_begun
     }
 }
 
@@ -382,6 +396,9 @@ impl Game {
             river: RiverState::default(),
             second_turn: false,
             finished: false,
+            neutral: Neutral::default(),
+            seed: 0,
+            turn_begun: false,
             catalog,
         };
         let start_type = game.catalog.get(start);
@@ -454,14 +471,18 @@ impl Game {
         self.finished
     }
 
-    /// The tile on top of the pile (the next draw of a shuffled game).
+    /// The next tile a shuffled game draws: the top of the pile (dragon
+    /// tiles above it are set aside while no volcano has been placed).
     pub fn next_tile(&self) -> Option<TileTypeId> {
-        self.pile.last().copied()
+        if self.neutral.dragon.is_some() || !self.rules.has(Expansion::PRINCESS_DRAGON) {
+            return self.pile.last().copied();
+        }
+        self.pile.iter().rev().copied().find(|&t| self.drawable(t))
     }
 
-    /// Tiles left in the draw pile.
+    /// Tiles still to come: the draw pile and the dragon tiles set aside.
     pub fn pile_len(&self) -> usize {
-        self.pile.len()
+        self.pile.len() + self.neutral.aside.len()
     }
 
     /// The draw pile, top last.
@@ -510,120 +531,6 @@ impl Game {
             .into_iter()
             .filter(|&p| self.board.tile_at(p).is_some())
             .count() as u32
-    }
-
-    // ------------------------------------------------------------ moves
-
-    /// Checks a move without applying it.
-    pub fn check(&self, mv: &Move) -> Result<(), RuleError> {
-        self.validate(mv).map(|_| ())
-    }
-
-    /// Everything the rules check about a move, and what applying it needs.
-    fn validate(&self, mv: &Move) -> Result<Checked, RuleError> {
-        if self.finished {
-            return Err(RuleError::GameOver);
-        }
-        match *mv {
-            Move::Place {
-                tile,
-                placement,
-                action,
-            } => {
-                let pile_index = self.draw_index(tile)?;
-                let river = self.placement_flow(tile, placement)?;
-                let resolved = self.resolve_action(self.catalog.get(tile), placement, action)?;
-                Ok(Checked {
-                    pile_index,
-                    river,
-                    resolved,
-                })
-            }
-            Move::Discard { tile } => {
-                let pile_index = self.draw_index(tile)?;
-                if let Some(example) = self.any_placement(tile) {
-                    return Err(RuleError::FitsSomewhere {
-                        tile: self.catalog.get(tile).id.clone(),
-                        example,
-                    });
-                }
-                Ok(Checked {
-                    pile_index,
-                    river: None,
-                    resolved: Resolved::Nothing,
-                })
-            }
-        }
-    }
-
-    /// Applies one move: checks it, then places, claims and scores. On error
-    /// the game is unchanged.
-    pub fn apply(&mut self, mv: &Move) -> Result<TurnReport, RuleError> {
-        let checked = self.validate(mv)?;
-        let move_index = self.moves + 1;
-        let first_event = self.events.len();
-        let first_returned = self.returned.len();
-        let mut goods = [0u8; 3];
-        let mut extra_turn = false;
-        // Checked: from here on nothing fails.
-        self.take_from_pile(checked.pile_index);
-        if let Move::Place {
-            tile, placement, ..
-        } = *mv
-        {
-            if let Some((end, bend)) = checked.river {
-                self.river.end = end;
-                if bend.is_some() {
-                    self.river.last_bend = bend;
-                }
-            }
-            let ti = self.add_tile(tile, placement, Some(self.current));
-            // A builder already on the map gives a second turn, never a third.
-            extra_turn = self.rules.has(Expansion::TRADERS_BUILDERS)
-                && !self.second_turn
-                && self.extends_own_builder(ti);
-            match checked.resolved {
-                Resolved::Nothing => {}
-                Resolved::Put { kind, local } => self.put_figure(ti, local, kind),
-                Resolved::Recall { figure } => self.recall_abbot(figure, move_index),
-            }
-            goods = self.score_completed(ti, move_index);
-            self.second_turn = extra_turn;
-            if !extra_turn {
-                self.current = (self.current + 1) % self.players.len() as u8;
-            }
-        }
-        // A discarded tile is set aside and the same player draws again.
-        self.moves = move_index;
-        if self.pile.is_empty() {
-            self.final_scoring();
-        }
-        Ok(TurnReport {
-            move_index,
-            events: first_event..self.events.len(),
-            returned: first_returned..self.returned.len(),
-            goods,
-            extra_turn: extra_turn && !self.finished,
-            finished: self.finished,
-        })
-    }
-
-    /// A copy of the game with `tile` placed at `placement` and nothing scored
-    /// or claimed yet: what a screen shows while the player decides.
-    pub fn with_tile_placed(
-        &self,
-        tile: TileTypeId,
-        placement: Placement,
-    ) -> Result<Game, RuleError> {
-        if self.finished {
-            return Err(RuleError::GameOver);
-        }
-        let idx = self.draw_index(tile)?;
-        self.check_placement(tile, placement)?;
-        let mut g = self.clone();
-        g.take_from_pile(idx);
-        g.add_tile(tile, placement, Some(self.current));
-        Ok(g)
     }
 
     pub(crate) fn add_tile(

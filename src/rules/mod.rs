@@ -1,11 +1,20 @@
 //! The rules of Carcassonne as plain data and functions, with no engine import,
 //! so they can be tested and benchmarked without a window.
+//!
+//! The ground floor is the types: `geometry`, `tiles`, `figures`, the
+//! expansion table and rule set (`expansions`), `spot`, `moves`, `events`.
+//! Above them the game (`game`, `board`, `features`, `placement`, `claims`,
+//! `pile`, `score`), each expansion's own rules (`expansions/*.rs`), then
+//! records, statistics and random play. No file imports one above it.
 
 mod analysis;
 mod board;
+pub mod catalog;
 mod claims;
+pub mod events;
 pub mod expansions;
 mod features;
+pub mod figures;
 pub mod game;
 pub mod geometry;
 pub mod moves;
@@ -15,13 +24,27 @@ pub mod random;
 pub mod record;
 pub mod score;
 pub mod sim;
+pub mod spot;
 pub mod stats;
+mod text;
+mod turn;
 pub mod tiles;
 
-pub use expansions::{EXPANSIONS, Expansion, ExpansionRow, ExpansionSet, TileSetFile};
+pub use events::{
+    FeatureValue, GOODS_MAJORITY_POINTS, ScoreEvent, ScoreKind, TileBits, Worth, cloister_points,
+    field_points, goods_points, pig_points,
+};
+pub use expansions::{
+    EXPANSIONS, Expansion, ExpansionRow, ExpansionSet, MAX_PLAYERS, MIN_PLAYERS, RuleSet,
+};
+pub use figures::{FOLLOWERS, FigureKind, FigureSpec};
 pub use game::{FeatureId, Figure, Game, PlacedTile, PlayerState, ReturnedFigure, TurnReport};
 pub use geometry::{Half, Pos, Rotation, Side};
-pub use moves::{FigureAction, FigureKind, Move, Placement, RuleError, RuleSet, SetupError, Spot};
+pub use moves::{FigureAction, Move, Placement, RuleError, SetupError};
 pub use pile::Drawn;
-pub use score::{FeatureValue, ScoreEvent, ScoreKind, TileBits, Worth};
-pub use tiles::{EdgeKind, FeatureKind, Goods, TileCatalog, TileDataError, TileType, TileTypeId};
+pub use score::Measure;
+pub use spot::Spot;
+pub use tiles::{
+    EdgeKind, FeatureKind, Goods, Symbol, TileCatalog, TileDataError, TileSetFile, TileType,
+    TileTypeId,
+};

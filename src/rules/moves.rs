@@ -1,252 +1,272 @@
-//! Moves a player makes, the spots figures go on, and the typed errors the
-//! rules answer an illegal move with.
+//! Moves a player makes, and the typed errors the rules answer an illegal
+//! move with.
 
-use super::expansions::{EXPANSIONS, Expansion, ExpansionRow, ExpansionSet};
-use super::game::FOLLOWERS;
-use super::geometry::{Half, Pos, Rotation, Side};
-use super::record::{RecordFigure, RecordSpot};
-use super::tiles::{EdgeKind, FeatureKind, TileTypeId};
+use super::expansions::{EXPANSIONS, Expansion};
+use super::figures::FigureKind;
+use super::geometry::{Pos, Rotation, Side};
+use super::spot::Spot;
+use super::text::number_word;
+use super::tiles::{EdgeKind, TileTypeId};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Which rules are in play, chosen before the first turn: farmers and the
-/// chosen rows of the expansion table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct RuleSet {
-    /// Followers may go in fields and fields score at the end.
-    pub farmers: bool,
-    /// The expansions in play (rows of [`EXPANSIONS`]).
-    pub expansions: ExpansionSet,
-}
-
-impl Default for RuleSet {
-    fn default() -> Self {
-        RuleSet {
-            farmers: true,
-            expansions: ExpansionSet::NONE,
-        }
-    }
-}
-
-impl RuleSet {
-    /// Whether the expansion is in play.
-    pub const fn has(self, e: Expansion) -> bool {
-        self.expansions.has(e)
-    }
-
-    /// These rules with the expansion in play too.
-    pub const fn with(self, e: Expansion) -> RuleSet {
-        RuleSet {
-            expansions: self.expansions.with(e),
-            ..self
-        }
-    }
-
-    /// These rules with every expansion of the table in play.
-    pub fn with_every_expansion(self) -> RuleSet {
-        RuleSet {
-            expansions: Expansion::all().collect(),
-            ..self
-        }
-    }
-
-    /// These rules without the expansion.
-    pub const fn without(self, e: Expansion) -> RuleSet {
-        self.set(e, false)
-    }
-
-    /// These rules with the expansion in or out.
-    pub const fn set(self, e: Expansion, on: bool) -> RuleSet {
-        RuleSet {
-            expansions: self.expansions.set(e, on),
-            ..self
-        }
-    }
-
-    /// These rules with farmers off (the introductory game).
-    pub const fn without_farmers(self) -> RuleSet {
-        RuleSet {
-            farmers: false,
-            ..self
-        }
-    }
-
-    /// The chosen expansions' rows of the game's table, in table order.
-    pub fn expansion_rows(self) -> impl Iterator<Item = &'static ExpansionRow> {
-        self.expansions
-            .iter()
-            .filter_map(|e| EXPANSIONS.get(e.0 as usize))
-    }
-
-    /// The most players these rules allow (a sixth with Inns & Cathedrals).
-    pub fn max_players(self) -> usize {
-        self.expansion_rows()
-            .filter_map(|row| row.max_players)
-            .fold(5, usize::max)
-    }
-
-    /// How many figures of `kind` each player starts with.
-    pub fn figure_count(self, kind: FigureKind) -> u8 {
-        if kind == FigureKind::Follower {
-            return FOLLOWERS;
-        }
-        if !self.has_figure(kind) {
-            return 0;
-        }
-        self.expansion_rows()
-            .flat_map(|row| row.figures)
-            .filter(|&&(k, _)| k == kind)
-            .map(|&(_, n)| n)
-            .sum()
-    }
-
-    /// Whether a figure of this kind is part of these rules at all.
-    pub const fn has_figure(self, kind: FigureKind) -> bool {
-        match kind {
-            FigureKind::Follower => true,
-            // The pig scores only with farmers: without them it stays in the box.
-            FigureKind::Pig => self.farmers && self.expansions.brings(kind),
-            _ => self.expansions.brings(kind),
-        }
-    }
-
-    /// Whether a chosen expansion brings figures of this kind (the pig
-    /// counts even with farmers off): what `replay --json` lists.
-    pub const fn brings_figure(self, kind: FigureKind) -> bool {
-        self.expansions.brings(kind)
-    }
-}
-
-/// A spot on one tile, named in the placed tile's frame (after rotation) by an
-/// edge or half-edge its feature touches, as game records name it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(into = "RecordSpot", from = "RecordSpot")]
-pub enum Spot {
-    Road(Side),
-    City(Side),
-    Field(Half),
-    /// The field of a tile that reaches none of its edges (`Field(Inner)`).
-    InnerField,
-    Monastery,
-    Garden,
-}
-
-impl Spot {
-    pub fn kind(self) -> FeatureKind {
-        match self {
-            Spot::Road(_) => FeatureKind::Road,
-            Spot::City(_) => FeatureKind::City,
-            Spot::Field(_) | Spot::InnerField => FeatureKind::Field,
-            Spot::Monastery => FeatureKind::Monastery,
-            Spot::Garden => FeatureKind::Garden,
-        }
-    }
-}
-
-impl fmt::Display for Spot {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Spot::Road(s) => write!(f, "Road({s})"),
-            Spot::City(s) => write!(f, "City({s})"),
-            Spot::Field(h) => write!(f, "Field({h})"),
-            Spot::InnerField => f.write_str("Field(Inner)"),
-            Spot::Monastery => f.write_str("Monastery"),
-            Spot::Garden => f.write_str("Garden"),
-        }
-    }
-}
-
-/// The kind of a figure on the map.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum FigureKind {
-    Follower,
-    Abbot,
-    /// Inns & Cathedrals: counts as two followers for every majority.
-    Large,
-    /// Traders & Builders: gives its owner a second turn when they extend its
-    /// road or city; occupies nothing.
-    Builder,
-    /// Traders & Builders: scores its owner's field when an arms city beside
-    /// it is completed; occupies nothing.
-    Pig,
-}
-
-impl FigureKind {
-    pub const ALL: [FigureKind; 5] = [
-        FigureKind::Follower,
-        FigureKind::Abbot,
-        FigureKind::Large,
-        FigureKind::Builder,
-        FigureKind::Pig,
-    ];
-
-    pub const COUNT: usize = FigureKind::ALL.len();
-
-    /// Its place in [`FigureKind::ALL`] (and in a player's supply).
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            FigureKind::Follower => "follower",
-            FigureKind::Abbot => "abbot",
-            FigureKind::Large => "large follower",
-            FigureKind::Builder => "builder",
-            FigureKind::Pig => "pig",
-        }
-    }
-
-    /// Whether the figure claims its feature, so no other figure may join it.
-    pub const fn occupies(self) -> bool {
-        matches!(
-            self,
-            FigureKind::Follower | FigureKind::Large | FigureKind::Abbot
-        )
-    }
-
-    /// How many followers the figure counts as when deciding a majority.
-    pub const fn strength(self) -> u8 {
-        match self {
-            FigureKind::Follower | FigureKind::Abbot => 1,
-            FigureKind::Large => 2,
-            FigureKind::Builder | FigureKind::Pig => 0,
-        }
-    }
-}
-
-impl fmt::Display for FigureKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 /// What the player does with figures after placing the tile. Serialised as
-/// records name it (`Meeple(City(S))`, `RecallAbbot(at: (0, -1))`).
+/// records name it (`Meeple(City(S))`, `RecallAbbot(at: (0, -1))`); a
+/// figure through a magic portal, which a record writes as the figure and a
+/// `portal` beside it, as `Portal(at: (x, y), figure: Meeple(..))`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(into = "RecordFigure", from = "RecordFigure")]
+#[serde(into = "FigureWire", try_from = "FigureWire")]
 pub enum FigureAction {
     /// A figure of this kind from supply on a spot of the new tile.
     Put(FigureKind, Spot),
     /// Take the abbot back from the tile at this position and score it.
     RecallAbbot(Pos),
+    /// The Princess & the Dragon: a follower, large follower or abbot
+    /// through the placed tile's magic portal onto a spot of the tile at
+    /// this position (named in that tile's frame).
+    Portal(FigureKind, Pos, Spot),
+    /// The Princess & the Dragon: the fairy to the mover's own follower on
+    /// this spot of the tile at this position.
+    Fairy(Pos, Spot),
+    /// The Princess & the Dragon: the placed tile's princess sends home the
+    /// knight on this city spot of the tile at this position.
+    Princess(Pos, Spot),
 }
 
 impl FigureAction {
-    /// The figure put on the map and where; `None` for taking the abbot back.
+    /// The figure put on the tile just placed and where; `None` for every
+    /// other action.
     pub const fn placed(self) -> Option<(FigureKind, Spot)> {
         match self {
             FigureAction::Put(kind, spot) => Some((kind, spot)),
-            FigureAction::RecallAbbot(_) => None,
+            _ => None,
         }
     }
 
-    /// The kind of figure the action moves.
-    pub const fn kind(self) -> FigureKind {
+    /// The figure put on the map from supply, the tile it goes on (`None`:
+    /// the tile just placed) and its spot.
+    pub const fn put(self) -> Option<(FigureKind, Option<Pos>, Spot)> {
         match self {
-            FigureAction::Put(kind, _) => kind,
-            FigureAction::RecallAbbot(_) => FigureKind::Abbot,
+            FigureAction::Put(kind, spot) => Some((kind, None, spot)),
+            FigureAction::Portal(kind, at, spot) => Some((kind, Some(at), spot)),
+            _ => None,
         }
+    }
+
+    /// The kind of figure the action moves, if it moves one of the player's
+    /// (the fairy and the princess move none of theirs).
+    pub const fn kind(self) -> Option<FigureKind> {
+        match self {
+            FigureAction::Put(kind, _) | FigureAction::Portal(kind, _, _) => Some(kind),
+            FigureAction::RecallAbbot(_) => Some(FigureKind::Abbot),
+            FigureAction::Fairy(..) | FigureAction::Princess(..) => None,
+        }
+    }
+}
+
+/// A figure action as a record's `figure` names it (a portal's tile is the
+/// move's `portal` field, beside it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RecordFigure {
+    Meeple(Spot),
+    Large(Spot),
+    Abbot(Spot),
+    Builder(Spot),
+    Pig(Spot),
+    RecallAbbot { at: (i32, i32) },
+    Fairy { at: (i32, i32), spot: Spot },
+    Princess { at: (i32, i32), spot: Spot },
+}
+
+impl RecordFigure {
+    /// The record form of an action, and the tile of its portal if it goes
+    /// through one.
+    pub fn of(a: FigureAction) -> (RecordFigure, Option<Pos>) {
+        let put = |kind: FigureKind, s: Spot| match kind {
+            FigureKind::Follower => RecordFigure::Meeple(s),
+            FigureKind::Large => RecordFigure::Large(s),
+            FigureKind::Abbot => RecordFigure::Abbot(s),
+            FigureKind::Builder => RecordFigure::Builder(s),
+            FigureKind::Pig => RecordFigure::Pig(s),
+        };
+        match a {
+            FigureAction::Put(kind, s) => (put(kind, s), None),
+            FigureAction::Portal(kind, at, s) => (put(kind, s), Some(at)),
+            FigureAction::RecallAbbot(p) => (RecordFigure::RecallAbbot { at: (p.x, p.y) }, None),
+            FigureAction::Fairy(p, spot) => (RecordFigure::Fairy { at: (p.x, p.y), spot }, None),
+            FigureAction::Princess(p, spot) => {
+                (RecordFigure::Princess { at: (p.x, p.y), spot }, None)
+            }
+        }
+    }
+
+    /// The action this record figure names, put through a portal onto the
+    /// tile at `portal` if one is given (`None` if the figure cannot go
+    /// through a portal: it is no placement of a figure from supply).
+    pub fn action(self, portal: Option<Pos>) -> Option<FigureAction> {
+        let put = |kind, s| match portal {
+            Some(at) => FigureAction::Portal(kind, at, s),
+            None => FigureAction::Put(kind, s),
+        };
+        let plain = |a: FigureAction| portal.is_none().then_some(a);
+        match self {
+            RecordFigure::Meeple(s) => Some(put(FigureKind::Follower, s)),
+            RecordFigure::Large(s) => Some(put(FigureKind::Large, s)),
+            RecordFigure::Abbot(s) => Some(put(FigureKind::Abbot, s)),
+            RecordFigure::Builder(s) => Some(put(FigureKind::Builder, s)),
+            RecordFigure::Pig(s) => Some(put(FigureKind::Pig, s)),
+            RecordFigure::RecallAbbot { at } => plain(FigureAction::RecallAbbot(Pos::from(at))),
+            RecordFigure::Fairy { at, spot } => plain(FigureAction::Fairy(Pos::from(at), spot)),
+            RecordFigure::Princess { at, spot } => {
+                plain(FigureAction::Princess(Pos::from(at), spot))
+            }
+        }
+    }
+}
+
+/// [`FigureAction`] as the network and saves write it: a record figure, or
+/// one through a portal with its tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum FigureWire {
+    Meeple(Spot),
+    Large(Spot),
+    Abbot(Spot),
+    Builder(Spot),
+    Pig(Spot),
+    RecallAbbot { at: (i32, i32) },
+    Fairy { at: (i32, i32), spot: Spot },
+    Princess { at: (i32, i32), spot: Spot },
+    Portal { at: (i32, i32), figure: RecordFigure },
+}
+
+impl From<FigureAction> for FigureWire {
+    fn from(a: FigureAction) -> FigureWire {
+        match RecordFigure::of(a) {
+            (figure, Some(p)) => FigureWire::Portal {
+                at: (p.x, p.y),
+                figure,
+            },
+            (RecordFigure::Meeple(s), None) => FigureWire::Meeple(s),
+            (RecordFigure::Large(s), None) => FigureWire::Large(s),
+            (RecordFigure::Abbot(s), None) => FigureWire::Abbot(s),
+            (RecordFigure::Builder(s), None) => FigureWire::Builder(s),
+            (RecordFigure::Pig(s), None) => FigureWire::Pig(s),
+            (RecordFigure::RecallAbbot { at }, None) => FigureWire::RecallAbbot { at },
+            (RecordFigure::Fairy { at, spot }, None) => FigureWire::Fairy { at, spot },
+            (RecordFigure::Princess { at, spot }, None) => FigureWire::Princess { at, spot },
+        }
+    }
+}
+
+impl TryFrom<FigureWire> for FigureAction {
+    type Error = &'static str;
+
+    fn try_from(w: FigureWire) -> Result<FigureAction, &'static str> {
+        let (figure, portal) = match w {
+            FigureWire::Meeple(s) => (RecordFigure::Meeple(s), None),
+            FigureWire::Large(s) => (RecordFigure::Large(s), None),
+            FigureWire::Abbot(s) => (RecordFigure::Abbot(s), None),
+            FigureWire::Builder(s) => (RecordFigure::Builder(s), None),
+            FigureWire::Pig(s) => (RecordFigure::Pig(s), None),
+            FigureWire::RecallAbbot { at } => (RecordFigure::RecallAbbot { at }, None),
+            FigureWire::Fairy { at, spot } => (RecordFigure::Fairy { at, spot }, None),
+            FigureWire::Princess { at, spot } => (RecordFigure::Princess { at, spot }, None),
+            FigureWire::Portal { at, figure } => (figure, Some(Pos::from(at))),
+        };
+        figure
+            .action(portal)
+            .ok_or("only a figure from supply goes through a magic portal")
+    }
+}
+
+/// The tiles the dragon enters in one flight, in order: at most
+/// [`Flight::STEPS`], fewer when it reaches a dead end. Written as a list
+/// of positions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Flight {
+    len: u8,
+    steps: [Pos; Flight::STEPS],
+}
+
+impl Flight {
+    /// The steps of a whole flight.
+    pub const STEPS: usize = 6;
+
+    /// No flight (every tile but a dragon tile, or a dragon at a dead end
+    /// from the start).
+    pub const NONE: Flight = Flight {
+        len: 0,
+        steps: [Pos { x: 0, y: 0 }; Flight::STEPS],
+    };
+
+    /// A flight of these steps; `None` if there are more than six.
+    pub fn of(steps: &[Pos]) -> Option<Flight> {
+        let mut f = Flight::NONE;
+        for &p in steps {
+            if !f.push(p) {
+                return None;
+            }
+        }
+        Some(f)
+    }
+
+    /// The steps flown, in order.
+    pub fn steps(&self) -> &[Pos] {
+        &self.steps[..self.len as usize]
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Adds a step; `false` if the flight already has six.
+    pub fn push(&mut self, p: Pos) -> bool {
+        if self.len() == Flight::STEPS {
+            return false;
+        }
+        self.steps[self.len()] = p;
+        self.len += 1;
+        true
+    }
+}
+
+impl Default for Flight {
+    fn default() -> Flight {
+        Flight::NONE
+    }
+}
+
+impl Serialize for Flight {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.steps().serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Flight {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Flight, D::Error> {
+        struct Steps;
+        impl<'de> serde::de::Visitor<'de> for Steps {
+            type Value = Flight;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("at most six positions")
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Flight, A::Error> {
+                // Read one by one: a longer list is refused at its seventh
+                // entry, never collected.
+                let mut f = Flight::NONE;
+                while let Some(p) = seq.next_element::<Pos>()? {
+                    if !f.push(p) {
+                        return Err(serde::de::Error::custom("a flight has at most six steps"));
+                    }
+                }
+                Ok(f)
+            }
+        }
+        d.deserialize_seq(Steps)
     }
 }
 
@@ -265,12 +285,30 @@ pub enum Move {
         tile: TileTypeId,
         placement: Placement,
         action: Option<FigureAction>,
+        /// The dragon's flight after a dragon tile (The Princess & the
+        /// Dragon); none after any other tile.
+        #[serde(default, skip_serializing_if = "Flight::is_empty")]
+        dragon: Flight,
     },
     /// The drawn tile fits nowhere: set aside, the same player draws again.
     Discard { tile: TileTypeId },
 }
 
 impl Move {
+    /// Placing `tile` at `placement` with `action`, the dragon not flying.
+    pub const fn place(
+        tile: TileTypeId,
+        placement: Placement,
+        action: Option<FigureAction>,
+    ) -> Move {
+        Move::Place {
+            tile,
+            placement,
+            action,
+            dragon: Flight::NONE,
+        }
+    }
+
     /// The tile the move plays or sets aside.
     pub const fn tile(&self) -> TileTypeId {
         match *self {
@@ -369,6 +407,133 @@ pub enum RuleError {
     BadRotation(i64),
     /// The game cannot be set up as asked (see [`SetupError`]).
     BadSetup(SetupError),
+    /// An action of an expansion that is not in play.
+    ExpansionOff(Expansion),
+    /// A dragon tile drawn before any volcano has been placed.
+    DragonBeforeVolcano {
+        tile: String,
+    },
+    /// A flight given for a tile that shows no dragon.
+    NoDragonOnTile {
+        tile: String,
+    },
+    /// A step of the dragon's flight it may not take.
+    DragonStep {
+        /// 1-based.
+        step: u8,
+        /// The seat whose step it is, and its player's name where known.
+        seat: u8,
+        player: Option<String>,
+        why: StepError,
+    },
+    /// The flight stops while the dragon can still fly on.
+    FlightTooShort {
+        flown: u8,
+        from: Pos,
+        to: Pos,
+        seat: u8,
+        player: Option<String>,
+    },
+    /// A figure put on the tile where the dragon stands.
+    DragonThere(Pos),
+    /// The magic portal with a tile that has none.
+    NoPortal {
+        tile: String,
+    },
+    /// A figure that never goes through a portal (builder, pig).
+    NotThroughPortal(FigureKind),
+    /// A record's `portal` beside no follower, large follower or abbot.
+    PortalWithoutFigure,
+    /// A record's flight of more than six steps.
+    FlightTooLong {
+        steps: usize,
+    },
+    /// The portal reaches only features that are not finished.
+    PortalFinished {
+        pos: Pos,
+        spot: Spot,
+    },
+    /// No tile at the position an action names.
+    NoTileAt(Pos),
+    /// The fairy goes only with one of the mover's own followers.
+    FairyNeedsOwnFollower {
+        pos: Pos,
+        spot: Spot,
+    },
+    /// The fairy is already with that follower.
+    FairyAlreadyThere {
+        pos: Pos,
+        spot: Spot,
+    },
+    /// The princess with a tile that shows none.
+    NoPrincess {
+        tile: String,
+    },
+    /// No knight (follower or large follower) on that city spot.
+    NoKnightAt {
+        pos: Pos,
+        spot: Spot,
+    },
+    /// The knight is not in the city of the placed tile's princess.
+    NotInPrincessCity {
+        pos: Pos,
+        spot: Spot,
+    },
+}
+
+/// Why the dragon may not take a step.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StepError {
+    /// The step is not to a tile next to the dragon.
+    NotNext { from: Pos, to: Pos },
+    /// No tile there.
+    NoTile(Pos),
+    /// The dragon has already been there during this flight.
+    Visited(Pos),
+    /// The fairy's tile.
+    Fairy(Pos),
+}
+
+impl fmt::Display for StepError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StepError::NotNext { from, to } => {
+                write!(f, "{to} is not next to {from}, where the dragon is")
+            }
+            StepError::NoTile(p) => write!(f, "there is no tile at {p}"),
+            StepError::Visited(p) => {
+                write!(f, "the dragon has already been on {p} during this flight")
+            }
+            StepError::Fairy(p) => {
+                write!(f, "the fairy is on {p}: the dragon may not enter it")
+            }
+        }
+    }
+}
+
+impl RuleError {
+    /// The error with the players' names where it names a seat (a flight's
+    /// step), as a record or a table that knows them words it.
+    pub fn with_names(mut self, names: &[String]) -> RuleError {
+        if let RuleError::DragonStep { seat, player, .. }
+        | RuleError::FlightTooShort { seat, player, .. } = &mut self
+        {
+            *player = names.get(*seat as usize).cloned();
+        }
+        self
+    }
+}
+
+/// "Ann's" or "seat 2's": whose step of a flight it is.
+struct Whose<'a>(u8, &'a Option<String>);
+
+impl fmt::Display for Whose<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.1 {
+            Some(name) => write!(f, "{name}'s"),
+            None => write!(f, "seat {}'s", self.0 + 1),
+        }
+    }
 }
 
 /// Why a game cannot be set up: data, worded by the window in the
@@ -411,7 +576,7 @@ impl fmt::Display for SetupError {
                 write!(f, "{players} players: the game is for {min} to {max}")?;
                 if let Some((n, e)) = more {
                     let name = EXPANSIONS.get(e.0 as usize).map_or("?", |row| row.name);
-                    write!(f, " ({} with {name})", super::game::number_word(*n))?;
+                    write!(f, " ({} with {name})", number_word(*n))?;
                 }
                 Ok(())
             }
@@ -516,15 +681,7 @@ impl fmt::Display for RuleError {
             FigureNotInPlay(k) => write!(f, "the {k} is not in play in this game"),
             NotInSupply(k) => write!(f, "the player's {k} is already on the map"),
             WrongSpot { kind, pos, spot } => {
-                let goes = match kind {
-                    FigureKind::Follower | FigureKind::Large => {
-                        "on a road, city, monastery or field"
-                    }
-                    FigureKind::Abbot => "only on a monastery or garden",
-                    FigureKind::Builder => "only on a road or city",
-                    FigureKind::Pig => "only on a field",
-                };
-                write!(f, "the {kind} goes {goes}, not on {spot} of {pos}")
+                write!(f, "the {kind} goes {}, not on {spot} of {pos}", kind.spec().goes)
             }
             BuilderNeedsFollower { pos, spot } => write!(
                 f,
@@ -536,6 +693,77 @@ impl fmt::Display for RuleError {
             ),
             BadRotation(d) => write!(f, "rotation {d} is not 0, 90, 180 or 270"),
             BadSetup(e) => write!(f, "{e}"),
+            ExpansionOff(e) => write!(
+                f,
+                "{} is not in play in this game",
+                EXPANSIONS.get(e.0 as usize).map_or("?", |row| row.name)
+            ),
+            DragonBeforeVolcano { tile } => write!(
+                f,
+                "tile {tile} shows a dragon but no volcano has been placed yet"
+            ),
+            NoDragonOnTile { tile } => write!(
+                f,
+                "tile {tile} shows no dragon: the dragon flies only after a dragon tile"
+            ),
+            DragonStep {
+                step,
+                seat,
+                player,
+                why,
+            } => write!(f, "dragon step {step} ({}): {why}", Whose(*seat, player)),
+            FlightTooShort {
+                flown,
+                from,
+                to,
+                seat,
+                player,
+            } => write!(
+                f,
+                "the dragon flew {flown} of {} steps but can still fly from {from} to {to} (step {} is {})",
+                Flight::STEPS,
+                flown + 1,
+                Whose(*seat, player)
+            ),
+            DragonThere(p) => write!(
+                f,
+                "the dragon is on {p}: no figure may be placed on that tile"
+            ),
+            NoPortal { tile } => write!(f, "tile {tile} has no magic portal"),
+            NotThroughPortal(k) => write!(
+                f,
+                "the {k} never goes through a magic portal: it goes on the tile just placed"
+            ),
+            PortalFinished { pos, spot } => write!(
+                f,
+                "the {} is already completed: the magic portal reaches only unfinished features",
+                spot.on(*pos)
+            ),
+            NoTileAt(p) => write!(f, "there is no tile at {p}"),
+            PortalWithoutFigure => write!(
+                f,
+                "a magic portal carries only a follower, large follower or abbot placed from supply"
+            ),
+            FlightTooLong { steps } => write!(
+                f,
+                "the dragon flies at most {} steps, not {steps}",
+                Flight::STEPS
+            ),
+            FairyNeedsOwnFollower { pos, spot } => write!(
+                f,
+                "{spot} of {pos}: the fairy goes only with one of the player's own followers"
+            ),
+            FairyAlreadyThere { pos, spot } => write!(
+                f,
+                "{spot} of {pos}: the fairy is already with that follower"
+            ),
+            NoPrincess { tile } => write!(f, "tile {tile} shows no princess"),
+            NoKnightAt { pos, spot } => write!(f, "{spot} of {pos} holds no knight"),
+            NotInPrincessCity { pos, spot } => write!(
+                f,
+                "the knight on the {} is not in the princess's city",
+                spot.on(*pos)
+            ),
         }
     }
 }

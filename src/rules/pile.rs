@@ -10,6 +10,7 @@ impl Game {
     /// Shuffles the draw pile: the land tiles, and the River's tiles (its last
     /// tile stays last). The same seed gives the same order everywhere.
     pub fn shuffle(&mut self, seed: u64) {
+        self.seed = seed;
         self.shuffle_with(&mut Rng::new(seed));
     }
 
@@ -51,6 +52,7 @@ impl Game {
             .iter()
             .rposition(|&t| t == tile)
             .ok_or_else(|| RuleError::NotInPile { tile: name() })?;
+        self.refuse_undrawable(tile)?;
         let stage = self.stage[tile as usize] as usize;
         if stage == 1 && self.stage_left[0] > 0 {
             return Err(RuleError::LandBeforeRiver {
@@ -68,6 +70,7 @@ impl Game {
     }
 
     pub(crate) fn take_from_pile(&mut self, idx: usize) {
+        self.set_aside_dragons_above(idx);
         let t = self.pile.remove(idx);
         self.stage_left[self.stage[t as usize] as usize] -= 1;
     }
@@ -76,7 +79,7 @@ impl Game {
     /// indexed by tile type: what every player at the table may know.
     pub fn unseen_counts(&self) -> Vec<u8> {
         let mut counts = vec![0u8; self.catalog.types.len()];
-        for &t in &self.pile {
+        for &t in self.pile.iter().chain(&self.neutral.aside) {
             counts[t as usize] += 1;
         }
         counts
@@ -105,6 +108,10 @@ impl Game {
     /// unseen. Legality does not depend on the order (tiles are drawn by
     /// name), only `next_tile` does, and that is then the hand.
     pub fn conceal_pile(&mut self, hand: Option<TileTypeId>) {
+        // Which dragon tiles were set aside depends on the pile's order,
+        // and the seed gives the order away.
+        self.pile.append(&mut self.neutral.aside);
+        self.seed = 0;
         self.pile.sort_unstable();
         if let Some(h) = hand
             && let Some(i) = self.pile.iter().rposition(|&t| t == h)

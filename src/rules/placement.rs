@@ -2,10 +2,10 @@
 //! placement of a tile.
 
 use super::board::EMPTY;
-use super::game::{Bend, Game, RiverFlow};
+use super::game::{Game, RiverFlow};
 use super::geometry::{Pos, Rotation, Side};
 use super::moves::{Placement, RuleError};
-use super::tiles::{TileType, TileTypeId};
+use super::tiles::TileTypeId;
 
 impl Game {
     /// Checks that `tile` may go at `placement` on the current map.
@@ -54,43 +54,6 @@ impl Game {
             return self.river_flow(t, placement).map(Some);
         }
         Ok(None)
-    }
-
-    /// For a river tile at `placement`: the river's new open end and bend.
-    pub(crate) fn river_flow(
-        &self,
-        t: &TileType,
-        placement: Placement,
-    ) -> Result<RiverFlow, RuleError> {
-        let Placement { pos, rotation } = placement;
-        let not_continued = RuleError::RiverNotContinued {
-            pos,
-            river_end: self.river_end(),
-        };
-        let Some((end, entry)) = self.river.end else {
-            return Err(not_continued);
-        };
-        if end != pos || t.edge(rotation, entry) != super::tiles::EdgeKind::River {
-            return Err(not_continued);
-        }
-        let exit = Side::ALL
-            .into_iter()
-            .find(|&s| s != entry && t.edge(rotation, s) == super::tiles::EdgeKind::River);
-        let Some(exit) = exit else {
-            return Ok((None, None));
-        };
-        let heading = entry.opposite();
-        let bend = if exit == heading {
-            None
-        } else if exit == heading.rotated(1) {
-            Some(Bend::Right)
-        } else {
-            Some(Bend::Left)
-        };
-        if bend.is_some() && bend == self.river.last_bend {
-            return Err(RuleError::RiverTurnsBack { pos });
-        }
-        Ok((Some((pos.step(exit), exit.opposite())), bend))
     }
 
     /// Every legal placement of `tile`, written into `out` (cleared first).

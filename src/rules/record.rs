@@ -1,10 +1,10 @@
 //! Game records (the contract in `docs/game-record.md`): reading and writing
 //! the RON format, and replaying a record through the rules.
 
-use super::expansions::{EXPANSIONS, Expansion, ExpansionRow};
+use super::expansions::{EXPANSIONS, Expansion, ExpansionRow, RuleSet};
 use super::game::Game;
-use super::geometry::{Half, Pos, Rotation, Side};
-use super::moves::{FigureAction, FigureKind, Move, Placement, RuleError, RuleSet, Spot};
+use super::geometry::{Pos, Rotation};
+use super::moves::{FigureAction, Flight, Move, Placement, RecordFigure, RuleError};
 use super::tiles::TileCatalog;
 use serde::de::{MapAccess, Visitor};
 use serde::ser::SerializeStruct;
@@ -14,90 +14,6 @@ use std::sync::Arc;
 
 /// The newest record version this game reads and writes.
 pub const RECORD_VERSION: u32 = 1;
-
-/// A figure action as a record names it: the wire form of [`FigureAction`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum RecordFigure {
-    Meeple(Spot),
-    Large(Spot),
-    Abbot(Spot),
-    Builder(Spot),
-    Pig(Spot),
-    RecallAbbot { at: (i32, i32) },
-}
-
-impl From<FigureAction> for RecordFigure {
-    fn from(a: FigureAction) -> RecordFigure {
-        match a {
-            FigureAction::Put(FigureKind::Follower, s) => RecordFigure::Meeple(s),
-            FigureAction::Put(FigureKind::Large, s) => RecordFigure::Large(s),
-            FigureAction::Put(FigureKind::Abbot, s) => RecordFigure::Abbot(s),
-            FigureAction::Put(FigureKind::Builder, s) => RecordFigure::Builder(s),
-            FigureAction::Put(FigureKind::Pig, s) => RecordFigure::Pig(s),
-            FigureAction::RecallAbbot(p) => RecordFigure::RecallAbbot { at: (p.x, p.y) },
-        }
-    }
-}
-
-impl From<RecordFigure> for FigureAction {
-    fn from(f: RecordFigure) -> FigureAction {
-        match f {
-            RecordFigure::Meeple(s) => FigureAction::Put(FigureKind::Follower, s),
-            RecordFigure::Large(s) => FigureAction::Put(FigureKind::Large, s),
-            RecordFigure::Abbot(s) => FigureAction::Put(FigureKind::Abbot, s),
-            RecordFigure::Builder(s) => FigureAction::Put(FigureKind::Builder, s),
-            RecordFigure::Pig(s) => FigureAction::Put(FigureKind::Pig, s),
-            RecordFigure::RecallAbbot { at } => FigureAction::RecallAbbot(Pos::from(at)),
-        }
-    }
-}
-
-/// A spot as a record names it: the wire form of [`Spot`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum RecordSpot {
-    City(Side),
-    Road(Side),
-    Field(RecordHalf),
-    Monastery,
-    Garden,
-}
-
-/// A field spot as a record names it: a half-edge, or `Inner` for the field
-/// that reaches no edge of its tile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum RecordHalf {
-    NL,
-    NR,
-    EL,
-    ER,
-    SL,
-    SR,
-    WL,
-    WR,
-    Inner,
-}
-
-impl RecordHalf {
-    fn half(self) -> Option<Half> {
-        use RecordHalf::*;
-        Some(match self {
-            NL => Half::NL,
-            NR => Half::NR,
-            EL => Half::EL,
-            ER => Half::ER,
-            SL => Half::SL,
-            SR => Half::SR,
-            WL => Half::WL,
-            WR => Half::WR,
-            Inner => return None,
-        })
-    }
-
-    fn from_half(h: Half) -> RecordHalf {
-        use RecordHalf::*;
-        [NL, NR, EL, ER, SL, SR, WL, WR][h.index()]
-    }
-}
 
 /// One move as a record lists it (tiles by id). Position and rotation stay
 /// plain numbers here so that a bad one is a rule error of its move.
@@ -112,7 +28,18 @@ pub enum RecordMove {
             skip_serializing_if = "Option::is_none",
             serialize_with = "some_as_itself"
         )]
-        figure: Option<FigureAction>,
+        figure: Option<RecordFigure>,
+        /// The tile a magic portal sends the figure to (The Princess & the
+        /// Dragon); its spot is named in that tile's frame.
+        #[serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            serialize_with = "some_as_itself"
+        )]
+        portal: Option<(i32, i32)>,
+        /// The tiles the dragon enters after a dragon tile, in order.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        dragon: Vec<(i32, i32)>,
     },
     Discard {
         tile: String,
@@ -206,7 +133,11 @@ impl Serialize for RulesIn<'_> {
         let mut st = s.serialize_struct("RuleSet", 1 + list.len())?;
         st.serialize_field("farmers", &rules.farmers)?;
         for (row, e) in list.iter().zip(Expansion::all_of(list)) {
-            st.serialize_field(row.id, &rules.has(e))?;
+            if row.written_when_off || rules.has(e) {
+                st.serialize_field(row.id, &rules.has(e))?;
+            } else {
+                st.skip_field(row.id)?;
+            }
         }
         st.end()
     }
@@ -500,15 +431,36 @@ impl RecordMove {
                 at,
                 rotation,
                 figure,
-            } => Move::Place {
-                tile: tile_id(tile)?,
-                placement: Placement {
-                    pos: Pos::from(*at),
-                    rotation: Rotation::from_degrees(*rotation)
-                        .ok_or(RuleError::BadRotation(*rotation))?,
-                },
-                action: *figure,
-            },
+                portal,
+                dragon,
+            } => {
+                // A portal to the placed tile itself is as if there were none.
+                let portal = portal.filter(|p| p != at).map(Pos::from);
+                let action = match (figure, portal) {
+                    (None, None) => None,
+                    (None, Some(_)) => return Err(RuleError::PortalWithoutFigure),
+                    (Some(f), portal) => Some(f.action(portal).ok_or(
+                        match f.action(None).and_then(FigureAction::kind) {
+                            Some(kind) if kind.is_follower() => RuleError::PortalWithoutFigure,
+                            Some(kind) => RuleError::NotThroughPortal(kind),
+                            None => RuleError::PortalWithoutFigure,
+                        },
+                    )?),
+                };
+                let steps: Vec<Pos> = dragon.iter().map(|&p| Pos::from(p)).collect();
+                Move::Place {
+                    tile: tile_id(tile)?,
+                    placement: Placement {
+                        pos: Pos::from(*at),
+                        rotation: Rotation::from_degrees(*rotation)
+                            .ok_or(RuleError::BadRotation(*rotation))?,
+                    },
+                    action,
+                    dragon: Flight::of(&steps).ok_or(RuleError::FlightTooLong {
+                        steps: dragon.len(),
+                    })?,
+                }
+            }
         })
     }
 
@@ -522,37 +474,21 @@ impl RecordMove {
                 tile,
                 placement,
                 action,
-            } => RecordMove::Place {
-                tile: catalog.get(tile).id.clone(),
-                at: (placement.pos.x, placement.pos.y),
-                rotation: placement.rotation.degrees() as i64,
-                figure: action,
-            },
-        }
-    }
-}
-
-impl From<RecordSpot> for Spot {
-    fn from(s: RecordSpot) -> Spot {
-        match s {
-            RecordSpot::City(side) => Spot::City(side),
-            RecordSpot::Road(side) => Spot::Road(side),
-            RecordSpot::Field(h) => h.half().map_or(Spot::InnerField, Spot::Field),
-            RecordSpot::Monastery => Spot::Monastery,
-            RecordSpot::Garden => Spot::Garden,
-        }
-    }
-}
-
-impl From<Spot> for RecordSpot {
-    fn from(s: Spot) -> RecordSpot {
-        match s {
-            Spot::City(side) => RecordSpot::City(side),
-            Spot::Road(side) => RecordSpot::Road(side),
-            Spot::Field(h) => RecordSpot::Field(RecordHalf::from_half(h)),
-            Spot::InnerField => RecordSpot::Field(RecordHalf::Inner),
-            Spot::Monastery => RecordSpot::Monastery,
-            Spot::Garden => RecordSpot::Garden,
+                dragon,
+            } => {
+                let (figure, portal) = match action.map(RecordFigure::of) {
+                    Some((f, portal)) => (Some(f), portal.map(|p| (p.x, p.y))),
+                    None => (None, None),
+                };
+                RecordMove::Place {
+                    tile: catalog.get(tile).id.clone(),
+                    at: (placement.pos.x, placement.pos.y),
+                    rotation: placement.rotation.degrees() as i64,
+                    figure,
+                    portal,
+                    dragon: dragon.steps().iter().map(|p| (p.x, p.y)).collect(),
+                }
+            }
         }
     }
 }
@@ -701,7 +637,7 @@ impl GameRecord {
                 })?;
             game.apply(&mv).map_err(|error| RecordError::Move {
                 index: i + 1,
-                error,
+                error: error.with_names(&self.players),
             })?;
         }
         Ok(game)
@@ -739,7 +675,9 @@ mod tests {
                 tile: "U".into(),
                 at: (1, 1),
                 rotation: 90,
-                figure: Some(FigureAction::RecallAbbot(Pos::new(-1, 1)))
+                figure: Some(RecordFigure::RecallAbbot { at: (-1, 1) }),
+                portal: None,
+                dragon: vec![],
             }
         );
         let again = GameRecord::parse(&r.to_ron()).unwrap();

@@ -1,238 +1,19 @@
 //! Scoring: completed features at the end of a turn, the abbot taken back, and
 //! the end-of-game scoring, each kept as a [`ScoreEvent`] for breakdowns.
 
-use super::expansions::Expansion;
-use super::game::{FIGURES_ON_MAP, FeatureId, Game, MAX_PLAYERS, ReturnedFigure};
+use super::events::{
+    FAIRY_FEATURE_POINTS, FeatureValue, ScoreEvent, TileBits, Worth, cloister_points,
+    field_points, pig_points,
+};
+use super::expansions::{Expansion, RuleSet};
+use super::game::{Departure, FIGURES_ON_MAP, FeatureId, Game};
 use super::geometry::Pos;
-use super::moves::FigureKind;
-use super::moves::RuleSet;
-use super::tiles::{FeatureKind, Goods, Segment};
-use std::fmt;
-
-/// A set of placed tiles (by index into [`Game::tiles`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct TileBits([u64; 4]);
-
-impl TileBits {
-    pub fn insert(&mut self, tile: u8) {
-        self.0[tile as usize >> 6] |= 1 << (tile & 63);
-    }
-
-    pub fn contains(&self, tile: u8) -> bool {
-        self.0[tile as usize >> 6] & (1 << (tile & 63)) != 0
-    }
-
-    pub fn len(&self) -> u32 {
-        self.0.iter().map(|w| w.count_ones()).sum()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    /// Tile indices in increasing order.
-    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..256).filter(|&i| self.contains(i as u8))
-    }
-}
-
-/// What a scoring was for: a feature, a pig, or a goods majority at the end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum ScoreKind {
-    Road = 0,
-    City = 1,
-    Monastery = 2,
-    Garden = 3,
-    Field = 4,
-    /// A pig's field, when an arms city beside it is completed.
-    Pig = 5,
-    /// A goods majority at the end of the game.
-    Goods = 6,
-}
-
-impl ScoreKind {
-    pub const COUNT: usize = 7;
-    pub const ALL: [ScoreKind; ScoreKind::COUNT] = [
-        ScoreKind::Road,
-        ScoreKind::City,
-        ScoreKind::Monastery,
-        ScoreKind::Garden,
-        ScoreKind::Field,
-        ScoreKind::Pig,
-        ScoreKind::Goods,
-    ];
-
-    /// The lower-case name the game record contract uses (`feature` in JSON).
-    pub const fn name(self) -> &'static str {
-        match self {
-            ScoreKind::Road => "road",
-            ScoreKind::City => "city",
-            ScoreKind::Monastery => "monastery",
-            ScoreKind::Garden => "garden",
-            ScoreKind::Field => "field",
-            ScoreKind::Pig => "pig",
-            ScoreKind::Goods => "goods",
-        }
-    }
-
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The feature scored, if it was a feature.
-    pub const fn feature(self) -> Option<FeatureKind> {
-        match self {
-            ScoreKind::Road => Some(FeatureKind::Road),
-            ScoreKind::City => Some(FeatureKind::City),
-            ScoreKind::Monastery => Some(FeatureKind::Monastery),
-            ScoreKind::Garden => Some(FeatureKind::Garden),
-            ScoreKind::Field => Some(FeatureKind::Field),
-            ScoreKind::Pig | ScoreKind::Goods => None,
-        }
-    }
-}
-
-impl From<FeatureKind> for ScoreKind {
-    fn from(k: FeatureKind) -> ScoreKind {
-        match k {
-            FeatureKind::Road => ScoreKind::Road,
-            FeatureKind::City => ScoreKind::City,
-            FeatureKind::Monastery => ScoreKind::Monastery,
-            FeatureKind::Garden => ScoreKind::Garden,
-            FeatureKind::Field => ScoreKind::Field,
-        }
-    }
-}
-
-impl fmt::Display for ScoreKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// One scoring: a feature (or a pig, or a goods majority), its value and who
-/// scored it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ScoreEvent {
-    /// 1-based index of the move that scored it; `None` at the end of the game.
-    pub move_index: Option<u32>,
-    pub kind: ScoreKind,
-    /// The tiles counted (for a monastery or garden: it and its neighbours;
-    /// for a pig: its field's tiles).
-    pub tiles: TileBits,
-    /// Coats of arms counted (cities).
-    pub arms: u8,
-    /// Completed cities counted (fields and pigs).
-    pub cities: u8,
-    /// A road with an inn or a city with a cathedral (Inns & Cathedrals).
-    pub inn_or_cathedral: bool,
-    /// The goods of a goods majority.
-    pub goods: Option<Goods>,
-    pub points: u32,
-    /// Seats that scored the points (bit per seat): the majority, ties included.
-    pub players: u8,
-    /// The feature was complete when scored.
-    pub complete: bool,
-    /// An abbot taken back by its owner.
-    pub abbot_recalled: bool,
-}
-
-impl ScoreEvent {
-    pub fn scorers(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..8).filter(|i| self.players & (1 << i) != 0)
-    }
-}
-
-/// What a feature is and is worth, for tracing it on screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FeatureValue {
-    pub kind: FeatureKind,
-    pub tiles: TileBits,
-    pub arms: u8,
-    /// Completed cities a field touches.
-    pub cities: u8,
-    /// A road with an inn (Inns & Cathedrals).
-    pub inn: bool,
-    /// A city with a cathedral (Inns & Cathedrals).
-    pub cathedral: bool,
-    /// Goods symbols in a city, by [`Goods::index`].
-    pub goods: [u8; 3],
-    pub complete: bool,
-    /// Majority strength on it per seat (a large follower counts two).
-    pub holders: [u8; 8],
-    /// Points if scored now (end-of-game value, or full value when complete).
-    pub value_now: u32,
-    /// Points when completed (roads, cities, monasteries, gardens).
-    pub value_complete: Option<u32>,
-}
-
-/// What a feature is worth to its majority under the rules in force, from the
-/// same reckoning the scoring uses: if the game ended now, once completed,
-/// and what one more tile or completed city would add. The computer's
-/// evaluation asks this instead of keeping a points table of its own.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Worth {
-    /// Points if the game ended now (a complete feature: its full value).
-    pub now: u32,
-    /// Points once completed as it stands (roads, cities, monasteries,
-    /// gardens); `None` for fields, which are never completed.
-    pub complete: Option<u32>,
-    /// Points one more tile joining it adds to `complete` (roads, cities).
-    pub tile_complete: u32,
-    /// Points one more tile adds to `now` (a tile round a monastery or
-    /// garden; a tile of a road or city).
-    pub tile_now: u32,
-    /// Points one more completed city adds to a field's farmers.
-    pub city: u32,
-    /// Points a pig on this field scores if one more coat-of-arms city
-    /// beside it were completed now (2025 pig: every completed city of the
-    /// field, that one included). A pig left at the end scores nothing.
-    pub pig: u32,
-    /// A city whose completion sets off the pigs of the fields beside it.
-    pub sets_off_pigs: bool,
-    /// Goods symbols in a city (by [`Goods::index`]): the player who
-    /// completes it takes them, whoever holds it.
-    pub goods: [u8; 3],
-}
-
-/// Points a field's farmers score for each completed city it touches, and a
-/// pig for each completed city of its field.
-const POINTS_PER_FIELD_CITY: u32 = 3;
-
-/// Points for the most tokens of one kind of goods at the end.
-pub const GOODS_MAJORITY_POINTS: u32 = 10;
-
-/// The seats (bit per seat) holding the most tokens of `kind` among
-/// `tokens` (each seat's, by [`Goods::index`]); 0 if nobody holds one.
-pub fn goods_majority(tokens: &[[u8; 3]], kind: Goods) -> u8 {
-    let best = tokens.iter().map(|t| t[kind.index()]).max().unwrap_or(0);
-    if best == 0 {
-        return 0;
-    }
-    (0..tokens.len())
-        .filter(|&i| tokens[i][kind.index()] == best)
-        .fold(0u8, |m, i| m | (1 << i))
-}
-
-/// What the goods majorities would give each seat if the game ended with
-/// `tokens` (each seat's, by [`Goods::index`]).
-pub fn goods_points(tokens: &[[u8; 3]]) -> [u32; MAX_PLAYERS] {
-    let mut points = [0u32; MAX_PLAYERS];
-    for kind in Goods::ALL {
-        let players = goods_majority(tokens, kind);
-        for (seat, p) in points.iter_mut().enumerate() {
-            if players & (1 << seat) != 0 {
-                *p += GOODS_MAJORITY_POINTS;
-            }
-        }
-    }
-    points
-}
+use super::tiles::{FeatureKind, Segment};
 
 /// A road or city as counted: its distinct tiles, arms, inn or cathedral and goods.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Measure {
-    tiles: TileBits,
+    pub(crate) tiles: TileBits,
     arms: u8,
     inn: bool,
     cathedral: bool,
@@ -293,21 +74,6 @@ impl Measure {
     }
 }
 
-/// What a pig scores when set off, with `cities` completed cities in its field.
-pub fn pig_points(cities: u8) -> u32 {
-    POINTS_PER_FIELD_CITY * cities as u32
-}
-
-/// What a field's farmers score with `cities` completed cities touching it.
-pub fn field_points(cities: u8) -> u32 {
-    POINTS_PER_FIELD_CITY * cities as u32
-}
-
-/// What a monastery or garden scores with `around` tiles round it (8: complete).
-pub fn cloister_points(around: u32) -> u32 {
-    1 + around
-}
-
 /// A feature's count and points as it stands.
 struct Valued {
     measure: Measure,
@@ -320,7 +86,7 @@ struct Valued {
 
 impl Game {
     /// Counts a road, city or field: distinct tiles, arms, inn, cathedral, goods.
-    fn measure(&self, f: FeatureId) -> Measure {
+    pub(crate) fn measure(&self, f: FeatureId) -> Measure {
         let mut m = Measure::default();
         for (ti, local) in self.feature_segments(f) {
             m.add(ti, &self.tile_type(self.tiles[ti].tile).segments[local]);
@@ -342,7 +108,7 @@ impl Game {
 
     /// The roots of the distinct cities a field touches, complete or not,
     /// passed to `each` until it returns `true`; whether it did.
-    fn touched_cities(&self, f: FeatureId, mut each: impl FnMut(u16) -> bool) -> bool {
+    pub(crate) fn touched_cities(&self, f: FeatureId, mut each: impl FnMut(u16) -> bool) -> bool {
         let mut seen = [0u16; 64];
         let mut n = 0;
         for (ti, local) in self.feature_segments(f) {
@@ -367,7 +133,7 @@ impl Game {
     }
 
     /// Distinct completed cities a field touches.
-    fn completed_cities(&self, f: FeatureId) -> u8 {
+    pub(crate) fn completed_cities(&self, f: FeatureId) -> u8 {
         let mut n = 0u8;
         self.touched_cities(f, |root| {
             n += u8::from(self.segs[root as usize].open == 0);
@@ -440,19 +206,6 @@ impl Game {
         w
     }
 
-    /// What the goods majorities would give each seat if the game ended now.
-    pub fn goods_points_now(&self) -> [u32; MAX_PLAYERS] {
-        if !self.rules.has(Expansion::TRADERS_BUILDERS) {
-            return [0; MAX_PLAYERS];
-        }
-        // On the stack: the computer asks this in every evaluation.
-        let mut tokens = [[0u8; 3]; MAX_PLAYERS];
-        for (t, p) in tokens.iter_mut().zip(&self.players) {
-            *t = p.goods;
-        }
-        goods_points(&tokens[..self.players.len()])
-    }
-
     /// The value of a feature as it stands.
     pub fn feature_value(&self, f: FeatureId) -> FeatureValue {
         let kind = self.feature_kind(f);
@@ -484,7 +237,7 @@ impl Game {
     }
 
     /// Adds `points` to each seat in `players` and records the event.
-    fn award(&mut self, event: ScoreEvent) {
+    pub(crate) fn award(&mut self, event: ScoreEvent) {
         for seat in event.scorers() {
             let p = &mut self.players[seat];
             p.score += event.points;
@@ -493,22 +246,9 @@ impl Game {
         self.events.push(event);
     }
 
-    /// Takes figure `index` back to supply and logs it as returned with the
-    /// event that is about to be recorded, if any.
-    fn send_back(&mut self, index: usize, move_index: Option<u32>, event: Option<usize>) {
-        let pos = self.tiles[self.figures[index].tile as usize].pos;
-        let figure = self.return_figure(index);
-        self.returned.push(ReturnedFigure {
-            figure,
-            pos,
-            move_index,
-            event,
-        });
-    }
-
     /// Scores feature `f` to its majority, returns every figure on it
     /// (builders and pigs too) and records the event.
-    fn score_feature(&mut self, f: FeatureId, move_index: Option<u32>, abbot_recalled: bool) {
+    pub(crate) fn score_feature(&mut self, f: FeatureId, move_index: Option<u32>, abbot_recalled: bool) {
         let kind = self.feature_kind(f);
         let complete = self.is_complete(f);
         let v = self.value(f, kind, complete);
@@ -528,37 +268,42 @@ impl Game {
         let best = *strength.iter().max().unwrap_or(&0);
         let scores = best > 0 && v.now > 0;
         let event = scores.then_some(self.events.len());
+        // The fairy's follower on it pays its owner, scored or not.
+        let fairy_owner = self
+            .fairy_follower()
+            .map(|i| self.figures[i])
+            .filter(|fig| self.find(fig.seg) == f.0)
+            .map(|fig| fig.player);
         // Back to supply in their order on the map (each removal shifts the rest).
         for (k, &i) in on_it[..n].iter().enumerate() {
-            self.send_back(i as usize - k, move_index, event);
+            self.send_back(i as usize - k, move_index, event, Departure::Scored);
         }
-        if !scores {
-            return;
+        if scores {
+            let players = (0..strength.len())
+                .filter(|&seat| strength[seat] == best)
+                .fold(0u8, |m, seat| m | 1 << seat);
+            self.award(ScoreEvent {
+                move_index,
+                kind: kind.into(),
+                tiles: v.measure.tiles,
+                arms: v.measure.arms,
+                cities: v.cities,
+                inn_or_cathedral: complete
+                    && match kind {
+                        FeatureKind::Road => v.measure.inn,
+                        FeatureKind::City => v.measure.cathedral,
+                        _ => false,
+                    },
+                goods: None,
+                points: v.now,
+                players,
+                complete,
+                abbot_recalled,
+            });
         }
-        let mut players = 0u8;
-        for (seat, &s) in strength.iter().enumerate() {
-            if s == best {
-                players |= 1 << seat;
-            }
+        if let Some(owner) = fairy_owner {
+            self.award_fairy(owner, FAIRY_FEATURE_POINTS, move_index);
         }
-        self.award(ScoreEvent {
-            move_index,
-            kind: kind.into(),
-            tiles: v.measure.tiles,
-            arms: v.measure.arms,
-            cities: v.cities,
-            inn_or_cathedral: complete
-                && match kind {
-                    FeatureKind::Road => v.measure.inn,
-                    FeatureKind::City => v.measure.cathedral,
-                    _ => false,
-                },
-            goods: None,
-            points: v.now,
-            players,
-            complete,
-            abbot_recalled,
-        });
     }
 
     /// Scores what the tile just placed (index `ti`) completed, in the rules'
@@ -625,49 +370,6 @@ impl Game {
         goods
     }
 
-    /// Every pig whose field touches one of `cities` (arms cities this move
-    /// completed) scores 3 per completed city of its field and comes back.
-    fn score_pigs(&mut self, cities: &[u16], move_index: u32) {
-        let mut i = 0;
-        while i < self.figures.len() {
-            let fig = self.figures[i];
-            let field = FeatureId(self.find(fig.seg));
-            if fig.kind != FigureKind::Pig || !self.touched_cities(field, |c| cities.contains(&c)) {
-                i += 1;
-                continue;
-            }
-            let tiles = self.measure(field).tiles;
-            let completed = self.completed_cities(field);
-            let event = self.events.len();
-            self.send_back(i, Some(move_index), Some(event));
-            self.award(ScoreEvent {
-                move_index: Some(move_index),
-                kind: ScoreKind::Pig,
-                tiles,
-                arms: 0,
-                cities: completed,
-                inn_or_cathedral: false,
-                goods: None,
-                points: pig_points(completed),
-                players: 1 << fig.player,
-                complete: false,
-                abbot_recalled: false,
-            });
-        }
-    }
-
-    /// Takes back figure `index` (an abbot) and scores its cloister as it
-    /// stands; a cloister this turn completes is left to score 9 normally.
-    pub(crate) fn recall_abbot(&mut self, index: usize, move_index: u32) {
-        let fig = self.figures[index];
-        debug_assert_eq!(fig.kind, FigureKind::Abbot);
-        let f = FeatureId(self.find(fig.seg));
-        if self.is_complete(f) {
-            return;
-        }
-        self.score_feature(f, Some(move_index), true);
-    }
-
     /// End-of-game scoring, in the rules' order: unfinished roads, cities,
     /// monasteries and gardens holding figures, then fields, then the goods
     /// majorities. Idempotent.
@@ -692,26 +394,7 @@ impl Game {
             }
         }
         if self.rules.has(Expansion::TRADERS_BUILDERS) {
-            let tokens: Vec<[u8; 3]> = self.players.iter().map(|p| p.goods).collect();
-            for g in Goods::ALL {
-                let players = goods_majority(&tokens, g);
-                if players == 0 {
-                    continue;
-                }
-                self.award(ScoreEvent {
-                    move_index: None,
-                    kind: ScoreKind::Goods,
-                    tiles: TileBits::default(),
-                    arms: 0,
-                    cities: 0,
-                    inn_or_cathedral: false,
-                    goods: Some(g),
-                    points: GOODS_MAJORITY_POINTS,
-                    players,
-                    complete: false,
-                    abbot_recalled: false,
-                });
-            }
+            self.score_goods_majorities();
         }
         self.finished = true;
     }

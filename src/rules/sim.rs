@@ -2,7 +2,7 @@
 //! figure" and each legal figure action. For tests, benchmarks and `simulate`.
 
 use super::game::Game;
-use super::moves::{FigureAction, Move, Placement};
+use super::moves::{FigureAction, Flight, Move, Placement};
 use super::random::Rng;
 use super::tiles::TileTypeId;
 
@@ -32,15 +32,27 @@ impl RandomPlayer {
     }
 
     /// A random placement among `self.placements` (not empty), then a random
-    /// figure action there or none.
+    /// figure action there or none, then after a dragon tile each step of
+    /// the dragon's flight at random among those it may take.
     fn pick(&mut self, game: &Game, tile: TileTypeId, rng: &mut Rng) -> Move {
         let placement = self.placements[rng.below(self.placements.len())];
         game.figure_options_into(tile, placement, &mut self.actions);
         let k = rng.below(self.actions.len() + 1);
+        let action = k.checked_sub(1).map(|i| self.actions[i]);
+        let mut dragon = Flight::NONE;
+        while game.flies_dragon(tile)
+            && let Ok(steps) = game.flight_options(tile, placement, action, dragon.steps())
+        {
+            let Some(&step) = steps.get(rng.below(steps.len().max(1))) else {
+                break;
+            };
+            dragon.push(step);
+        }
         Move::Place {
             tile,
             placement,
-            action: k.checked_sub(1).map(|i| self.actions[i]),
+            action,
+            dragon,
         }
     }
 

@@ -6,7 +6,7 @@
 
 use super::game::Game;
 use super::moves::Move;
-use super::score::ScoreKind;
+use super::events::ScoreKind;
 
 /// Every player's running score over the moves of a game.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,11 +1,12 @@
-//! Tile definitions: the RON schema of `assets/tiles/*.ron`, its validation, and
-//! the compiled per-rotation tables the engine reads on its hot path.
+//! Tile types as the engine reads them: edge and feature kinds, segments,
+//! the per-rotation tables of the hot path, and the catalog of loaded sets.
+//! The file schema they are read from is in `tiles/schema.rs`.
 
-use super::expansions::tile_set_files;
 use super::geometry::{Half, Rotation, Side};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use std::path::Path;
+
+mod schema;
 
 /// What runs along one tile side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -17,7 +18,7 @@ pub enum EdgeKind {
 }
 
 impl EdgeKind {
-    fn from_char(c: char) -> Option<EdgeKind> {
+    pub(crate) fn from_char(c: char) -> Option<EdgeKind> {
         match c {
             'F' => Some(EdgeKind::Field),
             'R' => Some(EdgeKind::Road),
@@ -120,74 +121,27 @@ impl fmt::Display for Goods {
     }
 }
 
-// ---------------------------------------------------------------- file schema
-
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(rename = "TileSet")]
-struct TileSetFile {
-    name: String,
-    /// The tile placed face up at the origin before the first turn.
-    #[serde(default)]
-    start: Option<String>,
-    /// The tile drawn last from this set's pile (the River's lake).
-    #[serde(default)]
-    last: Option<String>,
-    /// The declared number of tiles, start tile included; checked against the counts.
-    #[serde(default)]
-    total: Option<u32>,
-    tiles: Vec<TileFile>,
+/// The symbol a tile of The Princess & the Dragon shows (each shows one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Symbol {
+    /// The dragon lands on the tile when it is placed.
+    Volcano,
+    /// The dragon flies after the tile is placed.
+    Dragon,
+    /// The turn's follower may go on another tile of the map.
+    Portal,
+    /// The princess may send a knight of her city home.
+    Princess,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(rename = "Tile")]
-struct TileFile {
-    id: String,
-    count: u32,
-    /// Four letters, N E S W: `C` city, `R` road, `F` field, `r` river.
-    edges: String,
-    #[serde(default)]
-    segments: Vec<SegmentFile>,
-    /// Art image, relative to `assets/`; defaults to `tiles/<set>/<id>.png`.
-    #[serde(default)]
-    art: Option<String>,
-}
-
-#[derive(Debug, Serialize, Deserialize)]
-enum SegmentFile {
-    Road {
-        edges: Vec<Side>,
-        #[serde(default)]
-        end: Option<RoadEnd>,
-        #[serde(default)]
-        bridge: bool,
-        /// An inn beside the road (Inns & Cathedrals).
-        #[serde(default)]
-        inn: bool,
-    },
-    City {
-        edges: Vec<Side>,
-        #[serde(default)]
-        arms: u8,
-        /// A cathedral in the city (Inns & Cathedrals).
-        #[serde(default)]
-        cathedral: bool,
-        /// A goods symbol in the city (Traders & Builders).
-        #[serde(default)]
-        goods: Option<Goods>,
-    },
-    Field {
-        #[serde(default)]
-        halves: Vec<Half>,
-        /// The field reaches no edge of its tile (closed in by city walls):
-        /// it joins nothing but may hold a farmer. Lists no half-edges.
-        #[serde(default)]
-        inner: bool,
-        /// The cities of this tile the field touches, each named by one of its edges.
-        #[serde(default)]
-        cities: Vec<Side>,
-    },
-    Monastery,
-    Garden,
+/// A tile set file of the game: the set's name in the catalog, its file
+/// under `assets/`, and its text as compiled in (so the game runs with no
+/// `assets/` folder at all).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileSetFile {
+    pub name: &'static str,
+    pub file: &'static str,
+    pub built_in: &'static str,
 }
 
 // ---------------------------------------------------------------- compiled form
@@ -213,6 +167,10 @@ pub struct Segment {
     pub cathedral: bool,
     /// A city's goods symbol (Traders & Builders).
     pub goods: Option<Goods>,
+    /// The princess stands in this city (The Princess & the Dragon).
+    pub princess: bool,
+    /// A road in a tunnel under a city (art only).
+    pub tunnel: bool,
 }
 
 impl Segment {
@@ -259,6 +217,8 @@ pub struct TileType {
     pub garden: Option<u8>,
     /// The field that reaches no edge, if the tile has one.
     pub inner_field: Option<u8>,
+    /// The symbol it shows (The Princess & the Dragon).
+    pub symbol: Option<Symbol>,
     pub(crate) rotated: [Rotated; 4],
 }
 
@@ -376,6 +336,14 @@ impl TileCatalog {
             for part in [t.monastery, t.garden, t.inner_field] {
                 h.bytes(&[part.map_or(0, |i| i.wrapping_add(1))]);
             }
+            // Only where present, so the digests of tiles without them
+            // stay what they were.
+            if let Some(symbol) = t.symbol {
+                h.bytes(&[0xD5, symbol as u8]);
+            }
+            if let Some(i) = t.segments.iter().position(|s| s.princess) {
+                h.bytes(&[0xD6, i as u8]);
+            }
         }
         for s in &self.sets {
             h.text(&s.name);
@@ -386,133 +354,10 @@ impl TileCatalog {
         h.0
     }
 
-    /// Loads the standard tile sets from an assets folder; every file must be there.
-    pub fn load(assets: &Path) -> Result<TileCatalog, TileDataError> {
-        let mut catalog = TileCatalog::default();
-        for set in tile_set_files() {
-            let path = assets.join(set.file);
-            let text = std::fs::read_to_string(&path).map_err(|e| TileDataError {
-                file: path.display().to_string(),
-                problems: vec![format!("cannot read the file: {e}")],
-            })?;
-            catalog.add_set(&path.display().to_string(), &text)?;
-        }
-        Ok(catalog)
-    }
-
-    /// The standard tile sets compiled into the game: no files needed.
-    pub fn built_in() -> Result<TileCatalog, TileDataError> {
-        TileCatalog::load_layered(&[])
-    }
-
-    /// Loads each standard tile set from the first of the folders `layers`
-    /// that holds its file (a modded set), else the built-in copy. A file
-    /// that is there but cannot be read or is invalid is an error.
-    pub fn load_layered(layers: &[std::path::PathBuf]) -> Result<TileCatalog, TileDataError> {
-        let mut catalog = TileCatalog::default();
-        for set in tile_set_files() {
-            let (file, built_in) = (set.file, set.built_in);
-            match layers.iter().map(|dir| dir.join(file)).find(|p| p.exists()) {
-                Some(path) => {
-                    let text = std::fs::read_to_string(&path).map_err(|e| TileDataError {
-                        file: path.display().to_string(),
-                        problems: vec![format!("cannot read the file: {e}")],
-                    })?;
-                    catalog.add_set(&path.display().to_string(), &text)?;
-                }
-                None => catalog.add_set(&format!("{file} (built in)"), built_in)?,
-            }
-        }
-        Ok(catalog)
-    }
-
-    /// A tile set file's text written back in one layout, every field
-    /// spelled out: the same tiles as `text` (the fuzz tests read both and
-    /// compare), or why `text` is no tile set.
-    pub fn canonical_set_text(text: &str) -> Result<String, String> {
-        let parsed: TileSetFile = ron::Options::default()
-            .from_str(text)
-            .map_err(|e| e.to_string())?;
-        ron::ser::to_string_pretty(&parsed, ron::ser::PrettyConfig::default())
-            .map_err(|e| e.to_string())
-    }
-
     /// The tile types in the order they were added (the fuzz tests compare
     /// what two texts mean).
     pub fn types(&self) -> &[TileType] {
         &self.types
-    }
-
-    /// Parses, validates and adds one tile set; `file` names it in messages.
-    pub fn add_set(&mut self, file: &str, text: &str) -> Result<(), TileDataError> {
-        let fail = |problems: Vec<String>| TileDataError {
-            file: file.to_string(),
-            problems,
-        };
-        let parsed: TileSetFile = ron::Options::default()
-            .from_str(text)
-            .map_err(|e| fail(vec![format!("not a valid tile set: {e}")]))?;
-        let mut problems = Vec::new();
-        if self.sets.iter().any(|s| s.name == parsed.name) {
-            problems.push(format!("tile set `{}` is loaded twice", parsed.name));
-        }
-        let first = self.types.len();
-        let mut compiled = Vec::new();
-        for tile in &parsed.tiles {
-            if self
-                .types
-                .iter()
-                .chain(&compiled)
-                .any(|t: &TileType| t.id == tile.id)
-            {
-                problems.push(format!("tile {}: the id is defined twice", tile.id));
-                continue;
-            }
-            match compile_tile(&parsed.name, tile) {
-                Ok(t) => compiled.push(t),
-                Err(mut errs) => problems.append(&mut errs),
-            }
-        }
-        let sum: u32 = parsed.tiles.iter().map(|t| t.count).sum();
-        if let Some(total) = parsed.total
-            && total != sum
-        {
-            problems.push(format!(
-                "the counts add up to {sum} tiles but `total` says {total}"
-            ));
-        }
-        if first + compiled.len() > 200 || sum > 250 {
-            problems.push("too many tiles: at most 200 types and 250 tiles are supported".into());
-        }
-        let find = |id: &Option<String>, what: &str, problems: &mut Vec<String>| {
-            let id = id.as_ref()?;
-            match compiled.iter().position(|t| &t.id == id) {
-                Some(i) if compiled[i].count == 0 => {
-                    problems.push(format!("{what} tile {id} has count 0"));
-                    None
-                }
-                Some(i) => Some((first + i) as TileTypeId),
-                None if parsed.tiles.iter().any(|t| &t.id == id) => None,
-                None => {
-                    problems.push(format!("{what} tile {id} is not defined in this set"));
-                    None
-                }
-            }
-        };
-        let start = find(&parsed.start, "start", &mut problems);
-        let last = find(&parsed.last, "last", &mut problems);
-        if !problems.is_empty() {
-            return Err(fail(problems));
-        }
-        self.sets.push(TileSetInfo {
-            name: parsed.name,
-            file: file.to_string(),
-            start,
-            last,
-            types: first..first + compiled.len(),
-        });
-        self.types.extend(compiled);
-        Ok(())
     }
 
     pub fn set(&self, name: &str) -> Option<&TileSetInfo> {
@@ -540,226 +385,6 @@ fn rotate_mask8(m: u8, q: u8) -> u8 {
     m.rotate_left(2 * (q as u32 & 3))
 }
 
-fn compile_tile(set: &str, tile: &TileFile) -> Result<TileType, Vec<String>> {
-    let id = &tile.id;
-    let mut problems = Vec::new();
-    let mut err = |msg: String| problems.push(format!("tile {id}: {msg}"));
-
-    let chars: Vec<char> = tile.edges.chars().collect();
-    let mut edges = [EdgeKind::Field; 4];
-    if chars.len() != 4 {
-        err(format!(
-            "edges \"{}\" must be four letters N E S W from C R F r",
-            tile.edges
-        ));
-    } else {
-        for (i, c) in chars.iter().enumerate() {
-            match EdgeKind::from_char(*c) {
-                Some(k) => edges[i] = k,
-                None => err(format!(
-                    "edge {} is `{c}`, not one of C (city), R (road), F (field), r (river)",
-                    Side::from_index(i)
-                )),
-            }
-        }
-    }
-
-    let mut segments = Vec::new();
-    let mut edge_owner = [NO_SEGMENT; 4];
-    let mut half_owner = [NO_SEGMENT; 8];
-    let mut monastery = None;
-    let mut garden = None;
-    let mut inner_field = None;
-    if tile.segments.len() > 24 {
-        err("more than 24 segments".into());
-    }
-    for (i, seg) in tile.segments.iter().enumerate().take(24) {
-        let mut s = Segment {
-            kind: FeatureKind::Road,
-            edges: 0,
-            halves: 0,
-            arms: 0,
-            cities: 0,
-            road_end: None,
-            bridge: false,
-            inn: false,
-            cathedral: false,
-            goods: None,
-        };
-        let mut claim_edges = |list: &[Side], kind: EdgeKind, err: &mut dyn FnMut(String)| {
-            let mut mask = 0u8;
-            if list.is_empty() {
-                err(format!("a {} segment lists no edges", kind.name()));
-            }
-            for &side in list {
-                if edges[side.index()] != kind {
-                    err(format!(
-                        "a {} segment lists edge {side}, which is {}",
-                        kind.name(),
-                        edges[side.index()].name()
-                    ));
-                } else if edge_owner[side.index()] != NO_SEGMENT {
-                    err(format!("edge {side} belongs to two segments"));
-                }
-                edge_owner[side.index()] = i as u8;
-                mask |= 1 << side.index();
-            }
-            mask
-        };
-        match seg {
-            SegmentFile::Road {
-                edges: e,
-                end,
-                bridge,
-                inn,
-            } => {
-                s.kind = FeatureKind::Road;
-                s.edges = claim_edges(e, EdgeKind::Road, &mut err);
-                s.road_end = *end;
-                s.bridge = *bridge;
-                s.inn = *inn;
-            }
-            SegmentFile::City {
-                edges: e,
-                arms,
-                cathedral,
-                goods,
-            } => {
-                s.kind = FeatureKind::City;
-                s.edges = claim_edges(e, EdgeKind::City, &mut err);
-                s.arms = *arms;
-                s.cathedral = *cathedral;
-                s.goods = *goods;
-            }
-            SegmentFile::Field { halves, inner, .. } => {
-                s.kind = FeatureKind::Field;
-                if *inner {
-                    if !halves.is_empty() {
-                        err("an inner field reaches no edge, so it lists no half-edges".into());
-                    }
-                    if inner_field.replace(i as u8).is_some() {
-                        err("more than one inner field".into());
-                    }
-                } else if halves.is_empty() {
-                    err(
-                        "a field segment lists no half-edges (an inner field says `inner: true`)"
-                            .into(),
-                    );
-                }
-                for &h in halves {
-                    if edges[h.side().index()] == EdgeKind::City {
-                        err(format!(
-                            "a field lists half-edge {h}, but edge {} is city",
-                            h.side()
-                        ));
-                    } else if half_owner[h.index()] != NO_SEGMENT {
-                        err(format!("half-edge {h} is in two fields"));
-                    }
-                    half_owner[h.index()] = i as u8;
-                    s.halves |= 1 << h.index();
-                }
-            }
-            SegmentFile::Monastery => {
-                s.kind = FeatureKind::Monastery;
-                if monastery.replace(i as u8).is_some() {
-                    err("more than one monastery".into());
-                }
-            }
-            SegmentFile::Garden => {
-                s.kind = FeatureKind::Garden;
-                if garden.replace(i as u8).is_some() {
-                    err("more than one garden".into());
-                }
-            }
-        }
-        segments.push(s);
-    }
-    // Fields name the cities they touch by one of the city's edges.
-    for (i, seg) in tile.segments.iter().enumerate().take(24) {
-        if let SegmentFile::Field { cities, .. } = seg {
-            for &side in cities {
-                let owner = edge_owner[side.index()];
-                if edges[side.index()] != EdgeKind::City || owner == NO_SEGMENT {
-                    err(format!(
-                        "a field names the city on edge {side}, but the tile has no city there"
-                    ));
-                } else {
-                    segments[i].cities |= 1 << owner;
-                }
-            }
-        }
-    }
-    for side in Side::ALL {
-        let kind = edges[side.index()];
-        let owned = edge_owner[side.index()] != NO_SEGMENT;
-        match kind {
-            EdgeKind::Road | EdgeKind::City if !owned => err(format!(
-                "edge {side} is {} but no {} segment touches it",
-                kind.name(),
-                kind.name()
-            )),
-            _ => {}
-        }
-        if kind != EdgeKind::City {
-            for h in side.halves() {
-                if half_owner[h.index()] == NO_SEGMENT {
-                    err(format!(
-                        "half-edge {h} (edge {side} is {}) is in no field",
-                        kind.name()
-                    ));
-                }
-            }
-        }
-    }
-    let river_count = edges.iter().filter(|&&k| k == EdgeKind::River).count();
-    if river_count > 2 {
-        err(format!(
-            "{river_count} river edges; a river tile has one (spring, lake) or two"
-        ));
-    }
-    if !problems.is_empty() {
-        return Err(problems);
-    }
-
-    let rotated = std::array::from_fn(|q| {
-        let rot = Rotation::from_quarter_turns(q as u8);
-        let mut r = Rotated {
-            edges_packed: 0,
-            edge_segment: [NO_SEGMENT; 4],
-            half_segment: [NO_SEGMENT; 8],
-            river_edges: 0,
-        };
-        for side in Side::ALL {
-            let canon = rot.undo(side);
-            let kind = edges[canon.index()];
-            r.edges_packed |= (kind as u8) << (2 * side.index());
-            r.edge_segment[side.index()] = edge_owner[canon.index()];
-            if kind == EdgeKind::River {
-                r.river_edges |= 1 << side.index();
-            }
-        }
-        for h in Half::ALL {
-            r.half_segment[h.rotated(q as u8).index()] = half_owner[h.index()];
-        }
-        r
-    });
-    Ok(TileType {
-        id: tile.id.clone(),
-        set: set.to_string(),
-        count: tile.count,
-        edges,
-        segments,
-        art: tile
-            .art
-            .clone()
-            .unwrap_or_else(|| format!("tiles/{set}/{}.png", tile.id)),
-        monastery,
-        garden,
-        inner_field,
-        rotated,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -767,7 +392,7 @@ mod tests {
     #[test]
     fn the_fingerprint_is_the_tiles_the_rules_read_and_not_their_art() {
         let built_in = TileCatalog::built_in().unwrap();
-        let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+        let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
         let loaded = TileCatalog::load(&assets).unwrap();
         // The shipped files and the copy compiled in are the same tiles.
         assert_eq!(built_in.fingerprint(), loaded.fingerprint());

@@ -72,7 +72,7 @@ impl Cue {
             ScoreKind::Road => Cue::RoadCompleted,
             ScoreKind::City => Cue::CityCompleted,
             ScoreKind::Monastery | ScoreKind::Garden => Cue::MonasteryCompleted,
-            ScoreKind::Goods => Cue::PointsCounted,
+            ScoreKind::Goods | ScoreKind::Fairy => Cue::PointsCounted,
         }
     }
 }

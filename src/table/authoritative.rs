@@ -370,11 +370,7 @@ impl ConfirmedTurn {
     /// The rules' move for this input with `tile` in hand.
     fn to_move(self, tile: TileTypeId) -> Move {
         match self {
-            ConfirmedTurn::Place { placement, action } => Move::Place {
-                tile,
-                placement,
-                action,
-            },
+            ConfirmedTurn::Place { placement, action } => Move::place(tile, placement, action),
         }
     }
 }

@@ -52,14 +52,14 @@ fn tiny(with_t: bool) -> Arc<TileCatalog> {
 
 fn place(g: &mut Game, id: &str, x: i32, y: i32, degrees: i64) {
     let tile = g.catalog().type_id(id).unwrap();
-    let mv = Move::Place {
+    let mv = Move::place(
         tile,
-        placement: Placement {
+        Placement {
             pos: Pos::new(x, y),
             rotation: Rotation::from_degrees(degrees).unwrap(),
         },
-        action: None,
-    };
+        None,
+    );
     g.apply(&mv)
         .unwrap_or_else(|e| panic!("{id} at ({x},{y}): {e}"));
 }
@@ -95,11 +95,7 @@ fn a_cell_no_unseen_tile_fits_is_dead_and_a_cell_some_tile_fits_is_not() {
     // Once the only T is laid elsewhere, nothing unseen fits the hole.
     let elsewhere = *spots.iter().find(|p| p.pos != hole).unwrap();
     let mut used = with.clone();
-    used.apply(&Move::Place {
-        tile: t,
-        placement: elsewhere,
-        action: None,
-    })
+    used.apply(&Move::place(t, elsewhere, None))
     .unwrap();
     assert!(used.dead_cells().contains(&hole));
 }

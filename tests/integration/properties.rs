@@ -322,6 +322,12 @@ fn check_event(e: &ScoreEvent, rules: RuleSet, players: usize) {
             assert!(e.move_index.is_none(), "goods score at the end");
             10
         }
+        ScoreKind::Fairy => {
+            assert!(rules.has(Expansion::PRINCESS_DRAGON));
+            assert_eq!(e.scorers().count(), 1, "the fairy pays one player");
+            assert!(e.points == 1 || e.points == 3, "{e:?}");
+            e.points
+        }
     };
     assert_eq!(e.points, expected, "{e:?}");
     if e.abbot_recalled {
@@ -957,11 +963,7 @@ fn offered_moves_are_legal_moves() {
                         assert_eq!(preview.players(), game.players());
                         let options = game.figure_options(tile, p);
                         for a in &options {
-                            let m = Move::Place {
-                                tile,
-                                placement: p,
-                                action: Some(*a),
-                            };
+                            let m = Move::place(tile, p, Some(*a));
                             assert_eq!(game.check(&m), Ok(()), "{m:?}");
                         }
                         check_claims(&game, &preview, tile, p, &options);
@@ -1212,6 +1214,7 @@ fn end_stage(s: &Scored) -> u8 {
         ScoreKind::Field => 3,
         ScoreKind::Goods => 4,
         ScoreKind::Pig => panic!("no pig scoring at the end"),
+        ScoreKind::Fairy => panic!("the fairy pays with its follower's feature, not alone"),
     }
 }
 
@@ -1248,6 +1251,7 @@ fn check_move_scoring(before: &Game, mv: &Move, after: &Game, report: &TurnRepor
         tile,
         placement,
         action,
+        ..
     } = *mv
     else {
         return facts;

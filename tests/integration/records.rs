@@ -5,6 +5,7 @@
 
 use crate::common::carcassonne;
 use carcassonne::rules::expansions::{apply_rule_flag, rule_flags_usage};
+use carcassonne::rules::moves::RecordFigure;
 use carcassonne::rules::record::{GameRecord, RecordMove};
 use carcassonne::rules::{
     EXPANSIONS, Expansion, ExpansionRow, FigureAction, FigureKind, Half, Move, Placement, Pos,
@@ -81,14 +82,14 @@ fn moves_serialise_as_records_name_them() {
     assert_eq!(ron::to_string(&inner).unwrap(), "Meeple(Field(Inner))");
     let recall = FigureAction::RecallAbbot(Pos::new(0, -1));
     assert_eq!(ron::to_string(&recall).unwrap(), "RecallAbbot(at:(0,-1))");
-    let mv = Move::Place {
-        tile: 3,
-        placement: Placement {
+    let mv = Move::place(
+        3,
+        Placement {
             pos: Pos::new(-2, 5),
             rotation: Rotation::from_degrees(270).unwrap(),
         },
-        action: Some(FigureAction::Put(FigureKind::Pig, Spot::Field(Half::SL))),
-    };
+        Some(FigureAction::Put(FigureKind::Pig, Spot::Field(Half::SL))),
+    );
     // Any serde format carries a move and brings it back unchanged.
     let json = serde_json::to_string(&mv).unwrap();
     assert_eq!(serde_json::from_str::<Move>(&json).unwrap(), mv);
@@ -100,7 +101,9 @@ fn moves_serialise_as_records_name_them() {
         tile: "V".into(),
         at: (1, 0),
         rotation: 90,
-        figure: Some(put),
+        figure: Some(RecordFigure::of(put).0),
+        portal: None,
+        dragon: vec![],
     };
     assert_eq!(
         line.to_string(),
@@ -136,6 +139,7 @@ fn table_with_tunnels() -> Vec<ExpansionRow> {
         figures: &[],
         max_players: None,
         flag: "--tunnels",
+        written_when_off: true,
     });
     list
 }
@@ -145,7 +149,7 @@ fn an_added_expansion_row_is_offered_written_and_read_back() {
     let list = table_with_tunnels();
     let tunnels = Expansion(EXPANSIONS.len() as u8);
     // Offered: the command line's rule flags come from the table.
-    assert!(rule_flags_usage(&list).ends_with("[--traders-builders] [--tunnels]"));
+    assert!(rule_flags_usage(&list).ends_with("[--princess-dragon] [--tunnels]"));
     assert_eq!(
         apply_rule_flag(RuleSet::default(), EXPANSIONS, "--tunnels"),
         None

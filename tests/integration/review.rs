@@ -10,6 +10,7 @@ use carcassonne::ai::review::{
     INACCURACY, LossKind, Mark, MoveReview, Review, ReviewOptions, review, review_move,
 };
 use carcassonne::ai::{Ai, Level, ReasonPart};
+use carcassonne::rules::moves::RecordFigure;
 use carcassonne::rules::record::{GameRecord, RecordMove};
 use carcassonne::rules::sim::RandomPlayer;
 use carcassonne::rules::{
@@ -73,7 +74,9 @@ fn a_sure_city_left_unclaimed_is_marked_and_the_claim_is_the_better_move() {
         tile: "E".into(),
         at: (0, 1),
         rotation: 180,
-        figure: Some(FigureAction::Put(FigureKind::Follower, Spot::City(Side::S))),
+        figure: Some(RecordFigure::Meeple(Spot::City(Side::S))),
+        portal: None,
+        dragon: vec![],
     };
     assert_eq!(l.best, claim, "{l:?}");
     assert!(
@@ -157,11 +160,7 @@ fn late_farmer_of(seed: u64) -> Option<LateFarmer> {
                         else {
                             return None;
                         };
-                        let mv = Move::Place {
-                            tile: hand,
-                            placement,
-                            action: Some(action),
-                        };
+                        let mv = Move::place(hand, placement, Some(action));
                         let mut g = game.clone();
                         g.apply(&mv).unwrap();
                         let local =
@@ -215,11 +214,7 @@ fn a_late_farmer_is_rated_by_the_field_it_takes() {
     else {
         unreachable!()
     };
-    let bare = Move::Place {
-        tile,
-        placement,
-        action: None,
-    };
+    let bare = Move::place(tile, placement, None);
     // Three records that differ only in move k: the tile laid the same
     // way, a farmer on the big field, on the small one, or none.
     let [on_big, on_small, none] =

@@ -238,11 +238,7 @@ fn a_costly_first_move(helpers: HelperLevel, coach: bool) -> (App, Move, MoveRev
         let active = active(&app);
         let tile = active.drawn().unwrap();
         for placement in active.game().legal_placements(tile) {
-            let mv = Move::Place {
-                tile,
-                placement,
-                action: None,
-            };
+            let mv = Move::place(tile, placement, None);
             let review = rated(&app, mv);
             if review.mark.is_some() {
                 return (app, mv, review);
@@ -256,11 +252,7 @@ fn a_costly_first_move(helpers: HelperLevel, coach: bool) -> (App, Move, MoveRev
 fn best_move(app: &App) -> Move {
     let active = active(app);
     let tile = active.drawn().unwrap();
-    let any = Move::Place {
-        tile,
-        placement: active.game().legal_placements(tile)[0],
-        action: None,
-    };
+    let any = Move::place(tile, active.game().legal_placements(tile)[0], None);
     rated(app, any)
         .best
         .to_move(active.game().catalog())
@@ -308,11 +300,7 @@ fn the_coach_says_so_after_a_costly_move_until_that_players_next_move() {
     };
     let worst = placements
         .into_iter()
-        .map(|placement| Move::Place {
-            tile,
-            placement,
-            action: None,
-        })
+        .map(|placement| Move::place(tile, placement, None))
         .map(|mv| (rated(&app, mv).loss, mv))
         .max_by(|a, b| a.0.total_cmp(&b.0))
         .unwrap()

@@ -407,7 +407,7 @@ fn cue_of_scoring(kind: carcassonne::rules::ScoreKind, complete: bool) -> Cue {
         (Monastery | Garden, true) => Cue::MonasteryCompleted,
         (Field | Pig, _) => Cue::FarmersScored,
         (Road | City | Monastery | Garden, false) => Cue::PointsCounted,
-        (Goods, _) => Cue::PointsCounted,
+        (Goods | Fairy, _) => Cue::PointsCounted,
     }
 }
 

@@ -132,14 +132,14 @@ fn play_tiny(order: &[&str]) -> (Game, Vec<Move>) {
             Move::Discard { tile }
         } else {
             x += 1;
-            Move::Place {
+            Move::place(
                 tile,
-                placement: Placement {
+                Placement {
                     pos: Pos::new(x - 1, 0),
                     rotation: Rotation::default(),
                 },
-                action: None,
-            }
+                None,
+            )
         };
         game.apply(&mv).unwrap_or_else(|e| panic!("{id}: {e}"));
         moves.push(mv);

@@ -526,14 +526,21 @@ fn catalog_holds_every_set_with_unique_ids() {
     let sets: Vec<&str> = catalog.sets.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(
         sets,
-        ["base", "river", "inns_cathedrals", "traders_builders"]
+        [
+            "base",
+            "river",
+            "inns_cathedrals",
+            "traders_builders",
+            "princess_dragon"
+        ]
     );
-    // 32 base, 12 River, 17 Inns & Cathedrals and 24 Traders & Builders designs.
-    assert_eq!(catalog.types.len(), 85);
+    // 32 base, 12 River, 17 Inns & Cathedrals, 24 Traders & Builders and
+    // 29 Princess & Dragon designs.
+    assert_eq!(catalog.types.len(), 114);
     let mut ids: Vec<&str> = catalog.types.iter().map(|t| t.id.as_str()).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 85, "tile ids are unique");
+    assert_eq!(ids.len(), 114, "tile ids are unique");
     assert_eq!(tile(&catalog, "river_K").set, "river");
     assert_eq!(tile(&catalog, "river_K").art, "tiles/river/river_K.png");
 }
@@ -1277,7 +1284,7 @@ fn inner_fields_are_reached_by_no_half_edge() {
         .filter(|t| t.inner_field.is_some())
         .map(|t| t.id.as_str())
         .collect();
-    assert_eq!(with_inner, ["IC_H", "TB_M", "TB_N", "TB_P", "TB_X"]);
+    assert_eq!(with_inner, ["IC_H", "TB_M", "TB_N", "TB_P", "TB_X", "PD_F"]);
     for t in catalog.types.iter().filter(|t| t.inner_field.is_some()) {
         let inner = t.inner_field.unwrap() as usize;
         for rot in Rotation::ALL {

@@ -64,6 +64,7 @@ fn spawn_ghost(
         tile,
         placement,
         action,
+        ..
     } = *mv
     else {
         return;

@@ -335,7 +335,7 @@ fn supply(
 /// the count in words.
 pub fn follower_dots(ui: &mut egui::Ui, t: &Localizer, p: &PlayerState, colour: egui::Color32) {
     let outline = egui::Stroke::new(1.3, crate::app::ui::rim_colour(ui));
-    for i in 0..crate::rules::game::FOLLOWERS {
+    for i in 0..crate::rules::FOLLOWERS {
         let (rect, _) = ui.allocate_exact_size(egui::vec2(11.0, 14.0), egui::Sense::hover());
         if i < p.supply(FigureKind::Follower) {
             ui.painter().circle(rect.center(), 5.0, colour, outline);

@@ -107,6 +107,7 @@ pub(super) fn play_scripted(active: &mut ActiveGame, mv: Move) -> Result<(), Rul
         tile,
         placement,
         action,
+        ..
     } = mv
     else {
         return Err(RuleError::BadSetup(SetupError::ScriptSetsAside));

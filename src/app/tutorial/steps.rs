@@ -46,14 +46,14 @@ impl Scripted {
         let tile = catalog
             .type_id(self.tile)
             .ok_or_else(|| RuleError::UnknownTile(self.tile.into()))?;
-        Ok(Move::Place {
+        Ok(Move::place(
             tile,
-            placement: Placement {
+            Placement {
                 pos: Pos::new(self.at.0, self.at.1),
                 rotation: Rotation::from_quarter_turns(self.turns),
             },
-            action: self.figure,
-        })
+            self.figure,
+        ))
     }
 }
 

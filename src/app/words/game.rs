@@ -94,6 +94,7 @@ pub fn score_kind_key(k: ScoreKind) -> &'static str {
     match k {
         ScoreKind::Pig => key("feature-pig"),
         ScoreKind::Goods => key("feature-goods"),
+        ScoreKind::Fairy => key("feature-fairy"),
         _ => k.feature().map_or(key("feature-goods"), feature_key),
     }
 }
@@ -172,6 +173,10 @@ pub fn expansion_keys(e: Expansion) -> Option<(&'static str, &'static str)> {
         Expansion::TRADERS_BUILDERS => (
             key("expansion-traders-builders"),
             key("expansion-traders-builders-summary"),
+        ),
+        Expansion::PRINCESS_DRAGON => (
+            key("expansion-princess-dragon"),
+            key("expansion-princess-dragon-summary"),
         ),
         _ => return None,
     })
@@ -357,6 +362,7 @@ pub fn event_words(t: &Localizer, e: &ScoreEvent, game: &Game, names: &[&str]) -
             points = points,
             who = who
         ),
+        ScoreKind::Fairy => tr!(t, "score-fairy", points = points, who = who),
         ScoreKind::Goods => {
             let g = e.goods.unwrap_or(Goods::Chicken);
             let most = e

@@ -6,6 +6,7 @@ use super::game::{
 };
 use crate::app::turn::setup::Refusal;
 use crate::i18n::{Localizer, key};
+use crate::rules::moves::StepError;
 use crate::rules::{Expansion, FigureKind, RuleError, SetupError, Spot};
 use crate::tr;
 
@@ -120,7 +121,63 @@ pub fn rule_words(t: &Localizer, e: &RuleError) -> String {
         PigNeedsFarmer { spot, .. } => tr!(t, "rule-pig-needs-farmer", spot = spot_said(spot)),
         BadRotation(d) => tr!(t, "rule-bad-rotation", degrees = d.to_string()),
         BadSetup(e) => tr!(t, "rule-bad-setup", why = setup_words(t, e)),
+        ExpansionOff(e) => {
+            let name = expansion_keys(*e).map_or_else(|| format!("#{}", e.0), |(n, _)| tr!(t, n));
+            tr!(t, "rule-expansion-off", expansion = name)
+        }
+        DragonBeforeVolcano { tile } => {
+            tr!(t, "rule-dragon-before-volcano", tile = tile.as_str())
+        }
+        NoDragonOnTile { .. } => tr!(t, "rule-no-dragon-on-tile"),
+        DragonStep {
+            step,
+            seat,
+            player,
+            why,
+        } => {
+            let which = match why {
+                StepError::NotNext { .. } => key("rule-dragon-step-not-next"),
+                StepError::NoTile(_) => key("rule-dragon-step-no-tile"),
+                StepError::Visited(_) => key("rule-dragon-step-visited"),
+                StepError::Fairy(_) => key("rule-dragon-step-fairy"),
+            };
+            tr!(t, which, step = *step, player = whose(t, *seat, player))
+        }
+        FlightTooShort {
+            flown,
+            seat,
+            player,
+            ..
+        } => tr!(
+            t,
+            "rule-flight-too-short",
+            step = flown + 1,
+            player = whose(t, *seat, player)
+        ),
+        FlightTooLong { .. } => tr!(t, "rule-flight-too-long"),
+        DragonThere(_) => tr!(t, "rule-dragon-there"),
+        NoPortal { .. } => tr!(t, "rule-no-portal"),
+        NotThroughPortal(k) => tr!(t, "rule-not-through-portal", figure = fig(k)),
+        PortalWithoutFigure => tr!(t, "rule-portal-without-figure"),
+        PortalFinished { spot, .. } => tr!(
+            t,
+            "rule-portal-finished",
+            feature = tr!(t, feature_key(spot.kind()))
+        ),
+        NoTileAt(_) => tr!(t, "rule-no-tile-at"),
+        FairyNeedsOwnFollower { .. } => tr!(t, "rule-fairy-needs-own-follower"),
+        FairyAlreadyThere { .. } => tr!(t, "rule-fairy-already-there"),
+        NoPrincess { .. } => tr!(t, "rule-no-princess"),
+        NoKnightAt { .. } => tr!(t, "rule-no-knight-at"),
+        NotInPrincessCity { .. } => tr!(t, "rule-not-in-princess-city"),
     }
+}
+
+/// Whose step of a flight: the player's name, or their seat's number.
+fn whose(t: &Localizer, seat: u8, player: &Option<String>) -> String {
+    player
+        .clone()
+        .unwrap_or_else(|| tr!(t, "flight-seat", seat = u32::from(seat) + 1))
 }
 
 /// Why a game cannot be set up, in words.

@@ -1,0 +1,33 @@
+# La Princesa y el Dragón: el nombre de la expansión, su puntuación y por
+# qué las reglas rechazan una jugada. $player y $who son nombres de jugadores.
+
+expansion-princess-dragon = La Princesa y el Dragón
+expansion-princess-dragon-summary = 30 losetas: un dragón, un hada, portales mágicos, princesas
+
+## Lo que puntuó (minúsculas, como dentro de una frase)
+feature-fairy = hada
+score-fairy = hada: +{ $points } para { $who }
+
+## Rechazos
+rule-expansion-off = { $expansion } no está en juego en esta partida
+rule-dragon-before-volcano = La loseta { $tile } muestra un dragón, pero aún no se ha colocado ningún volcán
+rule-no-dragon-on-tile = Esta loseta no muestra ningún dragón: el dragón solo se mueve tras una loseta de dragón
+rule-dragon-step-not-next = Paso { $step } ({ $player }): el dragón solo va a una loseta vecina
+rule-dragon-step-no-tile = Paso { $step } ({ $player }): ahí no hay ninguna loseta
+rule-dragon-step-visited = Paso { $step } ({ $player }): el dragón ya ha estado en esa loseta en este movimiento
+rule-dragon-step-fairy = Paso { $step } ({ $player }): el hada protege esa loseta y el dragón no puede entrar
+rule-flight-too-short = El dragón aún puede seguir: el paso { $step } le toca a { $player }
+rule-flight-too-long = El dragón se mueve como mucho 6 pasos
+rule-dragon-there = El dragón está en esa loseta: no se puede colocar ninguna figura allí
+rule-no-portal = Esta loseta no tiene portal mágico
+rule-not-through-portal = { $figure }: nunca pasa por un portal mágico
+rule-portal-without-figure = Un portal mágico solo lleva un seguidor, el seguidor mayor o el abad
+rule-portal-finished = { $feature }: ya completado; el portal mágico solo lleva a lo que está sin completar
+rule-no-tile-at = Ahí no hay ninguna loseta
+rule-fairy-needs-own-follower = El hada solo va con uno de tus propios seguidores
+rule-fairy-already-there = El hada ya está con ese seguidor
+rule-no-princess = Esta loseta no muestra ninguna princesa
+rule-no-knight-at = Ahí no hay ningún caballero
+rule-not-in-princess-city = Ese caballero no está en la ciudad de la princesa
+# Whose step of a flight, where no name is known: a seat by number.
+flight-seat = puesto { $seat }

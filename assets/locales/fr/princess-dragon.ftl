@@ -1,0 +1,33 @@
+# Princesse et Dragon : le nom de l'extension, son décompte et pourquoi les
+# règles refusent un coup. $player et $who sont des noms de joueurs.
+
+expansion-princess-dragon = Princesse et Dragon
+expansion-princess-dragon-summary = 30 tuiles : un dragon, une fée, des portails magiques, des princesses
+
+## Ce qui a rapporté (minuscules, comme dans une phrase)
+feature-fairy = fée
+score-fairy = fée : +{ $points } pour { $who }
+
+## Refus
+rule-expansion-off = { $expansion } n'est pas en jeu dans cette partie
+rule-dragon-before-volcano = La tuile { $tile } montre un dragon, mais aucun volcan n'a encore été posé
+rule-no-dragon-on-tile = Cette tuile ne montre pas de dragon : le dragon ne se déplace qu'après une tuile dragon
+rule-dragon-step-not-next = Étape { $step } ({ $player }) : le dragon ne va que sur une tuile voisine
+rule-dragon-step-no-tile = Étape { $step } ({ $player }) : il n'y a pas de tuile à cet endroit
+rule-dragon-step-visited = Étape { $step } ({ $player }) : le dragon est déjà passé sur cette tuile pendant ce déplacement
+rule-dragon-step-fairy = Étape { $step } ({ $player }) : la fée protège cette tuile, le dragon ne peut pas y aller
+rule-flight-too-short = Le dragon peut encore avancer : l'étape { $step } revient à { $player }
+rule-flight-too-long = Le dragon se déplace de 6 tuiles au plus
+rule-dragon-there = Le dragon est sur cette tuile : aucune figurine ne peut y être posée
+rule-no-portal = Cette tuile n'a pas de portail magique
+rule-not-through-portal = { $figure } : ne passe jamais par un portail magique
+rule-portal-without-figure = Un portail magique ne transporte qu'un meeple, le grand meeple ou l'abbé
+rule-portal-finished = { $feature } : déjà achevé, le portail magique ne mène qu'à ce qui est inachevé
+rule-no-tile-at = Il n'y a pas de tuile à cet endroit
+rule-fairy-needs-own-follower = La fée ne va que vers l'un de vos propres meeples
+rule-fairy-already-there = La fée est déjà avec ce meeple
+rule-no-princess = Cette tuile ne montre pas de princesse
+rule-no-knight-at = Il n'y a pas de chevalier à cet endroit
+rule-not-in-princess-city = Ce chevalier n'est pas dans la ville de la princesse
+# Whose step of a flight, where no name is known: a seat by number.
+flight-seat = place { $seat }

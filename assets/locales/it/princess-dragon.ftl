@@ -1,0 +1,33 @@
+# La Principessa e il Drago: il nome dell'espansione, il suo punteggio e
+# perché le regole rifiutano una mossa. $player e $who sono nomi di giocatori.
+
+expansion-princess-dragon = La Principessa e il Drago
+expansion-princess-dragon-summary = 30 tessere: un drago, una fata, portali magici, principesse
+
+## Che cosa ha fatto punti (minuscolo, come dentro una frase)
+feature-fairy = fata
+score-fairy = fata: +{ $points } a { $who }
+
+## Rifiuti
+rule-expansion-off = { $expansion } non è in gioco in questa partita
+rule-dragon-before-volcano = La tessera { $tile } mostra un drago, ma non è ancora stato piazzato nessun vulcano
+rule-no-dragon-on-tile = Questa tessera non mostra un drago: il drago si muove solo dopo una tessera drago
+rule-dragon-step-not-next = Passo { $step } ({ $player }): il drago va solo su una tessera vicina
+rule-dragon-step-no-tile = Passo { $step } ({ $player }): lì non c'è nessuna tessera
+rule-dragon-step-visited = Passo { $step } ({ $player }): il drago è già stato su quella tessera in questo movimento
+rule-dragon-step-fairy = Passo { $step } ({ $player }): la fata protegge quella tessera, il drago non può entrarci
+rule-flight-too-short = Il drago può ancora proseguire: il passo { $step } tocca a { $player }
+rule-flight-too-long = Il drago si muove al massimo di 6 passi
+rule-dragon-there = Il drago è su quella tessera: lì non si può piazzare nessuna pedina
+rule-no-portal = Questa tessera non ha un portale magico
+rule-not-through-portal = { $figure }: non passa mai per un portale magico
+rule-portal-without-figure = Un portale magico porta solo un seguace, il grande seguace o l'abate
+rule-portal-finished = { $feature }: già completato, il portale magico porta solo a ciò che non è completato
+rule-no-tile-at = Lì non c'è nessuna tessera
+rule-fairy-needs-own-follower = La fata va solo da uno dei tuoi seguaci
+rule-fairy-already-there = La fata è già con quel seguace
+rule-no-princess = Questa tessera non mostra una principessa
+rule-no-knight-at = Lì non c'è nessun cavaliere
+rule-not-in-princess-city = Quel cavaliere non è nella città della principessa
+# Whose step of a flight, where no name is known: a seat by number.
+flight-seat = posto { $seat }

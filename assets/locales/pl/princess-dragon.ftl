@@ -1,0 +1,33 @@
+# Księżniczka i smok: nazwa dodatku, jego punktacja i powody, dla których
+# zasady odrzucają ruch. $player i $who to imiona graczy.
+
+expansion-princess-dragon = Księżniczka i smok
+expansion-princess-dragon-summary = 30 płytek: smok, wróżka, magiczne portale, księżniczki
+
+## Za co były punkty (małą literą, jak w zdaniu)
+feature-fairy = wróżka
+score-fairy = wróżka: { $who } +{ $points }
+
+## Odmowy
+rule-expansion-off = Dodatek „{ $expansion }” nie bierze udziału w tej grze
+rule-dragon-before-volcano = Płytka { $tile } pokazuje smoka, ale nie położono jeszcze żadnego wulkanu
+rule-no-dragon-on-tile = Ta płytka nie pokazuje smoka: smok rusza się tylko po płytce ze smokiem
+rule-dragon-step-not-next = Krok { $step } ({ $player }): smok idzie tylko na sąsiednią płytkę
+rule-dragon-step-no-tile = Krok { $step } ({ $player }): tam nie ma płytki
+rule-dragon-step-visited = Krok { $step } ({ $player }): smok był już na tej płytce w tym ruchu
+rule-dragon-step-fairy = Krok { $step } ({ $player }): wróżka chroni tę płytkę, smok nie może na nią wejść
+rule-flight-too-short = Smok może iść dalej: krok { $step } należy do gracza { $player }
+rule-flight-too-long = Smok robi najwyżej 6 kroków
+rule-dragon-there = Na tej płytce stoi smok: nie można tam postawić żadnej figury
+rule-no-portal = Ta płytka nie ma magicznego portalu
+rule-not-through-portal = { $figure }: nigdy nie przechodzi przez magiczny portal
+rule-portal-without-figure = Przez magiczny portal przechodzi tylko podwładny, duży podwładny albo opat
+rule-portal-finished = { $feature }: już ukończone, magiczny portal prowadzi tylko do nieukończonych
+rule-no-tile-at = Tam nie ma płytki
+rule-fairy-needs-own-follower = Wróżka idzie tylko do jednego z twoich podwładnych
+rule-fairy-already-there = Wróżka już stoi przy tym podwładnym
+rule-no-princess = Ta płytka nie pokazuje księżniczki
+rule-no-knight-at = Tam nie stoi żaden rycerz
+rule-not-in-princess-city = Ten rycerz nie jest w mieście księżniczki
+# Whose step of a flight, where no name is known: a seat by number.
+flight-seat = gracz nr { $seat }
