@@ -31,7 +31,9 @@ pub fn built_in_tile_art(t: &TileType) -> Rgba {
         .get_or_init(|| TileCatalog::built_in().ok())
         .as_ref()
         .and_then(|c| c.types.iter().find(|s| s.id == t.id && s.set == t.set))
-        .is_some_and(|s| s.edges == t.edges && s.segments == t.segments && s.art == t.art);
+        .is_some_and(|s| {
+            s.edges == t.edges && s.segments == t.segments && s.symbol == t.symbol && s.art == t.art
+        });
     same_as_shipped
         .then(|| built_in_png(&t.art))
         .flatten()

@@ -88,7 +88,8 @@ fn every_tile_of_every_set_has_default_art_of_the_right_size() {
             ("base", 32),
             ("river", 12),
             ("inns_cathedrals", 17),
-            ("traders_builders", 24)
+            ("traders_builders", 24),
+            ("princess_dragon", 29)
         ],
         "the tile types of every set"
     );
@@ -197,6 +198,10 @@ fn art_paths_follow_the_tile_set_and_the_pack() {
     );
     let colours: Vec<&str> = PlayerColour::ALL.iter().map(|c| c.name()).collect();
     assert_eq!(colours, ["yellow", "red", "green", "blue", "black", "pink"]);
+    assert_eq!(
+        tile_art_path(None, tile(&catalog, "PD_Q")),
+        "tiles/princess_dragon/PD_Q.png"
+    );
 }
 
 #[test]
@@ -219,11 +224,13 @@ fn tiles_are_drawn_deterministically_from_their_layout() {
         share > 0.02 && share < 0.35,
         "E vs E_garden differ in {share}"
     );
-    // Every tile type with a distinct layout gets a distinct picture.
+    // Every tile type with a distinct layout or symbol gets a distinct
+    // picture: `PD_G` is `V` with the dragon, `PD_A` is `L` with the princess.
     let pictures: Vec<Rgba> = catalog.types.iter().map(render_tile).collect();
     for (x, a) in catalog.types.iter().enumerate() {
         for (y, b) in catalog.types.iter().enumerate().skip(x + 1) {
-            let same_layout = a.edges == b.edges && a.segments == b.segments;
+            let same_layout =
+                a.edges == b.edges && a.segments == b.segments && a.symbol == b.symbol;
             if !same_layout {
                 assert!(
                     pictures[x] != pictures[y],
@@ -387,6 +394,29 @@ fn figures_differ_by_shape_not_only_by_colour() {
         assert!(differing(&yellow, &black, 30) > 0.1, "{shape:?}");
         assert!(differing(&yellow, &pink, 30) > 0.1, "{shape:?}");
     }
+}
+
+#[test]
+fn a_tile_whose_symbol_a_mod_changes_is_drawn_anew() {
+    // The shipped picture of PD_G shows the dragon; a tile set that gives
+    // the same layout the portal must not be shown with it.
+    let catalog = catalog();
+    let shipped = tile(&catalog, "PD_G");
+    let set = r#"TileSet(name: "princess_dragon", tiles: [
+        Tile(id: "PD_G", count: 2, edges: "FFRR", symbol: Some(Portal), segments: [
+            Road(edges: [S, W]),
+            Field(halves: [WR, NL, NR, EL, ER, SL]),
+            Field(halves: [SR, WL]),
+        ]),
+    ])"#;
+    let mut modded = TileCatalog::default();
+    modded
+        .add_set("tiles/princess_dragon.ron", set)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let portal = tile(&modded, "PD_G");
+    assert_eq!(portal.art, shipped.art, "the same art path");
+    assert_eq!(built_in_tile_art(portal), render_tile(portal));
+    assert!(differing(&render_tile(portal), &render_tile(shipped), 0) > 0.01);
 }
 
 #[test]

@@ -85,3 +85,11 @@ pub(super) const BADGE_R: f32 = 0.105;
 pub(super) const INN_ROOM: f32 = 0.1;
 /// The largest radius of an inn's lake.
 pub(super) const LAKE_R: f32 = 0.095;
+/// Free room the princess needs round her feet, in her city.
+pub(super) const PRINCESS_ROOM: f32 = 0.105;
+/// Radius of a dragon or portal symbol in a field.
+pub(super) const SYMBOL_R: f32 = 0.12;
+/// The largest radius of the volcano (its foot).
+pub(super) const VOLCANO_R: f32 = 0.19;
+/// Width of the low ridge of earth over a tunnel.
+pub(super) const TUNNEL_W: f32 = 0.11;
