@@ -1,12 +1,13 @@
 //! Tile and figure art: the committed defaults, the generator's drawing,
 //! art packs overriding the defaults, and broken images falling back with a
-//! warning that names the file.
+//! warning that names the file; the neutral figures (the dragon, the fairy).
 
 use crate::common::{catalog, tile};
 use carcassonne::art::{
-    FIGURE_PX, FigureShape, ICON_SIZES, PlayerColour, Rgba, TILE_PX, built_in_tile_art, decode_png,
-    encode_png, figure_art_path, list_art_packs, load_figure_art, load_tile_art, render_figure,
-    render_icon, render_tile, tile_art_path,
+    FIGURE_PX, FigureShape, ICON_SIZES, NeutralFigure, PlayerColour, Rgba, TILE_PX,
+    built_in_neutral_figure_art, built_in_tile_art, decode_png, encode_png, figure_art_path,
+    list_art_packs, load_figure_art, load_tile_art, neutral_figure_art_path, render_figure,
+    render_icon, render_neutral_figure, render_neutral_figure_sized, render_tile, tile_art_path,
 };
 use carcassonne::rules::TileCatalog;
 use std::path::{Path, PathBuf};
@@ -130,6 +131,14 @@ fn committed_art_is_what_the_generator_draws() {
             assert!(share < 0.01, "the {colour:?} {shape:?}: rerun artgen");
         }
     }
+    for figure in NeutralFigure::ALL {
+        let file = neutral_figure_art_path(None, figure);
+        let bytes = std::fs::read(assets().join(&file))
+            .unwrap_or_else(|e| panic!("{file}: {e}; rerun artgen"));
+        let committed = decode_png(&bytes).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let share = differing(&committed, &render_neutral_figure(figure), 24);
+        assert!(share < 0.01, "{file}: rerun artgen");
+    }
     for px in ICON_SIZES {
         let file = if px == 256 {
             "icon.png".to_string()
@@ -152,6 +161,16 @@ fn every_figure_has_default_art_of_the_right_size() {
             assert!(warnings.is_empty(), "{warnings:?}");
             assert_eq!((img.width, img.height), (FIGURE_PX, FIGURE_PX));
         }
+    }
+    for figure in NeutralFigure::ALL {
+        let file = neutral_figure_art_path(None, figure);
+        let bytes = std::fs::read(assets().join(&file)).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let img = decode_png(&bytes).unwrap_or_else(|e| panic!("{file}: {e}"));
+        assert_eq!((img.width, img.height), (FIGURE_PX, FIGURE_PX), "{file}");
+        assert_eq!(built_in_neutral_figure_art(figure), img, "{file}");
+        // Transparent round the figure, like the players' figures.
+        assert_eq!(img.pixel(0, 0)[3], 0, "{file}");
+        assert_eq!(img.pixel(FIGURE_PX - 1, FIGURE_PX - 1)[3], 0, "{file}");
     }
 }
 
@@ -201,6 +220,15 @@ fn art_paths_follow_the_tile_set_and_the_pack() {
     assert_eq!(
         tile_art_path(None, tile(&catalog, "PD_Q")),
         "tiles/princess_dragon/PD_Q.png"
+    );
+    let neutral: Vec<String> = NeutralFigure::ALL
+        .iter()
+        .map(|&f| neutral_figure_art_path(None, f))
+        .collect();
+    assert_eq!(neutral, ["figures/dragon.png", "figures/fairy.png"]);
+    assert_eq!(
+        neutral_figure_art_path(Some("night"), NeutralFigure::Fairy),
+        "art-packs/night/figures/fairy.png"
     );
 }
 
@@ -393,6 +421,73 @@ fn figures_differ_by_shape_not_only_by_colour() {
         assert_eq!(alpha_mask(&pink), alpha_mask(&black), "{shape:?}");
         assert!(differing(&yellow, &black, 30) > 0.1, "{shape:?}");
         assert!(differing(&yellow, &pink, 30) > 0.1, "{shape:?}");
+    }
+}
+
+#[test]
+fn the_neutral_figures_differ_in_outline_from_each_other_and_every_players_figure() {
+    let neutral: Vec<(NeutralFigure, Vec<bool>)> = NeutralFigure::ALL
+        .iter()
+        .map(|&f| (f, alpha_mask(&render_neutral_figure(f))))
+        .collect();
+    let players: Vec<(FigureShape, Vec<bool>)> = FigureShape::ALL
+        .iter()
+        .map(|&s| (s, alpha_mask(&render_figure(s, PlayerColour::Red))))
+        .collect();
+    let apart = |a: &[bool], b: &[bool]| {
+        a.iter().zip(b).filter(|(x, y)| x != y).count() as f64 / a.len() as f64
+    };
+    for (i, (f, mask)) in neutral.iter().enumerate() {
+        for (g, other) in &neutral[i + 1..] {
+            let share = apart(mask, other);
+            assert!(share > 0.08, "{f:?} and {g:?} outlines differ in {share}");
+        }
+        for (shape, other) in &players {
+            let share = apart(mask, other);
+            assert!(
+                share > 0.08,
+                "{f:?} and {shape:?} outlines differ in {share}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_neutral_figures_wear_no_players_colour() {
+    let share_near = |img: &Rgba, rgb: [u8; 3]| {
+        let opaque: Vec<&[u8]> = img.data.chunks_exact(4).filter(|p| p[3] == 255).collect();
+        let near = opaque
+            .iter()
+            .filter(|p| (0..3).all(|c| p[c].abs_diff(rgb[c]) <= 40))
+            .count();
+        near as f64 / opaque.len() as f64
+    };
+    for figure in NeutralFigure::ALL {
+        let img = render_neutral_figure(figure);
+        let own = share_near(&img, figure.rgb());
+        assert!(own > 0.2, "{figure:?} is mostly its own colour ({own})");
+        for colour in PlayerColour::ALL {
+            let [r, g, b] = colour.rgb();
+            let [x, y, z] = figure.rgb();
+            let distance = x.abs_diff(r) as u32 + y.abs_diff(g) as u32 + z.abs_diff(b) as u32;
+            assert!(
+                distance > 120,
+                "the {} is too near {} ({distance})",
+                figure.name(),
+                colour.name()
+            );
+            let share = share_near(&img, colour.rgb());
+            assert!(
+                share < 0.03,
+                "the {} shows {} on {:.1}% of itself",
+                figure.name(),
+                colour.name(),
+                share * 100.0
+            );
+        }
+        // Drawn from shapes: the same figure at any size.
+        let big = render_neutral_figure_sized(figure, 2 * FIGURE_PX);
+        assert!(differing(&big.downscaled(2), &img, 60) < 0.05, "{figure:?}");
     }
 }
 
