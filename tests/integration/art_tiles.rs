@@ -623,9 +623,10 @@ fn the_princess_stands_in_her_own_city() {
         // and the spot itself belong to none).
         let regions = segment_regions(t, TILE_PX);
         let mut votes = std::collections::HashMap::new();
-        for k in 0..72 {
-            let a = k as f32 / 72.0 * std::f32::consts::TAU;
-            let p = (at.0 + 0.125 * a.cos(), at.1 + 0.125 * a.sin());
+        for k in 0..72 * 4 {
+            let a = (k % 72) as f32 / 72.0 * std::f32::consts::TAU;
+            let r = 0.12 + 0.02 * (k / 72) as f32;
+            let p = (at.0 + r * a.cos(), at.1 + r * a.sin());
             let on_tile = (0.0..1.0).contains(&p.0) && (0.0..1.0).contains(&p.1);
             if let Some(s) = regions.at(tile_units(p)).filter(|_| on_tile) {
                 *votes.entry(s).or_insert(0) += 1;

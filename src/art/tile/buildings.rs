@@ -53,9 +53,7 @@ pub(super) fn paint_city(c: &mut Canvas, city: &City, roads: &[Road], rng: &mut 
             || city
                 .cathedral
                 .is_some_and(|(at, size)| p.dist(at) < size / 2.0 + 0.05)
-            || city
-                .princess
-                .is_some_and(|at| p.dist(at) < PRINCESS_ROOM + 0.04)
+            || city.princess.is_some_and(|(at, r)| p.dist(at) < r + 0.04)
             || city.clear.iter().any(|&(at, r)| p.dist(at) < r + 0.03)
     };
     // Terraced rows of houses along the city, wherever they fit inside the walls.
@@ -128,8 +126,8 @@ pub(super) fn paint_city(c: &mut Canvas, city: &City, roads: &[Road], rng: &mut 
     if let Some((goods, at)) = city.goods {
         paint_goods(c, goods, at, BADGE_R);
     }
-    if let Some(at) = city.princess {
-        paint_princess(c, at, Some(&city.inside));
+    if let Some((at, r)) = city.princess {
+        paint_princess(c, at, r, Some(&city.inside));
     }
 }
 

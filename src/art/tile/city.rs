@@ -28,9 +28,10 @@ pub(super) struct City {
     /// The goods symbol and where its token goes: the roomiest spot near
     /// the middle, beside any coat of arms or cathedral.
     pub(super) goods: Option<(Goods, Pt)>,
-    /// Where the princess stands (The Princess & the Dragon): the roomiest
-    /// spot near the middle, beside the coat of arms.
-    pub(super) princess: Option<Pt>,
+    /// Where the princess stands (The Princess & the Dragon), and the
+    /// radius of her paved spot: the roomiest spot near the middle, beside
+    /// the coat of arms.
+    pub(super) princess: Option<(Pt, f32)>,
     /// Spots kept free of houses (centre and radius): a monastery in the
     /// city, the line of a tunnel under it.
     pub(super) clear: Vec<(Pt, f32)>,
@@ -217,12 +218,13 @@ pub(super) fn plan_city(t: &TileType, index: usize, canvas: &Canvas) -> City {
         room.fill(&circle(at, BADGE_R + 0.01));
     }
     let princess = s.princess.then(|| {
-        let want = PRINCESS_ROOM + WALL / 2.0 + 0.012;
-        let at = room
-            .best_spot_near(want, 0.02, anchor, |_| true)
-            .map_or(anchor, |(p, _)| p);
-        room.fill(&circle(at, PRINCESS_ROOM + 0.01));
-        at
+        let margin = WALL / 2.0 + 0.012;
+        let (at, clear) = room
+            .best_spot_near(PRINCESS_ROOM_MAX + margin, 0.02, anchor, |_| true)
+            .unwrap_or((anchor, 0.0));
+        let r = (clear - margin).clamp(PRINCESS_ROOM, PRINCESS_ROOM_MAX);
+        room.fill(&circle(at, r + 0.01));
+        (at, r)
     });
     City {
         segment: index,

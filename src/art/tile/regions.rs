@@ -145,8 +145,8 @@ pub fn segment_regions(t: &TileType, px: u32) -> SegmentRegions {
             let m = r.stroke(wall, WALL + 0.014, Ends::Flat);
             r.set(&m, NOTHING);
         }
-        if let Some(at) = city.princess {
-            let m = r.fill(&circle(at, PRINCESS_ROOM));
+        if let Some((at, size)) = city.princess {
+            let m = r.fill(&circle(at, size));
             r.set(&m, NOTHING);
         }
     }

@@ -266,14 +266,14 @@ fn sparkle(c: &mut Canvas, at: Pt, size: f32) {
     c.fill(&star, PORTAL_CORE);
 }
 
-/// The princess on a small paved spot of her city at `at`: a light blue
-/// gown, golden hair and a golden crown, as a figure standing up.
-pub(super) fn paint_princess(c: &mut Canvas, at: Pt, clip: Option<&Mask>) {
+/// The princess on a small paved spot of radius `r` in her city at `at`:
+/// a light blue gown, golden hair and a golden crown, as a figure standing.
+pub(super) fn paint_princess(c: &mut Canvas, at: Pt, r: f32, clip: Option<&Mask>) {
     // The figure (crown to hem) is centred on the paving, within its round.
-    let s = PRINCESS_ROOM;
+    let s = r;
     let p = |x: f32, y: f32| at + pt(x * s, (y + 0.16) * s);
-    c.fill_in(&circle(at, PRINCESS_ROOM), STONE_DARK, clip);
-    c.fill_in(&circle(at, PRINCESS_ROOM - 0.008), PAVING, clip);
+    c.fill_in(&circle(at, r), STONE_DARK, clip);
+    c.fill_in(&circle(at, r - 0.008), PAVING, clip);
     c.fill(
         &ellipse(p(0.12, 0.72), pt(1.0, 0.0), 0.55 * s, 0.16 * s),
         SHADOW,
