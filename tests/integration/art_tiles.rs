@@ -791,3 +791,61 @@ fn a_monastery_no_road_leads_to_stands_inside_the_city_of_its_tile() {
     }
     assert_eq!(in_a_city, 1, "PD_O");
 }
+
+/// The princess's paving, round her feet.
+const PAVING: [u8; 3] = [0xe6, 0xdc, 0xc4];
+/// A road's surface.
+const ROAD: [u8; 3] = [0xec, 0xd9, 0xa6];
+
+/// The bounding box (left, top, right, bottom, in pixels) and count of the
+/// pixels within 1 of `rgb`.
+fn extent(img: &Rgba, rgb: [u8; 3]) -> Option<([u32; 4], usize)> {
+    let n = img.width;
+    let mut found: Option<([u32; 4], usize)> = None;
+    for i in (0..n * n).filter(|i| near(img.pixel(i % n, i / n), rgb, 1)) {
+        let (x, y) = (i % n, i / n);
+        let (b, k) = found.get_or_insert(([x, y, x, y], 0));
+        *b = [b[0].min(x), b[1].min(y), b[2].max(x), b[3].max(y)];
+        *k += 1;
+    }
+    found
+}
+
+#[test]
+fn the_princess_is_drawn_whole_clear_of_roads_and_larger_where_her_city_has_room() {
+    let catalog = catalog();
+    let mut gowns = Vec::new();
+    for t in catalog
+        .types
+        .iter()
+        .filter(|t| t.segments.iter().any(|s| s.princess))
+    {
+        let img = render_tile(t);
+        let (gown, pixels) = extent(&img, GOWN).unwrap_or_else(|| panic!("{}: no princess", t.id));
+        let (paving, _) = extent(&img, PAVING).unwrap_or_else(|| panic!("{}: no paving", t.id));
+        // Recognisable at full size, and her round paving not cut by the
+        // tile's edges.
+        assert!(pixels > 250, "{}: a small princess ({pixels} px)", t.id);
+        let edge = TILE_PX - 1 - 4;
+        assert!(
+            paving[0] >= 4 && paving[1] >= 4 && paving[2] <= edge && paving[3] <= edge,
+            "{}: the princess's paving {paving:?} runs off the tile",
+            t.id
+        );
+        // No road over or beside her.
+        let [l, top, r, bottom] = [paving[0], paving[1], paving[2], gown[3]];
+        let road = (top..=bottom)
+            .flat_map(|y| (l..=r).map(move |x| (x, y)))
+            .filter(|&(x, y)| near(img.pixel(x, y), ROAD, 1))
+            .count();
+        assert!(road == 0, "{}: {road} px of road on the princess", t.id);
+        gowns.push((t.id.clone(), pixels));
+    }
+    // A roomy city shows her larger than the narrowest one can.
+    let least = gowns.iter().map(|g| g.1).min().unwrap_or(0);
+    let most = gowns.iter().map(|g| g.1).max().unwrap_or(0);
+    assert!(
+        most * 2 >= least * 3,
+        "the princess is the same size in every city: {gowns:?}"
+    );
+}
