@@ -7,7 +7,8 @@
 
 use super::figure::{FigureShape, PlayerColour, render_figure};
 use super::image::{Rgba, decode_png};
-use super::paths::figure_art_path;
+use super::neutral::{NeutralFigure, render_neutral_figure};
+use super::paths::{figure_art_path, neutral_figure_art_path};
 use super::tile::render_tile;
 use crate::rules::{TileCatalog, TileType};
 use std::sync::OnceLock;
@@ -31,7 +32,9 @@ pub fn built_in_tile_art(t: &TileType) -> Rgba {
         .get_or_init(|| TileCatalog::built_in().ok())
         .as_ref()
         .and_then(|c| c.types.iter().find(|s| s.id == t.id && s.set == t.set))
-        .is_some_and(|s| s.edges == t.edges && s.segments == t.segments && s.art == t.art);
+        .is_some_and(|s| {
+            s.edges == t.edges && s.segments == t.segments && s.symbol == t.symbol && s.art == t.art
+        });
     same_as_shipped
         .then(|| built_in_png(&t.art))
         .flatten()
@@ -44,4 +47,11 @@ pub fn built_in_figure_art(shape: FigureShape, colour: PlayerColour) -> Rgba {
     built_in_png(&figure_art_path(None, shape, colour))
         .and_then(|bytes| decode_png(bytes).ok())
         .unwrap_or_else(|| render_figure(shape, colour))
+}
+
+/// A neutral figure's built-in image: the compiled-in PNG, else drawn.
+pub fn built_in_neutral_figure_art(figure: NeutralFigure) -> Rgba {
+    built_in_png(&neutral_figure_art_path(None, figure))
+        .and_then(|bytes| decode_png(bytes).ok())
+        .unwrap_or_else(|| render_neutral_figure(figure))
 }

@@ -220,11 +220,24 @@ impl Canvas {
 
     /// Strokes a path with dashes `on`, `off` long (image units).
     pub fn dashed(&mut self, path: &Path, width: f32, colour: Colour, on: f32, off: f32) {
+        self.dashed_in(path, width, colour, on, off, None);
+    }
+
+    /// Strokes a dashed path, painting only where `clip` is set.
+    pub fn dashed_in(
+        &mut self,
+        path: &Path,
+        width: f32,
+        colour: Colour,
+        on: f32,
+        off: f32,
+        clip: Option<&Mask>,
+    ) {
         let mut s = stroke(width, Ends::Flat);
         s.dash = StrokeDash::new(vec![on, off], 0.0);
         let paint = paint(colour);
         let ts = self.units();
-        self.pixmap.stroke_path(path, &paint, &s, ts, None);
+        self.pixmap.stroke_path(path, &paint, &s, ts, clip);
     }
 
     /// Fills a path with an image laid at `origin` (image units) at its own
@@ -341,6 +354,12 @@ impl Pen {
 
     pub fn close(mut self) -> Pen {
         self.0.close();
+        self
+    }
+
+    /// Lifts the pen and starts a new piece of the same path at `p`.
+    pub fn jump(mut self, p: Pt) -> Pen {
+        self.0.move_to(p.x, p.y);
         self
     }
 

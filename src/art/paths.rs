@@ -1,7 +1,9 @@
-//! Where the art files of tiles and figures lie under `assets/`, in an art
-//! pack or not: the one naming both the built-in art and the packs use.
+//! Where the art files of tiles and figures (the players' and the neutral
+//! ones) lie under `assets/`, in an art pack or not: the one naming both
+//! the built-in art and the packs use.
 
 use super::figure::{FigureShape, PlayerColour};
+use super::neutral::NeutralFigure;
 use crate::rules::TileType;
 
 /// The folder under `assets/` that holds one folder per art pack.
@@ -20,6 +22,12 @@ pub fn figure_art_path(pack: Option<&str>, shape: FigureShape, colour: PlayerCol
         pack,
         &format!("figures/{}_{}.png", shape.name(), colour.name()),
     )
+}
+
+/// The art file of a neutral figure, relative to `assets/`: by default
+/// `figures/<name>.png`, e.g. `figures/dragon.png`.
+pub fn neutral_figure_art_path(pack: Option<&str>, figure: NeutralFigure) -> String {
+    in_pack(pack, &format!("figures/{}.png", figure.name()))
 }
 
 fn in_pack(pack: Option<&str>, path: &str) -> String {

@@ -1,5 +1,6 @@
-//! The art generator: draws every tile of the tile sets, the figures, the
-//! game's icon and a contact sheet into PNGs under `assets/`.
+//! The art generator: draws every tile of the tile sets, the players'
+//! figures, the neutral figures (the dragon and the fairy), the game's icon
+//! and a contact sheet into PNGs under `assets/`.
 //!
 //! `cargo run --release --no-default-features --bin artgen [-- --out DIR] [--assets DIR]`
 //! reads the tile sets from `--assets` (default: the game's own, with the
@@ -9,8 +10,9 @@
 //! pack in `art-packs/example-autumn/`.
 
 use carcassonne::art::{
-    ContactSheetEntry, FigureShape, ICON_SIZES, PlayerColour, Rgba, encode_png, figure_art_path,
-    render_contact_sheet, render_figure, render_icon, render_tile, tile_art_path,
+    ContactSheetEntry, FigureShape, ICON_SIZES, NeutralFigure, PlayerColour, Rgba, encode_png,
+    figure_art_path, neutral_figure_art_path, render_contact_sheet, render_figure, render_icon,
+    render_neutral_figure, render_tile, tile_art_path,
 };
 use carcassonne::assets_dir::override_dirs;
 use carcassonne::rules::TileCatalog;
@@ -122,6 +124,24 @@ fn run(args: Vec<String>) -> Result<(), String> {
         sections.push((title, entries));
     }
     sections.push(("blue figures on water".to_string(), on_water));
+    // The neutral figures on grass, on a city and on dark ground.
+    let mut neutral = Vec::new();
+    for figure in NeutralFigure::ALL {
+        let img = render_neutral_figure(figure);
+        written += save(
+            &out,
+            &neutral_figure_art_path(None, figure),
+            &encode_png(&img),
+        )?;
+        for backdrop in [grass, [201, 171, 130], [93, 74, 55]] {
+            neutral.push(ContactSheetEntry {
+                label: figure.name().into(),
+                image: img.clone(),
+                backdrop: Some(backdrop),
+            });
+        }
+    }
+    sections.push(("neutral figures".to_string(), neutral));
     let mut icons = Vec::new();
     for px in ICON_SIZES.into_iter().rev() {
         let img = render_icon(px);
@@ -139,7 +159,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
     println!(
         "artgen: {} tiles, {} figures, {} icons and the contact sheet written under {} ({} KiB of PNG)",
         catalog.types.len(),
-        FigureShape::ALL.len() * PlayerColour::ALL.len(),
+        FigureShape::ALL.len() * PlayerColour::ALL.len() + NeutralFigure::ALL.len(),
         ICON_SIZES.len(),
         out.display(),
         written / 1024

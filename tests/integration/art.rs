@@ -1,12 +1,13 @@
 //! Tile and figure art: the committed defaults, the generator's drawing,
 //! art packs overriding the defaults, and broken images falling back with a
-//! warning that names the file.
+//! warning that names the file; the neutral figures (the dragon, the fairy).
 
 use crate::common::{catalog, tile};
 use carcassonne::art::{
-    FIGURE_PX, FigureShape, ICON_SIZES, PlayerColour, Rgba, TILE_PX, built_in_tile_art, decode_png,
-    encode_png, figure_art_path, list_art_packs, load_figure_art, load_tile_art, render_figure,
-    render_icon, render_tile, tile_art_path,
+    FIGURE_PX, FigureShape, ICON_SIZES, NeutralFigure, PlayerColour, Rgba, TILE_PX,
+    built_in_neutral_figure_art, built_in_tile_art, decode_png, encode_png, figure_art_path,
+    list_art_packs, load_figure_art, load_tile_art, neutral_figure_art_path, render_figure,
+    render_icon, render_neutral_figure, render_neutral_figure_sized, render_tile, tile_art_path,
 };
 use carcassonne::rules::TileCatalog;
 use std::path::{Path, PathBuf};
@@ -88,7 +89,8 @@ fn every_tile_of_every_set_has_default_art_of_the_right_size() {
             ("base", 32),
             ("river", 12),
             ("inns_cathedrals", 17),
-            ("traders_builders", 24)
+            ("traders_builders", 24),
+            ("princess_dragon", 29)
         ],
         "the tile types of every set"
     );
@@ -129,6 +131,14 @@ fn committed_art_is_what_the_generator_draws() {
             assert!(share < 0.01, "the {colour:?} {shape:?}: rerun artgen");
         }
     }
+    for figure in NeutralFigure::ALL {
+        let file = neutral_figure_art_path(None, figure);
+        let bytes = std::fs::read(assets().join(&file))
+            .unwrap_or_else(|e| panic!("{file}: {e}; rerun artgen"));
+        let committed = decode_png(&bytes).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let share = differing(&committed, &render_neutral_figure(figure), 24);
+        assert!(share < 0.01, "{file}: rerun artgen");
+    }
     for px in ICON_SIZES {
         let file = if px == 256 {
             "icon.png".to_string()
@@ -151,6 +161,16 @@ fn every_figure_has_default_art_of_the_right_size() {
             assert!(warnings.is_empty(), "{warnings:?}");
             assert_eq!((img.width, img.height), (FIGURE_PX, FIGURE_PX));
         }
+    }
+    for figure in NeutralFigure::ALL {
+        let file = neutral_figure_art_path(None, figure);
+        let bytes = std::fs::read(assets().join(&file)).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let img = decode_png(&bytes).unwrap_or_else(|e| panic!("{file}: {e}"));
+        assert_eq!((img.width, img.height), (FIGURE_PX, FIGURE_PX), "{file}");
+        assert_eq!(built_in_neutral_figure_art(figure), img, "{file}");
+        // Transparent round the figure, like the players' figures.
+        assert_eq!(img.pixel(0, 0)[3], 0, "{file}");
+        assert_eq!(img.pixel(FIGURE_PX - 1, FIGURE_PX - 1)[3], 0, "{file}");
     }
 }
 
@@ -197,6 +217,19 @@ fn art_paths_follow_the_tile_set_and_the_pack() {
     );
     let colours: Vec<&str> = PlayerColour::ALL.iter().map(|c| c.name()).collect();
     assert_eq!(colours, ["yellow", "red", "green", "blue", "black", "pink"]);
+    assert_eq!(
+        tile_art_path(None, tile(&catalog, "PD_Q")),
+        "tiles/princess_dragon/PD_Q.png"
+    );
+    let neutral: Vec<String> = NeutralFigure::ALL
+        .iter()
+        .map(|&f| neutral_figure_art_path(None, f))
+        .collect();
+    assert_eq!(neutral, ["figures/dragon.png", "figures/fairy.png"]);
+    assert_eq!(
+        neutral_figure_art_path(Some("night"), NeutralFigure::Fairy),
+        "art-packs/night/figures/fairy.png"
+    );
 }
 
 #[test]
@@ -219,11 +252,13 @@ fn tiles_are_drawn_deterministically_from_their_layout() {
         share > 0.02 && share < 0.35,
         "E vs E_garden differ in {share}"
     );
-    // Every tile type with a distinct layout gets a distinct picture.
+    // Every tile type with a distinct layout or symbol gets a distinct
+    // picture: `PD_G` is `V` with the dragon, `PD_A` is `L` with the princess.
     let pictures: Vec<Rgba> = catalog.types.iter().map(render_tile).collect();
     for (x, a) in catalog.types.iter().enumerate() {
         for (y, b) in catalog.types.iter().enumerate().skip(x + 1) {
-            let same_layout = a.edges == b.edges && a.segments == b.segments;
+            let same_layout =
+                a.edges == b.edges && a.segments == b.segments && a.symbol == b.symbol;
             if !same_layout {
                 assert!(
                     pictures[x] != pictures[y],
@@ -387,6 +422,96 @@ fn figures_differ_by_shape_not_only_by_colour() {
         assert!(differing(&yellow, &black, 30) > 0.1, "{shape:?}");
         assert!(differing(&yellow, &pink, 30) > 0.1, "{shape:?}");
     }
+}
+
+#[test]
+fn the_neutral_figures_differ_in_outline_from_each_other_and_every_players_figure() {
+    let neutral: Vec<(NeutralFigure, Vec<bool>)> = NeutralFigure::ALL
+        .iter()
+        .map(|&f| (f, alpha_mask(&render_neutral_figure(f))))
+        .collect();
+    let players: Vec<(FigureShape, Vec<bool>)> = FigureShape::ALL
+        .iter()
+        .map(|&s| (s, alpha_mask(&render_figure(s, PlayerColour::Red))))
+        .collect();
+    let apart = |a: &[bool], b: &[bool]| {
+        a.iter().zip(b).filter(|(x, y)| x != y).count() as f64 / a.len() as f64
+    };
+    for (i, (f, mask)) in neutral.iter().enumerate() {
+        for (g, other) in &neutral[i + 1..] {
+            let share = apart(mask, other);
+            assert!(share > 0.08, "{f:?} and {g:?} outlines differ in {share}");
+        }
+        for (shape, other) in &players {
+            let share = apart(mask, other);
+            assert!(
+                share > 0.08,
+                "{f:?} and {shape:?} outlines differ in {share}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_neutral_figures_wear_no_players_colour() {
+    let share_near = |img: &Rgba, rgb: [u8; 3]| {
+        let opaque: Vec<&[u8]> = img.data.chunks_exact(4).filter(|p| p[3] == 255).collect();
+        let near = opaque
+            .iter()
+            .filter(|p| (0..3).all(|c| p[c].abs_diff(rgb[c]) <= 40))
+            .count();
+        near as f64 / opaque.len() as f64
+    };
+    for figure in NeutralFigure::ALL {
+        let img = render_neutral_figure(figure);
+        let own = share_near(&img, figure.rgb());
+        assert!(own > 0.2, "{figure:?} is mostly its own colour ({own})");
+        for colour in PlayerColour::ALL {
+            let [r, g, b] = colour.rgb();
+            let [x, y, z] = figure.rgb();
+            let distance = x.abs_diff(r) as u32 + y.abs_diff(g) as u32 + z.abs_diff(b) as u32;
+            assert!(
+                distance > 120,
+                "the {} is too near {} ({distance})",
+                figure.name(),
+                colour.name()
+            );
+            let share = share_near(&img, colour.rgb());
+            assert!(
+                share < 0.03,
+                "the {} shows {} on {:.1}% of itself",
+                figure.name(),
+                colour.name(),
+                share * 100.0
+            );
+        }
+        // Drawn from shapes: the same figure at any size.
+        let big = render_neutral_figure_sized(figure, 2 * FIGURE_PX);
+        assert!(differing(&big.downscaled(2), &img, 60) < 0.05, "{figure:?}");
+    }
+}
+
+#[test]
+fn a_tile_whose_symbol_a_mod_changes_is_drawn_anew() {
+    // The shipped picture of PD_G shows the dragon; a tile set that gives
+    // the same layout the portal must not be shown with it.
+    let catalog = catalog();
+    let shipped = tile(&catalog, "PD_G");
+    let set = r#"TileSet(name: "princess_dragon", tiles: [
+        Tile(id: "PD_G", count: 2, edges: "FFRR", symbol: Some(Portal), segments: [
+            Road(edges: [S, W]),
+            Field(halves: [WR, NL, NR, EL, ER, SL]),
+            Field(halves: [SR, WL]),
+        ]),
+    ])"#;
+    let mut modded = TileCatalog::default();
+    modded
+        .add_set("tiles/princess_dragon.ron", set)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let portal = tile(&modded, "PD_G");
+    assert_eq!(portal.art, shipped.art, "the same art path");
+    assert_eq!(built_in_tile_art(portal), render_tile(portal));
+    assert!(differing(&render_tile(portal), &render_tile(shipped), 0) > 0.01);
 }
 
 #[test]

@@ -1,12 +1,16 @@
 //! The tile art agrees with the tile data, read back from the painted
 //! pixels: fields the data keeps apart look apart (and those it joins look
-//! joined), cities cover their edges, inner fields are closed in, and inns,
-//! farmhouses, cathedrals, goods and road bridges are drawn where the data
+//! joined), each field lies against exactly the cities it touches, cities
+//! cover their edges, inner fields are closed in, and inns, farmhouses,
+//! cathedrals, goods, road bridges, The Princess & the Dragon's symbols, the
+//! princess, tunnels and a monastery inside a city are drawn where the data
 //! puts them and nowhere else; small pictures and the icon.
 
 use crate::common::{catalog, tile};
-use carcassonne::art::{Rgba, TILE_PX, render_icon, render_tile, render_tile_sized};
-use carcassonne::rules::tiles::{Goods, RoadEnd};
+use carcassonne::art::{
+    Rgba, SegmentRegions, TILE_PX, render_icon, render_tile, render_tile_sized, segment_regions,
+};
+use carcassonne::rules::tiles::{Goods, RoadEnd, Symbol};
 use carcassonne::rules::{EdgeKind, FeatureKind, TileType};
 
 /// Grass, meadow, trees and hedges: green over red and blue.
@@ -207,7 +211,7 @@ fn an_inner_field_is_drawn_closed_in_and_only_where_the_data_has_one() {
             );
         }
     }
-    assert_eq!(with_inner, 5, "IC_H, TB_M, TB_N, TB_P, TB_X");
+    assert_eq!(with_inner, 6, "IC_H, TB_M, TB_N, TB_P, TB_X, PD_F");
 }
 
 #[test]
@@ -446,4 +450,402 @@ fn the_icon_is_a_tile_with_a_red_follower_on_a_clear_background() {
         .filter(|p| is_field([p[0], p[1], p[2], p[3]]) && p[3] == 255)
         .count();
     assert!(grass > 8000, "the tile is there: {grass} px of field");
+}
+
+/// For each segment, the pixels of its painted region (from the art's own
+/// raster of the regions, at the picture's size).
+fn region_pixels(regions: &SegmentRegions, count: usize) -> Vec<Vec<(u32, u32)>> {
+    let n = regions.px();
+    let mut out = vec![Vec::new(); count];
+    for y in 0..n {
+        for x in 0..n {
+            if let Some(s) = regions.at_pixel(x, y).filter(|&s| s < count) {
+                out[s].push((x, y));
+            }
+        }
+    }
+    out
+}
+
+/// The least distance between two sets of pixels, in tiles (their borders
+/// only matter, so both are thinned to pixels with a neighbour outside).
+fn gap(a: &[(u32, u32)], b: &[(u32, u32)], px: u32) -> f32 {
+    let border = |set: &[(u32, u32)]| {
+        let inside: std::collections::HashSet<(u32, u32)> = set.iter().copied().collect();
+        set.iter()
+            .copied()
+            .filter(|&(x, y)| {
+                [(1i32, 0i32), (-1, 0), (0, 1), (0, -1)]
+                    .iter()
+                    .any(|(dx, dy)| {
+                        let (nx, ny) = (x as i32 + dx, y as i32 + dy);
+                        nx < 0 || ny < 0 || !inside.contains(&(nx as u32, ny as u32))
+                    })
+            })
+            .collect::<Vec<_>>()
+    };
+    let (a, b) = (border(a), border(b));
+    let mut best = f32::INFINITY;
+    for &(ax, ay) in &a {
+        for &(bx, by) in &b {
+            let d = (ax as f32 - bx as f32).hypot(ay as f32 - by as f32);
+            best = best.min(d);
+        }
+    }
+    best / px as f32
+}
+
+/// How near a field's painted region comes to a city's for the picture to
+/// show them touching: across a wall (touching ones are 0.056 apart at
+/// most, the nearest that do not touch 0.12).
+const TOUCHING: f32 = 0.09;
+
+/// Near a tile corner a field side and a city side always meet, whatever
+/// the picture: the gaps are measured away from the corners.
+const CORNER: f32 = 0.12;
+
+#[test]
+fn every_field_is_drawn_beside_the_cities_it_touches_and_no_others() {
+    // Farmers score the cities their field touches: the picture must show
+    // each field against the walls of exactly the cities its data names
+    // (`PD_F`'s west field against the princess's city only, its inner
+    // field against both).
+    let catalog = catalog();
+    let px = 128;
+    let mut problems = Vec::new();
+    for t in &catalog.types {
+        let regions = segment_regions(t, px);
+        let off_corner = |(x, y): &(u32, u32)| {
+            let (fx, fy) = (*x as f32 / px as f32, *y as f32 / px as f32);
+            fx.min(1.0 - fx).hypot(fy.min(1.0 - fy)) > CORNER
+        };
+        let pixels: Vec<Vec<(u32, u32)>> = region_pixels(&regions, t.segments.len())
+            .into_iter()
+            .map(|p| p.into_iter().filter(off_corner).collect())
+            .collect();
+        for (f, field) in t.segments.iter().enumerate() {
+            if field.kind != FeatureKind::Field {
+                continue;
+            }
+            for (c, city) in t.segments.iter().enumerate() {
+                if city.kind != FeatureKind::City {
+                    continue;
+                }
+                let named = field.cities & (1 << c) != 0;
+                let d = gap(&pixels[f], &pixels[c], px);
+                if named != (d < TOUCHING) {
+                    problems.push(format!(
+                        "{}: field {f} {} city {c} but is drawn {d:.3} from it",
+                        t.id,
+                        if named { "touches" } else { "does not touch" }
+                    ));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
+/// Colours only The Princess & the Dragon's symbols are painted in: the
+/// volcano's lava, the dragon's red, the portal's light, the princess's gown.
+const LAVA: [u8; 3] = [0xf2, 0x6a, 0x1b];
+const DRAGON: [u8; 3] = [0xc4, 0x2d, 0x26];
+const PORTAL: [u8; 3] = [0x8b, 0x4f, 0xf0];
+const GOWN: [u8; 3] = [0x8f, 0xc3, 0xf2];
+/// The dark inside a tunnel's mouth.
+const TUNNEL_DARK: [u8; 3] = [0x22, 0x17, 0x0f];
+
+/// The middle of the pixels within 1 of `rgb`, in image units (0..1, y down).
+fn centroid(img: &Rgba, rgb: [u8; 3]) -> Option<(f32, f32)> {
+    let n = img.width;
+    let points: Vec<(f32, f32)> = (0..n * n)
+        .filter(|i| near(img.pixel(i % n, i / n), rgb, 1))
+        .map(|i| ((i % n) as f32 + 0.5, (i / n) as f32 + 0.5))
+        .collect();
+    let k = points.len() as f32;
+    (k > 0.0).then(|| {
+        (
+            points.iter().map(|p| p.0).sum::<f32>() / k / n as f32,
+            points.iter().map(|p| p.1).sum::<f32>() / k / n as f32,
+        )
+    })
+}
+
+/// An image point (0..1, y down) in the tile units of segment regions.
+fn tile_units((x, y): (f32, f32)) -> (f32, f32) {
+    (x - 0.5, 0.5 - y)
+}
+
+#[test]
+fn each_tile_shows_its_symbol_and_no_other_also_at_map_size() {
+    let catalog = catalog();
+    let symbols = [
+        (Symbol::Volcano, LAVA),
+        (Symbol::Dragon, DRAGON),
+        (Symbol::Portal, PORTAL),
+        (Symbol::Princess, GOWN),
+    ];
+    let mut shown = [0; 4];
+    for t in &catalog.types {
+        let img = render_tile(t);
+        let small = render_tile_sized(t, 64);
+        for (k, (symbol, colour)) in symbols.into_iter().enumerate() {
+            let pixels = count(&img, colour, 1);
+            if t.symbol == Some(symbol) {
+                shown[k] += 1;
+                assert!(pixels > 150, "{}: no {symbol:?} ({pixels} px)", t.id);
+                let at_64 = count(&small, colour, 40);
+                assert!(at_64 >= 6, "{}: no {symbol:?} at 64 px ({at_64})", t.id);
+            } else {
+                assert!(pixels < 10, "{}: a {symbol:?} is drawn ({pixels} px)", t.id);
+            }
+        }
+    }
+    // Tile types: X Y Z 1 2 3; G to Q (G twice in the box); R to W; A to F.
+    assert_eq!(
+        shown,
+        [6, 11, 6, 6],
+        "volcanoes, dragons, portals, princesses"
+    );
+}
+
+#[test]
+fn the_princess_stands_in_her_own_city() {
+    let catalog = catalog();
+    let mut checked = 0;
+    for t in &catalog.types {
+        let Some(city) = t.segments.iter().position(|s| s.princess) else {
+            continue;
+        };
+        checked += 1;
+        let at = centroid(&render_tile(t), GOWN).unwrap_or_else(|| panic!("{}: no princess", t.id));
+        // The segments the picture shows just round her paved spot (walls
+        // and the spot itself belong to none).
+        let regions = segment_regions(t, TILE_PX);
+        let mut votes = std::collections::HashMap::new();
+        for k in 0..72 * 4 {
+            let a = (k % 72) as f32 / 72.0 * std::f32::consts::TAU;
+            let r = 0.12 + 0.02 * (k / 72) as f32;
+            let p = (at.0 + r * a.cos(), at.1 + r * a.sin());
+            let on_tile = (0.0..1.0).contains(&p.0) && (0.0..1.0).contains(&p.1);
+            if let Some(s) = regions.at(tile_units(p)).filter(|_| on_tile) {
+                *votes.entry(s).or_insert(0) += 1;
+            }
+        }
+        let all: i32 = votes.values().sum();
+        assert!(all > 20, "{}: nothing round the princess", t.id);
+        let hers = votes.get(&city).copied().unwrap_or(0);
+        assert!(
+            hers * 10 >= all * 8,
+            "{}: round the princess at {at:?}: {votes:?}, her city is {city}",
+            t.id
+        );
+    }
+    assert_eq!(checked, 6, "PD_A to PD_F");
+}
+
+#[test]
+fn the_volcano_stands_near_the_middle_and_a_road_with_no_end_runs_up_to_it() {
+    let catalog = catalog();
+    let (mut volcanoes, mut roads) = (0, 0);
+    for t in catalog
+        .types
+        .iter()
+        .filter(|t| t.symbol == Some(Symbol::Volcano))
+    {
+        volcanoes += 1;
+        let img = render_tile(t);
+        let at = centroid(&img, LAVA).unwrap_or_else(|| panic!("{}: no volcano", t.id));
+        let off = (at.0 - 0.5).hypot(at.1 - 0.5);
+        assert!(off < 0.25, "{}: the volcano is {off} from the middle", t.id);
+        for s in t.segments.iter().filter(|s| {
+            s.kind == FeatureKind::Road && s.edges.count_ones() == 1 && s.road_end.is_none()
+        }) {
+            roads += 1;
+            let side = s.edges.trailing_zeros() as usize;
+            let from = side_point(side, 0.01);
+            // No grass between the tile's edge and the volcano: the road
+            // runs all the way.
+            for k in 0..=100 {
+                let f = k as f32 / 100.0;
+                let p = (from.0 + (at.0 - from.0) * f, from.1 + (at.1 - from.1) * f);
+                let px = img.pixel((p.0 * TILE_PX as f32) as u32, (p.1 * TILE_PX as f32) as u32);
+                assert!(
+                    !is_field(px),
+                    "{}: grass at {p:?} on the way to the volcano",
+                    t.id
+                );
+            }
+        }
+    }
+    assert_eq!(
+        (volcanoes, roads),
+        (6, 1),
+        "PD_X's road ends at its volcano"
+    );
+}
+
+#[test]
+fn a_road_in_a_tunnel_shows_only_in_the_open_and_dives_under_the_city() {
+    let catalog = catalog();
+    let mut tunnels = 0;
+    for t in &catalog.types {
+        let img = render_tile(t);
+        let mouths = count(&img, TUNNEL_DARK, 1);
+        let Some(road) = t
+            .segments
+            .iter()
+            .position(|s| s.kind == FeatureKind::Road && s.tunnel)
+        else {
+            assert!(
+                mouths < 5,
+                "{}: a tunnel's mouth is drawn ({mouths} px)",
+                t.id
+            );
+            continue;
+        };
+        tunnels += 1;
+        assert!(mouths > 60, "{}: no tunnel mouths ({mouths} px)", t.id);
+        let regions = segment_regions(t, TILE_PX);
+        // The road is there at every side it leaves by...
+        for side in (0..4).filter(|side| t.segments[road].edges & (1 << side) != 0) {
+            let p = side_point(side, 0.02);
+            assert_eq!(
+                regions.at(tile_units(p)),
+                Some(road),
+                "{}: side {side}",
+                t.id
+            );
+        }
+        // ...and nowhere near a city: between its mouths it runs unseen.
+        let pixels = region_pixels(&regions, t.segments.len());
+        for (c, s) in t.segments.iter().enumerate() {
+            if s.kind == FeatureKind::City {
+                let d = gap(&pixels[road], &pixels[c], TILE_PX);
+                assert!(d > 0.08, "{}: the road is drawn {d} from city {c}", t.id);
+            }
+        }
+        // Over the tunnel the city stands, not the road's surface.
+        let road_colour = [0xec, 0xd9, 0xa6];
+        let middle = img.pixel(TILE_PX / 2, TILE_PX / 2);
+        assert!(is_city(middle), "{}: {middle:?} in the middle", t.id);
+        let on_line = (TILE_PX * 3 / 10..TILE_PX * 7 / 10)
+            .filter(|&y| near(img.pixel(TILE_PX / 2, y), road_colour, 12))
+            .count();
+        assert_eq!(on_line, 0, "{}: the road is drawn over the city", t.id);
+    }
+    assert_eq!(tunnels, 1, "PD_Q");
+}
+
+#[test]
+fn a_monastery_no_road_leads_to_stands_inside_the_city_of_its_tile() {
+    let catalog = catalog();
+    let mut in_a_city = 0;
+    for t in &catalog.types {
+        let Some(monastery) = t.monastery.map(usize::from) else {
+            continue;
+        };
+        let roads_to_it = t
+            .segments
+            .iter()
+            .any(|s| s.road_end == Some(RoadEnd::Monastery));
+        let has_city = t.segments.iter().any(|s| s.kind == FeatureKind::City);
+        let inside = has_city && !roads_to_it;
+        // What surrounds the monastery's yard, a few pixels out.
+        let px = 128;
+        let regions = segment_regions(t, px);
+        let pixels = region_pixels(&regions, t.segments.len());
+        let yard: std::collections::HashSet<(u32, u32)> =
+            pixels[monastery].iter().copied().collect();
+        let mut round = Vec::new();
+        for &(x, y) in &yard {
+            for (dx, dy) in [(4i32, 0i32), (-4, 0), (0, 4), (0, -4)] {
+                let (nx, ny) = (x as i32 + dx, y as i32 + dy);
+                if nx >= 0 && ny >= 0 && (nx as u32) < px && (ny as u32) < px {
+                    let q = (nx as u32, ny as u32);
+                    if !yard.contains(&q) {
+                        round.push(regions.at_pixel(q.0, q.1));
+                    }
+                }
+            }
+        }
+        let city_share = round
+            .iter()
+            .filter(|o| o.is_some_and(|s| t.segments[s].kind == FeatureKind::City))
+            .count() as f32
+            / round.len().max(1) as f32;
+        if inside {
+            in_a_city += 1;
+            assert!(
+                city_share > 0.9,
+                "{}: the monastery is not in the city ({city_share})",
+                t.id
+            );
+        } else {
+            assert!(
+                city_share < 0.05,
+                "{}: the monastery touches a city ({city_share})",
+                t.id
+            );
+        }
+    }
+    assert_eq!(in_a_city, 1, "PD_O");
+}
+
+/// The princess's paving, round her feet.
+const PAVING: [u8; 3] = [0xe6, 0xdc, 0xc4];
+/// A road's surface.
+const ROAD: [u8; 3] = [0xec, 0xd9, 0xa6];
+
+/// The bounding box (left, top, right, bottom, in pixels) and count of the
+/// pixels within 1 of `rgb`.
+fn extent(img: &Rgba, rgb: [u8; 3]) -> Option<([u32; 4], usize)> {
+    let n = img.width;
+    let mut found: Option<([u32; 4], usize)> = None;
+    for i in (0..n * n).filter(|i| near(img.pixel(i % n, i / n), rgb, 1)) {
+        let (x, y) = (i % n, i / n);
+        let (b, k) = found.get_or_insert(([x, y, x, y], 0));
+        *b = [b[0].min(x), b[1].min(y), b[2].max(x), b[3].max(y)];
+        *k += 1;
+    }
+    found
+}
+
+#[test]
+fn the_princess_is_drawn_whole_clear_of_roads_and_larger_where_her_city_has_room() {
+    let catalog = catalog();
+    let mut gowns = Vec::new();
+    for t in catalog
+        .types
+        .iter()
+        .filter(|t| t.segments.iter().any(|s| s.princess))
+    {
+        let img = render_tile(t);
+        let (gown, pixels) = extent(&img, GOWN).unwrap_or_else(|| panic!("{}: no princess", t.id));
+        let (paving, _) = extent(&img, PAVING).unwrap_or_else(|| panic!("{}: no paving", t.id));
+        // Recognisable at full size, and her round paving not cut by the
+        // tile's edges.
+        assert!(pixels > 250, "{}: a small princess ({pixels} px)", t.id);
+        let edge = TILE_PX - 1 - 4;
+        assert!(
+            paving[0] >= 4 && paving[1] >= 4 && paving[2] <= edge && paving[3] <= edge,
+            "{}: the princess's paving {paving:?} runs off the tile",
+            t.id
+        );
+        // No road over or beside her.
+        let [l, top, r, bottom] = [paving[0], paving[1], paving[2], gown[3]];
+        let road = (top..=bottom)
+            .flat_map(|y| (l..=r).map(move |x| (x, y)))
+            .filter(|&(x, y)| near(img.pixel(x, y), ROAD, 1))
+            .count();
+        assert!(road == 0, "{}: {road} px of road on the princess", t.id);
+        gowns.push((t.id.clone(), pixels));
+    }
+    // A roomy city shows her larger than the narrowest one can.
+    let least = gowns.iter().map(|g| g.1).min().unwrap_or(0);
+    let most = gowns.iter().map(|g| g.1).max().unwrap_or(0);
+    assert!(
+        most * 2 >= least * 3,
+        "the princess is the same size in every city: {gowns:?}"
+    );
 }

@@ -1,5 +1,5 @@
 //! Painting what stands on a tile: walled cities with their houses, towers,
-//! gates and coats of arms, villages and monasteries.
+//! gates, coats of arms and the princess, villages and monasteries.
 
 use super::city::City;
 use super::city::invert;
@@ -9,6 +9,7 @@ use super::house::paint_house;
 use super::landmarks::paint_cathedral;
 use super::plan::Road;
 use super::style::*;
+use super::symbols::{paint_princess, paint_tunnel_lane};
 use crate::art::canvas::{
     Canvas, Ends, Pen, Pt, circle, hex, mask_at, polygon, polyline, pt, rect, sample,
 };
@@ -34,6 +35,9 @@ pub(super) fn paint_city(c: &mut Canvas, city: &City, roads: &[Road], rng: &mut 
             );
         }
     }
+    for tunnel in roads.iter().filter_map(|r| r.tunnel.as_ref()) {
+        paint_tunnel_lane(c, &tunnel.hidden, &city.inside);
+    }
     let gates: Vec<(Pt, Pt)> = roads.iter().filter_map(|r| r.gate).collect();
     // No houses under the coats of arms or in front of a gate.
     let shields = city.arms.min(3) as f32;
@@ -49,6 +53,8 @@ pub(super) fn paint_city(c: &mut Canvas, city: &City, roads: &[Road], rng: &mut 
             || city
                 .cathedral
                 .is_some_and(|(at, size)| p.dist(at) < size / 2.0 + 0.05)
+            || city.princess.is_some_and(|(at, r)| p.dist(at) < r + 0.04)
+            || city.clear.iter().any(|&(at, r)| p.dist(at) < r + 0.03)
     };
     // Terraced rows of houses along the city, wherever they fit inside the walls.
     let along = row_direction(city.edges);
@@ -119,6 +125,9 @@ pub(super) fn paint_city(c: &mut Canvas, city: &City, roads: &[Road], rng: &mut 
     }
     if let Some((goods, at)) = city.goods {
         paint_goods(c, goods, at, BADGE_R);
+    }
+    if let Some((at, r)) = city.princess {
+        paint_princess(c, at, r, Some(&city.inside));
     }
 }
 

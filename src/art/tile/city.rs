@@ -1,7 +1,8 @@
 //! Planning a city's outline from its segment: the tile edges it holds,
 //! joined by walls through the tile. A wall runs to a tile corner wherever
-//! the data keeps the fields on either side of that corner apart, and leaves
-//! room for an inner field where it faces a separate city.
+//! the data keeps the fields on either side of that corner apart, or keeps
+//! a field from a city it does not touch, and leaves room for an inner field
+//! where it faces a separate city.
 
 use super::geometry::{CENTRE, CORNERS, along, inward, mid, sides_of};
 use super::room::Room;
@@ -27,6 +28,15 @@ pub(super) struct City {
     /// The goods symbol and where its token goes: the roomiest spot near
     /// the middle, beside any coat of arms or cathedral.
     pub(super) goods: Option<(Goods, Pt)>,
+    /// Where the princess stands (The Princess & the Dragon), and the
+    /// radius of her paved spot: the roomiest spot near the middle, beside
+    /// the coat of arms.
+    pub(super) princess: Option<(Pt, f32)>,
+    /// Spots kept free of houses (centre and radius): a monastery in the
+    /// city, the line of a tunnel under it.
+    pub(super) clear: Vec<(Pt, f32)>,
+    /// The free room inside the walls, after all of the above.
+    pub(super) room: Room,
 }
 
 /// The field segment on half-edge `h` (bit `h` of a field's halves).
@@ -46,57 +56,123 @@ fn wall_reaches_corner(t: &TileType, c: usize) -> bool {
         && field_on_half(t, 2 * before + 1) != field_on_half(t, 2 * after)
 }
 
+/// How one city's wall crosses one run of open sides: from corner `first`
+/// across `run` sides to corner `first + run`.
+#[derive(Clone, Copy)]
+struct Run {
+    first: usize,
+    run: usize,
+    shape: Wall,
+}
+
+/// Does city `index`'s wall reach corner `c`, between another city's side
+/// and a side with a field? It must where that field touches this city but
+/// not the other: the wall keeps them apart (`PD_F`: the west field touches
+/// only the north city, whose wall runs down to the south-west corner).
+fn wall_parts_field_from_city(t: &TileType, index: usize, c: usize) -> bool {
+    let (before, after) = ((c + 3) % 4, c % 4);
+    let city_on = |side: usize| {
+        t.segments
+            .iter()
+            .position(|s| s.kind == FeatureKind::City && s.edges & (1 << side) != 0)
+    };
+    // The half-edges of each side that end at the corner.
+    for (city_side, open_side, half) in
+        [(before, after, 2 * after), (after, before, 2 * before + 1)]
+    {
+        let Some(other) = city_on(city_side).filter(|&o| o != index) else {
+            continue;
+        };
+        if t.edges[open_side] == EdgeKind::City {
+            continue;
+        }
+        if let Some(f) = field_on_half(t, half) {
+            let touches = |city: usize| t.segments[f].cities & (1 << city) != 0;
+            if touches(index) && !touches(other) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The side the city walk starts at (a held side whose anticlockwise
+/// neighbour is open) and the city's runs of open sides, in walking order.
+fn open_runs(t: &TileType, index: usize, edges: u8) -> (usize, Vec<Run>) {
+    let held = |side: usize| edges & (1 << (side % 4)) != 0;
+    // A side that is another city's edge: leave room for a field between.
+    let other_city = |side: usize| t.edges[side % 4] == EdgeKind::City && !held(side);
+    let reaches =
+        |c: usize| wall_reaches_corner(t, c % 4) || wall_parts_field_from_city(t, index, c % 4);
+    let start = (0..4)
+        .find(|&s| held(s) && !held(s + 3))
+        .unwrap_or_default();
+    let mut runs = Vec::new();
+    let mut side = start;
+    while side < start + 4 {
+        if held(side) {
+            side += 1;
+            continue;
+        }
+        let first = side % 4;
+        let split_before = reaches(first);
+        let mut run = 0;
+        while side < start + 4 && !held(side) {
+            run += 1;
+            side += 1;
+            if reaches(side) {
+                break;
+            }
+        }
+        let split = split_before || reaches(side);
+        let facing_cities = (first..first + run).all(other_city);
+        let shape = match run {
+            1 if other_city(first) => Wall::Cap(INNER_FIELD_CAP),
+            1 if split => Wall::Cap(SPLIT_FIELD_CAP),
+            1 => Wall::Cap(FIELD_CAP),
+            // Facing another city across an inner field: bowed away from it.
+            2 if facing_cities => Wall::Corner(CORNER_BOW),
+            2 if split => Wall::Corner(-SPLIT_BOW),
+            2 => Wall::Corner(CORNER_BOW),
+            _ => Wall::Round,
+        };
+        runs.push(Run { first, run, shape });
+    }
+    (start, runs)
+}
+
 /// The outline of city segment `index`: the tile edges it holds, joined by
 /// walls that curve through the tile across each run of open sides.
 pub(super) fn plan_city(t: &TileType, index: usize, canvas: &Canvas) -> City {
     let s = &t.segments[index];
     let edges = s.edges & 0xF;
     let held = |side: usize| edges & (1 << (side % 4)) != 0;
-    // A side that is another city's edge: leave room for a field between.
-    let other_city = |side: usize| t.edges[side % 4] == EdgeKind::City && !held(side);
     let mut walls = Vec::new();
     let mut anchor = city_anchor(edges);
     let region = if edges == 0xF {
         rect(CENTRE, pt(1.0, 0.0), pt(0.5, 0.5), 0.0)
     } else {
-        // Start at a held side whose anticlockwise neighbour is open.
-        let start = (0..4)
-            .find(|&s| held(s) && !held(s + 3))
-            .unwrap_or_default();
+        let (start, runs) = open_runs(t, index, edges);
+        let mut runs = runs.into_iter();
         let mut pen = Pen::at(CORNERS[start]);
         let mut side = start;
         while side < start + 4 {
             if held(side) {
                 pen = pen.line(CORNERS[(side + 1) % 4]);
                 side += 1;
-            } else {
-                let first = side % 4;
-                let split_before = wall_reaches_corner(t, first);
-                let mut run = 0;
-                while side < start + 4 && !held(side) {
-                    run += 1;
-                    side += 1;
-                    if wall_reaches_corner(t, side % 4) {
-                        break;
-                    }
-                }
-                let split = split_before || wall_reaches_corner(t, side % 4);
-                let shape = match run {
-                    1 if other_city(first) => Wall::Cap(INNER_FIELD_CAP),
-                    1 if split => Wall::Cap(SPLIT_FIELD_CAP),
-                    1 => Wall::Cap(FIELD_CAP),
-                    2 if split => Wall::Corner(-SPLIT_BOW),
-                    2 => Wall::Corner(CORNER_BOW),
-                    _ => Wall::Round,
-                };
-                if let Wall::Cap(depth) = shape {
-                    // A deeper field on one side moves the middle of the city away.
-                    anchor = anchor + inward(first) * ((depth - FIELD_CAP) / 2.0);
-                }
-                let (c1, c2, to) = wall_curve(first, run, shape);
-                walls.push(Pen::at(CORNERS[first]).cubic(c1, c2, to).done());
-                pen = pen.cubic(c1, c2, to);
+                continue;
             }
+            let Some(Run { first, run, shape }) = runs.next() else {
+                break;
+            };
+            side += run;
+            if let Wall::Cap(depth) = shape {
+                // A deeper field on one side moves the middle of the city away.
+                anchor = anchor + inward(first) * ((depth - FIELD_CAP) / 2.0);
+            }
+            let (c1, c2, to) = wall_curve(first, run, shape);
+            walls.push(Pen::at(CORNERS[first]).cubic(c1, c2, to).done());
+            pen = pen.cubic(c1, c2, to);
         }
         pen.close().done()
     };
@@ -138,6 +214,18 @@ pub(super) fn plan_city(t: &TileType, index: usize, canvas: &Canvas) -> City {
             .map_or(anchor, |(p, _)| p);
         (g, at)
     });
+    if let Some((_, at)) = goods {
+        room.fill(&circle(at, BADGE_R + 0.01));
+    }
+    let princess = s.princess.then(|| {
+        let margin = WALL / 2.0 + 0.012;
+        let (at, clear) = room
+            .best_spot_near(PRINCESS_ROOM_MAX + margin, 0.02, anchor, |_| true)
+            .unwrap_or((anchor, 0.0));
+        let r = (clear - margin).clamp(PRINCESS_ROOM, PRINCESS_ROOM_MAX);
+        room.fill(&circle(at, r + 0.01));
+        (at, r)
+    });
     City {
         segment: index,
         region,
@@ -148,6 +236,9 @@ pub(super) fn plan_city(t: &TileType, index: usize, canvas: &Canvas) -> City {
         edges,
         cathedral,
         goods,
+        princess,
+        clear: Vec::new(),
+        room,
     }
 }
 

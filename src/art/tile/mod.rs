@@ -1,5 +1,7 @@
-//! Drawing one tile type from its segments: fields, water, roads and bridges,
-//! walled cities with roofs and coats of arms, villages, monasteries, gardens.
+//! Drawing one tile type from its segments: fields, water, roads, bridges and
+//! tunnels, walled cities with roofs and coats of arms, villages,
+//! monasteries, gardens, and The Princess & the Dragon's volcano, dragon,
+//! magic portal and princess.
 //!
 //! Everything is derived from the tile data, never from the tile id: the
 //! layout is planned first ([`plan`]: city outlines, road lines, where the
@@ -19,6 +21,7 @@ mod regions;
 mod room;
 mod sites;
 mod style;
+mod symbols;
 #[cfg(test)]
 mod tests;
 mod water;

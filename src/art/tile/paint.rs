@@ -1,14 +1,19 @@
-//! Painting the land of a planned tile, back to front: field, water, roads
-//! and bridges, then the buildings (see `buildings`), gardens and trees.
+//! Painting the land of a planned tile, back to front: field, water, roads,
+//! bridges and tunnels, then the buildings (see `buildings`), gardens, the
+//! tile's symbol (see `symbols`) and trees.
 
 use super::buildings::{paint_city, paint_monastery, paint_village};
 use super::geometry::{CENTRE, Rng};
 use super::landmarks::{paint_divider, paint_farmhouse, paint_inn, paint_lake};
-use super::plan::{Plan, Road};
+use super::plan::{Landmark, Plan, Road};
 use super::style::*;
+use super::symbols::{
+    paint_dragon_emblem, paint_portal, paint_tunnel_mouth, paint_tunnel_ridge, paint_volcano,
+};
 use super::water::{River, Water};
 use crate::art::canvas::{Canvas, Ends, Pen, Pt, blob, circle, hex, pt, rect, sample};
 use crate::art::sizes::TILE_PX;
+use crate::rules::tiles::Symbol;
 use tiny_skia::{Mask, Path};
 
 impl Plan {
@@ -29,11 +34,22 @@ impl Plan {
                 paint_bridge(c, &road.path, &river.mask);
             }
         }
+        let tunnels: Vec<_> = self
+            .roads
+            .iter()
+            .filter_map(|r| r.tunnel.as_ref())
+            .collect();
+        for tunnel in &tunnels {
+            paint_tunnel_ridge(c, &tunnel.hidden);
+        }
         for wall in &self.dividers {
             paint_divider(c, wall);
         }
         for city in &self.cities {
             paint_city(c, city, &self.roads, &mut rng);
+        }
+        for &(at, dir) in tunnels.iter().flat_map(|t| &t.mouths) {
+            paint_tunnel_mouth(c, at, dir);
         }
         if let Some((at, houses)) = &self.village {
             paint_village(c, *at, houses, &mut rng);
@@ -49,6 +65,12 @@ impl Plan {
         }
         if let Some((at, r)) = self.garden {
             paint_garden(c, at, r, &mut rng);
+        }
+        match self.landmark {
+            Some(Landmark::Volcano(at, r)) => paint_volcano(c, at, r),
+            Some(Landmark::Emblem(Symbol::Portal, at, r)) => paint_portal(c, at, r),
+            Some(Landmark::Emblem(_, at, r)) => paint_dragon_emblem(c, at, r),
+            None => {}
         }
         for &(at, r) in &self.trees {
             paint_tree(c, at, r);

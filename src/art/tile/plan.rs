@@ -1,6 +1,7 @@
 //! Planning a tile's layout from its segments: city outlines (see `city`),
-//! road lines, gates and bridges, the village, and free room for the
-//! monastery, inns, farmhouses, the garden and trees. Nothing is painted here.
+//! road lines, gates, bridges and tunnels, the village, and free room for the
+//! monastery, inns, farmhouses, the garden, The Princess & the Dragon's
+//! symbols and trees. Nothing is painted here.
 
 use super::city::{City, field_on_half, plan_city};
 use super::geometry::{CENTRE, Rng, arc_between, crosses, inward, layout_seed, mid, sides_of};
@@ -8,8 +9,8 @@ use super::room::Room;
 use super::sites::{Inn, divider, place_farmhouse, place_inn};
 use super::style::*;
 use super::water::{River, plan_river};
-use crate::art::canvas::{Canvas, Ends, Pen, Pt, circle, mask_at, polyline};
-use crate::rules::tiles::RoadEnd;
+use crate::art::canvas::{Canvas, Ends, Pen, Pt, circle, mask_at, polyline, pt, rect, sample};
+use crate::rules::tiles::{RoadEnd, Symbol};
 use crate::rules::{FeatureKind, TileType};
 use tiny_skia::{Mask, Path};
 
@@ -23,6 +24,9 @@ pub(super) struct Road {
     pub(super) inn: bool,
     /// The road runs over the other roads on a bridge (on a tile without water).
     pub(super) over: bool,
+    /// The road runs in a tunnel under a city: `path` is only the pieces
+    /// in the open, up to the tunnel's mouths.
+    pub(super) tunnel: Option<Tunnel>,
 }
 
 impl Road {
@@ -33,8 +37,32 @@ impl Road {
             gate: None,
             inn: false,
             over: false,
+            tunnel: None,
         }
     }
+}
+
+/// A road's tunnel under a city.
+pub(super) struct Tunnel {
+    /// Each mouth and the direction into the tunnel there.
+    pub(super) mouths: Vec<(Pt, Pt)>,
+    /// The hidden line from mouth to mouth.
+    pub(super) hidden: Path,
+}
+
+/// How far from the tile edge a tunnel's mouth opens, as a share of the
+/// way to the city wall: the field between the mouth and the wall lies over
+/// the tunnel, so the fields on both sides of the road stay one field.
+const TUNNEL_MOUTH: f32 = 0.42;
+
+/// What stands in a field for the tile's symbol (The Princess & the Dragon;
+/// the princess stands in her city, see `City::princess`).
+#[derive(Clone, Copy)]
+pub(super) enum Landmark {
+    /// A small smoking volcano: its middle and the radius of its foot.
+    Volcano(Pt, f32),
+    /// The dragon's emblem or the magic portal: the symbol, middle, radius.
+    Emblem(Symbol, Pt, f32),
 }
 
 pub(super) struct Plan {
@@ -47,6 +75,8 @@ pub(super) struct Plan {
     /// the fields on either side apart.
     pub(super) dividers: Vec<Path>,
     pub(super) monastery: Option<(Pt, f32)>,
+    /// The tile's volcano, dragon emblem or magic portal.
+    pub(super) landmark: Option<Landmark>,
     pub(super) inns: Vec<Inn>,
     /// Farmhouses where roads end: the spot and the road's direction there.
     pub(super) farmhouses: Vec<(Pt, Pt)>,
@@ -62,7 +92,7 @@ impl Plan {
         let mut room = Room::new();
         room.block_outside_margin();
 
-        let cities: Vec<City> = t
+        let mut cities: Vec<City> = t
             .segments
             .iter()
             .enumerate()
@@ -87,6 +117,8 @@ impl Plan {
         let mut to_monastery = Vec::new();
         let mut to_city = Vec::new();
         let mut to_farmhouse = Vec::new();
+        let mut to_volcano = Vec::new();
+        let volcano_tile = t.symbol == Some(Symbol::Volcano);
         for (i, s) in t.segments.iter().enumerate() {
             if s.kind != FeatureKind::Road {
                 continue;
@@ -100,7 +132,13 @@ impl Plan {
                 }
                 ([a], Some(RoadEnd::City)) if !cities.is_empty() => to_city.push((*a, s.inn, i)),
                 ([a], Some(RoadEnd::Farmhouse)) => to_farmhouse.push((*a, s.inn, over, i)),
+                // On a volcano's tile a road that names no end ends at it.
+                ([a], None) if volcano_tile => to_volcano.push((*a, s.inn, i)),
                 ([a], _) => to_village.push((*a, s.inn, i)),
+                _ if s.tunnel => roads.push(Road {
+                    inn: s.inn,
+                    ..tunnel_road(i, &sides, &cities)
+                }),
                 _ => roads.push(Road {
                     inn: s.inn,
                     over,
@@ -152,6 +190,12 @@ impl Plan {
         }
         for r in &roads {
             room.stroke(&r.path, ROAD_EDGE_W + 0.02);
+            if let Some(tunnel) = &r.tunnel {
+                room.stroke(&tunnel.hidden, TUNNEL_W + 0.02);
+                for &(at, _) in &tunnel.mouths {
+                    room.fill(&circle(at, 0.09));
+                }
+            }
         }
         for &(at, dir) in &farmhouses {
             room.fill(&circle(at + dir * 0.05, 0.19));
@@ -203,15 +247,65 @@ impl Plan {
                     .all(|&(a, bridge, ..)| crosses(&r.mask, mid(a), p) == bridge)
             })
         };
-        let monastery = t.monastery.map(|_| {
-            let (at, clear) = room
-                .best_spot(0.23, 0.3, reachable)
-                .or_else(|| room.best_spot(0.23, 0.3, |_| true))
-                .unwrap_or((CENTRE, 0.0));
-            let r = (clear - 0.005).clamp(0.12, 0.22);
-            room.fill(&circle(at, r * 1.1));
-            (at, r)
+        // No houses over a tunnel, so its line shows through the city.
+        for tunnel in roads.iter().filter_map(|r| r.tunnel.as_ref()) {
+            for (at, _) in sample(&tunnel.hidden, 0.02) {
+                for c in cities.iter_mut().filter(|c| mask_at(&c.inside, at)) {
+                    c.clear.push((at, TUNNEL_W * 0.75));
+                    c.room.fill(&circle(at, TUNNEL_W * 0.75));
+                }
+            }
+        }
+        // A monastery that no road leads to, on a tile with a city, stands
+        // inside the biggest city (The Princess & the Dragon's `PD_O`).
+        let in_city = to_monastery
+            .is_empty()
+            .then(|| biggest_city(&cities))
+            .flatten();
+        let monastery = t.monastery.map(|_| match in_city {
+            Some(k) => {
+                let city = &mut cities[k];
+                let (at, clear) = city
+                    .room
+                    .best_spot_near(0.26, 0.3, city.anchor, |_| true)
+                    .unwrap_or((city.anchor, 0.0));
+                // Its yard is square: keep the corners off the walls.
+                let r = (clear / 1.3).clamp(0.12, 0.2);
+                let yard = rect(at, pt(1.0, 0.0), pt(r + 0.02, r + 0.02), r * 0.25);
+                city.room.fill(&yard);
+                city.clear.push((at, r * 1.45));
+                (at, r)
+            }
+            None => {
+                let (at, clear) = room
+                    .best_spot(0.23, 0.3, reachable)
+                    .or_else(|| room.best_spot(0.23, 0.3, |_| true))
+                    .unwrap_or((CENTRE, 0.0));
+                let r = (clear - 0.005).clamp(0.12, 0.22);
+                room.fill(&circle(at, r * 1.1));
+                (at, r)
+            }
         });
+        // The volcano stands in the open, as near the middle as it fits;
+        // a road that ends at it runs to its foot.
+        let mut landmark = None;
+        if volcano_tile {
+            let (at, clear) = room
+                .best_spot(VOLCANO_R + 0.02, 0.3, |_| true)
+                .unwrap_or((CENTRE, 0.0));
+            let r = (clear - 0.02).clamp(0.12, VOLCANO_R);
+            room.fill(&circle(at, r + 0.015));
+            for &(a, inn, i) in &to_volcano {
+                let foot = at + (mid(a) - at).norm() * (r * 0.7);
+                let path = polyline(&[mid(a) - inward(a) * 0.05, foot]);
+                room.stroke(&path, ROAD_EDGE_W + 0.02);
+                roads.push(Road {
+                    inn,
+                    ..Road::new(i, path)
+                });
+            }
+            landmark = Some(Landmark::Volcano(at, r));
+        }
         if let Some((at, _)) = monastery {
             for &(a, _, inn, i) in &to_monastery {
                 let path = polyline(&[mid(a) - inward(a) * 0.05, at]);
@@ -260,6 +354,41 @@ impl Plan {
             (at, r)
         });
 
+        // The dragon's emblem or the magic portal: on open field near the
+        // middle, or inside the biggest city where the fields are narrow.
+        if let Some(symbol @ (Symbol::Dragon | Symbol::Portal)) = t.symbol {
+            // Clear of the walls' towers and the monastery yard's corners.
+            let margin = 0.045;
+            if let Some((at, r)) = monastery {
+                room.fill(&rect(at, pt(1.0, 0.0), pt(r + 0.02, r + 0.02), r * 0.25));
+            }
+            let want = SYMBOL_R + margin;
+            let in_field = room.best_spot(want, 0.3, |_| true);
+            let in_city = biggest_city(&cities).and_then(|k| {
+                let city = &cities[k];
+                city.room
+                    .best_spot_near(want, 0.1, city.anchor, |_| true)
+                    .map(|spot| (k, spot))
+            });
+            let field_clear = in_field.map_or(0.0, |(_, clear)| clear);
+            let size = |clear: f32| (clear - margin).clamp(SYMBOL_R * 0.75, SYMBOL_R);
+            let spot = match in_city {
+                Some((k, (at, clear))) if field_clear < want && clear > field_clear => {
+                    let r = size(clear);
+                    let city = &mut cities[k];
+                    city.room.fill(&circle(at, r + margin));
+                    city.clear.push((at, r + 0.02));
+                    Some((at, r))
+                }
+                _ => in_field.map(|(at, clear)| {
+                    let r = size(clear);
+                    room.fill(&circle(at, r + margin));
+                    (at, r)
+                }),
+            };
+            landmark = spot.map(|(at, r)| Landmark::Emblem(symbol, at, r));
+        }
+
         let trees = room.scatter(&mut rng, 7, 0.028, 0.05);
         Plan {
             cities,
@@ -268,6 +397,7 @@ impl Plan {
             village,
             dividers,
             monastery,
+            landmark,
             inns,
             farmhouses,
             garden,
@@ -311,6 +441,54 @@ fn road_to_city(t: &TileType, a: usize, segment: usize, cities: &[City]) -> Road
             ..Road::new(segment, polyline(&[from, gate.lerp(anchor, 0.3)]))
         },
         None => Road::new(segment, polyline(&[from, CENTRE])),
+    }
+}
+
+/// The biggest city of the tile, if it has one.
+fn biggest_city(cities: &[City]) -> Option<usize> {
+    let area = |c: &City| c.inside.data().iter().filter(|&&v| v > 127).count();
+    (0..cities.len()).max_by_key(|&k| area(&cities[k]))
+}
+
+/// A road between `sides` in a tunnel under the cities it crosses: in the
+/// open from each side to a mouth partway to the first city wall, hidden
+/// from mouth to mouth. A tunnel that meets no city is an ordinary road.
+fn tunnel_road(segment: usize, sides: &[usize], cities: &[City]) -> Road {
+    let line = through_road(sides);
+    let points: Vec<Pt> = sample(&line, 0.004).into_iter().map(|(p, _)| p).collect();
+    let in_city = |p: Pt| cities.iter().any(|c| mask_at(&c.inside, p));
+    let on_tile = |p: Pt| (0.0..=1.0).contains(&p.x) && (0.0..=1.0).contains(&p.y);
+    // The index of the mouth from one end: partway from the tile's edge to
+    // the first point in a city.
+    let mouth = |order: &mut dyn Iterator<Item = usize>| {
+        let steps: Vec<usize> = order.filter(|&i| on_tile(points[i])).collect();
+        let wall = steps.iter().position(|&i| in_city(points[i]))?;
+        Some(steps[((wall as f32 * TUNNEL_MOUTH) as usize).max(1).min(wall)])
+    };
+    let (Some(a), Some(b)) = (
+        mouth(&mut (0..points.len())),
+        mouth(&mut (0..points.len()).rev()),
+    ) else {
+        return Road::new(segment, line);
+    };
+    if a >= b {
+        return Road::new(segment, line);
+    }
+    let dir = |i: usize, j: usize| (points[j] - points[i]).norm();
+    let path = Pen::at(points[0])
+        .line(points[a])
+        .jump(points[points.len() - 1])
+        .line(points[b])
+        .done();
+    Road {
+        tunnel: Some(Tunnel {
+            mouths: vec![
+                (points[a], dir(a - 1, a + 1)),
+                (points[b], dir(b + 1, b - 1)),
+            ],
+            hidden: polyline(&points[a..=b]),
+        }),
+        ..Road::new(segment, path)
     }
 }
 

@@ -2,10 +2,12 @@
 //! painted again, coarsely, one segment number per pixel instead of colours.
 //! Cities, roads, the monastery and the garden are their painted shapes;
 //! the fields are the grass left over, split between the field segments by
-//! filling outwards from each one's half-edges.
+//! filling outwards from each one's half-edges. A tunnel's road shows only
+//! where it is in the open; the volcano, the dragon's emblem, the portal and
+//! the princess belong to no segment, so no figure stands on them.
 
 use super::geometry::{CORNERS, inward, mid};
-use super::plan::Plan;
+use super::plan::{Landmark, Plan};
 use super::style::*;
 use super::water::Water;
 use crate::art::canvas::{Canvas, Ends, Pt, circle, pt, rect};
@@ -143,6 +145,26 @@ pub fn segment_regions(t: &TileType, px: u32) -> SegmentRegions {
             let m = r.stroke(wall, WALL + 0.014, Ends::Flat);
             r.set(&m, NOTHING);
         }
+        if let Some((at, size)) = city.princess {
+            let m = r.fill(&circle(at, size));
+            r.set(&m, NOTHING);
+        }
+    }
+    for &(at, dir) in plan
+        .roads
+        .iter()
+        .filter_map(|road| road.tunnel.as_ref())
+        .flat_map(|t| &t.mouths)
+    {
+        let m = r.fill(&rect(at + dir * 0.01, dir.perp(), pt(0.095, 0.035), 0.0));
+        r.set(&m, NOTHING);
+    }
+    match plan.landmark {
+        Some(Landmark::Volcano(at, size)) | Some(Landmark::Emblem(_, at, size)) => {
+            let m = r.fill(&circle(at, size + 0.012));
+            r.set(&m, NOTHING);
+        }
+        None => {}
     }
     if let Some((at, houses)) = &plan.village {
         let m = r.fill(&circle(*at, VILLAGE_RADIUS + 0.01));

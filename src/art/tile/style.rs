@@ -85,3 +85,14 @@ pub(super) const BADGE_R: f32 = 0.105;
 pub(super) const INN_ROOM: f32 = 0.1;
 /// The largest radius of an inn's lake.
 pub(super) const LAKE_R: f32 = 0.095;
+/// The radius of the princess's paved spot in her city (she stands on it,
+/// crown to hem inside it): at least this, larger where her city has room.
+pub(super) const PRINCESS_ROOM: f32 = 0.105;
+/// The largest radius of her paved spot, in a roomy city.
+pub(super) const PRINCESS_ROOM_MAX: f32 = 0.14;
+/// Radius of a dragon or portal symbol in a field.
+pub(super) const SYMBOL_R: f32 = 0.12;
+/// The largest radius of the volcano (its foot).
+pub(super) const VOLCANO_R: f32 = 0.19;
+/// Width of the low ridge of earth over a tunnel.
+pub(super) const TUNNEL_W: f32 = 0.11;
