@@ -3,7 +3,7 @@
 //! definitions), with a warning for every file that could not be used.
 
 use crate::app::turn::setup::Catalog;
-use crate::art::{self, FigureShape, PlayerColour, Rgba};
+use crate::art::{self, FigureShape, NeutralFigure, PlayerColour, Rgba};
 use crate::rules::TileCatalog;
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
@@ -27,6 +27,8 @@ pub struct ArtAssets {
     pub tiles: Vec<Handle<Image>>,
     /// Per shape (in the order of `FigureShape::ALL`) and colour.
     pub figures: Vec<[Handle<Image>; PlayerColour::ALL.len()]>,
+    /// The dragon and the fairy (in the order of `NeutralFigure::ALL`).
+    pub neutral: [Handle<Image>; NeutralFigure::ALL.len()],
     /// A ring for marking cells (last tile, legal spots, highlights).
     pub frame: Handle<Image>,
     /// A thinner ring, for the cells where the drawn tile fits.
@@ -46,6 +48,7 @@ impl ArtAssets {
         ArtAssets {
             tiles: vec![Handle::default(); tile_types],
             figures: vec![std::array::from_fn(|_| Handle::default()); FigureShape::ALL.len()],
+            neutral: std::array::from_fn(|_| Handle::default()),
             frame: Handle::default(),
             thin_frame: Handle::default(),
             dot: Handle::default(),
@@ -64,6 +67,11 @@ impl ArtAssets {
 
     pub fn figure(&self, shape: FigureShape, colour: PlayerColour) -> Handle<Image> {
         self.figures[shape.index()][colour.index()].clone()
+    }
+
+    /// The dragon's or the fairy's image.
+    pub fn neutral(&self, figure: NeutralFigure) -> Handle<Image> {
+        self.neutral[figure as usize].clone()
     }
 }
 
@@ -99,14 +107,18 @@ struct ArtFiles {
 enum ArtSlot {
     Tile(usize),
     Figure(FigureShape, PlayerColour),
+    Neutral(NeutralFigure),
 }
 
 fn slots(tile_types: usize) -> impl Iterator<Item = ArtSlot> {
-    (0..tile_types).map(ArtSlot::Tile).chain(
-        FigureShape::ALL
-            .into_iter()
-            .flat_map(|s| PlayerColour::ALL.map(|c| ArtSlot::Figure(s, c))),
-    )
+    (0..tile_types)
+        .map(ArtSlot::Tile)
+        .chain(
+            FigureShape::ALL
+                .into_iter()
+                .flat_map(|s| PlayerColour::ALL.map(|c| ArtSlot::Figure(s, c))),
+        )
+        .chain(NeutralFigure::ALL.map(ArtSlot::Neutral))
 }
 
 /// The files an image may come from: the pack's (shipped or the player's
@@ -120,6 +132,7 @@ fn slot_files(
     let art = match slot {
         ArtSlot::Tile(i) => art::tile_art_path(None, &catalog.types[*i]),
         ArtSlot::Figure(s, c) => art::figure_art_path(None, *s, *c),
+        ArtSlot::Neutral(n) => art::neutral_figure_art_path(None, *n),
     };
     let pack_file = pack
         .and_then(|name| art::pack_folder(layers, art::user_packs_dir().as_deref(), name))
@@ -146,6 +159,7 @@ fn load_slot(
     match slot {
         ArtSlot::Tile(i) => art::load_tile_art(layers, pack, &catalog.types[*i]),
         ArtSlot::Figure(s, c) => art::load_figure_art(layers, pack, *s, *c),
+        ArtSlot::Neutral(n) => art::load_neutral_figure_art(layers, pack, *n),
     }
 }
 
@@ -258,6 +272,7 @@ fn load_art(
         match slot {
             ArtSlot::Tile(i) => art.tiles[i] = handle,
             ArtSlot::Figure(s, c) => art.figures[s.index()][c.index()] = handle,
+            ArtSlot::Neutral(n) => art.neutral[n as usize] = handle,
         }
         files.stamps.push(stamps(&slot_files(
             &slot,
@@ -314,6 +329,7 @@ fn reload_art(
         let handle = match slot {
             ArtSlot::Tile(i) => &art.tiles[i],
             ArtSlot::Figure(s, c) => &art.figures[s.index()][c.index()],
+            ArtSlot::Neutral(n) => &art.neutral[n as usize],
         };
         if images.insert(handle.id(), to_image(&img)).is_err() {
             warn!("art: could not replace the image of slot {k}");

@@ -43,8 +43,8 @@ pub use image::{Rgba, decode_png, encode_png};
 pub use neutral::{NeutralFigure, render_neutral_figure, render_neutral_figure_sized};
 
 pub use pack::{
-    ArtSubject, ArtWarning, list_art_packs, list_art_packs_in, load_figure_art, load_tile_art,
-    pack_folder, user_packs_dir,
+    ArtSubject, ArtWarning, list_art_packs, list_art_packs_in, load_figure_art,
+    load_neutral_figure_art, load_tile_art, pack_folder, user_packs_dir,
 };
 pub use paths::{ART_PACKS_DIR, figure_art_path, neutral_figure_art_path, tile_art_path};
 pub use sheet::{ContactSheetEntry, render_contact_sheet};

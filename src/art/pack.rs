@@ -9,10 +9,11 @@
 //! Packs and override folders may hold any subset of the files, so a file
 //! that is not there is no warning; a file that is there but unusable is.
 
-use super::built_in::{built_in_figure_art, built_in_tile_art};
+use super::built_in::{built_in_figure_art, built_in_neutral_figure_art, built_in_tile_art};
 use super::figure::{FigureShape, PlayerColour};
 use super::image::{Rgba, decode_png};
-use super::paths::{ART_PACKS_DIR, figure_art_path};
+use super::neutral::NeutralFigure;
+use super::paths::{ART_PACKS_DIR, figure_art_path, neutral_figure_art_path};
 use super::sizes::{MAX_ART_PX, MIN_FIGURE_PX, MIN_TILE_PX};
 use crate::assets_dir::find_file;
 use crate::rules::TileType;
@@ -23,6 +24,8 @@ use std::path::{Path, PathBuf};
 pub enum ArtSubject {
     Tile(String),
     Figure(FigureShape, PlayerColour),
+    /// The Princess & the Dragon's dragon or fairy.
+    Neutral(NeutralFigure),
 }
 
 impl std::fmt::Display for ArtSubject {
@@ -32,6 +35,7 @@ impl std::fmt::Display for ArtSubject {
             ArtSubject::Figure(shape, colour) => {
                 write!(f, "the {} {}", colour.name(), shape.name())
             }
+            ArtSubject::Neutral(figure) => write!(f, "the {}", figure.name()),
         }
     }
 }
@@ -186,6 +190,20 @@ pub fn load_figure_art(
     let what = ArtSubject::Figure(shape, colour);
     load_art(layers, pack, &path, &what, MIN_FIGURE_PX, false, || {
         built_in_figure_art(shape, colour)
+    })
+}
+
+/// The dragon's or the fairy's art: the pack's, an override's, or the
+/// built-in drawing (see [`load_figure_art`]).
+pub fn load_neutral_figure_art(
+    layers: &[PathBuf],
+    pack: Option<&str>,
+    figure: NeutralFigure,
+) -> (Rgba, Vec<ArtWarning>) {
+    let path = neutral_figure_art_path(None, figure);
+    let what = ArtSubject::Neutral(figure);
+    load_art(layers, pack, &path, &what, MIN_FIGURE_PX, false, || {
+        built_in_neutral_figure_art(figure)
     })
 }
 

@@ -13,7 +13,7 @@ use carcassonne::rules::sim::RandomPlayer;
 use carcassonne::rules::{Expansion, Game, Move, RuleSet};
 use carcassonne::table::SeatKind;
 
-fn with_computers(mut s: GameSetup, levels: &[Option<Level>]) -> GameSetup {
+pub(crate) fn with_computers(mut s: GameSetup, levels: &[Option<Level>]) -> GameSetup {
     for (seat, level) in s.seats.iter_mut().zip(levels) {
         seat.kind = level.map_or(SeatKind::Here, SeatKind::Computer);
     }
@@ -22,7 +22,7 @@ fn with_computers(mut s: GameSetup, levels: &[Option<Level>]) -> GameSetup {
 }
 
 /// Steps the app (computers think on worker threads) until `done`, or fails.
-fn run_until(app: &mut App, what: &str, mut done: impl FnMut(&App) -> bool) {
+pub(crate) fn run_until(app: &mut App, what: &str, mut done: impl FnMut(&App) -> bool) {
     for _ in 0..200_000 {
         if done(app) {
             return;

@@ -15,6 +15,8 @@ mod common;
 #[cfg(feature = "gui")]
 mod computers;
 mod dist;
+#[cfg(feature = "gui")]
+mod dragon_app;
 mod expansions;
 mod fuzz;
 #[cfg(feature = "gui")]

@@ -38,3 +38,6 @@ rule-no-flight-underway = Der Drache fliegt gerade nicht
 # $step: the step's number (1 to 6); $name: the player who chooses it.
 dragon-flies = Der Drache zieht: Schritt { $step } wählt { $name }
 dragon-step-help = Klicke auf eines der hellen Plättchen neben dem Drachen, um ihn dorthin zu ziehen.
+# The neutral figures, as named where their art is read (lower case).
+figure-dragon = Drache
+figure-fairy = Fee

@@ -44,3 +44,6 @@ rule-no-flight-underway = The dragon is not flying
 # $step: the step's number (1 to 6); $name: the player who chooses it.
 dragon-flies = The dragon flies: step { $step } is { $name }'s
 dragon-step-help = Click one of the lit tiles next to the dragon to send it there.
+# The neutral figures, as named where their art is read (lower case).
+figure-dragon = dragon
+figure-fairy = fairy

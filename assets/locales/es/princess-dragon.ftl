@@ -38,3 +38,6 @@ rule-no-flight-underway = El dragón no se está moviendo
 # $step: the step's number (1 to 6); $name: the player who chooses it.
 dragon-flies = El dragón se mueve: el paso { $step } es de { $name }
 dragon-step-help = Haz clic en una de las losetas iluminadas junto al dragón para moverlo allí.
+# The neutral figures, as named where their art is read (lower case).
+figure-dragon = dragón
+figure-fairy = hada

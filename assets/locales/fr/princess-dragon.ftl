@@ -38,3 +38,6 @@ rule-no-flight-underway = Le dragon ne se déplace pas
 # $step: the step's number (1 to 6); $name: the player who chooses it.
 dragon-flies = Le dragon se déplace : le pas { $step } revient à { $name }
 dragon-step-help = Cliquez sur une des tuiles éclairées à côté du dragon pour l'y envoyer.
+# The neutral figures, as named where their art is read (lower case).
+figure-dragon = dragon
+figure-fairy = fée

@@ -38,3 +38,6 @@ rule-no-flight-underway = Il drago non si sta muovendo
 # $step: the step's number (1 to 6); $name: the player who chooses it.
 dragon-flies = Il drago si muove: il passo { $step } tocca a { $name }
 dragon-step-help = Clicca una delle tessere illuminate accanto al drago per spostarlo lì.
+# The neutral figures, as named where their art is read (lower case).
+figure-dragon = drago
+figure-fairy = fata

@@ -38,3 +38,6 @@ rule-no-flight-underway = De draak vliegt niet
 # $step: the step's number (1 to 6); $name: the player who chooses it.
 dragon-flies = De draak vliegt: stap { $step } is aan { $name }
 dragon-step-help = Klik op een van de verlichte tegels naast de draak om hem daarheen te sturen.
+# The neutral figures, as named where their art is read (lower case).
+figure-dragon = draak
+figure-fairy = fee

@@ -38,3 +38,6 @@ rule-no-flight-underway = Smok nie jest w locie
 # $step: the step's number (1 to 6); $name: the player who chooses it.
 dragon-flies = Smok leci: krok { $step } wybiera { $name }
 dragon-step-help = Kliknij jedną z podświetlonych płytek obok smoka, by go tam przesunąć.
+# The neutral figures, as named where their art is read (lower case).
+figure-dragon = smok
+figure-fairy = wróżka

@@ -3,6 +3,7 @@
 //! traced feature, and the camera. Coordinates and where figures stand.
 
 pub mod anchors;
+pub mod dragon;
 pub mod figures;
 pub mod grid;
 pub mod highlight;
@@ -35,6 +36,8 @@ pub(super) fn plugin(app: &mut App) {
                 tiles::sync_legal_cells,
                 tiles::sync_ghost,
                 markers::sync_spot_markers,
+                dragon::sync_neutral_figures,
+                dragon::sync_dragon_steps,
                 highlight::sync_highlight,
                 hint::sync_hint,
                 hint::sync_review_ghost,
@@ -65,6 +68,7 @@ fn clear_turn_marks(
             With<tiles::LegalCell>,
             With<tiles::Ghost>,
             With<SpotMarker>,
+            With<dragon::DragonStepMarker>,
             With<highlight::Highlight>,
         )>,
     >,

@@ -655,6 +655,10 @@ fn art_subject_words(t: &Localizer, s: &ArtSubject) -> String {
                 colour = tr!(t, colour_key(*colour))
             )
         }
+        ArtSubject::Neutral(figure) => match figure {
+            crate::art::NeutralFigure::Dragon => tr!(t, "figure-dragon"),
+            crate::art::NeutralFigure::Fairy => tr!(t, "figure-fairy"),
+        },
     }
 }
 
