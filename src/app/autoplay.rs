@@ -139,6 +139,17 @@ fn play(
             input.write(TurnInput::ChooseFigure(action));
             input.write(TurnInput::Confirm);
         }
+        // A dragon's flight: a person's step here, to one of the lit tiles
+        // (computers step by themselves).
+        TurnPhase::Fly => {
+            if let Some((seat, options)) = active.flight_step()
+                && active.seats().get(seat).is_some_and(|s| s.is_here())
+                && !options.is_empty()
+            {
+                let to = options[auto.rng.below(options.len())];
+                input.write(TurnInput::DragonStep(to));
+            }
+        }
         TurnPhase::Score => {
             input.write(TurnInput::ContinueScoring);
         }

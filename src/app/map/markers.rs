@@ -7,7 +7,8 @@ use crate::app::map::grid::{TILE, Z_SPOT, cell_center, figure_shape, segment_wor
 use crate::app::turn::active_game::Shown;
 use crate::app::turn::messages::TurnInput;
 use crate::app::turn::phases::{Screen, TurnPhase};
-use crate::rules::{FigureAction, FigureKind, Game, Spot};
+use crate::art::{FigureShape, NeutralFigure};
+use crate::rules::{FigureAction, FigureKind, Game, Pos, Spot};
 use bevy::prelude::*;
 
 /// A claim marker: the figure actions open at one spot, in the rules' order.
@@ -29,9 +30,11 @@ pub fn next_choice(
 /// The figure actions open after placing, grouped by where they happen: per
 /// spot of the tile, and per abbot that may be taken back.
 pub fn options_by_spot(actions: &[FigureAction]) -> Vec<Vec<FigureAction>> {
-    let mut groups: Vec<(Option<Spot>, Vec<FigureAction>)> = Vec::new();
+    // A spot of the new tile, or of a tile a portal reaches: the figures
+    // that may stand there share its marker.
+    let mut groups: Vec<(Option<(Option<Pos>, Spot)>, Vec<FigureAction>)> = Vec::new();
     for &a in actions {
-        let key = a.placed().map(|(_, s)| s);
+        let key = a.put().map(|(_, at, s)| (at, s));
         match groups.iter_mut().find(|(k, _)| key.is_some() && *k == key) {
             Some((_, g)) => g.push(a),
             None => groups.push((key, vec![a])),
@@ -66,12 +69,19 @@ pub(super) fn sync_spot_markers(
         let Some(at) = marker_at(game, tile, pl, shown) else {
             continue;
         };
-        let shape = match shown.placed() {
-            Some((kind, spot)) => figure_shape(kind, spot.kind()),
-            None => crate::art::FigureShape::Abbot,
+        // The figure the click puts there: the player's own (through a
+        // portal too), the abbot taken back, the fairy, or for a princess
+        // the knight she sends home.
+        let figure = match shown {
+            FigureAction::Fairy(..) => art.neutral(NeutralFigure::Fairy),
+            FigureAction::Princess(..) => art.figure(FigureShape::Follower, colour),
+            FigureAction::RecallAbbot(_) => art.figure(FigureShape::Abbot, colour),
+            FigureAction::Put(kind, spot) | FigureAction::Portal(kind, _, spot) => {
+                art.figure(figure_shape(kind, spot.kind()), colour)
+            }
         };
         let look = MarkerLook {
-            figure: art.figure(shape, colour),
+            figure,
             chosen: chosen.is_some(),
             // Several figures may stand here: a ring says a click offers more.
             more: options.len() > 1,
