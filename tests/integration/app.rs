@@ -88,7 +88,8 @@ pub fn start(app: &mut App, s: GameSetup) {
 
 /// Plays a whole game with random legal choices sent as turn messages; the
 /// final scores must equal the rules engine's for the same moves.
-fn play_full_game(players: usize, rules: RuleSet, seed: u64) {
+/// Returns the moves the table kept, and the engine's game after them.
+fn play_full_game(players: usize, rules: RuleSet, seed: u64) -> (Vec<Move>, Game) {
     let mut app = headless();
     start(&mut app, setup(players, rules, seed));
     let mut rng = Rng::new(seed);
@@ -116,6 +117,15 @@ fn play_full_game(players: usize, rules: RuleSet, seed: u64) {
         assert_eq!(active(&app).chosen_figure(), action);
         let before = active(&app).game().move_count();
         send(&mut app, TurnInput::Confirm);
+        // A dragon tile: every seat here steps the dragon in turn (to a
+        // random lit tile) until the flight ends and the move applies.
+        while phase(&app) == Some(TurnPhase::Fly) {
+            let (_, options) = active(&app).flight_step().expect("a flight");
+            send(
+                &mut app,
+                TurnInput::DragonStep(options[rng.below(options.len())]),
+            );
+        }
         assert!(
             active(&app).game().move_count() > before,
             "the turn was applied"
@@ -140,29 +150,6 @@ fn play_full_game(players: usize, rules: RuleSet, seed: u64) {
         .collect();
     assert_eq!(kept, sent, "the table holds the turns as sent");
     assert_eq!(a.game().tiles().len(), sent.len() + 1);
-    let rules_used = a.game().rules();
-    if rules_used.has(Expansion::TRADERS_BUILDERS) {
-        // The expansions' figures were really played by messages.
-        let played = |f: fn(&FigureAction) -> bool| {
-            a.moves()
-                .iter()
-                .any(|m| matches!(m, Move::Place { action: Some(x), .. } if f(x)))
-        };
-        assert!(
-            played(|x| matches!(x, FigureAction::Put(FigureKind::Builder, _))),
-            "a builder was placed"
-        );
-        assert!(
-            played(|x| matches!(x, FigureAction::Put(FigureKind::Large, _))),
-            "a large follower was placed"
-        );
-        assert!(
-            a.game()
-                .players()
-                .iter()
-                .any(|p| p.goods.iter().any(|&g| g > 0))
-        );
-    }
     // The rules engine, fed those moves (the turns sent, with the tiles set
     // aside between them) from a fresh game, agrees exactly.
     let mut reference = Game::new(catalog(), players, rules).unwrap();
@@ -179,6 +166,14 @@ fn play_full_game(players: usize, rules: RuleSet, seed: u64) {
         .replay(catalog())
         .unwrap();
     assert_eq!(replayed.players(), a.game().players());
+    (a.moves().to_vec(), reference)
+}
+
+/// Whether a move of `moves` took a figure action `f` holds for.
+fn played(moves: &[Move], f: fn(&FigureAction) -> bool) -> bool {
+    moves
+        .iter()
+        .any(|m| matches!(m, Move::Place { action: Some(x), .. } if f(x)))
 }
 
 #[test]
@@ -203,14 +198,53 @@ fn every_rule() -> RuleSet {
     RuleSet::default().with_every_expansion()
 }
 
+/// Six seats, every rule: The Princess & the Dragon's moves were played by
+/// messages (flights stepped seat by seat, the fairy moved, a figure through
+/// a portal).
 #[test]
 fn a_full_six_player_game_with_every_rule_by_messages() {
-    play_full_game(6, every_rule(), 7);
+    let (moves, _) = play_full_game(6, every_rule(), 7);
+    assert!(
+        moves
+            .iter()
+            .any(|m| matches!(m, Move::Place { dragon, .. } if dragon.len() > 1)),
+        "a flight of several steps"
+    );
+    assert!(
+        played(&moves, |x| matches!(x, FigureAction::Fairy(..))),
+        "the fairy moved"
+    );
+    assert!(
+        played(&moves, |x| matches!(x, FigureAction::Portal(..))),
+        "a figure went through a portal"
+    );
 }
 
+/// Four seats, every rule: Traders & Builders' figures and goods were
+/// played by messages.
 #[test]
 fn a_full_four_player_game_with_every_rule_by_messages() {
-    play_full_game(4, every_rule(), 41);
+    let (moves, game) = play_full_game(4, every_rule(), 4);
+    assert!(
+        played(&moves, |x| matches!(
+            x,
+            FigureAction::Put(FigureKind::Builder, _)
+        )),
+        "a builder was placed"
+    );
+    assert!(
+        played(&moves, |x| matches!(
+            x,
+            FigureAction::Put(FigureKind::Large, _)
+        )),
+        "a large follower was placed"
+    );
+    assert!(
+        game.players()
+            .iter()
+            .any(|p| p.goods.iter().any(|&g| g > 0)),
+        "goods were taken"
+    );
 }
 
 #[test]

@@ -401,6 +401,7 @@ fn the_lobbys_rules_block_says_each_rule_on_or_off_in_the_players_words() {
             ("Der Fluss: aus", false),
             ("Wirtshäuser und Kathedralen: aus", false),
             ("Händler und Baumeister: an", true),
+            ("Burgfräulein und Drache: aus", false),
             ("Hilfen: Nur Regeln", true),
         ]
         .map(|(w, on)| (w.to_string(), on))
@@ -413,6 +414,7 @@ fn the_lobbys_rules_block_says_each_rule_on_or_off_in_the_players_words() {
             ("The River: off", false),
             ("Inns & Cathedrals: off", false),
             ("Traders & Builders: off", false),
+            ("The Princess & the Dragon: off", false),
             ("--tunnels: on", true),
             ("Helpers: All helpers", true),
         ]

@@ -351,6 +351,7 @@ fn the_rooms_rules_and_helpers_reach_a_joiner_and_a_spectator() {
         "The River: on",
         "Inns & Cathedrals: on",
         "Traders & Builders: off",
+        "The Princess & the Dragon: off",
         "Helpers: Purist",
     ];
     for (who, app) in [("the host", &host), ("Bo", &guest), ("Cy", &watcher)] {
