@@ -276,6 +276,10 @@ fn hard(
     (think.best.0, think.best.1, think.cancelled)
 }
 
+/// How many of its best moves by one move's value Hard searches deeply
+/// whatever its budget (`hard_evals`).
+const HARD_DEEP_ALWAYS: usize = 4;
+
 /// What Hard's search found: its best move and value, and the value of the
 /// move it was asked to weigh as well (`None` when not asked or cancelled).
 struct HardThink {
@@ -325,9 +329,19 @@ fn hard_think(
         played: None,
         cancelled: true,
     };
-    for cand in first.iter().take(full.hard_width as usize) {
+    let budget = (full.hard_evals * 1000.0) as u64;
+    for (i, cand) in first.iter().take(full.hard_width as usize).enumerate() {
         if cancel.load(Ordering::Relaxed) {
             return cancelled(best);
+        }
+        // Within the budget (the first ply's moves, evaluated once each,
+        // count too): the next candidate is expected to take what the
+        // ones before it took on average.
+        if budget > 0 && i >= HARD_DEEP_ALWAYS {
+            let deep = search.ev.evaluations;
+            if first.len() as u64 + deep + deep / i as u64 > budget {
+                break;
+            }
         }
         let Some(value) = search.value(&cand.after, cand.value) else {
             return cancelled(best);
