@@ -574,11 +574,11 @@ fn best_reply(
 
 /// The reply of the player to move on `g` with `tile` (one that fits) that
 /// is best by `score` of the seats' values, and those values: the best of
-/// [`MoveGen::replies`], or of the fairy's and the portal's actions on its
-/// placement ([`MoveGen::extras`]) when one of them is better. Those
-/// actions are worth much the same wherever the tile goes, so trying them
-/// on the best placement alone finds a reply nearly as good for a fraction
-/// of the moves.
+/// [`MoveGen::replies`], or of the actions it leaves out (taking the abbot
+/// back, the fairy's, the portal's) on its placement ([`MoveGen::extras`])
+/// when one of them is better. Those actions are worth much the same
+/// wherever the tile goes, so trying them on the best placement alone finds
+/// a reply nearly as good for a fraction of the moves.
 fn reply_by(
     g: &Game,
     tile: TileTypeId,
