@@ -68,6 +68,8 @@ pub(crate) struct Evaluator {
     /// The Princess & the Dragon: dragon tiles among the unseen ones (those
     /// set aside included), in the position it was made for.
     dragons_unseen: f32,
+    /// Positions evaluated so far (what Hard's think is budgeted in).
+    pub evaluations: u64,
 }
 
 /// What a feature is made of. It stays the same while the feature does.
@@ -125,6 +127,7 @@ impl Evaluator {
             .sum();
         Evaluator {
             w,
+            evaluations: 0,
             dragons_unseen,
             unseen,
             unseen_goods,
@@ -529,6 +532,7 @@ impl Evaluator {
 
     /// Each seat's expected final score.
     pub fn values(&mut self, g: &Game) -> Values {
+        self.evaluations += 1;
         let mut v = [0f32; SEATS];
         let players = g.players();
         for (seat, p) in players.iter().enumerate() {

@@ -28,9 +28,9 @@ pub(crate) struct MoveGen {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Actions {
     All,
-    /// All but the fairy's and the portal's.
+    /// All but taking the abbot back, the fairy's and the portal's.
     Plain,
-    /// Only the fairy's and the portal's.
+    /// Only those.
     Extras,
 }
 
@@ -64,15 +64,17 @@ impl MoveGen {
     }
 
     /// The moves a reply is chosen among in the search: as [`MoveGen::all`]
-    /// without the fairy's and the portal's actions (see
+    /// without the actions that are worth much the same wherever the tile
+    /// goes (taking the abbot back, the fairy's and the portal's: see
     /// [`MoveGen::extras`]), and after a dragon tile one flight for each,
     /// every step steered.
     pub fn replies(&mut self, game: &Game, tile: TileTypeId, out: &mut Vec<Move>) {
         self.list(game, tile, None, Actions::Plain, Flights::Steered, out);
     }
 
-    /// The fairy's and the portal's actions for `tile` at `placement`, as
-    /// moves with their flights as in [`MoveGen::replies`].
+    /// The actions [`MoveGen::replies`] leaves out (taking the abbot back,
+    /// the fairy's, the portal's), for `tile` at `placement`, as moves with
+    /// their flights as in [`MoveGen::replies`].
     pub fn extras(
         &mut self,
         game: &Game,
@@ -81,7 +83,7 @@ impl MoveGen {
         out: &mut Vec<Move>,
     ) {
         out.clear();
-        if game.rules().has(Expansion::PRINCESS_DRAGON) {
+        if game.rules().has(Expansion::PRINCESS_DRAGON) || game.rules().has(Expansion::ABBOT) {
             self.list(
                 game,
                 tile,
@@ -121,8 +123,14 @@ impl MoveGen {
         for i in 0..self.placements.len() {
             let placement = self.placements[i];
             game.figure_options_into(tile, placement, &mut self.actions);
-            let extra =
-                |a: &FigureAction| matches!(a, FigureAction::Fairy(..) | FigureAction::Portal(..));
+            let extra = |a: &FigureAction| {
+                matches!(
+                    a,
+                    FigureAction::RecallAbbot(..)
+                        | FigureAction::Fairy(..)
+                        | FigureAction::Portal(..)
+                )
+            };
             match which {
                 Actions::All => {}
                 Actions::Plain => self.actions.retain(|a| !extra(a)),

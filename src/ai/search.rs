@@ -276,6 +276,10 @@ fn hard(
     (think.best.0, think.best.1, think.cancelled)
 }
 
+/// How many of its best moves by one move's value Hard searches deeply
+/// whatever its budget (`hard_evals`).
+const HARD_DEEP_ALWAYS: usize = 4;
+
 /// What Hard's search found: its best move and value, and the value of the
 /// move it was asked to weigh as well (`None` when not asked or cancelled).
 struct HardThink {
@@ -325,9 +329,19 @@ fn hard_think(
         played: None,
         cancelled: true,
     };
-    for cand in first.iter().take(full.hard_width as usize) {
+    let budget = (full.hard_evals * 1000.0) as u64;
+    for (i, cand) in first.iter().take(full.hard_width as usize).enumerate() {
         if cancel.load(Ordering::Relaxed) {
             return cancelled(best);
+        }
+        // Within the budget (the first ply's moves, evaluated once each,
+        // count too): the next candidate is expected to take what the
+        // ones before it took on average.
+        if budget > 0 && i >= HARD_DEEP_ALWAYS {
+            let deep = search.ev.evaluations;
+            if first.len() as u64 + deep + deep / i as u64 > budget {
+                break;
+            }
         }
         let Some(value) = search.value(&cand.after, cand.value) else {
             return cancelled(best);
@@ -560,11 +574,11 @@ fn best_reply(
 
 /// The reply of the player to move on `g` with `tile` (one that fits) that
 /// is best by `score` of the seats' values, and those values: the best of
-/// [`MoveGen::replies`], or of the fairy's and the portal's actions on its
-/// placement ([`MoveGen::extras`]) when one of them is better. Those
-/// actions are worth much the same wherever the tile goes, so trying them
-/// on the best placement alone finds a reply nearly as good for a fraction
-/// of the moves.
+/// [`MoveGen::replies`], or of the actions it leaves out (taking the abbot
+/// back, the fairy's, the portal's) on its placement ([`MoveGen::extras`])
+/// when one of them is better. Those actions are worth much the same
+/// wherever the tile goes, so trying them on the best placement alone finds
+/// a reply nearly as good for a fraction of the moves.
 fn reply_by(
     g: &Game,
     tile: TileTypeId,

@@ -50,6 +50,12 @@ pub(crate) struct Weights {
     /// Hard: sampled deals of the next round in a 2-player game, fewer with
     /// more players (0: only the next player's reply).
     pub hard_samples: f32,
+    /// Hard: the most positions it evaluates for one move, in thousands
+    /// (0: no limit). Past it, the candidates left are not searched deeply
+    /// (the first few always are). It bounds the think time where the
+    /// rules offer the most moves (six players, every expansion); a count,
+    /// not a clock, so that equal views still give equal moves.
+    pub hard_evals: f32,
     /// Medium: how loosely it picks among its best moves (points; 0: always the best).
     pub medium_temperature: f32,
     /// Medium: how much the others' prospects count (its `others_weight`).
@@ -104,6 +110,7 @@ impl Weights {
         p_max: 0.9,
         hard_width: 8.0,
         hard_samples: 0.0,
+        hard_evals: 0.0,
         medium_temperature: 0.0,
         medium_others_weight: 1.0,
         easy_temperature: 2.5,
@@ -139,6 +146,7 @@ impl Weights {
         p_max: 0.8,
         hard_width: 14.0,
         hard_samples: 16.0,
+        hard_evals: 200.0,
         medium_temperature: 0.3,
         medium_others_weight: 0.5,
         easy_temperature: 1.0,
@@ -182,6 +190,7 @@ impl Weights {
                 "p_max" => &mut self.p_max,
                 "hard_width" => &mut self.hard_width,
                 "hard_samples" => &mut self.hard_samples,
+                "hard_evals" => &mut self.hard_evals,
                 "medium_temperature" => &mut self.medium_temperature,
                 "medium_others_weight" => &mut self.medium_others_weight,
                 "easy_temperature" => &mut self.easy_temperature,

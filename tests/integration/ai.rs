@@ -889,15 +889,25 @@ fn the_dragon_goes_for_the_leader_and_spares_its_own() {
     }
 }
 
-/// The same den: Cy's monk stands next to the dragon while dragon tiles
-/// are still to come. With a straight road in hand, a thief on a new road
-/// is worth little; the fairy on Cy's monk shields it from the dragon, pays
-/// a point each turn and 3 when the monastery scores. Medium and Hard move
-/// the fairy, and say so.
+/// Ann's monk on a monastery south of the start tile, no volcano yet (so
+/// no dragon to shield it from). With a straight road in hand Ann may claim
+/// a road worth 3 so far, or move the fairy to her monk: a point at the
+/// start of each of her turns while it stays and 3 when the monastery
+/// scores, worth more. Medium and Hard move the fairy, and say so. With a
+/// monastery in hand, a monk on it beside three tiles is worth more than
+/// the fairy: they claim it.
 #[test]
 fn the_fairy_moves_when_it_is_worth_more_than_a_figure() {
-    let game = dragon_den();
-    let u = game.catalog().type_id("U").unwrap();
+    let game = replay(&record(
+        "farmers: false, princess_dragon: true",
+        r#"
+        Place(tile: "B", at: (0, -1), rotation: 0, figure: Meeple(Monastery)),
+        Place(tile: "U", at: (1, 0), rotation: 0),"#,
+    ));
+    let (u, b) = (
+        game.catalog().type_id("U").unwrap(),
+        game.catalog().type_id("B").unwrap(),
+    );
     for level in [Level::Medium, Level::Hard] {
         for seed in 0..3 {
             let s = Ai::new(level, seed)
@@ -910,7 +920,7 @@ fn the_fairy_moves_when_it_is_worth_more_than_a_figure() {
                     Move::Place {
                         action: Some(FigureAction::Fairy(at, Spot::Monastery)),
                         ..
-                    } if at == Pos::new(0, -2)
+                    } if at == Pos::new(0, -1)
                 ),
                 "{level}, seed {seed}: {:?} ({})",
                 s.mv,
@@ -919,6 +929,21 @@ fn the_fairy_moves_when_it_is_worth_more_than_a_figure() {
             assert!(
                 s.reason.contains("fairy: to your monk"),
                 "{level}: {}",
+                s.reason
+            );
+            let s = Ai::new(level, seed)
+                .choose(&SeatView::of_game(&game, Some(b)))
+                .unwrap();
+            assert!(
+                matches!(
+                    s.mv,
+                    Move::Place {
+                        action: Some(FigureAction::Put(FigureKind::Follower, Spot::Monastery)),
+                        ..
+                    }
+                ),
+                "{level}, seed {seed}: {:?} ({})",
+                s.mv,
                 s.reason
             );
         }
