@@ -1,10 +1,12 @@
 //! Fuzzing every reader of what players and modders hand the game:
 //! records, tile sets, settings, locales, art, fonts, sounds, invites and
-//! network messages. `readers` holds each reader's properties, `seeds`
-//! where runs start, `mutate` the short runs' mutator. The short runs go
+//! network messages. `readers` holds each reader's properties (`host` the
+//! server's), `seeds` where runs start, `mutate` the short runs' mutator,
+//! `built_in` the tiles and rules they play with. The short runs go
 //! in `cargo test`; the long runs are libFuzzer's (`fuzz/`, run by
 //! `fuzz/run.sh`), on the same properties. See docs/fuzzing.md.
 
+mod built_in;
 mod host;
 mod mutate;
 mod readers;
@@ -109,7 +111,7 @@ pub fn words(reader: Reader) -> &'static [&'static str] {
             "\"room\":1",
             "\"spectate\":true",
             "\"players\":18446744073709551615",
-            "{\"Hello\":{\"protocol\":4,\"game_version\":\"0.1.0\"}}",
+            "{\"Hello\":{\"protocol\":5,\"game_version\":\"0.1.0\"}}",
             "c 1\n",
             "r 2 0\n",
             "d 3\n",
@@ -127,6 +129,11 @@ pub fn words(reader: Reader) -> &'static [&'static str] {
             "\"Moved\":",
             "\"Drawn\":",
             "\"Play\":",
+            "\"DragonStep\":",
+            "\"step\":6",
+            "\"to\":{\"x\":0,\"y\":1}",
+            "\"Flying\":",
+            "\"dragon\":[[0,1]]",
             "\"Join\":",
             "\"CreateRoom\":",
         ],

@@ -5,7 +5,8 @@
 //! finding kept as a regression. [`generated`] writes the session and
 //! settings the game makes today, so the corpus can be brought up to date.
 
-use super::readers::{Reader, catalog};
+use super::built_in::{catalog, every_expansion};
+use super::readers::Reader;
 use crate::ai::{Ai, Level};
 use crate::net::protocol::{ClientMessage, RoomSetup, Said, TileSetMark, encode};
 use crate::net::{Invite, Out, Room, RoomSeat};
@@ -13,6 +14,7 @@ use crate::rules::{Expansion, RuleSet};
 use crate::settings::{PlayerSlot, Settings};
 use crate::table::ConfirmedTurn;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 /// The folder of a reader's own seeds and findings.
 pub fn corpus_dir(root: &Path, reader: Reader) -> PathBuf {
@@ -140,13 +142,6 @@ pub fn generated(reader: Reader) -> Vec<(&'static str, Vec<u8>)> {
     }
 }
 
-pub(super) fn every_expansion() -> RuleSet {
-    RuleSet {
-        farmers: true,
-        expansions: Expansion::all().collect(),
-    }
-}
-
 /// A script for the `host` reader: Ann makes a room of two friends and a
 /// computer, Bo joins it by its invite, Cy watches; then (`strangers`)
 /// a connection that never says hello, a stranger asking for an absurd
@@ -217,9 +212,11 @@ fn host_script(strangers: bool) -> Vec<u8> {
     text.into_bytes()
 }
 
-/// The first `moves` moves of a two-player game over the network, as
-/// lines of JSON: what the two clients sent the room (joins, ready, chat,
-/// every move), and what the room sent them.
+/// The first `moves` moves of a two-player game over the network (with
+/// the dragon, on until its first flight is over), as lines of JSON: what
+/// the two clients sent the room (joins, ready, chat, every move and every
+/// step of a dragon's flight), and what the room sent them (views, draws,
+/// moves, flights).
 fn session(rules: RuleSet, moves: usize) -> (Vec<u8>, Vec<u8>) {
     let mut room = Room::new(
         catalog(),
@@ -235,6 +232,11 @@ fn session(rules: RuleSet, moves: usize) -> (Vec<u8>, Vec<u8>) {
         sent.extend(encode(&m));
         sent.push(b'\n');
         room.receive(conn, m);
+        // The room draws on its own tick, one step a tick: the move's
+        // message on the first, the next tile on the second.
+        for _ in 0..2 {
+            room.tick(Duration::from_millis(100));
+        }
         for out in room.drain().0 {
             if let Out::To(_, m) | Out::All(m) = out {
                 heard.extend(encode(&m));
@@ -264,24 +266,56 @@ fn session(rules: RuleSet, moves: usize) -> (Vec<u8>, Vec<u8>) {
     for conn in [1, 2] {
         say(&mut room, conn, ClientMessage::Ready(true));
     }
-    for _ in 0..moves {
-        let Some(table) = room.table() else { break };
+    // Each seat sends its turn's move, or its step of a dragon's flight,
+    // as a client does; until `moves` moves are made (and a flight flown,
+    // if the dragon plays), the game ends, or the room takes nothing more.
+    let flies = rules.has(Expansion::PRINCESS_DRAGON);
+    let mut flown = false;
+    while let Some(table) = room.table() {
+        let at = table.moves().len();
+        let progress = (at, table.flight().map(|f| f.steps.len()));
+        if at >= moves && (flown || !flies) || table.hand().is_none() {
+            break;
+        }
         let seat = table.to_move();
         let view = table.view(Some(seat));
-        let at = table.moves().len();
         let mut ai = Ai::for_turn(Level::Easy, 3, seat, at);
-        let Some(ConfirmedTurn::Place { placement, action }) =
-            ai.choose(&view).ok().and_then(|s| s.turn())
-        else {
+        let stepped = table.flight().is_some();
+        let message = match table.flight() {
+            Some(flight) => {
+                let Ok(to) = ai.choose_dragon_step(&view, flight) else {
+                    break;
+                };
+                ClientMessage::DragonStep {
+                    seat,
+                    at,
+                    step: flight.steps.len(),
+                    to,
+                }
+            }
+            None => {
+                let Some(ConfirmedTurn::Place { placement, action }) =
+                    ai.choose(&view).ok().and_then(|s| s.turn())
+                else {
+                    break;
+                };
+                ClientMessage::Play {
+                    seat,
+                    at,
+                    placement,
+                    action,
+                }
+            }
+        };
+        say(&mut room, 1 + seat as u64, message);
+        let now = room
+            .table()
+            .map(|t| (t.moves().len(), t.flight().map(|f| f.steps.len())));
+        if now == Some(progress) {
             break;
-        };
-        let play = ClientMessage::Play {
-            seat,
-            at,
-            placement,
-            action,
-        };
-        say(&mut room, 1 + seat as u64, play);
+        }
+        // The last step lands: the flight's move is made.
+        flown |= stepped && now.is_some_and(|(_, steps)| steps.is_none());
     }
     let server_room = ClientMessage::CreateRoom(RoomSetup {
         players: 3,

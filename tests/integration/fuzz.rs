@@ -104,6 +104,24 @@ fn the_fuzz_corpus_holds_what_the_game_writes_today() {
     }
 }
 
+/// The network seeds play a game as clients do: the sessions hold moves
+/// and, with every expansion, a dragon's flight stepped by its seats, so
+/// the long runs start from every message of the protocol.
+#[test]
+fn the_network_seeds_hold_moves_and_a_dragon_s_flight() {
+    let holds = |reader: Reader, word: &str| {
+        generated(reader)
+            .iter()
+            .any(|(_, bytes)| String::from_utf8_lossy(bytes).contains(word))
+    };
+    for word in ["\"Play\":", "\"DragonStep\":"] {
+        assert!(holds(Reader::ClientMessages, word), "no {word} sent");
+    }
+    for word in ["\"Drawn\":", "\"Moved\":", "\"Flying\":"] {
+        assert!(holds(Reader::HostMessages, word), "no {word} heard");
+    }
+}
+
 /// Found by the short run: a font whose `glyf` table is damaged parses
 /// and maps its letters, but drawing a glyph panics inside skrifa (as egui
 /// would, mid-game). The check now draws every glyph first and refuses it.
