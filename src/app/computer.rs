@@ -10,6 +10,7 @@ use crate::app::turn::active_game::{Shown, a_table_is_shown};
 use crate::app::turn::messages::TurnInput;
 use crate::app::turn::phases::{GameSet, Screen, TurnPhase};
 use crate::table::Seat;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::sync::Arc;
@@ -206,6 +207,24 @@ fn play_thought(
     }
 }
 
+/// The table's pace for computers (the players' setting, else the
+/// default) and the frame's time.
+#[derive(SystemParam)]
+struct TableClock<'w> {
+    pace: Res<'w, ComputerPace>,
+    settings: Option<Res<'w, Settings>>,
+    time: Res<'w, Time>,
+}
+
+impl TableClock<'_> {
+    /// Seconds between the shown steps of a computer's move.
+    fn pace(&self) -> f32 {
+        self.settings
+            .as_ref()
+            .map_or(self.pace.0, |s| s.computer_pace())
+    }
+}
+
 /// How long a computer's dragon step has waited to be shown, for the step
 /// it is (the game, its moves and the flight's steps so far).
 #[derive(Resource, Debug)]
@@ -221,10 +240,8 @@ fn step_dragon(
     mut commands: Commands,
     active: Shown,
     phase: Res<State<TurnPhase>>,
-    pace: Res<ComputerPace>,
-    settings: Option<Res<Settings>>,
+    clock: TableClock,
     shown: Option<ResMut<DragonStepShown>>,
-    time: Res<Time>,
     mut input: MessageWriter<TurnInput>,
 ) {
     let table = active.table();
@@ -236,10 +253,10 @@ fn step_dragon(
         return;
     };
     let key = (active.id, table.moves().len(), flight.steps.len());
-    let pace = settings.map_or(pace.0, |s| s.computer_pace());
+    let pace = clock.pace();
     match shown {
         Some(mut s) if s.key == key => {
-            s.wait -= time.delta_secs();
+            s.wait -= clock.time.delta_secs();
             if s.wait > 0.0 {
                 return;
             }

@@ -29,10 +29,14 @@ pub fn next_choice(
 
 /// The figure actions open after placing, grouped by where they happen: per
 /// spot of the tile, and per abbot that may be taken back.
+/// Where a figure action puts a figure: a spot of the new tile (`None`) or
+/// of a tile a portal reaches; `None` for an action that puts none.
+type SpotKey = Option<(Option<Pos>, Spot)>;
+
 pub fn options_by_spot(actions: &[FigureAction]) -> Vec<Vec<FigureAction>> {
     // A spot of the new tile, or of a tile a portal reaches: the figures
     // that may stand there share its marker.
-    let mut groups: Vec<(Option<(Option<Pos>, Spot)>, Vec<FigureAction>)> = Vec::new();
+    let mut groups: Vec<(SpotKey, Vec<FigureAction>)> = Vec::new();
     for &a in actions {
         let key = a.put().map(|(_, at, s)| (at, s));
         match groups.iter_mut().find(|(k, _)| key.is_some() && *k == key) {
