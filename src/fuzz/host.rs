@@ -21,7 +21,7 @@
 //! rules or more watchers than its limit, and a connection that has not
 //! joined within its time is let go.
 
-use super::readers::catalog;
+use super::game::{catalog, every_expansion};
 use crate::net::protocol::{
     ClientMessage, HostMessage, MAX_WATCHING, decode_client, decode_host, encode,
 };
@@ -170,7 +170,7 @@ fn check(rooms: &mut Rooms, made: &mut Vec<RoomId>) {
         "{} rooms made on a server of {MAX_ROOMS}",
         rooms.rooms().len()
     );
-    let most = super::seeds::every_expansion().max_players();
+    let most = every_expansion().max_players();
     for room in rooms.rooms().values() {
         assert!(room.seats().len() <= most, "{} seats", room.seats().len());
         assert!(room.lobby().spectators <= MAX_WATCHING);

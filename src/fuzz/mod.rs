@@ -5,6 +5,7 @@
 //! in `cargo test`; the long runs are libFuzzer's (`fuzz/`, run by
 //! `fuzz/run.sh`), on the same properties. See docs/fuzzing.md.
 
+mod game;
 mod host;
 mod mutate;
 mod readers;

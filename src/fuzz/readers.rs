@@ -4,6 +4,7 @@
 //! same) or refuse it in words. A broken property panics, which is what
 //! libFuzzer and the short runs report.
 
+use super::game::catalog;
 use crate::art::{decode_png, encode_png, readable_font};
 use crate::i18n::{ENGLISH, LocaleFile, Localizer, locale_files, message_keys};
 use crate::net::protocol::{HostMessage, Refusal, decode_client, decode_host, encode};
@@ -15,7 +16,7 @@ use crate::settings::Settings;
 use crate::sound::SAMPLE_RATE;
 use crate::sound::{MAX_SOUND_SECONDS, decode_wav, encode_wav};
 use std::path::Path;
-use std::sync::{Arc, OnceLock};
+use std::sync::OnceLock;
 
 /// A reader the game has for what players and modders hand it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,14 +99,6 @@ impl Reader {
             Reader::Host => super::host::host(data),
         }
     }
-}
-
-/// The built-in tiles, read once.
-pub(super) fn catalog() -> Arc<TileCatalog> {
-    static CATALOG: OnceLock<Arc<TileCatalog>> = OnceLock::new();
-    CATALOG
-        .get_or_init(|| Arc::new(TileCatalog::built_in().expect("the built-in tiles")))
-        .clone()
 }
 
 /// Text as the readers get it: a file that is not UTF-8 is refused before

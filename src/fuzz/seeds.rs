@@ -5,11 +5,12 @@
 //! finding kept as a regression. [`generated`] writes the session and
 //! settings the game makes today, so the corpus can be brought up to date.
 
-use super::readers::{Reader, catalog};
+use super::game::{catalog, every_expansion};
+use super::readers::Reader;
 use crate::ai::{Ai, Level};
 use crate::net::protocol::{ClientMessage, RoomSetup, Said, TileSetMark, encode};
 use crate::net::{Invite, Out, Room, RoomSeat};
-use crate::rules::{Expansion, RuleSet};
+use crate::rules::RuleSet;
 use crate::settings::{PlayerSlot, Settings};
 use crate::table::ConfirmedTurn;
 use std::path::{Path, PathBuf};
@@ -137,13 +138,6 @@ pub fn generated(reader: Reader) -> Vec<(&'static str, Vec<u8>)> {
             ]
         }
         _ => Vec::new(),
-    }
-}
-
-pub(super) fn every_expansion() -> RuleSet {
-    RuleSet {
-        farmers: true,
-        expansions: Expansion::all().collect(),
     }
 }
 
