@@ -170,7 +170,7 @@ pub fn server_address(typed: &str) -> Result<SocketAddr, String> {
     }
     // An invite, this version's or an older one's (refused, saying so).
     if typed.starts_with("carc") && typed.contains('-') {
-        return super::Invite::parse(typed)
+        return super::invite::Invite::parse(typed)
             .map(|invite| invite.addr)
             .map_err(|e| e.to_string());
     }
