@@ -27,134 +27,19 @@
 //! chose), and probes and their answers prove the invite's key without
 //! showing the ticket.
 
-use super::invite::{put_addr, take_addr};
+mod datagram;
+mod rendezvous;
+
+pub use datagram::{
+    FORGET_AFTER, MAGIC, Outbox, REGISTER_EVERY, REQUESTS_PER_SECOND, Ticket, is_meeting,
+    relayed_peer_addr,
+};
+pub use rendezvous::{MeetLimits, MeetStats, Rendezvous};
+
 use super::keys::{self, Secret};
-use std::net::{IpAddr, Ipv6Addr, SocketAddr};
+use datagram::*;
+use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
-
-/// The first byte of every meeting datagram. netcode's first byte holds a
-/// packet type below 7 in its low four bits; 0xCF's are 15.
-pub const MAGIC: u8 = 0xCF;
-
-/// A room's name on the meeting point, derived from its key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Ticket(pub [u8; 16]);
-
-impl Ticket {
-    /// The ticket of the room whose invite key is `key`: derived for this
-    /// use alone, so it tells nothing of the key or of netcode's.
-    pub fn of(key: &Secret) -> Ticket {
-        Ticket(keys::ticket(key))
-    }
-}
-
-// The datagrams' kinds (the byte after MAGIC) and what follows it.
-/// host → server: ticket, the host's nonce, cookie (zeros at first).
-const REGISTER: u8 = 1;
-/// server → host: the host's nonce, session, the host's public address.
-const REGISTERED: u8 = 2;
-/// joiner → server: ticket, the joiner's nonce, cookie (zeros at first).
-const INTRODUCE: u8 = 3;
-/// server → joiner: its nonce, session (0: no relay), the host's address,
-/// the joiner's.
-const INTRODUCED: u8 = 4;
-/// server → joiner: its nonce (no room of that ticket registered).
-const UNKNOWN_ROOM: u8 = 5;
-/// server → host: the host's nonce, the joiner's address.
-const MEET: u8 = 6;
-/// host → joiner: nothing (it opens the host's router to the joiner).
-const PUNCH: u8 = 7;
-/// joiner → host: nonce, tag (the invite's key proven).
-const PROBE: u8 = 8;
-/// host → joiner: nonce, tag (the invite's key proven back).
-const PROBE_ACK: u8 = 9;
-/// joiner → server: session, netcode packet.
-const RELAY: u8 = 10;
-/// server → host: the host's nonce, peer number, packet.
-const RELAYED: u8 = 11;
-/// host → server: session, peer, packet.
-const RELAY_BACK: u8 = 12;
-/// server → joiner: packet.
-const RELAYED_BACK: u8 = 13;
-/// server → requester: its nonce, the cookie to send back.
-const COOKIE: u8 = 14;
-/// server → requester: its nonce (the meeting point is full).
-const FULL: u8 = 15;
-
-/// The tags a probe and its answer carry.
-const PROBE_TAG: &[u8; 4] = b"prq1";
-const ACK_TAG: &[u8; 4] = b"pra1";
-
-/// Requests are padded to this size, at least as large as any answer, so
-/// a spoofed request never makes the server send more than it received.
-const REQUEST_BYTES: usize = 64;
-
-/// Requests (register, introduce) one address may make a second.
-pub const REQUESTS_PER_SECOND: u32 = 20;
-/// A registration or an introduced joiner not heard from this long is
-/// forgotten.
-pub const FORGET_AFTER: Duration = Duration::from_secs(30);
-/// A host registers again this often (keeping its router's way open).
-pub const REGISTER_EVERY: Duration = Duration::from_secs(5);
-
-/// A cursor over a datagram's body; every read checks the length.
-struct Reader<'a>(&'a [u8]);
-
-impl<'a> Reader<'a> {
-    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
-        if self.0.len() < n {
-            return None;
-        }
-        let (head, rest) = self.0.split_at(n);
-        self.0 = rest;
-        Some(head)
-    }
-    fn u32(&mut self) -> Option<u32> {
-        Some(u32::from_be_bytes(self.take(4)?.try_into().ok()?))
-    }
-    fn u64(&mut self) -> Option<u64> {
-        Some(u64::from_be_bytes(self.take(8)?.try_into().ok()?))
-    }
-    fn ticket(&mut self) -> Option<Ticket> {
-        Some(Ticket(self.b16()?))
-    }
-    fn b16(&mut self) -> Option<[u8; 16]> {
-        self.take(16)?.try_into().ok()
-    }
-    fn addr(&mut self) -> Option<SocketAddr> {
-        let (addr, rest) = take_addr(self.0)?;
-        self.0 = rest;
-        Some(addr)
-    }
-    fn rest(self) -> &'a [u8] {
-        self.0
-    }
-}
-
-fn datagram(kind: u8) -> Vec<u8> {
-    vec![MAGIC, kind]
-}
-
-fn padded(mut d: Vec<u8>) -> Vec<u8> {
-    d.resize(d.len().max(REQUEST_BYTES), 0);
-    d
-}
-
-/// The kind of a meeting datagram and its body, or `None` for another.
-fn split(bytes: &[u8]) -> Option<(u8, Reader<'_>)> {
-    match bytes {
-        [MAGIC, kind, body @ ..] => Some((*kind, Reader(body))),
-        _ => None,
-    }
-}
-
-/// Whether a datagram is the meeting point's (else it is netcode's).
-pub fn is_meeting(bytes: &[u8]) -> bool {
-    bytes.first() == Some(&MAGIC)
-}
-
-/// Datagrams to send: to whom, what.
-pub type Outbox = Vec<(SocketAddr, Vec<u8>)>;
 
 /// The port a meeting server listens on when its address names none.
 pub const DEFAULT_PORT: u16 = 7878;
@@ -197,41 +82,6 @@ pub fn server_address(typed: &str) -> Result<SocketAddr, String> {
         .or(found.first())
         .copied()
         .ok_or(format!("server {typed}: no address"))
-}
-
-/// A fresh random number for a session or a nonce.
-fn random_u64() -> u64 {
-    keys::random_u64()
-}
-
-mod rendezvous;
-pub use rendezvous::{MeetLimits, MeetStats, Rendezvous};
-
-/// The address netcode sees for a joiner whose datagrams come through the
-/// relay: in 100::/64, a range that is never routed.
-pub fn relayed_peer_addr(peer: u32) -> SocketAddr {
-    let [a, b, c, d] = peer.to_be_bytes();
-    let ip = Ipv6Addr::new(
-        0x100,
-        0,
-        0,
-        0,
-        0,
-        0,
-        u16::from_be_bytes([a, b]),
-        u16::from_be_bytes([c, d]),
-    );
-    SocketAddr::new(ip.into(), 1)
-}
-
-fn relayed_peer_of(addr: SocketAddr) -> Option<u32> {
-    match addr.ip() {
-        IpAddr::V6(ip) if ip.segments()[..6] == [0x100, 0, 0, 0, 0, 0] => {
-            let s = ip.segments();
-            Some(((s[6] as u32) << 16) | s[7] as u32)
-        }
-        _ => None,
-    }
 }
 
 /// What reached the host through the meeting point.
