@@ -164,3 +164,12 @@ pub(super) fn relayed_peer_of(addr: SocketAddr) -> Option<u32> {
         _ => None,
     }
 }
+
+/// What the meeting point said against a request, when it said no.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MeetProblem {
+    /// The server knows no such room (its host has not registered).
+    UnknownRoom,
+    /// The server takes no more registrations or joiners now.
+    Full,
+}
