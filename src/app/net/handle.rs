@@ -139,13 +139,20 @@ pub(super) struct Joining<'w> {
     seats: Res<'w, NetSeats>,
 }
 
+/// What leaving a session touches: the tables that followed it, and the
+/// screen to go back to.
+#[derive(SystemParam)]
+pub(super) struct Leaving<'w, 's> {
+    replicas: Query<'w, 's, Entity, With<FollowsNetwork>>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+}
+
 pub(super) fn handle_requests(
     mut commands: Commands,
     mut requests: MessageReader<NetRequest>,
     session: Option<ResMut<NetSession>>,
     joining: Joining,
-    replicas: Query<Entity, With<FollowsNetwork>>,
-    mut next_screen: ResMut<NextState<Screen>>,
+    mut leaving: Leaving,
     mut failed: Local<Option<NetProblem>>,
     mut chat: ResMut<super::chat::Chat>,
 ) {
@@ -190,8 +197,8 @@ pub(super) fn handle_requests(
                     s.close();
                 }
                 session = None;
-                end_session(&mut commands, &replicas);
-                NextState::set_if_neq(&mut *next_screen, Screen::NewGame);
+                end_session(&mut commands, &leaving.replicas);
+                NextState::set_if_neq(&mut *leaving.next_screen, Screen::NewGame);
                 Ok(())
             }
             // Hosting again, with the same invite: `resume`.
