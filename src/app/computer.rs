@@ -10,6 +10,7 @@ use crate::app::turn::active_game::{Shown, a_table_is_shown};
 use crate::app::turn::messages::TurnInput;
 use crate::app::turn::phases::{GameSet, Screen, TurnPhase};
 use crate::table::Seat;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::sync::Arc;
@@ -214,6 +215,15 @@ struct DragonStepShown {
     wait: f32,
 }
 
+/// What times a computer's dragon step: the table's pace (the player's
+/// settings first) and the frame's time.
+#[derive(SystemParam)]
+struct StepClock<'w> {
+    pace: Res<'w, ComputerPace>,
+    settings: Option<Res<'w, Settings>>,
+    time: Res<'w, Time>,
+}
+
 /// A computer seat's step of the dragon's flight, at the table's pace: the
 /// seat chooses it from what it sees (sparing its own, going for the
 /// leader), sent as the mouse would send a person's.
@@ -221,12 +231,15 @@ fn step_dragon(
     mut commands: Commands,
     active: Shown,
     phase: Res<State<TurnPhase>>,
-    pace: Res<ComputerPace>,
-    settings: Option<Res<Settings>>,
+    clock: StepClock,
     shown: Option<ResMut<DragonStepShown>>,
-    time: Res<Time>,
     mut input: MessageWriter<TurnInput>,
 ) {
+    let StepClock {
+        pace,
+        settings,
+        time,
+    } = clock;
     let table = active.table();
     let (TurnPhase::Fly, Some(flight)) = (*phase.get(), table.flight()) else {
         return;
