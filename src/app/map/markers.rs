@@ -27,12 +27,17 @@ pub fn next_choice(
     }
 }
 
+/// Where a figure is put: a spot of the tile just placed (no position) or
+/// of the tile at a position (a portal's reach); none for an action that
+/// puts no figure (an abbot taken back), which keeps a marker of its own.
+type SpotKey = Option<(Option<Pos>, Spot)>;
+
 /// The figure actions open after placing, grouped by where they happen: per
 /// spot of the tile, and per abbot that may be taken back.
 pub fn options_by_spot(actions: &[FigureAction]) -> Vec<Vec<FigureAction>> {
     // A spot of the new tile, or of a tile a portal reaches: the figures
     // that may stand there share its marker.
-    let mut groups: Vec<(Option<(Option<Pos>, Spot)>, Vec<FigureAction>)> = Vec::new();
+    let mut groups: Vec<(SpotKey, Vec<FigureAction>)> = Vec::new();
     for &a in actions {
         let key = a.put().map(|(_, at, s)| (at, s));
         match groups.iter_mut().find(|(k, _)| key.is_some() && *k == key) {
