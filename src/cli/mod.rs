@@ -10,18 +10,19 @@ mod net;
 mod report;
 mod review;
 mod server;
+mod setup;
 
 use crate::ai::arena::{ArenaConfig, EngineCommand};
 use crate::ai::{Ai, Level, Suggestion};
 use crate::rules::record::{GameRecord, RecordMove};
 use crate::rules::sim::RandomPlayer;
-use crate::rules::{EXPANSIONS, Expansion, Game, RuleSet, ScoreKind, TileCatalog, TileTypeId};
+use crate::rules::{Game, RuleSet, ScoreKind, TileCatalog, TileTypeId};
 use crate::table::SeatView;
 use clap::{Args, Parser, Subcommand};
 pub use report::stats_text;
 use report::{replay_json, replay_text, write_chart};
+use setup::{RuleFlags, level_arg, load_catalog};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::time::Instant;
 
 /// A summary of every command, for the window's own usage errors and for a
@@ -145,64 +146,6 @@ struct ReplayArgs {
     chart: Option<PathBuf>,
 }
 
-/// The rules and expansions a command's games are played with: `--no-farmers`
-/// and one flag for each row of the expansion table (`--abbot`, `--river`,
-/// ...), so a new expansion is offered here without another line.
-struct RuleFlags(RuleSet);
-
-impl RuleFlags {
-    fn rules(&self) -> RuleSet {
-        self.0
-    }
-}
-
-impl clap::FromArgMatches for RuleFlags {
-    fn from_arg_matches(m: &clap::ArgMatches) -> Result<Self, clap::Error> {
-        let mut rules = RuleSet::default();
-        if m.get_flag(NO_FARMERS_ID) {
-            rules = rules.without_farmers();
-        }
-        for e in Expansion::all_of(EXPANSIONS) {
-            if m.get_flag(EXPANSIONS[e.0 as usize].id) {
-                rules = rules.with(e);
-            }
-        }
-        Ok(RuleFlags(rules))
-    }
-
-    fn update_from_arg_matches(&mut self, m: &clap::ArgMatches) -> Result<(), clap::Error> {
-        *self = RuleFlags::from_arg_matches(m)?;
-        Ok(())
-    }
-}
-
-/// The argument id of `--no-farmers` (the rows' ids are their record flags).
-const NO_FARMERS_ID: &str = "no_farmers";
-
-impl Args for RuleFlags {
-    fn augment_args(cmd: clap::Command) -> clap::Command {
-        let flag = |id: &'static str, long: &'static str, help: String| {
-            clap::Arg::new(id)
-                .long(long.trim_start_matches("--"))
-                .action(clap::ArgAction::SetTrue)
-                .help(help)
-        };
-        let no_farmers = crate::rules::expansions::NO_FARMERS_FLAG;
-        let cmd = cmd.arg(flag(
-            NO_FARMERS_ID,
-            no_farmers,
-            "Play without farmers".into(),
-        ));
-        EXPANSIONS.iter().fold(cmd, |cmd, row| {
-            cmd.arg(flag(row.id, row.flag, format!("Add {}", row.name)))
-        })
-    }
-
-    fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
-        RuleFlags::augment_args(cmd)
-    }
-}
-
 #[derive(Args)]
 struct SimulateArgs {
     /// Games to play
@@ -220,8 +163,6 @@ struct SimulateArgs {
     #[command(flatten)]
     rules: RuleFlags,
 }
-
-const LEVELS: &str = "random, greedy, easy, medium or hard";
 
 #[derive(Args)]
 struct ArenaArgs {
@@ -366,12 +307,6 @@ pub fn run(args: &[String]) -> Outcome {
     }
 }
 
-fn load_catalog() -> Result<Arc<TileCatalog>, String> {
-    TileCatalog::load_layered(&crate::assets_dir::override_dirs())
-        .map(Arc::new)
-        .map_err(|e| e.to_string())
-}
-
 /// Where this run reads and writes its files, for players who mod the game.
 fn paths() -> String {
     use std::fmt::Write as _;
@@ -439,11 +374,6 @@ fn replay(args: &ReplayArgs) -> Result<String, String> {
         text += &stats_text(&game, &moves, &record.players);
     }
     Ok(text)
-}
-
-/// A level by name, for clap (which names the option in its message).
-fn level_arg(value: &str) -> Result<Level, String> {
-    Level::parse(value).ok_or_else(|| format!("no level `{value}` ({LEVELS})"))
 }
 
 fn arena(args: ArenaArgs) -> Result<String, String> {

@@ -2,7 +2,7 @@
 //! command line, and a seat played (or a game watched) from it, printing
 //! as the game goes. The network itself is in `crate::net`.
 
-use super::{RuleFlags, level_arg, load_catalog};
+use super::setup::{RuleFlags, level_arg, load_catalog};
 use crate::ai::Level;
 use crate::net::keys::Secret;
 use crate::net::meet::MeetProblem;

@@ -3,7 +3,7 @@
 //! mover's seat (see `ai::review`), printed as a table of moves and a
 //! summary per player, or as the review's JSON.
 
-use super::load_catalog;
+use super::setup::load_catalog;
 use crate::ai::Level;
 use crate::ai::review::{Mark, MoveReview, PlayerSummary, Review, ReviewOptions, review};
 use crate::rules::record::{GameRecord, RecordMove};

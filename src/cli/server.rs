@@ -4,8 +4,8 @@
 //! itself is in `crate::net`.
 
 use super::health::{Health, health_line, serve_health};
-use super::load_catalog;
 use super::net::{event_words, keep_secret, list_on_lan, publish_invite, read_secret, say};
+use super::setup::load_catalog;
 use crate::net::meet::MeetLimits;
 use crate::net::{Host, HostConfig, Room, RoomId};
 use clap::Args;

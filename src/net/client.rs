@@ -7,12 +7,14 @@
 //! the client for none ([`Client::without_replica`]). [`Bot`] lets a
 //! computer level play its seat.
 
+use super::error::NetError;
+use super::invite::Invite;
+use super::link::{CHANNEL, GAME_VERSION, connection_config};
 use super::protocol::{
     ChatLine, ClientMessage, HostMessage, LobbyState, PROTOCOL_VERSION, Refusal, RoomId, RoomSetup,
     Said, TileSetMark, decode_host, encode,
 };
 use super::wire::ClientWire;
-use super::{CHANNEL, GAME_VERSION, Invite, NetError, connection_config};
 use crate::ai::{Ai, Level};
 use crate::rules::record::RecordMove;
 use crate::rules::{Move, PendingFlight, RuleSet, TileCatalog, TileTypeId};

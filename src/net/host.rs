@@ -5,17 +5,16 @@
 //! window's frame.
 
 use super::discovery::{AnnouncedRoom, Announcement, Responder};
+use super::error::NetError;
 use super::events::{ConnId, HostEvent};
+use super::invite::Invite;
 use super::keys::{self, Secret};
+use super::link::{CHANNEL, GAME_VERSION, NETCODE_PROTOCOL_ID, connection_config, now_since_epoch};
 use super::meet::{HostMeeting, MeetLimits, Rendezvous};
 use super::protocol::{HostMessage, Refusal, RoomId, SeatPlayer, encode};
 use super::room::Room;
 use super::rooms::{JOIN_WITHIN, Mail, Maker, Rooms};
 use super::wire::HostWire;
-use super::{
-    CHANNEL, GAME_VERSION, Invite, NETCODE_PROTOCOL_ID, NetError, connection_config,
-    now_since_epoch,
-};
 use crate::rules::TileCatalog;
 use renet::{RenetServer, ServerEvent};
 use renet_netcode::{ServerAuthentication, ServerConfig};
@@ -79,7 +78,7 @@ impl HostConfig {
         }
         let free = (1..=11)
             .filter_map(|i| port.checked_add(i))
-            .filter(|&p| p != super::DISCOVERY_PORT)
+            .filter(|&p| p != super::discovery::DISCOVERY_PORT)
             .find(|&p| !taken(p))
             .unwrap_or(0);
         self.bind.set_port(free);

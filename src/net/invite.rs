@@ -5,9 +5,10 @@
 //! and the key opens that one room only. A code is checked whole before it
 //! is used: a few addresses, each one a joiner may send to.
 
+use super::error::{InviteError, NetError};
 use super::keys::{self, Secret};
+use super::link::{NETCODE_PROTOCOL_ID, now_since_epoch};
 use super::protocol::RoomId;
-use super::{NETCODE_PROTOCOL_ID, NetError, now_since_epoch};
 use data_encoding::BASE64URL_NOPAD;
 use renet_netcode::ConnectToken;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
@@ -248,43 +249,4 @@ pub(super) fn take_addr(bytes: &[u8]) -> Option<(SocketAddr, &[u8])> {
     };
     let port = u16::from_be_bytes([rest[0], rest[1]]);
     Some((SocketAddr::new(ip, port), &rest[2..]))
-}
-
-/// Why a code is not an invite.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum InviteError {
-    /// It does not start with `carc2-`.
-    NoPrefix,
-    /// It is cut or mistyped.
-    Mistyped,
-    /// An invite of an older version of the game (`carc1-`): the host
-    /// must give a new one.
-    Old,
-    /// More than [`MAX_ADDRESSES`] addresses for the host.
-    TooManyAddresses,
-    /// The same address twice.
-    AddressTwice,
-    /// An address nobody may be sent to: a group (multicast, broadcast),
-    /// "any address", or port 0.
-    NoSuchAddress,
-}
-
-impl std::fmt::Display for InviteError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let why = match self {
-            InviteError::NoPrefix => "it does not start with carc2-",
-            InviteError::Mistyped => "it is cut or mistyped",
-            InviteError::Old => {
-                "it is an invite of an older version of the game: ask the host for a new invite"
-            }
-            InviteError::TooManyAddresses => {
-                "it names more than 4 addresses for the host: ask the host for a new invite"
-            }
-            InviteError::AddressTwice => "it names an address twice: ask the host for a new invite",
-            InviteError::NoSuchAddress => {
-                "it names an address no game can be at (a group, any address or port 0): ask the host for a new invite"
-            }
-        };
-        write!(f, "not an invite code: {why}")
-    }
 }

@@ -572,9 +572,9 @@ pub fn check_hello(protocol: u32, game_version: &str) -> Result<(), Refusal> {
             client: protocol,
         });
     }
-    if game_version != super::GAME_VERSION {
+    if game_version != super::link::GAME_VERSION {
         return Err(Refusal::Version {
-            host: super::GAME_VERSION.to_string(),
+            host: super::link::GAME_VERSION.to_string(),
             // Named back, and so printed in the host's log: plain and short.
             client: echo(game_version),
         });

@@ -4,9 +4,9 @@
 //! connection id and sends what it puts out, so one process can hold one
 //! room or many.
 
-use super::GAME_VERSION;
 use super::events::{ConnId, HostEvent, Out};
 use super::keys::{self, Secret};
+use super::link::GAME_VERSION;
 use super::protocol::{
     ChatLine, ClientMessage, HostMessage, LobbyState, MAX_CHAT_CHARS, MAX_NAME_CHARS,
     MAX_SECRET_CHARS, MAX_WATCHING, Malformed, Refusal, RoomProblem, RoomSetup, Said, TileSetMark,

@@ -10,12 +10,13 @@
 //! same way.
 
 use super::events::{ConnId, HostEvent, Out};
+use super::invite::Invite;
 use super::keys::{self, Secret};
 use super::protocol::{
     ClientMessage, HostMessage, MAX_MESSAGES_PER_SECOND, Refusal, RoomId, RoomSetup, check_hello,
     decode_client,
 };
-use super::{Invite, Room};
+use super::room::Room;
 use crate::rules::TileCatalog;
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;

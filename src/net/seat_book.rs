@@ -5,7 +5,7 @@
 //! window and `carcassonne join` keep theirs in the data folder; a book
 //! without a file keeps them for the program's run.
 
-use super::Invite;
+use super::invite::Invite;
 use std::path::{Path, PathBuf};
 
 /// The most rooms a book remembers (the oldest go).

@@ -373,7 +373,7 @@ impl ClientWire {
             ([only], None) => Reach::Connecting {
                 path: Path::Direct(*only),
                 netcode: Box::new(NetcodeClient::new(
-                    super::now_since_epoch(),
+                    super::link::now_since_epoch(),
                     ClientAuthentication::Secure {
                         connect_token: token,
                     },
@@ -470,7 +470,7 @@ impl ClientWire {
         send_all(&self.socket, &mut self.out);
         if let Some(path) = found {
             let netcode = NetcodeClient::new(
-                super::now_since_epoch(),
+                super::link::now_since_epoch(),
                 ClientAuthentication::Secure {
                     connect_token: (**token).clone(),
                 },

@@ -475,9 +475,9 @@ fn circles_in(folder: &str) -> Vec<String> {
         .cloned()
         .collect();
     assert!(!files.is_empty(), "src/{folder} was not read");
-    circles(&graph, &files)
+    circles(graph, &files)
         .iter()
-        .map(|g| format!("in src/{folder}, {}", describe(&graph, g)))
+        .map(|g| format!("in src/{folder}, {}", describe(graph, g)))
         .collect()
 }
 
@@ -522,10 +522,10 @@ fn every_folder_of_the_source_is_tested() {
 fn no_circle_runs_between_folders() {
     let graph = our_graph();
     let all: BTreeSet<String> = graph.keys().cloned().collect();
-    let across: Vec<String> = circles(&graph, &all)
+    let across: Vec<String> = circles(graph, &all)
         .iter()
         .filter(|g| g.iter().any(|f| folder_of(f) != folder_of(&g[0])))
-        .map(|g| describe(&graph, g))
+        .map(|g| describe(graph, g))
         .collect();
     assert!(across.is_empty(), "{}", across.join("\n"));
 }

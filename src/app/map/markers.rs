@@ -27,11 +27,13 @@ pub fn next_choice(
     }
 }
 
+/// Where a figure is put: a spot of the tile just placed (no position) or
+/// of the tile at a position (a portal's reach); none for an action that
+/// puts no figure (an abbot taken back), which keeps a marker of its own.
+type SpotKey = Option<(Option<Pos>, Spot)>;
+
 /// The figure actions open after placing, grouped by where they happen: per
 /// spot of the tile, and per abbot that may be taken back.
-/// Where a figure action puts a figure: a spot of the new tile (`None`) or
-/// of a tile a portal reaches; `None` for an action that puts none.
-type SpotKey = Option<(Option<Pos>, Spot)>;
 
 pub fn options_by_spot(actions: &[FigureAction]) -> Vec<Vec<FigureAction>> {
     // A spot of the new tile, or of a tile a portal reaches: the figures

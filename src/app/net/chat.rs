@@ -184,6 +184,26 @@ pub fn chat_box(
     session: &NetSession,
     mut send: impl FnMut(NetRequest),
 ) {
+    if chat_header(ui, t, chat) {
+        chat.folded = !chat.folded;
+    }
+    if chat.folded {
+        return;
+    }
+    chat.seen = chat.lines.len();
+    let colours = seat_colours(ui, session);
+    chat_lines(ui, t, chat, &colours);
+    if !session.can_chat() {
+        // Nobody would hear it (the connection's end is said above the map).
+        return;
+    }
+    phrase_buttons(ui, t, &mut send);
+    line_to_type(ui, t, chat, &mut send);
+}
+
+/// The chat's header, with the count of new lines while folded: whether
+/// it was clicked (to fold or unfold).
+fn chat_header(ui: &mut egui::Ui, t: &Locale, chat: &Chat) -> bool {
     let unread = chat.unread();
     let header = if chat.folded && unread > 0 {
         tr!(t, "chat-title-unread", count = unread)
@@ -194,30 +214,25 @@ pub fn chat_box(
     if chat.folded && unread > 0 {
         text = text.color(ui.visuals().warn_fg_color);
     }
-    let clicked = ui
-        .horizontal(|ui| {
-            // egui's own fold arrow (the text fonts have no arrow glyphs).
-            let size = egui::vec2(ui.spacing().icon_width, ui.spacing().icon_width);
-            let (_, icon) = ui.allocate_exact_size(size, egui::Sense::click());
-            let openness = if chat.folded { 0.0 } else { 1.0 };
-            egui::containers::collapsing_header::paint_default_icon(ui, openness, &icon);
-            let label = ui
-                .add(egui::Button::new(text).frame(false))
-                .on_hover_text(tr!(t, "chat-fold-tip"));
-            icon.clicked() || label.clicked()
-        })
-        .inner;
-    if clicked {
-        chat.folded = !chat.folded;
-    }
-    if chat.folded {
-        return;
-    }
-    chat.seen = chat.lines.len();
-    // On a light panel the player colours are darkened to read as text
-    // (yellow on parchment would not).
+    ui.horizontal(|ui| {
+        // egui's own fold arrow (the text fonts have no arrow glyphs).
+        let size = egui::vec2(ui.spacing().icon_width, ui.spacing().icon_width);
+        let (_, icon) = ui.allocate_exact_size(size, egui::Sense::click());
+        let openness = if chat.folded { 0.0 } else { 1.0 };
+        egui::containers::collapsing_header::paint_default_icon(ui, openness, &icon);
+        let label = ui
+            .add(egui::Button::new(text).frame(false))
+            .on_hover_text(tr!(t, "chat-fold-tip"));
+        icon.clicked() || label.clicked()
+    })
+    .inner
+}
+
+/// Each seat's colour for its speaker's name. On a light panel the player
+/// colours are darkened to read as text (yellow on parchment would not).
+fn seat_colours(ui: &egui::Ui, session: &NetSession) -> Vec<egui::Color32> {
     let light = !ui.visuals().dark_mode;
-    let colours: Vec<egui::Color32> = session
+    session
         .lobby()
         .map(|l| {
             l.seats
@@ -234,7 +249,12 @@ pub fn chat_box(
                 })
                 .collect()
         })
-        .unwrap_or_default();
+        .unwrap_or_default()
+}
+
+/// The last lines said, each speaker's name in their seat's colour
+/// (spectators' plain).
+fn chat_lines(ui: &mut egui::Ui, t: &Locale, chat: &Chat, colours: &[egui::Color32]) {
     egui::ScrollArea::vertical()
         .id_salt("net-chat-lines")
         .max_height(96.0)
@@ -256,10 +276,10 @@ pub fn chat_box(
                 });
             }
         });
-    if !session.can_chat() {
-        // Nobody would hear it (the connection's end is said above the map).
-        return;
-    }
+}
+
+/// The quick phrases, one button each.
+fn phrase_buttons(ui: &mut egui::Ui, t: &Locale, send: &mut impl FnMut(NetRequest)) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
         for id in 0..PHRASE_KEYS.len() as u8 {
@@ -269,6 +289,10 @@ pub fn chat_box(
             }
         }
     });
+}
+
+/// The line to type and its send button (Enter sends too).
+fn line_to_type(ui: &mut egui::Ui, t: &Locale, chat: &mut Chat, send: &mut impl FnMut(NetRequest)) {
     ui.horizontal(|ui| {
         let send_words = tr!(t, "chat-send");
         let button_width = 16.0

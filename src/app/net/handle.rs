@@ -15,6 +15,7 @@ use crate::app::turn::setup::{Catalog, GameSetup, HelperLevel};
 use crate::net::{Client, Host, Invite, JoinRequest, Room, RoomSeat, RoomSetup};
 use crate::table::Seat;
 use crate::table::SeatKind;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use std::time::Duration;
 
@@ -128,74 +129,37 @@ pub fn server_room(setup: &GameSetup) -> Result<(RoomSetup, Seat), NetProblem> {
     Ok((room, me.clone()))
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What hosting, joining and watching read: the network's settings, the
+/// tiles, the player's settings (pace, helpers) and the seats' secrets.
+#[derive(SystemParam)]
+pub(super) struct Joining<'w> {
+    config: Res<'w, NetConfig>,
+    catalog: Res<'w, Catalog>,
+    settings: Option<Res<'w, Settings>>,
+    seats: Res<'w, NetSeats>,
+}
+
+/// What leaving a session touches: the tables that followed it, and the
+/// screen to go back to.
+#[derive(SystemParam)]
+pub(super) struct Leaving<'w, 's> {
+    replicas: Query<'w, 's, Entity, With<FollowsNetwork>>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+}
+
 pub(super) fn handle_requests(
     mut commands: Commands,
     mut requests: MessageReader<NetRequest>,
     session: Option<ResMut<NetSession>>,
-    config: Res<NetConfig>,
-    catalog: Res<Catalog>,
-    settings: Option<Res<Settings>>,
-    replicas: Query<Entity, With<FollowsNetwork>>,
-    mut next_screen: ResMut<NextState<Screen>>,
+    joining: Joining,
+    mut leaving: Leaving,
     mut failed: Local<Option<NetProblem>>,
     mut chat: ResMut<super::chat::Chat>,
-    seats: Res<NetSeats>,
 ) {
     let mut session = session;
     for request in requests.read() {
-        match request {
-            NetRequest::Host(setup) => {
-                let made = Room::new(
-                    catalog.0.clone(),
-                    setup.rules,
-                    setup.seed,
-                    room_seats(setup),
-                )
-                .map_err(NetProblem::Rules)
-                .and_then(|mut room| {
-                    // The host presses "start"; computers play at the
-                    // window's pace, so people can follow.
-                    room.auto_start = false;
-                    // The table's helpers, for every window at it.
-                    room.helpers = Some(setup.helpers.name().to_string());
-                    let pace = settings.as_ref().map_or(0.55, |s| s.computer_pace());
-                    room.set_computer_pace(Duration::from_secs_f32(pace));
-                    Host::new(room, config.host.clone().on_a_free_port())
-                        .map_err(|e| NetProblem::CannotHost(e.to_string()))
-                });
-                match made {
-                    Ok(mut host) => {
-                        let mut listed = None;
-                        if let Some(lan) = config.lan {
-                            // Another host on this computer may have the
-                            // port: then this game is joined by invite only.
-                            match host.answer_on(lan) {
-                                Ok(at) => {
-                                    info!("listed on this network (UDP port {})", at.port());
-                                    listed = Some(at);
-                                }
-                                Err(e) => info!("not listed on this network: {e}"),
-                            }
-                        }
-                        // As `carcassonne host` prints it, for the terminal.
-                        info!(
-                            "hosting on {}; invite: {}",
-                            host.bound_addr(),
-                            host.invite().code()
-                        );
-                        commands.remove_resource::<NetFailure>();
-                        let mut session =
-                            NetSession::new(Link::Host(Box::new(host)), setup.helpers);
-                        session.listed = listed;
-                        let asked = config.host.bind.port();
-                        session.port_taken =
-                            (asked != 0 && session.port() != Some(asked)).then_some(asked);
-                        commands.insert_resource(session)
-                    }
-                    Err(p) => *failed = Some(p),
-                }
-            }
+        let done = match request {
+            NetRequest::Host(setup) => host_here(&mut commands, setup, &joining),
             NetRequest::Join {
                 invite,
                 name,
@@ -205,90 +169,148 @@ pub(super) fn handle_requests(
                     colour: colour.clone(),
                     ..JoinRequest::seat(name.trim())
                 };
-                match join_game(invite, request, &catalog, &seats) {
-                    Ok(client) => begin_session(&mut commands, client, helpers(&settings), false),
-                    Err(p) => *failed = Some(p),
-                }
+                join_game(invite, request, &joining.catalog, &joining.seats).map(|client| {
+                    begin_session(&mut commands, client, helpers(&joining.settings), false)
+                })
             }
             NetRequest::HostOnServer {
                 server_invite,
                 setup,
-            } => {
-                let joined = server_room(setup).and_then(|(room, me)| {
+            } => server_room(setup)
+                .and_then(|(room, me)| {
                     let request = JoinRequest {
                         colour: Some(me.colour.name().to_string()),
                         create: Some(room),
                         ..JoinRequest::seat(me.name.trim())
                     };
-                    join_game(server_invite, request, &catalog, &seats)
-                });
-                match joined {
-                    Ok(client) => begin_session(&mut commands, client, setup.helpers, false),
-                    Err(p) => *failed = Some(p),
-                }
-            }
-            NetRequest::Ready(ready) => {
-                if let Some(s) = session.as_mut()
-                    && let Link::Client(c) = &mut s.link
-                {
-                    c.ready(*ready);
-                }
-            }
-            NetRequest::Computer { seat, level, name } => {
-                if let Some(s) = session.as_mut()
-                    && let Link::Host(h) = &mut s.link
-                {
-                    let room = h.room_mut();
-                    let seated = room.set_seat_kind(*seat, SeatKind::Computer(*level));
-                    let named = match name {
-                        Some(name) if seated.is_ok() => room.name_seat(*seat, name.clone()),
-                        _ => seated,
-                    };
-                    if let Err(e) = named {
-                        warn!("seat {seat}: {e}");
-                    }
-                }
-            }
-            NetRequest::Start => {
-                if let Some(s) = session.as_mut()
-                    && s.can_start()
-                    && let Link::Host(h) = &mut s.link
-                    && let Err(e) = h.room_mut().start()
-                {
-                    warn!("cannot start: {e}");
-                }
-            }
+                    join_game(server_invite, request, &joining.catalog, &joining.seats)
+                })
+                .map(|client| begin_session(&mut commands, client, setup.helpers, false)),
             NetRequest::Watch { invite, name } => {
-                match join_game(invite, JoinRequest::spectate(name.trim()), &catalog, &seats) {
-                    Ok(client) => begin_session(&mut commands, client, helpers(&settings), true),
-                    Err(p) => *failed = Some(p),
-                }
-            }
-            NetRequest::Chat(text) => {
-                if let Some(s) = session.as_mut() {
-                    super::chat::say(s, &mut chat, super::chat::Said::Text(text.clone()));
-                }
-            }
-            NetRequest::Phrase(id) => {
-                if let Some(s) = session.as_mut() {
-                    super::chat::say(s, &mut chat, super::chat::Said::Phrase(*id));
-                }
+                let request = JoinRequest::spectate(name.trim());
+                join_game(invite, request, &joining.catalog, &joining.seats).map(|client| {
+                    begin_session(&mut commands, client, helpers(&joining.settings), true)
+                })
             }
             NetRequest::Leave => {
                 if let Some(s) = session.as_mut() {
                     s.close();
                 }
                 session = None;
-                end_session(&mut commands, &replicas);
-                NextState::set_if_neq(&mut *next_screen, Screen::NewGame);
+                end_session(&mut commands, &leaving.replicas);
+                NextState::set_if_neq(&mut *leaving.next_screen, Screen::NewGame);
+                Ok(())
             }
             // Hosting again, with the same invite: `resume`.
-            NetRequest::Resume | NetRequest::Rematch => {}
+            NetRequest::Resume | NetRequest::Rematch => Ok(()),
+            asked_in_session => {
+                if let Some(s) = session.as_mut() {
+                    ask_in_session(s, asked_in_session, &mut chat);
+                }
+                Ok(())
+            }
+        };
+        if let Err(p) = done {
+            *failed = Some(p);
         }
     }
     // A failure to host or join is shown by the screens.
     if let Some(p) = failed.take() {
         warn!("network: {p:?}");
         commands.insert_resource(NetFailure(p));
+    }
+}
+
+/// Hosts the game of `setup` at this computer: its room, listed on this
+/// network when the settings ask, the session begun.
+fn host_here(
+    commands: &mut Commands,
+    setup: &GameSetup,
+    joining: &Joining,
+) -> Result<(), NetProblem> {
+    let config = &joining.config;
+    let mut room = Room::new(
+        joining.catalog.0.clone(),
+        setup.rules,
+        setup.seed,
+        room_seats(setup),
+    )
+    .map_err(NetProblem::Rules)?;
+    // The host presses "start"; computers play at the window's pace, so
+    // people can follow.
+    room.auto_start = false;
+    // The table's helpers, for every window at it.
+    room.helpers = Some(setup.helpers.name().to_string());
+    let pace = joining
+        .settings
+        .as_ref()
+        .map_or(0.55, |s| s.computer_pace());
+    room.set_computer_pace(Duration::from_secs_f32(pace));
+    let mut host = Host::new(room, config.host.clone().on_a_free_port())
+        .map_err(|e| NetProblem::CannotHost(e.to_string()))?;
+    let mut listed = None;
+    if let Some(lan) = config.lan {
+        // Another host on this computer may have the port: then this game
+        // is joined by invite only.
+        match host.answer_on(lan) {
+            Ok(at) => {
+                info!("listed on this network (UDP port {})", at.port());
+                listed = Some(at);
+            }
+            Err(e) => info!("not listed on this network: {e}"),
+        }
+    }
+    // As `carcassonne host` prints it, for the terminal.
+    info!(
+        "hosting on {}; invite: {}",
+        host.bound_addr(),
+        host.invite().code()
+    );
+    commands.remove_resource::<NetFailure>();
+    let mut session = NetSession::new(Link::Host(Box::new(host)), setup.helpers);
+    session.listed = listed;
+    let asked = config.host.bind.port();
+    session.port_taken = (asked != 0 && session.port() != Some(asked)).then_some(asked);
+    commands.insert_resource(session);
+    Ok(())
+}
+
+/// What the player asks of the session under way: ready, a computer in a
+/// seat, the start, a chat line or phrase.
+fn ask_in_session(s: &mut ResMut<NetSession>, request: &NetRequest, chat: &mut super::chat::Chat) {
+    match request {
+        NetRequest::Ready(ready) => {
+            if let Link::Client(c) = &mut s.link {
+                c.ready(*ready);
+            }
+        }
+        NetRequest::Computer { seat, level, name } => {
+            if let Link::Host(h) = &mut s.link {
+                let room = h.room_mut();
+                let seated = room.set_seat_kind(*seat, SeatKind::Computer(*level));
+                let named = match name {
+                    Some(name) if seated.is_ok() => room.name_seat(*seat, name.clone()),
+                    _ => seated,
+                };
+                if let Err(e) = named {
+                    warn!("seat {seat}: {e}");
+                }
+            }
+        }
+        NetRequest::Start => {
+            if s.can_start()
+                && let Link::Host(h) = &mut s.link
+                && let Err(e) = h.room_mut().start()
+            {
+                warn!("cannot start: {e}");
+            }
+        }
+        NetRequest::Chat(text) => {
+            super::chat::say(s, chat, super::chat::Said::Text(text.clone()));
+        }
+        NetRequest::Phrase(id) => {
+            super::chat::say(s, chat, super::chat::Said::Phrase(*id));
+        }
+        _ => {}
     }
 }

@@ -19,8 +19,9 @@ use crate::app::words::{
     room_rule_lines, room_rules_words, rule_words,
 };
 use crate::art::PlayerColour;
-use crate::net::SeatPlayer;
+use crate::net::{LobbySeat, LobbyState, SeatPlayer};
 use crate::tr;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -134,19 +135,25 @@ pub fn problem_words(t: &Locale, p: &NetProblem) -> String {
     }
 }
 
+/// Where network play stands for its screens: the session, if any, and
+/// why hosting or joining last failed.
+#[derive(SystemParam)]
+struct NetStanding<'w> {
+    session: Option<Res<'w, NetSession>>,
+    failure: Option<Res<'w, NetFailure>>,
+}
+
 /// Paste an invite, a name and a colour, then join.
-#[allow(clippy::too_many_arguments)]
 fn join_dialog(
     mut commands: Commands,
     mut contexts: EguiContexts,
     mut dialog: ResMut<JoinDialog>,
-    session: Option<Res<NetSession>>,
-    failure: Option<Res<NetFailure>>,
+    standing: NetStanding,
     mut requests: MessageWriter<NetRequest>,
     settings: Option<Res<Settings>>,
     locale: Res<Locale>,
 ) -> Result {
-    if !dialog.open || session.is_some() {
+    if !dialog.open || standing.session.is_some() {
         return Ok(());
     }
     let t = &*locale;
@@ -164,90 +171,106 @@ fn join_dialog(
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
             games_found(ui, t, &mut dialog);
-            ui.label(tr!(t, "net-join-invite"));
-            ui.add(
-                egui::TextEdit::singleline(&mut dialog.invite)
-                    .desired_width(520.0)
-                    .hint_text("carc1-…"),
-            );
-            egui::Grid::new("net-join-grid")
-                .num_columns(2)
-                .spacing([10.0, 8.0])
-                .show(ui, |ui| {
-                    ui.label(tr!(t, "net-join-name"));
-                    ui.add(egui::TextEdit::singleline(&mut dialog.name).desired_width(180.0));
-                    ui.end_row();
-                    ui.label(tr!(t, "net-join-colour"));
-                    ui.horizontal(|ui| {
-                        // A spectator has no colour.
-                        if dialog.watch {
-                            ui.disable();
-                        }
-                        if let Some(c) = dialog.colour {
-                            swatch(ui, c, None);
-                        }
-                        let shown = dialog
-                            .colour
-                            .map_or_else(|| tr!(t, "net-colour-any"), |c| tr!(t, colour_key(c)));
-                        egui::ComboBox::from_id_salt("net-join-colour")
-                            .selected_text(shown)
-                            .show_ui(ui, |ui| {
-                                ui.selectable_value(
-                                    &mut dialog.colour,
-                                    None,
-                                    tr!(t, "net-colour-any"),
-                                );
-                                for c in PlayerColour::ALL {
-                                    ui.selectable_value(
-                                        &mut dialog.colour,
-                                        Some(c),
-                                        tr!(t, colour_key(c)),
-                                    );
-                                }
-                            });
-                    });
-                    ui.end_row();
-                });
-            ui.label(
-                egui::RichText::new(tr!(t, "net-join-colour-tip"))
-                    .weak()
-                    .small(),
-            );
-            ui.checkbox(&mut dialog.watch, tr!(t, "net-join-watch"))
-                .on_hover_text(tr!(t, "net-join-watch-tip"));
-            if let Some(f) = &failure {
+            join_fields(ui, t, &mut dialog);
+            if let Some(f) = &standing.failure {
                 ui.colored_label(WARN, problem_words(t, &f.0));
             }
-            ui.horizontal(|ui| {
-                let ready = !dialog.invite.trim().is_empty() && !dialog.name.trim().is_empty();
-                if ui
-                    .add_enabled(
-                        ready,
-                        egui::Button::new(egui::RichText::new(tr!(t, "net-join")).strong()),
-                    )
-                    .clicked()
-                {
-                    requests.write(if dialog.watch {
-                        NetRequest::Watch {
-                            invite: dialog.invite.clone(),
-                            name: dialog.name.clone(),
-                        }
-                    } else {
-                        NetRequest::Join {
-                            invite: dialog.invite.clone(),
-                            name: dialog.name.clone(),
-                            colour: dialog.colour.map(|c| c.name().to_string()),
-                        }
-                    });
-                }
-                if ui.button(tr!(t, "net-cancel")).clicked() {
-                    open = false;
-                    commands.remove_resource::<NetFailure>();
-                }
-            });
+            if join_buttons(ui, t, &dialog, &mut requests) {
+                open = false;
+                commands.remove_resource::<NetFailure>();
+            }
         });
     dialog.open = open;
     Ok(())
+}
+
+/// The join dialog's fields: the invite, the name, the colour, watching.
+fn join_fields(ui: &mut egui::Ui, t: &Locale, dialog: &mut JoinDialog) {
+    ui.label(tr!(t, "net-join-invite"));
+    ui.add(
+        egui::TextEdit::singleline(&mut dialog.invite)
+            .desired_width(520.0)
+            .hint_text("carc1-…"),
+    );
+    egui::Grid::new("net-join-grid")
+        .num_columns(2)
+        .spacing([10.0, 8.0])
+        .show(ui, |ui| {
+            ui.label(tr!(t, "net-join-name"));
+            ui.add(egui::TextEdit::singleline(&mut dialog.name).desired_width(180.0));
+            ui.end_row();
+            ui.label(tr!(t, "net-join-colour"));
+            ui.horizontal(|ui| {
+                // A spectator has no colour.
+                if dialog.watch {
+                    ui.disable();
+                }
+                colour_choice(ui, t, dialog);
+            });
+            ui.end_row();
+        });
+    ui.label(
+        egui::RichText::new(tr!(t, "net-join-colour-tip"))
+            .weak()
+            .small(),
+    );
+    ui.checkbox(&mut dialog.watch, tr!(t, "net-join-watch"))
+        .on_hover_text(tr!(t, "net-join-watch-tip"));
+}
+
+/// The colour asked for: its swatch and a list of every colour, or any.
+fn colour_choice(ui: &mut egui::Ui, t: &Locale, dialog: &mut JoinDialog) {
+    if let Some(c) = dialog.colour {
+        swatch(ui, c, None);
+    }
+    let shown = dialog
+        .colour
+        .map_or_else(|| tr!(t, "net-colour-any"), |c| tr!(t, colour_key(c)));
+    egui::ComboBox::from_id_salt("net-join-colour")
+        .selected_text(shown)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(&mut dialog.colour, None, tr!(t, "net-colour-any"));
+            for c in PlayerColour::ALL {
+                ui.selectable_value(&mut dialog.colour, Some(c), tr!(t, colour_key(c)));
+            }
+        });
+}
+
+/// Join (or watch) and cancel: whether cancel was clicked.
+fn join_buttons(
+    ui: &mut egui::Ui,
+    t: &Locale,
+    dialog: &JoinDialog,
+    requests: &mut MessageWriter<NetRequest>,
+) -> bool {
+    let mut cancelled = false;
+    ui.horizontal(|ui| {
+        let ready = !dialog.invite.trim().is_empty() && !dialog.name.trim().is_empty();
+        if ui
+            .add_enabled(
+                ready,
+                egui::Button::new(egui::RichText::new(tr!(t, "net-join")).strong()),
+            )
+            .clicked()
+        {
+            requests.write(if dialog.watch {
+                NetRequest::Watch {
+                    invite: dialog.invite.clone(),
+                    name: dialog.name.clone(),
+                }
+            } else {
+                NetRequest::Join {
+                    invite: dialog.invite.clone(),
+                    name: dialog.name.clone(),
+                    colour: dialog.colour.map(|c| c.name().to_string()),
+                }
+            });
+        }
+        if ui.button(tr!(t, "net-cancel")).clicked() {
+            cancelled = true;
+        }
+    });
+    cancelled
 }
 
 /// The games hosts on this network answer with (asked again every second
@@ -320,18 +343,18 @@ fn room_rules(ui: &mut egui::Ui, t: &Locale, flags: &[String], helpers: HelperLe
 /// The lobby: the invite (host), the seats, ready (joiner), start (host).
 fn lobby(
     mut contexts: EguiContexts,
-    session: Option<Res<NetSession>>,
-    failure: Option<Res<NetFailure>>,
+    standing: NetStanding,
     mut requests: MessageWriter<NetRequest>,
     mut dialog: ResMut<JoinDialog>,
-    (locale, reach): (Res<Locale>, Option<Res<super::reach::HostReach>>),
+    locale: Res<Locale>,
+    reach: Option<Res<super::reach::HostReach>>,
     mut chat: ResMut<Chat>,
 ) -> Result {
     let t = &*locale;
     let ctx = contexts.ctx_mut()?;
-    let Some(session) = session else {
+    let Some(session) = &standing.session else {
         // Hosting failed: say why on the new-game screen.
-        if let Some(f) = failure.filter(|_| !dialog.open) {
+        if let Some(f) = standing.failure.as_ref().filter(|_| !dialog.open) {
             egui::Area::new("net-failure".into())
                 .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -20.0])
                 .show(ctx, |ui| {
@@ -356,39 +379,7 @@ fn lobby(
         .show(ctx, |ui| {
             // Wide enough for the title whoever's window it is.
             ui.set_min_width(420.0);
-            if let Some(code) = session.invite() {
-                ui.label(tr!(t, "net-invite-explained"));
-                ui.horizontal(|ui| {
-                    ui.add(
-                        egui::Label::new(egui::RichText::new(&code).monospace().small()).truncate(),
-                    );
-                    if ui.button(tr!(t, "net-copy")).clicked() {
-                        ui.ctx().copy_text(code.clone());
-                    }
-                });
-                if let (Some(asked), Some(port)) = (session.port_taken, session.port()) {
-                    ui.colored_label(
-                        WARN,
-                        tr!(
-                            t,
-                            "net-port-moved",
-                            asked = asked.to_string(),
-                            port = port.to_string()
-                        ),
-                    );
-                }
-                // How friends elsewhere reach this game (router, server).
-                for (line, good) in reach
-                    .iter()
-                    .flat_map(|r| super::reach::reach_words(t, &session, r))
-                {
-                    match good {
-                        true => ui.label(line),
-                        false => ui.colored_label(WARN, line),
-                    };
-                }
-                ui.add_space(8.0);
-            }
+            invite_block(ui, t, session, reach.as_deref());
             let Some(lobby) = session.lobby() else {
                 ui.label(tr!(t, "net-connecting"));
                 if let Some(p) = &session.problem {
@@ -407,68 +398,7 @@ fn lobby(
                 .spacing([12.0, 8.0])
                 .show(ui, |ui| {
                     for (i, seat) in lobby.seats.iter().enumerate() {
-                        ui.horizontal(|ui| {
-                            swatch(
-                                ui,
-                                PlayerColour::from_name(&seat.colour)
-                                    .unwrap_or(PlayerColour::ALL[0]),
-                                None,
-                            );
-                            // An open seat's name is the room's stand-in:
-                            // worded here, in this player's language.
-                            let name = if seat.player == SeatPlayer::Open {
-                                tr!(t, "net-open-seat-name", number = i + 1)
-                            } else {
-                                seat.name.clone()
-                            };
-                            if session.plays_here(i) {
-                                ui.strong(name);
-                            } else {
-                                ui.label(name);
-                            }
-                        });
-                        ui.label(match &seat.player {
-                            SeatPlayer::Open => tr!(t, "net-seat-open"),
-                            SeatPlayer::Host => tr!(t, "net-seat-host"),
-                            SeatPlayer::Remote => tr!(t, "net-seat-friend"),
-                            SeatPlayer::Computer(l) => {
-                                tr!(t, "seat-computer", level = tr!(t, level_key(l)))
-                            }
-                        });
-                        ui.label(match &seat.player {
-                            SeatPlayer::Open => String::new(),
-                            SeatPlayer::Remote if !seat.connected => tr!(t, "net-not-connected"),
-                            _ if seat.ready => tr!(t, "net-ready"),
-                            _ => tr!(t, "net-not-ready"),
-                        });
-                        if seat.player == SeatPlayer::Open && session.is_host() {
-                            egui::ComboBox::from_id_salt(("net-computer", i))
-                                .selected_text(tr!(t, "net-give-computer"))
-                                .show_ui(ui, |ui| {
-                                    for level in [Level::Easy, Level::Medium, Level::Hard] {
-                                        let words = tr!(
-                                            t,
-                                            "seat-computer",
-                                            level = tr!(t, level_key(level.name()))
-                                        );
-                                        if ui.selectable_label(false, words).clicked() {
-                                            let name = tr!(
-                                                t,
-                                                "computer-seat-name",
-                                                number = i + 1,
-                                                level = tr!(t, level_key(level.name()))
-                                            );
-                                            requests.write(NetRequest::Computer {
-                                                seat: i,
-                                                level,
-                                                name: Some(name),
-                                            });
-                                        }
-                                    }
-                                });
-                        } else {
-                            ui.label("");
-                        }
+                        seat_row(ui, t, session, (i, seat), &mut requests);
                         ui.end_row();
                     }
                 });
@@ -482,45 +412,174 @@ fn lobby(
             if let Some(p) = &session.problem {
                 ui.colored_label(WARN, problem_words(t, p));
             }
-            ui.horizontal(|ui| {
-                if session.is_host() {
-                    let start = ui
-                        .add_enabled(
-                            session.can_start(),
-                            egui::Button::new(egui::RichText::new(tr!(t, "net-start")).strong()),
-                        )
-                        .on_disabled_hover_text(tr!(t, "net-start-waiting"));
-                    if start.clicked() {
-                        requests.write(NetRequest::Start);
-                    }
-                } else if let Some(seat) = lobby
-                    .seats
-                    .iter()
-                    .enumerate()
-                    .find(|(i, _)| session.plays_here(*i))
-                    .map(|(_, s)| s)
-                {
-                    let mut ready = seat.ready;
-                    if ui
-                        .checkbox(&mut ready, tr!(t, "net-ready-toggle"))
-                        .changed()
-                    {
-                        requests.write(NetRequest::Ready(ready));
-                    }
-                    if ready {
-                        ui.label(egui::RichText::new(tr!(t, "net-waiting-for-host")).weak());
-                    }
-                }
-                if ui.button(tr!(t, "net-leave")).clicked() {
-                    requests.write(NetRequest::Leave);
-                }
-            });
+            ui.horizontal(|ui| lobby_buttons(ui, t, session, &lobby, &mut requests));
             ui.separator();
-            chat_box(ui, t, &mut chat, &session, |r| {
+            chat_box(ui, t, &mut chat, session, |r| {
                 requests.write(r);
             });
         });
     Ok(())
+}
+
+/// The host's invite to copy, a port that moved, and how friends elsewhere
+/// reach this game.
+fn invite_block(
+    ui: &mut egui::Ui,
+    t: &Locale,
+    session: &NetSession,
+    reach: Option<&super::reach::HostReach>,
+) {
+    let Some(code) = session.invite() else {
+        return;
+    };
+    ui.label(tr!(t, "net-invite-explained"));
+    ui.horizontal(|ui| {
+        ui.add(egui::Label::new(egui::RichText::new(&code).monospace().small()).truncate());
+        if ui.button(tr!(t, "net-copy")).clicked() {
+            ui.ctx().copy_text(code.clone());
+        }
+    });
+    if let (Some(asked), Some(port)) = (session.port_taken, session.port()) {
+        ui.colored_label(
+            WARN,
+            tr!(
+                t,
+                "net-port-moved",
+                asked = asked.to_string(),
+                port = port.to_string()
+            ),
+        );
+    }
+    // How friends elsewhere reach this game (router, server).
+    for (line, good) in reach
+        .iter()
+        .flat_map(|r| super::reach::reach_words(t, session, r))
+    {
+        match good {
+            true => ui.label(line),
+            false => ui.colored_label(WARN, line),
+        };
+    }
+    ui.add_space(8.0);
+}
+
+/// One seat of the lobby: colour and name, who sits there, ready or not,
+/// and (the host's, for an open seat) a computer to put in it.
+fn seat_row(
+    ui: &mut egui::Ui,
+    t: &Locale,
+    session: &NetSession,
+    (i, seat): (usize, &LobbySeat),
+    requests: &mut MessageWriter<NetRequest>,
+) {
+    ui.horizontal(|ui| {
+        swatch(
+            ui,
+            PlayerColour::from_name(&seat.colour).unwrap_or(PlayerColour::ALL[0]),
+            None,
+        );
+        // An open seat's name is the room's stand-in: worded here, in this
+        // player's language.
+        let name = if seat.player == SeatPlayer::Open {
+            tr!(t, "net-open-seat-name", number = i + 1)
+        } else {
+            seat.name.clone()
+        };
+        if session.plays_here(i) {
+            ui.strong(name);
+        } else {
+            ui.label(name);
+        }
+    });
+    ui.label(match &seat.player {
+        SeatPlayer::Open => tr!(t, "net-seat-open"),
+        SeatPlayer::Host => tr!(t, "net-seat-host"),
+        SeatPlayer::Remote => tr!(t, "net-seat-friend"),
+        SeatPlayer::Computer(l) => {
+            tr!(t, "seat-computer", level = tr!(t, level_key(l)))
+        }
+    });
+    ui.label(match &seat.player {
+        SeatPlayer::Open => String::new(),
+        SeatPlayer::Remote if !seat.connected => tr!(t, "net-not-connected"),
+        _ if seat.ready => tr!(t, "net-ready"),
+        _ => tr!(t, "net-not-ready"),
+    });
+    if seat.player == SeatPlayer::Open && session.is_host() {
+        computer_choice(ui, t, i, requests);
+    } else {
+        ui.label("");
+    }
+}
+
+/// The host's list of computers to put in open seat `i`.
+fn computer_choice(
+    ui: &mut egui::Ui,
+    t: &Locale,
+    i: usize,
+    requests: &mut MessageWriter<NetRequest>,
+) {
+    egui::ComboBox::from_id_salt(("net-computer", i))
+        .selected_text(tr!(t, "net-give-computer"))
+        .show_ui(ui, |ui| {
+            for level in [Level::Easy, Level::Medium, Level::Hard] {
+                let words = tr!(t, "seat-computer", level = tr!(t, level_key(level.name())));
+                if ui.selectable_label(false, words).clicked() {
+                    let name = tr!(
+                        t,
+                        "computer-seat-name",
+                        number = i + 1,
+                        level = tr!(t, level_key(level.name()))
+                    );
+                    requests.write(NetRequest::Computer {
+                        seat: i,
+                        level,
+                        name: Some(name),
+                    });
+                }
+            }
+        });
+}
+
+/// Start (the host's), ready (a joiner's seat), and leave.
+fn lobby_buttons(
+    ui: &mut egui::Ui,
+    t: &Locale,
+    session: &NetSession,
+    lobby: &LobbyState,
+    requests: &mut MessageWriter<NetRequest>,
+) {
+    if session.is_host() {
+        let start = ui
+            .add_enabled(
+                session.can_start(),
+                egui::Button::new(egui::RichText::new(tr!(t, "net-start")).strong()),
+            )
+            .on_disabled_hover_text(tr!(t, "net-start-waiting"));
+        if start.clicked() {
+            requests.write(NetRequest::Start);
+        }
+    } else if let Some(seat) = lobby
+        .seats
+        .iter()
+        .enumerate()
+        .find(|(i, _)| session.plays_here(*i))
+        .map(|(_, s)| s)
+    {
+        let mut ready = seat.ready;
+        if ui
+            .checkbox(&mut ready, tr!(t, "net-ready-toggle"))
+            .changed()
+        {
+            requests.write(NetRequest::Ready(ready));
+        }
+        if ready {
+            ui.label(egui::RichText::new(tr!(t, "net-waiting-for-host")).weak());
+        }
+    }
+    if ui.button(tr!(t, "net-leave")).clicked() {
+        requests.write(NetRequest::Leave);
+    }
 }
 
 /// While playing: "Bo is placing…" when another computer's player holds

@@ -42,12 +42,12 @@ pub fn refusal_words(t: &Localizer, e: &RuleError) -> String {
     }
 }
 
-/// A rule the move breaks, as one sentence.
+/// A rule the move breaks, as one sentence: each kind of rule worded by
+/// what it is about (the turn, the tile's placement, the figures, The
+/// Princess & the Dragon's), every error routed here so a new one is
+/// worded before it compiles.
 pub fn rule_words(t: &Localizer, e: &RuleError) -> String {
     use RuleError::*;
-    let fig = |k: &FigureKind| tr!(t, figure_kind_key(*k));
-    // The spot on the tile being laid, capitalised: it opens the sentence.
-    let spot_said = |s: &Spot| capitalised(&spot_words(t, *s));
     match e {
         GameOver => tr!(t, "rule-game-over"),
         NotYourTurn { seat, to_move } => {
@@ -63,6 +63,61 @@ pub fn rule_words(t: &Localizer, e: &RuleError) -> String {
         NothingToUndo => tr!(t, "rule-nothing-to-undo"),
         UnknownTile(id) => tr!(t, "rule-unknown-tile", tile = id.as_str()),
         NotInPile { tile } => tr!(t, "rule-not-in-pile", tile = tile.as_str()),
+        BadRotation(d) => tr!(t, "rule-bad-rotation", degrees = d.to_string()),
+        BadSetup(e) => tr!(t, "rule-bad-setup", why = setup_words(t, e)),
+        ExpansionOff(e) => {
+            let name = expansion_keys(*e).map_or_else(|| format!("#{}", e.0), |(n, _)| tr!(t, n));
+            tr!(t, "rule-expansion-off", expansion = name)
+        }
+        LandBeforeRiver { .. }
+        | LastTileTooEarly { .. }
+        | OutOfRange(_)
+        | CellTaken(_)
+        | NotAdjacent(_)
+        | EdgeMismatch { .. }
+        | RiverNotContinued { .. }
+        | RiverTurnsBack { .. }
+        | FitsSomewhere { .. } => placement_words(t, e),
+        NoSuchSpot { .. }
+        | SpotOccupied { .. }
+        | FarmersOff
+        | AbbotOff
+        | NoFollowerInSupply
+        | AbbotNotInSupply
+        | FollowerOnGarden(_)
+        | AbbotOnlyOnMonasteryOrGarden { .. }
+        | NoAbbotAt(_)
+        | FigureNotInPlay(_)
+        | NotInSupply(_)
+        | WrongSpot { .. }
+        | BuilderNeedsFollower { .. }
+        | PigNeedsFarmer { .. } => figure_words(t, e),
+        DragonBeforeVolcano { .. }
+        | NoDragonOnTile { .. }
+        | DragonStep { .. }
+        | FlightTooShort { .. }
+        | FlightTooLong { .. }
+        | FlightUnderway
+        | NoFlightUnderway
+        | DragonThere(_)
+        | NoPortal { .. }
+        | NotThroughPortal(_)
+        | PortalWithoutFigure
+        | PortalFinished { .. }
+        | NoTileAt(_)
+        | FairyNeedsOwnFollower { .. }
+        | FairyAlreadyThere { .. }
+        | NoPrincess { .. }
+        | NoKnightAt { .. }
+        | NotInPrincessCity { .. } => princess_dragon_words(t, e),
+    }
+}
+
+/// Where the tile may not go: the pile's order, the cell, its edges, the
+/// river.
+fn placement_words(t: &Localizer, e: &RuleError) -> String {
+    use RuleError::*;
+    match e {
         LandBeforeRiver { tile, river_left } => tr!(
             t,
             "rule-land-before-river",
@@ -87,6 +142,18 @@ pub fn rule_words(t: &Localizer, e: &RuleError) -> String {
         } => tr!(t, "rule-river-no-end"),
         RiverTurnsBack { .. } => tr!(t, "rule-river-turns-back"),
         FitsSomewhere { tile, .. } => tr!(t, "rule-fits-somewhere", tile = tile.as_str()),
+        // Only the placement's errors are routed here (see rule_words).
+        _ => e.to_string(),
+    }
+}
+
+/// Where a figure may not stand, or which figure is not to hand.
+fn figure_words(t: &Localizer, e: &RuleError) -> String {
+    use RuleError::*;
+    let fig = |k: &FigureKind| tr!(t, figure_kind_key(*k));
+    // The spot on the tile being laid, capitalised: it opens the sentence.
+    let spot_said = |s: &Spot| capitalised(&spot_words(t, *s));
+    match e {
         NoSuchSpot { spot, .. } => tr!(t, "rule-no-such-spot", spot = spot_said(spot)),
         SpotOccupied { spot, .. } => tr!(
             t,
@@ -119,12 +186,17 @@ pub fn rule_words(t: &Localizer, e: &RuleError) -> String {
             tr!(t, "rule-builder-needs-follower", spot = spot_said(spot))
         }
         PigNeedsFarmer { spot, .. } => tr!(t, "rule-pig-needs-farmer", spot = spot_said(spot)),
-        BadRotation(d) => tr!(t, "rule-bad-rotation", degrees = d.to_string()),
-        BadSetup(e) => tr!(t, "rule-bad-setup", why = setup_words(t, e)),
-        ExpansionOff(e) => {
-            let name = expansion_keys(*e).map_or_else(|| format!("#{}", e.0), |(n, _)| tr!(t, n));
-            tr!(t, "rule-expansion-off", expansion = name)
-        }
+        // Only the figures' errors are routed here (see rule_words).
+        _ => e.to_string(),
+    }
+}
+
+/// The Princess & the Dragon's rules: the dragon's flight, the portal,
+/// the fairy and the princess.
+fn princess_dragon_words(t: &Localizer, e: &RuleError) -> String {
+    use RuleError::*;
+    let fig = |k: &FigureKind| tr!(t, figure_kind_key(*k));
+    match e {
         DragonBeforeVolcano { tile } => {
             tr!(t, "rule-dragon-before-volcano", tile = tile.as_str())
         }
@@ -172,6 +244,8 @@ pub fn rule_words(t: &Localizer, e: &RuleError) -> String {
         NoPrincess { .. } => tr!(t, "rule-no-princess"),
         NoKnightAt { .. } => tr!(t, "rule-no-knight-at"),
         NotInPrincessCity { .. } => tr!(t, "rule-not-in-princess-city"),
+        // Only this expansion's errors are routed here (see rule_words).
+        _ => e.to_string(),
     }
 }
 

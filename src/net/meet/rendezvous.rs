@@ -5,9 +5,13 @@
 //! requests counted per address (per /64 for IPv6), and caps overall on
 //! registrations, joiners and relayed bytes, which bound its memory.
 
-use super::*;
+use super::super::invite::put_addr;
+use super::super::keys::{self, Secret};
+use super::datagram::*;
 use std::collections::HashMap;
 use std::hash::{BuildHasher, RandomState};
+use std::net::{IpAddr, SocketAddr};
+use std::time::Duration;
 
 /// What the server's meeting point has done: the health line's figures.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -1,7 +1,14 @@
 //! The background keeper: maps the host's port, renews it while the game
 //! lasts and removes it at the end; its state for the window and the log.
 
-use super::*;
+use super::error::{Method, PortMapError};
+use super::router::*;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::mpsc;
+use std::sync::{Arc, Condvar, Mutex};
+use std::thread;
+use std::time::Duration;
+
 /// Where the port stands, in the window's plain words.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MapState {

@@ -1,11 +1,14 @@
 //! NAT-PMP (RFC 6886): its datagrams as bytes, and the exchanges with the
 //! router (its public address, a UDP mapping), and where the router is.
 
-use super::{Method, NATPMP_PORT, PortMapError, refused};
+use super::error::{Method, PortMapError, refused};
 use std::io::ErrorKind;
 use std::net::Ipv4Addr;
 use std::net::UdpSocket;
 use std::time::{Duration, Instant};
+
+/// NAT-PMP's port on the router.
+pub const NATPMP_PORT: u16 = 5351;
 
 /// Opcode 0: "what is your public address?".
 pub const OP_PUBLIC_ADDRESS: u8 = 0;

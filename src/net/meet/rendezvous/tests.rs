@@ -3,6 +3,7 @@
 //! answers to its own registration.
 
 use super::*;
+use crate::net::meet::{HostInbound, HostMeeting, MAX_PUNCHING, Path, host_packet_at};
 
 fn addr(s: &str) -> SocketAddr {
     s.parse().unwrap()
