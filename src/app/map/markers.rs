@@ -34,7 +34,6 @@ type SpotKey = Option<(Option<Pos>, Spot)>;
 
 /// The figure actions open after placing, grouped by where they happen: per
 /// spot of the tile, and per abbot that may be taken back.
-
 pub fn options_by_spot(actions: &[FigureAction]) -> Vec<Vec<FigureAction>> {
     // A spot of the new tile, or of a tile a portal reaches: the figures
     // that may stand there share its marker.
