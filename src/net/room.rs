@@ -14,7 +14,7 @@ use super::protocol::{
 };
 use crate::ai::{Ai, Level, Suggestion};
 use crate::rules::record::{GameRecord, RecordMove};
-use crate::rules::{EXPANSIONS, Expansion, Flight, RuleError, RuleSet, TileCatalog};
+use crate::rules::{EXPANSIONS, Expansion, RuleError, RuleSet, TileCatalog};
 use crate::table::{ConfirmedTurn, Played, Seat, SeatKind, Table};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -435,57 +435,52 @@ impl Room {
                 placement,
                 action,
             } => {
-                let yours = c.seat;
-                if yours != Some(seat) {
-                    self.refuse(conn, Refusal::NotYourSeat { seat, yours });
-                    return false;
-                }
-                let Some(table) = &self.table else {
-                    self.refuse(conn, Refusal::NotStarted);
-                    return false;
-                };
-                let now = table.moves().len();
-                if at != now {
-                    self.refuse(conn, Refusal::Stale { at, now });
-                    return false;
-                }
-                match self.apply(seat, ConfirmedTurn::Place { placement, action }) {
-                    Ok(()) => return true,
-                    Err(e) => self.refuse(conn, e),
-                }
+                let input = ConfirmedTurn::Place { placement, action };
+                return self.play_remote(conn, c.seat, seat, (at, None), input);
             }
             ClientMessage::DragonStep { seat, at, step, to } => {
-                let yours = c.seat;
-                if yours != Some(seat) {
-                    self.refuse(conn, Refusal::NotYourSeat { seat, yours });
-                    return false;
-                }
-                let Some(table) = &self.table else {
-                    self.refuse(conn, Refusal::NotStarted);
-                    return false;
-                };
-                // A step sent for a flight further on (or already past)
-                // than the host's is stale, as a move is.
-                let now = table.moves().len() * (Flight::STEPS + 1)
-                    + table.flight().map_or(0, |f| f.steps.len());
-                let seen = at.saturating_mul(Flight::STEPS + 1).saturating_add(step);
-                if step > Flight::STEPS || seen != now {
-                    self.refuse(
-                        conn,
-                        Refusal::Stale {
-                            at,
-                            now: table.moves().len(),
-                        },
-                    );
-                    return false;
-                }
-                match self.apply(seat, ConfirmedTurn::DragonStep(to)) {
-                    Ok(()) => return true,
-                    Err(e) => self.refuse(conn, e),
-                }
+                let input = ConfirmedTurn::DragonStep(to);
+                return self.play_remote(conn, c.seat, seat, (at, Some(step)), input);
             }
         }
         false
+    }
+
+    /// A remote player's input for `seat` (theirs is `yours`), sent having
+    /// seen `seen`: the moves, and for a dragon step the flight's steps.
+    /// Refused unless the seat is theirs, the game has started and nothing
+    /// happened since they saw it; then applied. Whether it was.
+    fn play_remote(
+        &mut self,
+        conn: ConnId,
+        yours: Option<usize>,
+        seat: usize,
+        seen: (usize, Option<usize>),
+        input: ConfirmedTurn,
+    ) -> bool {
+        if yours != Some(seat) {
+            self.refuse(conn, Refusal::NotYourSeat { seat, yours });
+            return false;
+        }
+        let Some(table) = &self.table else {
+            self.refuse(conn, Refusal::NotStarted);
+            return false;
+        };
+        // A step sent for a flight further on (or already past) than the
+        // host's is stale, as a move is.
+        let (at, now) = (seen.0, table.moves().len());
+        let steps = seen.1.map(|_| table.flight().map_or(0, |f| f.steps.len()));
+        if at != now || seen.1 != steps {
+            self.refuse(conn, Refusal::Stale { at, now });
+            return false;
+        }
+        match self.apply(seat, input) {
+            Ok(()) => true,
+            Err(e) => {
+                self.refuse(conn, e);
+                false
+            }
+        }
     }
 
     fn broadcast_lobby(&mut self) {
