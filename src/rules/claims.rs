@@ -1,11 +1,12 @@
 //! Claims: the spots of a tile, the figure actions open after placing it, and
 //! putting figures on the map and taking them back.
 
+use super::errors::RuleError;
 use super::expansions::Expansion;
 use super::figures::FigureKind;
 use super::game::{Departure, Figure, Game, ReturnedFigure};
 use super::geometry::{Pos, Rotation, Side};
-use super::moves::{FigureAction, Placement, RuleError};
+use super::moves::{FigureAction, Placement};
 use super::spot::Spot;
 use super::tiles::{FeatureKind, TileType, TileTypeId};
 use super::turn::Resolved;

@@ -2,11 +2,12 @@
 //! The pile, placements, features, claims and scoring live beside it.
 
 use super::board::{Board, with_room};
+use super::errors::{RuleError, SetupError};
 use super::events::{ScoreEvent, ScoreKind};
 use super::expansions::{EXPANSIONS, Expansion, MAX_PLAYERS, MIN_PLAYERS, RuleSet};
 use super::figures::{FOLLOWERS, FigureKind};
 use super::geometry::{Pos, Rotation, Side};
-use super::moves::{Placement, RuleError, SetupError};
+use super::moves::Placement;
 use super::tiles::{FeatureKind, NO_SEGMENT, TileCatalog, TileType, TileTypeId};
 use std::sync::Arc;
 

@@ -11,6 +11,7 @@ mod analysis;
 mod board;
 pub mod catalog;
 mod claims;
+pub mod errors;
 pub mod events;
 pub mod expansions;
 mod features;
@@ -30,6 +31,7 @@ mod text;
 pub mod tiles;
 mod turn;
 
+pub use errors::{RuleError, SetupError};
 pub use events::{
     FeatureValue, GOODS_MAJORITY_POINTS, ScoreEvent, ScoreKind, TileBits, Worth, cloister_points,
     field_points, goods_points, pig_points,
@@ -42,7 +44,7 @@ pub use game::{
     Departure, FeatureId, Figure, Game, PlacedTile, PlayerState, ReturnedFigure, TurnReport,
 };
 pub use geometry::{Half, Pos, Rotation, Side};
-pub use moves::{FigureAction, Flight, Move, PendingFlight, Placement, RuleError, SetupError};
+pub use moves::{FigureAction, Flight, Move, PendingFlight, Placement};
 pub use pile::Drawn;
 pub use score::Measure;
 pub use spot::Spot;

@@ -1,8 +1,9 @@
 //! The draw pile: shuffling (River first, its last tile last) and drawing a
 //! named tile in the order the rules allow.
 
+use super::errors::RuleError;
 use super::game::Game;
-use super::moves::{Move, Placement, RuleError};
+use super::moves::{Move, Placement};
 use super::random::Rng;
 use super::tiles::TileTypeId;
 

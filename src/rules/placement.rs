@@ -2,9 +2,10 @@
 //! placement of a tile.
 
 use super::board::EMPTY;
+use super::errors::RuleError;
 use super::game::{Game, RiverFlow};
 use super::geometry::{Pos, Rotation, Side};
-use super::moves::{Placement, RuleError};
+use super::moves::Placement;
 use super::tiles::TileTypeId;
 
 impl Game {

@@ -1,10 +1,11 @@
 //! Game records (the contract in `docs/game-record.md`): reading and writing
 //! the RON format, and replaying a record through the rules.
 
+use super::errors::RuleError;
 use super::expansions::{EXPANSIONS, Expansion, ExpansionRow, RuleSet};
 use super::game::Game;
 use super::geometry::{Pos, Rotation};
-use super::moves::{FigureAction, Flight, Move, Placement, RecordFigure, RuleError};
+use super::moves::{FigureAction, Flight, Move, Placement, RecordFigure};
 use super::tiles::TileCatalog;
 use serde::de::{MapAccess, Visitor};
 use serde::ser::SerializeStruct;

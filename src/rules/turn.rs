@@ -2,10 +2,11 @@
 //! the turn in the rules' order (the fairy's point, the tile, the figure
 //! action, the dragon's flight, the scoring, the next player).
 
+use super::errors::RuleError;
 use super::expansions::Expansion;
 use super::figures::FigureKind;
 use super::game::{Game, RiverFlow, TurnReport};
-use super::moves::{Move, Placement, RuleError};
+use super::moves::{Move, Placement};
 use super::tiles::TileTypeId;
 
 /// A figure action checked against the rules: what applying it does.

@@ -6,7 +6,7 @@ use super::game::{
 };
 use crate::app::turn::messages::Refusal;
 use crate::i18n::{Localizer, key};
-use crate::rules::moves::StepError;
+use crate::rules::errors::StepError;
 use crate::rules::{Expansion, FigureKind, RuleError, SetupError, Spot};
 use crate::tr;
 

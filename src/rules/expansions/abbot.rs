@@ -2,11 +2,12 @@
 //! (The abbot itself, and the garden it may stand on, are in the figures'
 //! table and the tiles.)
 
+use crate::rules::errors::RuleError;
 use crate::rules::expansions::Expansion;
 use crate::rules::figures::FigureKind;
 use crate::rules::game::{FeatureId, Game};
 use crate::rules::geometry::Pos;
-use crate::rules::moves::{FigureAction, RuleError};
+use crate::rules::moves::FigureAction;
 use crate::rules::turn::Resolved;
 
 impl Game {

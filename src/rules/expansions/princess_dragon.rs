@@ -4,14 +4,13 @@
 //! move, its protection, its points), the magic portal and the princess.
 //! Each is a step of the turn (`turn.rs`) or an action the claims resolve.
 
+use crate::rules::errors::{RuleError, StepError};
 use crate::rules::events::{FAIRY_TURN_POINTS, ScoreEvent, ScoreKind, TileBits};
 use crate::rules::expansions::Expansion;
 use crate::rules::figures::FigureKind;
 use crate::rules::game::{Departure, Fairy, Figure, Game};
 use crate::rules::geometry::{Pos, Side};
-use crate::rules::moves::{
-    FigureAction, Flight, Move, PendingFlight, Placement, RuleError, StepError,
-};
+use crate::rules::moves::{FigureAction, Flight, Move, PendingFlight, Placement};
 use crate::rules::random::Rng;
 use crate::rules::spot::Spot;
 use crate::rules::tiles::{FeatureKind, Symbol, TileType, TileTypeId};

@@ -2,9 +2,10 @@
 //! end and never turns the same way twice in a row. (Its tiles are drawn
 //! first, its last tile last: see the pile.)
 
+use crate::rules::errors::RuleError;
 use crate::rules::game::{Bend, Game, RiverFlow};
 use crate::rules::geometry::Side;
-use crate::rules::moves::{Placement, RuleError};
+use crate::rules::moves::Placement;
 use crate::rules::tiles::{EdgeKind, TileType};
 
 impl Game {
