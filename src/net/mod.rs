@@ -16,6 +16,7 @@
 //! The pile's order never leaves the host: a client learns each tile when
 //! it is drawn, like a player at the table (see docs/network.md).
 
+mod bot;
 mod client;
 pub mod discovery;
 mod error;
@@ -33,7 +34,8 @@ mod seat;
 mod seat_book;
 mod wire;
 
-pub use client::{Bot, Client, ClientEvent, CloseReason, JoinRequest, Lost, Unfollowed};
+pub use bot::Bot;
+pub use client::{Client, ClientEvent, CloseReason, JoinRequest, Lost, Unfollowed};
 pub use discovery::{DISCOVERY_PORT, Finder, FoundGame};
 pub use error::{InviteError, NetError};
 pub use events::{ConnId, HostEvent, Out};
