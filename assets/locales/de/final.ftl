@@ -16,7 +16,7 @@ column-total = Gesamt
 goods-majorities = Warenmehrheiten
 rematch = Revanche
 new-game = Neues Spiel
-step-through = Partie nachspielen
+step-through = Spielverlauf ansehen
 # The slider's unit.
 moves-slider = Züge
 # One player's score after a move: $name, $points.
@@ -50,11 +50,11 @@ stats-best-move-value = +{ $points } (Zug { $number })
 review-title = Analyse: wo Punkte verloren gingen
 review-running = Der Computer auf Stufe Schwer bewertet jeden Zug: { $done } von { $total }
 review-cancel = Analyse abbrechen
-review-start = Partie analysieren
+review-start = Spiel analysieren
 review-cancelled = Die Analyse wurde abgebrochen.
 review-failed = Die Analyse war nicht möglich: { $why }
-review-move = Zug { $number } ({ $name }): verloren { $points }
-review-move-marked = Zug { $number } ({ $name }): verloren { $points }, { $mark }
+review-move = Zug { $number } ({ $name }): { $points } verloren
+review-move-marked = Zug { $number } ({ $name }): { $points } verloren, { $mark }
 review-better = Besser: { $reason }
 review-was-best = Der beste Zug, den der Computer findet.
 review-player = { $name } verlor insgesamt { $points } — Patzer: { $blunders }, Fehler: { $mistakes }, Ungenauigkeiten: { $inaccuracies }

@@ -65,7 +65,7 @@ place-city-towards = in der Stadt im { $direction }
 place-city = in der Stadt
 # $side: one compass word; $from, $to: the road's two ends.
 place-road-towards = auf der Straße nach { $side }
-place-road-running = auf der Straße { $from }–{ $to }
+place-road-running = auf der Straße von { $from } nach { $to }
 place-road = auf der Straße
 place-field-towards = auf der Wiese im { $direction }
 place-field-middle = auf der Wiese in der Mitte

@@ -49,13 +49,13 @@ help-inns-text = Ein zweites Wirtshaus oder eine zweite Kathedrale bringt nichts
 
 ## Traders & Builders
 help-traders = Händler und Baumeister
-help-goods-text = Waren: Wer das Plättchen legt, das eine Stadt fertigstellt, nimmt sich für jedes Warensymbol darin ein Warenplättchen (Huhn, Getreide, Tuch), egal wem die Stadt gehört. Am Ende bringt die Mehrheit jeder Warensorte 10 Punkte (bei Gleichstand allen Beteiligten; niemandem, wenn keiner welche hat).
+help-goods-text = Waren: Wer das Plättchen legt, das eine Stadt fertigstellt, nimmt sich für jedes Warensymbol darin ein Warenplättchen (Hühner, Getreide, Tuch), egal wem die Stadt gehört. Am Ende bringt die Mehrheit jeder Warensorte 10 Punkte (bei Gleichstand allen Beteiligten; niemandem, wenn keiner welche hat).
 help-builder-text = Baumeister: Setze ihn auf eine Straße oder in eine Stadt des neuen Plättchens, wo schon einer deiner Meeple steht. Wenn du diese Straße oder Stadt später verlängerst, machst du sofort einen zweiten Zug (nie einen dritten). Er kommt zurück, wenn sein Gebiet gewertet wird.
 help-pig-text = Schwein: Setze es auf eine Wiese des neuen Plättchens, auf der schon einer deiner Bauern liegt. Wird eine Stadt mit Wappen an dieser Wiese fertig, bringt dir das Schwein 3 Punkte je fertige Stadt der Wiese und kommt zurück.
 
 # The review after a game (the marks' thresholds follow in review-marks-help).
-help-review = Nach der Partie: die Analyse
-help-review-text = Der Schlussbildschirm bewertet jeden Zug der Partie, während er angezeigt wird; eine gespeicherte Partie zeigt ihre Analyse beim erneuten Öffnen sofort. carcassonne review PARTIE.ron gibt dasselbe im Terminal aus. In einer Partie mit Trainer weist der Trainer gleich nach einem teuren Zug darauf hin.
+help-review = Nach dem Spiel: die Analyse
+help-review-text = Der Schlussbildschirm bewertet jeden Zug des Spiels, während er angezeigt wird; ein gespeichertes Spiel zeigt seine Analyse beim erneuten Öffnen sofort. carcassonne review SPIEL.ron gibt dasselbe im Terminal aus. In einem Spiel mit Trainer weist der Trainer gleich nach einem teuren Zug darauf hin.
 
 ## Captions under the pictured tiles
 caption-monastery = Kloster

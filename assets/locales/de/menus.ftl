@@ -43,11 +43,11 @@ players-order = Die Reihenfolge folgt der Liste; wähle, wer beginnt.
 starts = beginnt
 remove-player = Entfernen
 add-player = Spieler hinzufügen
-add-player-disabled = Wirtshäuser und Kathedralen bringt einen sechsten Spieler.
+add-player-disabled = Ein sechster Spieler braucht Wirtshäuser und Kathedralen.
 # $number: the seat's number, for a player left without a name.
 default-player-name = Spieler { $number }
-player-marks = Spieler mit Initiale markieren, nicht nur farbig
-player-marks-tip = Figuren und Farbfelder tragen die Initiale jedes Spielers. Schaltet sich von selbst ein, wenn zwei gewählte Farben für Farbenblinde schwer zu unterscheiden sind.
+player-marks = Spieler mit Anfangsbuchstaben kennzeichnen, nicht nur mit Farbe
+player-marks-tip = Figuren und Farbfelder tragen den Anfangsbuchstaben jedes Spielers. Schaltet sich von selbst ein, wenn zwei gewählte Farben für Farbenblinde schwer zu unterscheiden sind.
 seat-person = Mensch
 # $level: the level's name (seat-level-...).
 seat-computer = Computer: { $level }

@@ -101,12 +101,12 @@ net-refusal-join-first = Dieser Computer hat weder einen Platz genommen noch sic
 net-refusal-not-your-seat = Platz { $seat } ist nicht deiner (deiner ist { $yours })
 net-refusal-not-your-seat-watching = Platz { $seat } ist nicht deiner: Du schaust zu
 # $at: the moves seen when the move was made; $now: the moves in the game.
-net-refusal-stale = Der Zug wurde auf einem älteren Stand der Partie gemacht (nach { $at ->
+net-refusal-stale = Der Zug wurde auf einem älteren Stand des Spiels gemacht (nach { $at ->
         [one] 1 Zug
        *[other] { $at } Zügen
-    }; die Partie steht bei { $now })
-net-refusal-not-started = Die Partie hat noch nicht begonnen
-net-refusal-started = Die Partie läuft schon: Einen Platz nimmt nur wieder ein, wer vorher darauf saß
+    }; das Spiel steht bei { $now })
+net-refusal-not-started = Das Spiel hat noch nicht begonnen
+net-refusal-started = Das Spiel läuft schon: Einen Platz nimmt nur wieder ein, wer vorher darauf saß
 net-refusal-no-open-seat = Kein Platz ist frei
 # $open: how many seats are still open.
 net-refusal-seats-open = { $open ->
@@ -153,7 +153,7 @@ net-close-closed-by-host = Der Gastgeber hat die Verbindung beendet
 net-close-fault = Das Netzwerk dieses Computers hat versagt
 # $what: view (the game as it stood), draw, move or message.
 net-close-unfollowable = { $what ->
-        [view] Die Partie, die der Gastgeber geschickt hat,
+        [view] Das Spiel, das der Gastgeber geschickt hat,
         [draw] Ein Plättchen, das der Gastgeber gezogen hat,
         [move] Ein Zug, den der Gastgeber geschickt hat,
        *[message] Eine Nachricht, die der Gastgeber geschickt hat,

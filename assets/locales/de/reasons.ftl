@@ -48,7 +48,7 @@ reason-claims-cloister = { $by ->
        *[other] { $around } Plättchen
     } ringsum
 reason-claims-worth = { $by ->
-        [abbot] setzt den Abt auf
+        [abbot] setzt den Abt in
        *[follower] besetzt
     } { $kind ->
         [monastery] ein Kloster
@@ -101,7 +101,7 @@ reason-extends-theirs = erweitert { $kind ->
     }
 reason-least-harm = legt das Plättchen dorthin, wo es am wenigsten schadet
 # $mine: the player's final score; $best: the best other player's.
-reason-last-tile = letztes Plättchen: Ende { $mine } zu { $best }
+reason-last-tile = letztes Plättchen: Endstand { $mine } zu { $best }
 
 ## Burgfräulein und Drache
 # $count: the figures the dragon's flight eats.

@@ -79,8 +79,8 @@ setup-too-many-tiles = { $tiles ->
 setup-seats-for-record = { $seats ->
         [one] Ein Platz
        *[other] { $seats } Plätze
-    } für eine Partie mit { $players ->
+    } für ein Spiel mit { $players ->
         [one] einem Spieler
        *[other] { $players } Spielern
     }
-setup-script-sets-aside = Das Skript der Vorführung legt ein Plättchen beiseite
+setup-script-sets-aside = Das Skript der Vorführung nimmt ein Plättchen aus dem Spiel

@@ -81,9 +81,9 @@ step-4-todo = Your knight holds the city, your farmer lies in the field. Close t
 step-4-not-closed = Close the city your knight holds (the marked cell).
 # $count: followers in supply; $farmers: the learner's farmers on the map.
 step-4-accepted = Your knight is back: { $count } of 7 followers in your supply. Your { $farmers ->
-        [one] farmer
-       *[other] farmers
-    } stays in its field until the end.
+        [one] farmer stays in its field
+       *[other] farmers stay in their fields
+    } until the end.
 
 ## Step 5
 step-5-title = Joining is legal

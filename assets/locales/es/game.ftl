@@ -173,7 +173,7 @@ trace-road = Camino de { $tiles ->
     }
 # $feature: Monastery or Garden (capitalised feature word); $count: neighbours.
 trace-cloister = { $feature } con { $count } de 8 vecinas
-trace-complete = {" "}· construcción completa
+trace-complete = {" "}· zona completada
 # $holders: the holders joined by names-separator.
 trace-held-by = Ocupantes: { $holders }
 # $name: a player; $strength: their followers' strength there.
@@ -190,7 +190,11 @@ trace-rate-cathedral = {" "}(catedral: 3 por loseta y escudo)
 completion-impossible = Ya no se puede completar: no queda ninguna loseta que encaje en una casilla necesaria
 # Why the builder or pig may not go where the pointer is. $figure: capitalised.
 not-here = { $figure }: aquí no, { $why }
-builder-no-follower = no tienes ningún seguidor en esta zona ({ $feature })
+# El juego no pasa $kind aquí: se elige el género por la propia palabra.
+builder-no-follower = no tienes ningún seguidor en { $feature ->
+        [ciudad] esta ciudad
+       *[other] este { $feature }
+    }
 pig-no-farmer = no tienes ningún campesino en este campo
 
 ## Seats
@@ -199,7 +203,7 @@ seat-with-level = { $name } ({ $level })
 
 ## Notices
 # $tile: the tile in words (play.ftl's tile-part-…); $name: the player.
-notice-set-aside = La loseta ({ $tile }) no encaja en ningún sitio del tablero: se descarta y { $name } roba otra.
+notice-set-aside = La loseta robada ({ $tile }) no encaja en ningún sitio del tablero: se descarta y { $name } roba otra.
 notice-plays-again = Constructor: { $name } vuelve a jugar.
 notice-turn-undone = Último turno deshecho: { $name } lo repite con la misma loseta.
 notice-resumed = Partida reanudada.

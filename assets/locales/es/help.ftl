@@ -30,7 +30,7 @@ help-garden-completed = 9
 help-cloister-unfinished = 1 + 1 por vecina
 help-field-completed = —
 help-field-end = 3 por ciudad completada con la que linda
-help-majority = Quien tenga más seguidores en una zona se lleva todos sus puntos; en caso de empate, cada uno puntúa completo. Una loseta cuenta una sola vez por zona.
+help-majority = Quien tenga más seguidores en una zona se lleva todos sus puntos; en caso de empate, cada empatado se lleva todos los puntos. Una loseta cuenta una sola vez por zona.
 
 ## The Abbot
 help-abbot = El Abad
@@ -55,7 +55,7 @@ help-pig-text = Cerdo: colócalo en un campo de la nueva loseta donde ya tengas 
 
 # The review after a game (the marks' thresholds follow in review-marks-help).
 help-review = Después de la partida: el análisis
-help-review-text = La pantalla final valora cada jugada de la partida mientras se muestra, y una partida guardada muestra su análisis en cuanto se vuelve a abrir. carcassonne review PARTIDA.ron imprime lo mismo en una terminal. En una partida guiada, el guía señala una jugada costosa justo después de hacerla.
+help-review-text = La pantalla final valora cada jugada de la partida mientras se muestra, y una partida guardada muestra su análisis en cuanto se vuelve a abrir. carcassonne review PARTIDA.ron muestra lo mismo en un terminal. En una partida guiada, el guía señala una jugada costosa justo después de hacerla.
 
 ## Captions under the pictured tiles
 caption-monastery = monasterio
@@ -70,4 +70,4 @@ caption-grain = trigo
 ## Controls
 help-controls = Controles
 help-controls-text = Haz clic en una casilla verde para colocar · R / clic derecho gira · haz clic en un indicador para una figura (otra vez para la siguiente figura, o ninguna) · L: seguidor mayor · Espacio: sin figura · Intro: confirmar · Ctrl+Z: paso atrás · H: sugerir jugada · T: losetas restantes · O: zonas abiertas · arrastrar: desplazar · rueda: zoom · F: mostrar la última loseta colocada o encuadrar el tablero · F11: pantalla completa · Ctrl + más / menos: tamaño del texto
-help-keyboard-text = Teclado: las flechas eligen una casilla · Intro coloca allí la loseta · R la gira · Tab / Mayús+Tab: los lugares para figuras · Intro confirma · Espacio: sin figura · Esc deshace un paso · M: sonido sí o no
+help-keyboard-text = Teclado: las flechas eligen una casilla · Intro coloca allí la loseta · R la gira · Tab / Mayús+Tab: los lugares para figuras · Intro confirma · Espacio: sin figura · Esc da un paso atrás · M: silenciar o activar el sonido

@@ -46,7 +46,7 @@ add-player = Añadir jugador
 add-player-disabled = Posadas y Catedrales permite un sexto jugador.
 # $number: the seat's number, for a player left without a name.
 default-player-name = Jugador { $number }
-player-marks = Marcar jugadores con su inicial, no solo color
+player-marks = Marcar a los jugadores con su inicial, no solo con el color
 player-marks-tip = Las figuras y las muestras de color llevan la inicial de cada jugador. Se activa sola cuando dos colores elegidos son difíciles de distinguir para jugadores daltónicos.
 seat-person = Persona
 # $level: the level's name (seat-level-...).

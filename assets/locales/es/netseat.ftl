@@ -8,7 +8,7 @@ net-stand-in = El ordenador ({ $level }) juega por { $name } hasta que vuelva
 
 ## La pantalla de nueva partida
 net-continue-game = Continuar la partida en red: { $save }
-net-continue-game-tip = Vuelve a abrir la partida con la misma invitación: tus amigos se unen con ella con los mismos nombres y recuperan su puesto.
+net-continue-game-tip = Vuelve a abrir la partida con la misma invitación: tus amigos la usan para volver a unirse con los mismos nombres y recuperan su puesto.
 
 ## Deshacer, ayuda y revancha en red
 net-no-undo = En una partida en red no se puede deshacer un turno confirmado.

@@ -20,9 +20,13 @@ rule-flight-too-short = El dragón aún puede seguir: el paso { $step } le toca 
 rule-flight-too-long = El dragón se mueve como mucho 6 pasos
 rule-dragon-there = El dragón está en esa loseta: no se puede colocar ninguna figura allí
 rule-no-portal = Esta loseta no tiene portal mágico
-rule-not-through-portal = { $figure }: nunca pasa por un portal mágico
+rule-not-through-portal = El { $figure } nunca pasa por un portal mágico
 rule-portal-without-figure = Un portal mágico solo lleva un seguidor, el seguidor mayor o el abad
-rule-portal-finished = { $feature }: ya completado; el portal mágico solo lleva a lo que está sin completar
+# El juego no pasa $kind aquí: se elige el género por la propia palabra.
+rule-portal-finished = { $feature ->
+        [ciudad] Esa ciudad ya está completada
+       *[other] Ese { $feature } ya está completado
+    }: el portal mágico solo lleva a zonas sin completar
 rule-no-tile-at = Ahí no hay ninguna loseta
 rule-fairy-needs-own-follower = El hada solo va con uno de tus propios seguidores
 rule-fairy-already-there = El hada ya está con ese seguidor

@@ -64,8 +64,8 @@ reason-pig = cerdo: tu campo junto a { $cities ->
 reason-takes-goods = toma { $goods } +{ $count }: mayoría { $mine }–{ $rival }
 reason-second-turn = constructor: ahora un segundo turno
 reason-joins-theirs = se une a { $kind ->
-        [city] una ciudad rival: ahora es compartida
-       *[other] un { $feature } rival: ahora es compartido
+        [city] una ciudad rival: ahora está compartida
+       *[other] un { $feature } rival: ahora está compartido
     }
 reason-extends-mine = amplía tu { $feature } (vale { $points } por ahora)
 reason-hems-in = hace más difícil completar { $kind ->

@@ -54,14 +54,14 @@ art-subject-figure = { $figure } ({ $colour })
 setup-players = { $players ->
         [one] Un jugador
        *[other] { $players } jugadores
-    }: la partida es para { $min } a { $max ->
+    }: la partida admite de { $min } a { $max ->
         [one] { $max } jugador
        *[other] { $max } jugadores
     }
 setup-players-more = { $players ->
         [one] Un jugador
        *[other] { $players } jugadores
-    }: la partida es para { $min } a { $max ->
+    }: la partida admite de { $min } a { $max ->
         [one] { $max } jugador
        *[other] { $max } jugadores
     } ({ $most } con «{ $expansion }»)
@@ -83,4 +83,4 @@ setup-seats-for-record = { $seats ->
         [one] un jugador
        *[other] { $players } jugadores
     }
-setup-script-sets-aside = El guion de la demostración aparta una loseta
+setup-script-sets-aside = El guion de la demostración descarta una loseta

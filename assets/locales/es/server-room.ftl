@@ -16,6 +16,6 @@ reach-internet = Accesible desde internet: el router abrió el puerto UDP { $por
 reach-local-only = Accesible solo en esta red: redirige el puerto UDP { $port } en el router, o usa un servidor.
 reach-refused = El router se negó: redirige el puerto UDP { $port }, o usa un servidor.
 reach-provider-nat = Accesible solo en esta red: el router está a su vez detrás del de tu proveedor; usa un servidor.
-reach-server = Los amigos de fuera también te alcanzan a través del servidor { $server }.
+reach-server = Los amigos de fuera también pueden conectarse contigo a través del servidor { $server }.
 reach-server-waiting = Registrándose en el servidor { $server }…
 reach-server-unknown = No se encuentra el servidor de encuentro de la pantalla de nueva partida: revisa su dirección.

@@ -14,7 +14,7 @@ tutorial-your-tile = Tu loseta: { $tile }
 # $why: the rules' reason.
 tutorial-refused-by-rules = Rechazado por las reglas. { $why }
 # $why: why the move misses the step's point.
-tutorial-taken-back = Deshecho: { $why }
+tutorial-taken-back = Jugada deshecha: { $why }
 tutorial-back = ◀ Atrás
 tutorial-try-again = Reintentar
 tutorial-next = Siguiente ▶
@@ -87,16 +87,16 @@ step-4-accepted = Tu caballero ha vuelto: { $count } de 7 seguidores en tu reser
 
 ## Step 5
 step-5-title = Unir está permitido
-step-5-sentence = Nadie es dueño de una parte del tablero: una loseta puede unir caminos o ciudades ocupados por separado, y al puntuar cada jugador en cabeza puntúa completo.
+step-5-sentence = Nadie es dueño de una parte del tablero: una loseta puede unir caminos o ciudades ocupados por separado, y al puntuar cada jugador en cabeza se lleva todos los puntos.
 step-5-todo = Coloca la curva donde se juntan tu camino y el de Bo. Ningún ladrón puede ir en el camino unido: ya está ocupado.
 # $tiles: the road's length; $points: each player's score.
 step-5-accepted = Unido y completado: un camino de { $tiles ->
         [one] 1 loseta
        *[other] { $tiles } losetas
-    }, un ladrón cada uno, así que los dos os lleváis { $points ->
-        [one] 1 punto completo
-       *[other] { $points } puntos completos
-    }.
+    }, un ladrón por jugador, así que cada uno se lleva { $points ->
+        [one] 1 punto
+       *[other] los { $points } puntos
+    }, sin repartir.
 step-5-not-joined = Coloca la curva donde se juntan tu camino y el de Bo (la casilla marcada).
 
 ## The coach (a player's first turns)

@@ -124,10 +124,18 @@ score-road = route { $complete ->
        *[other] { $tiles } tuiles
     } : +{ $points } pour { $who }
 # $feature: feature-monastery or feature-garden.
-score-cloister = { $feature } ({ $complete ->
-        [yes] achèvement
-       *[no] fin de partie
-    }) : +{ $points } pour { $who }
+# Le jeu ne passe pas $kind ici : on choisit l'accord sur le mot lui-même
+# (jardin, masculin ; abbaye, féminin).
+score-cloister = { $feature ->
+        [jardin] jardin { $complete ->
+            [yes] achevé
+           *[no] inachevé
+        }
+       *[other] { $feature } { $complete ->
+            [yes] achevée
+           *[no] inachevée
+        }
+    } : +{ $points } pour { $who }
 score-abbot-recalled = abbé repris ({ $feature }) : +{ $points } pour { $who }
 # $cities: completed cities the field touches.
 score-field = pré bordant { $cities ->
@@ -191,7 +199,7 @@ trace-cloister = { $feature } avec { $count ->
         [one] { $count } voisine
        *[other] { $count } voisines
     } sur 8
-trace-complete = {" "}· construction achevée
+trace-complete = {" "}· zone achevée
 # $holders: the holders joined by names-separator.
 trace-held-by = Occupants : { $holders }
 # $name: a player; $strength: their followers' strength there.
@@ -299,8 +307,8 @@ rule-follower-on-garden = Un meeple ne peut pas aller dans un jardin
 rule-abbot-only-cloister = { $spot } : l'abbé ne va que dans une abbaye ou un jardin
 rule-no-abbot-at = Le joueur n'a pas d'abbé à reprendre à cet endroit
 # $figure: a figure word.
-rule-figure-not-in-play = Cette figurine n'est pas en jeu dans cette partie : { $figure }
-rule-not-in-supply = Déjà dans la zone de jeu : { $figure } du joueur
+rule-figure-not-in-play = Le { $figure } n'est pas en jeu dans cette partie
+rule-not-in-supply = Le { $figure } du joueur est déjà dans la zone de jeu
 rule-wrong-spot-follower = { $spot } : un { $figure } va sur une route, une ville, une abbaye ou un pré
 rule-wrong-spot-abbot = { $spot } : un { $figure } ne va que dans une abbaye ou un jardin
 rule-wrong-spot-builder = { $spot } : un { $figure } ne va que sur une route ou une ville

@@ -70,4 +70,4 @@ caption-grain = blé
 ## Controls
 help-controls = Commandes
 help-controls-text = Cliquez sur une case verte pour poser · R / clic droit fait pivoter · cliquez sur un repère pour une figurine (encore pour la suivante, ou aucune) · L : grand meeple · Espace : aucune figurine · Entrée : valider · Ctrl+Z : revenir en arrière · H : suggérer un coup · T : tuiles restantes · O : zones ouvertes · glisser : déplacer · molette : zoom · F : montrer la dernière tuile posée, ou toute la zone de jeu · F11 : plein écran · Ctrl + plus / moins : taille du texte
-help-keyboard-text = Clavier : les flèches choisissent une case · Entrée y pose la tuile · R la fait pivoter · Tab / Maj+Tab : les emplacements des figurines · Entrée valide · Espace : aucune figurine · Échap annule une étape · M : son activé ou coupé
+help-keyboard-text = Clavier : les flèches choisissent une case · Entrée y pose la tuile · R la fait pivoter · Tab / Maj+Tab : les emplacements des figurines · Entrée valide · Espace : aucune figurine · Échap revient en arrière d'une étape · M : couper ou rétablir le son

@@ -14,7 +14,7 @@ tiles-in-pile-with-hand = { $count ->
     [one] { $count } tuile dans la pioche, tuile en main comprise.
    *[other] { $count } tuiles dans la pioche, tuile en main comprise.
 }
-tiles-left-point = Pointez une tuile pour voir où elle convient maintenant.
+tiles-left-point = Survolez une tuile pour voir où elle convient maintenant.
 # A group of tiles and how many are left: $group, $count.
 tiles-group = { $group } ({ $count })
 group-cities = Villes

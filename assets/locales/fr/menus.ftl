@@ -11,7 +11,7 @@ ok = OK
 
 ## First launch
 first-launch-title = Vous découvrez Carcassonne ?
-first-launch-body = Une courte démonstration en conditions réelles : posez vous-même quelques tuiles, prenez une ville, posez un paysan. Rien n'est compté ni sauvegardé.
+first-launch-body = Une courte démonstration en conditions réelles : posez vous-même quelques tuiles, occupez une ville, posez un paysan. Rien n'est compté ni sauvegardé.
 first-launch-show = Montrez-moi comment jouer
 first-launch-not-now = Pas maintenant
 first-launch-later = Elle reste disponible sur cet écran et avec F1.

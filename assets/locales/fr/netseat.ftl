@@ -13,5 +13,5 @@ net-continue-game-tip = Héberge de nouveau la partie avec la même invitation :
 ## Annuler, aide et revanche en réseau
 net-no-undo = En réseau, un tour confirmé ne peut pas être annulé.
 net-no-demonstration = La démonstration n'est pas disponible pendant une partie en réseau.
-net-rematch-tip = Ouvre un nouveau salon avec les mêmes places et la même invitation : vos amis la rejoignent de nouveau.
+net-rematch-tip = Ouvre un nouveau salon avec les mêmes places et la même invitation : vos amis le rejoignent avec elle.
 net-rematch-joiner = Pour une revanche, l'hôte ouvre un nouveau salon : rejoignez-le avec la même invitation.

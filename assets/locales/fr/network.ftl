@@ -123,7 +123,7 @@ net-refusal-no-such-phrase = cet ordinateur a envoyé une phrase rapide que l'h�
 net-refusal-too-large = un message de { $bytes } octets ({ $limit } au plus)
 # $limit: the most messages a second.
 net-refusal-flood = plus de { $limit } messages en une seconde
-net-refusal-replaced = vous avez rejoint la partie depuis une autre connexion
+net-refusal-replaced = vous avez de nouveau rejoint la partie depuis une autre connexion
 net-refusal-closing = l'hôte a fermé la salle
 # $room: the room's number.
 net-refusal-no-such-room = il n'y a pas de salle { $room } chez cet hôte

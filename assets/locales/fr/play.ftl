@@ -48,11 +48,11 @@ scoring = Décompte…
 continue-scoring = Continuer (Espace)
 place-tile-help = Cliquez sur une case verte pour poser la tuile. R ou clic droit la fait pivoter.
 place-tile-help-purist = Cliquez sur une case à côté de la zone de jeu pour poser la tuile. R ou clic droit la fait pivoter.
-undo-last-turn = Annuler le tour
+undo-last-turn = Annuler le dernier tour
 claim-help = Poser une figurine : cliquez sur un repère de la tuile, ou choisissez ici.
 no-figure = Aucune figurine (Espace)
 confirm-turn = Valider le tour (Entrée)
-step-back = Revenir (Ctrl+Z)
+step-back = Revenir en arrière (Ctrl+Z)
 
 ## Banners over the map
 banner-turn = Au tour de { $name }

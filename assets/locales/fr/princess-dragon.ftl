@@ -20,9 +20,15 @@ rule-flight-too-short = Le dragon peut encore avancer : l'étape { $step } revie
 rule-flight-too-long = Le dragon se déplace de 6 tuiles au plus
 rule-dragon-there = Le dragon est sur cette tuile : aucune figurine ne peut y être posée
 rule-no-portal = Cette tuile n'a pas de portail magique
-rule-not-through-portal = { $figure } : ne passe jamais par un portail magique
+rule-not-through-portal = Le { $figure } ne passe jamais par un portail magique
 rule-portal-without-figure = Un portail magique ne transporte qu'un meeple, le grand meeple ou l'abbé
-rule-portal-finished = { $feature } : déjà achevé, le portail magique ne mène qu'à ce qui est inachevé
+# Le jeu ne passe pas $kind ici : on choisit l'accord sur le mot lui-même.
+rule-portal-finished = { $feature ->
+        [route] Cette route est déjà achevée
+        [ville] Cette ville est déjà achevée
+        [abbaye] Cette abbaye est déjà achevée
+       *[other] Ce { $feature } est déjà achevé
+    } : le portail magique ne mène qu'à une zone inachevée
 rule-no-tile-at = Il n'y a pas de tuile à cet endroit
 rule-fairy-needs-own-follower = La fée ne va que vers l'un de vos propres meeples
 rule-fairy-already-there = La fée est déjà avec ce meeple
@@ -31,12 +37,12 @@ rule-no-knight-at = Il n'y a pas de chevalier à cet endroit
 rule-not-in-princess-city = Ce chevalier n'est pas dans la ville de la princesse
 # Whose step of a flight, where no name is known: a seat by number.
 flight-seat = place { $seat }
-rule-flight-underway = Le dragon se déplace : chaque joueur choisit d'abord son pas, à tour de rôle
+rule-flight-underway = Le dragon se déplace : chaque joueur, à tour de rôle, choisit d'abord son étape
 rule-no-flight-underway = Le dragon ne se déplace pas
 
 ## The flight at the table
 # $step: the step's number (1 to 6); $name: the player who chooses it.
-dragon-flies = Le dragon se déplace : le pas { $step } revient à { $name }
+dragon-flies = Le dragon se déplace : l'étape { $step } revient à { $name }
 dragon-step-help = Cliquez sur une des tuiles éclairées à côté du dragon pour l'y envoyer.
 # The neutral figures, as named where their art is read (lower case).
 figure-dragon = dragon

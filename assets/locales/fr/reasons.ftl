@@ -41,7 +41,7 @@ reason-claims-cloister = { $by ->
        *[other] { $around } tuiles
     } autour
 reason-claims-worth = { $by ->
-        [abbot] place l'abbé sur
+        [abbot] place l'abbé dans
        *[follower] occupe
     } { $kind ->
         [garden] un jardin
@@ -68,7 +68,7 @@ reason-pig = cochon : votre pré touchant { $cities ->
     }
 # $count: tokens taken; $mine, $rival: the player's tokens and the best rival's.
 reason-takes-goods = prend { $goods } +{ $count } : majorité { $mine }–{ $rival }
-reason-second-turn = bâtisseur : un second tour maintenant
+reason-second-turn = bâtisseur : un deuxième tour maintenant
 reason-joins-theirs = rejoint { $kind ->
         [garden] un jardin adverse : il est désormais partagé
         [field] un pré adverse : il est désormais partagé
@@ -92,12 +92,14 @@ reason-last-tile = dernière tuile : fin à { $mine } contre { $best }
 ## Princesse et Dragon
 # $count: the figures the dragon's flight eats.
 reason-dragon-eats = le dragon mange { $count ->
+        [1] une figurine adverse
         [one] { $count } figurine adverse
        *[other] { $count } figurines adverses
     }
 reason-dragon-eats-own = le dragon mange { $count ->
-        [one] { $count } figurine à vous
-       *[other] { $count } figurines à vous
+        [1] une de vos figurines
+        [one] { $count } de vos figurines
+       *[other] { $count } de vos figurines
     }
 # $kind: the feature of the follower the fairy goes to, which names it.
 reason-fairy = fée : vers votre { $kind ->

@@ -28,19 +28,19 @@ tutorial-accepted-and-reply = { $words } { $reply }
 ## Step 1
 step-1-title = Poser une tuile
 step-1-sentence = Chaque bord que touche une nouvelle tuile doit correspondre : ville contre ville, route contre route, pré contre pré.
-step-1-todo = Votre tuile est entièrement une ville. Essayez d'abord de la poser sous la tuile de départ (la case orange) : elle est refusée. Posez-la ensuite là où ville rencontre ville, et validez.
+step-1-todo = Votre tuile ne montre qu'une ville. Essayez d'abord de la poser sous la tuile de départ (la case orange) : elle est refusée. Posez-la ensuite là où ville rencontre ville, et validez.
 step-1-accepted = Acceptée : son bord rejoint la ville de la tuile de départ, ville contre ville.
 
 ## Step 2
 step-2-title = Une ville qui vaut 8
 step-2-sentence = Une ville achevée rapporte 2 par tuile et 2 par blason : trois tuiles et un blason font 8.
-step-2-todo-claim = Posez la tuile de sorte que la ville de la tuile de départ s'agrandisse, et prenez-la : cliquez sur le repère dans la ville pour un chevalier, puis validez.
+step-2-todo-claim = Posez la tuile de sorte que la ville de la tuile de départ s'agrandisse, et occupez-la : cliquez sur le repère dans la ville pour un chevalier, puis validez.
 step-2-reply = Bo pose une route à côté.
 step-2-todo-close = Fermez la ville : posez votre tuile là où ses remparts se referment entièrement.
-step-2-no-figure = Prenez la ville en posant la tuile : cliquez sur le repère dans sa ville (un chevalier s'y tient), puis validez.
+step-2-no-figure = Occupez la ville en posant la tuile : cliquez sur le repère dans sa ville (un chevalier s'y tient), puis validez.
 # $figure: the figure's name where it stands (figure-... in game.ftl).
 step-2-not-city = C'est un { $figure } : mettez plutôt votre chevalier dans la ville.
-step-2-wrong-city = Votre chevalier doit se tenir dans la ville qui part de la tuile de départ.
+step-2-wrong-city = Votre chevalier doit se tenir dans la ville qui s'agrandit à partir de la tuile de départ.
 # $tiles, $arms: numbers.
 step-2-claimed = Votre chevalier occupe une ville de { $tiles ->
         [one] { $tiles } tuile
@@ -90,7 +90,7 @@ step-4-accepted = Votre chevalier est revenu : { $count ->
 
 ## Step 5
 step-5-title = Relier est permis
-step-5-sentence = Personne ne possède une partie de la zone de jeu : une tuile peut relier des routes ou des villes prises séparément, et à l'évaluation chaque joueur en tête marque la totalité des points.
+step-5-sentence = Personne ne possède une partie de la zone de jeu : une tuile peut relier des routes ou des villes occupées séparément, et à l'évaluation chaque joueur en tête marque la totalité des points.
 step-5-todo = Posez le virage là où votre route et celle de Bo se rejoignent. Aucun brigand ne peut aller sur la route reliée : elle est déjà occupée.
 # $tiles: the road's length; $points: each player's score.
 step-5-accepted = Reliée et achevée : une route de { $tiles ->

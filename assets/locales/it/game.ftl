@@ -190,7 +190,7 @@ trace-worth-now = Vale { $now } ora (fine partita), { $full } a completamento{ $
 trace-worth = Vale { $points }{ $rate }
 trace-rate-inn = {" "}(locanda: 2 per tessera)
 trace-rate-cathedral = {" "}(cattedrale: 3 per tessera e stemma)
-completion-impossible = Non si può più completare: nessuna tessera rimasta si adatta a una casella necessaria
+completion-impossible = Non si può più completare: nessuna tessera rimasta può occupare una casella necessaria
 # Why the builder or pig may not go where the pointer is. $figure: capitalised.
 not-here = { $figure }: non qui, { $why }
 builder-no-follower = nessun tuo seguace in questa { $feature }
@@ -202,7 +202,7 @@ seat-with-level = { $name } ({ $level })
 
 ## Notices
 # $tile: the tile in words (play.ftl's tile-part-…); $name: the player.
-notice-set-aside = La tessera ({ $tile }) non si adatta da nessuna parte: viene scartata e { $name } ne pesca un'altra.
+notice-set-aside = La tessera ({ $tile }) non si può piazzare da nessuna parte: viene scartata e { $name } ne pesca un'altra.
 notice-plays-again = Costruttore: { $name } gioca di nuovo.
 notice-turn-undone = Ultimo turno annullato: { $name } lo rigioca con la stessa tessera.
 notice-resumed = Partita ripresa.
@@ -229,7 +229,7 @@ refusal-edge-mismatch = il suo lato { $side ->
         [right] a destra
         [bottom] sotto
        *[left] a sinistra
-    } lì ha { $other_id ->
+    } ha lì { $other_id ->
         [field] un campo
         [road] una strada
         [city] una città
@@ -266,8 +266,8 @@ rule-river-not-continued = Una tessera fiume deve proseguire il fiume dalla sua 
 rule-river-no-end = Il fiume non ha estremità aperte da proseguire
 rule-river-turns-back = Qui il fiume girerebbe due volte di seguito dalla stessa parte e tornerebbe indietro
 # $degrees: 0, 90, 180 or 270.
-rule-fits-somewhere = La tessera { $tile } si adatta da qualche parte nell'area di gioco, quindi non si può scartare
-rule-no-such-spot = { $spot }: questa tessera non ha quel posto
+rule-fits-somewhere = La tessera { $tile } può essere piazzata da qualche parte nell'area di gioco, quindi non si può scartare
+rule-no-such-spot = { $spot }: questa tessera non ha quella posizione
 rule-spot-occupied = { $spot }: { $kind ->
         [road] su questa strada c'è
         [city] in questa città c'è

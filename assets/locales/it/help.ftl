@@ -7,8 +7,8 @@ help-demonstration-tip = Piazza tu qualche tessera; niente viene contato o salva
 
 ## A turn
 help-turn = Un turno
-help-turn-1 = 1. Pesca una tessera e piazzala in modo che abbia un lato in comune con l'area di gioco e che ogni lato a contatto corrisponda (strada con strada, città con città, campo con campo). Una tessera che non si adatta da nessuna parte viene scartata e peschi di nuovo.
-help-turn-2 = 2. Puoi mettere una pedina della tua riserva su una strada, città, monastero o campo di quella tessera, se l'intera zona collegata non ha ancora pedine.
+help-turn-1 = 1. Pesca una tessera e piazzala in modo che abbia un lato in comune con l'area di gioco e che ogni lato a contatto corrisponda (strada con strada, città con città, campo con campo). Una tessera che non si può piazzare da nessuna parte viene scartata e peschi di nuovo.
+help-turn-2 = 2. Puoi mettere una pedina della tua riserva su una strada, in una città, in un monastero o in un campo di quella tessera, se l'intera zona collegata non ha ancora pedine.
 help-turn-3 = 3. Ogni zona completata dalla tessera viene contata subito; le sue pedine tornano indietro. I contadini restano fino alla fine.
 
 ## Scoring tables
@@ -50,7 +50,7 @@ help-inns-text = Una seconda locanda o cattedrale non aggiunge nulla. Il tuo gra
 ## Traders & Builders
 help-traders = Costruttori e Mercanti
 help-goods-text = Merci: chi piazza la tessera che completa una città prende un gettone per ogni simbolo di merce al suo interno (pollo, grano, stoffa), chiunque occupi la città. Alla fine, chi ha più gettoni di un tipo fa 10 punti (in caso di parità tutti; nessuno se nessuno ne ha).
-help-builder-text = Costruttore: mettilo su una strada o città della nuova tessera dove c'è già un tuo seguace. Quando in seguito estendi quella strada o città, giochi subito un secondo turno (mai un terzo). Torna indietro quando la sua zona viene contata.
+help-builder-text = Costruttore: mettilo su una strada o in una città della nuova tessera dove c'è già un tuo seguace. Quando in seguito estendi quella strada o città, giochi subito un secondo turno (mai un terzo). Torna indietro quando la sua zona viene contata.
 help-pig-text = Maiale: mettilo su un campo della nuova tessera dove c'è già un tuo contadino. Quando viene completata una città con uno stemma che tocca quel campo, il maiale ti fa fare 3 punti per ogni città completata del campo e torna indietro.
 
 # The review after a game (the marks' thresholds follow in review-marks-help).
@@ -69,5 +69,5 @@ caption-grain = grano
 
 ## Controls
 help-controls = Comandi
-help-controls-text = Clicca una casella verde per piazzare · R / clic destro ruota · clicca un segnalino per una pedina (di nuovo per la pedina successiva lì, o nessuna) · L: grande seguace · Spazio: nessuna pedina · Enter: conferma · Ctrl+Z: passo indietro · H: suggerisci una mossa · T: tessere rimaste · O: zone aperte · trascina: sposta · rotella: zoom · F: mostra l'ultima tessera piazzata o tutta l'area di gioco · F11: schermo intero · Ctrl + più / meno: dimensione del testo
-help-keyboard-text = Tastiera: le frecce scelgono una casella · Enter vi piazza la tessera · R la ruota · Tab / Maiusc+Tab: i posti per le pedine · Enter conferma · Spazio: nessuna pedina · Esc annulla un passo · M: audio sì o no
+help-controls-text = Clicca una casella verde per piazzare · R / clic destro ruota · clicca un segnalino per una pedina (di nuovo per la pedina successiva lì, o nessuna) · L: grande seguace · Spazio: nessuna pedina · Invio: conferma · Ctrl+Z: passo indietro · H: suggerisci una mossa · T: tessere rimaste · O: zone aperte · trascina: sposta · rotella: zoom · F: mostra l'ultima tessera piazzata o tutta l'area di gioco · F11: schermo intero · Ctrl + più / meno: dimensione del testo
+help-keyboard-text = Tastiera: le frecce scelgono una casella · Invio vi piazza la tessera · R la ruota · Tab / Maiusc+Tab: le posizioni delle pedine · Invio conferma · Spazio: nessuna pedina · Esc annulla un passo · M: attiva o disattiva l'audio

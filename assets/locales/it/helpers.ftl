@@ -14,7 +14,7 @@ tiles-in-pile-with-hand = { $count ->
     [one] 1 tessera nella pila, compresa quella in mano.
    *[other] { $count } tessere nella pila, compresa quella in mano.
 }
-tiles-left-point = Punta una tessera per vedere dove si adatta ora.
+tiles-left-point = Punta una tessera per vedere dove si può piazzare ora.
 # A group of tiles and how many are left: $group, $count.
 tiles-group = { $group } ({ $count })
 group-cities = Città
@@ -25,7 +25,7 @@ group-abbot = Abate
 group-inns-cathedrals = Locande e Cattedrali
 group-traders-builders = Costruttori e Mercanti
 # $tile: the tile in words (play.ftl's tile-part-…); $count: copies unseen; $cells: cells it fits now.
-tile-left-tip = Tessera ({ $tile }): { $count } ancora da uscire, ora si adatta a { $cells ->
+tile-left-tip = Tessera ({ $tile }): { $count } ancora da uscire, ora si può piazzare in { $cells ->
         [one] 1 casella
        *[other] { $cells } caselle
     }

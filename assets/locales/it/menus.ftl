@@ -10,11 +10,11 @@ tiles-problem-body = Il gioco usa le sue tessere integrate finché il file non v
 ok = OK
 
 ## First launch
-first-launch-title = Nuovo a Carcassonne?
-first-launch-body = Una breve dimostrazione in una vera partita: piazza tu qualche tessera, conquista una città, stendi un contadino. Niente viene contato o salvato.
+first-launch-title = Non conosci Carcassonne?
+first-launch-body = Una breve dimostrazione in una vera partita: piazza tu qualche tessera, conquista una città, metti un contadino in un campo. Niente viene contato o salvato.
 first-launch-show = Mostrami come si gioca
 first-launch-not-now = Non ora
-first-launch-later = Resta in questa schermata e in F1.
+first-launch-later = La trovi sempre in questa schermata e in F1.
 
 ## The start screen
 game-title = Carcassonne
@@ -32,7 +32,7 @@ art-warnings = { $count ->
     [one] 1 avviso sulla grafica
    *[other] { $count } avvisi sulla grafica
 }
-controls-help = Durante la partita: clicca una casella verde per piazzare la tessera; R o clic destro la ruota; clicca un segnalino per mettere una pedina (di nuovo per un'altra pedina o nessuna); Spazio per nessuna pedina; Enter conferma; H suggerisce una mossa; T mostra le tessere rimaste, O le zone aperte.
+controls-help = Durante la partita: clicca una casella verde per piazzare la tessera; R o clic destro la ruota; clicca un segnalino per mettere una pedina (di nuovo per un'altra pedina o nessuna); Spazio per nessuna pedina; Invio conferma; H suggerisce una mossa; T mostra le tessere rimaste, O le zone aperte.
     Trascina per spostare, rotella per lo zoom, F mostra l'ultima tessera piazzata o tutta l'area di gioco, F1 regole, F11 schermo intero, Ctrl + più / meno per testo più grande o più piccolo.
 saved-games = Partite salvate
 load = Carica
@@ -58,7 +58,7 @@ level-random = Casuale
 level-greedy = Avido
 level-easy-tip = un principiante può batterlo
 level-medium-tip = gioca con criterio
-level-hard-tip = guarda un turno avanti
+level-hard-tip = guarda avanti di un turno
 
 ## Player colours
 colour-yellow = Giallo
@@ -94,9 +94,9 @@ helpers-title = Aiuti (da concordare al tavolo)
 helpers-all = Tutti gli aiuti
 helpers-rules-only = Solo regole
 helpers-purist = Purista
-helpers-all-tip = Caselle dove la tessera si adatta, zone evidenziate con il loro valore, note.
-helpers-rules-only-tip = Caselle dove la tessera si adatta e zone evidenziate, ma senza punti: conti tu.
-helpers-purist-tip = Nessun segno né conteggio; una tessera che non si adatta viene rifiutata con la regola che viola.
+helpers-all-tip = Caselle dove la tessera si può piazzare, zone evidenziate con il loro valore, note.
+helpers-rules-only-tip = Caselle dove la tessera si può piazzare e zone evidenziate, ma senza punti: conti tu.
+helpers-purist-tip = Nessun segno né conteggio; una tessera che non combacia viene rifiutata con la regola che viola.
 coach-me = Guidami
 coach-me-tip = Al primo turno di ogni giocatore: i lati corrispondenti si illuminano, i segnalini dicono cos'è ogni zona e il pannello dei punteggi dice cosa fare dopo.
 

@@ -2,7 +2,7 @@
 # table sees of the players at other computers.
 
 ## The new-game screen
-net-host = Ospita in rete
+net-host = Ospita una partita in rete
 net-join-button = Unisciti a una partita in rete
 # A new-game seat kept for a friend who joins from another computer.
 net-seat-open = Libero (amico)
@@ -95,7 +95,7 @@ net-refusal-tile-set = l'host gioca con altre tessere ({ $host_tiles ->
         [one] 1 tipo
        *[other] { $kinds } tipi
     })
-net-refusal-hello-first = questo computer ha salutato l'host fuori tempo
+net-refusal-hello-first = questo computer ha salutato l'host fuori turno
 net-refusal-join-first = questo computer non ha preso un posto né chiesto di guardare
 # $seat: the seat a move was sent for; $yours: this computer's seat (numbers from 1).
 net-refusal-not-your-seat = il posto { $seat } non è tuo (il tuo è il { $yours })
@@ -104,7 +104,7 @@ net-refusal-not-your-seat-watching = il posto { $seat } non è tuo: stai guardan
 net-refusal-stale = la mossa è stata fatta su uno stato precedente della partita (dopo { $at ->
         [one] 1 mossa
        *[other] { $at } mosse
-    }; la partita è a { $now })
+    }; ora la partita è alla mossa { $now })
 net-refusal-not-started = la partita non è iniziata
 net-refusal-started = la partita è già iniziata: un posto lo riprende solo chi lo occupava
 net-refusal-no-open-seat = nessun posto è libero

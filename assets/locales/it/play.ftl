@@ -32,10 +32,10 @@ figure-on-map = { $figure }: nell'area di gioco
 # $count: followers in supply, of 7.
 followers-in-supply = { $count } su 7
 # $count: tokens; $goods: a goods word.
-goods-tokens = { $count ->
+goods-tokens = { $goods }: { $count ->
         [one] 1 gettone
        *[other] { $count } gettoni
-    } { $goods }
+    }
 
 ## The turn's controls
 # $name: the player whose turn it is.
@@ -51,7 +51,7 @@ place-tile-help-purist = Clicca una casella accanto all'area di gioco per piazza
 undo-last-turn = Annulla ultimo turno
 claim-help = Metti una pedina: clicca un segnalino sulla tessera, o scegli qui.
 no-figure = Nessuna pedina (Spazio)
-confirm-turn = Conferma il turno (Enter)
+confirm-turn = Conferma il turno (Invio)
 step-back = Indietro (Ctrl+Z)
 
 ## Banners over the map

@@ -7,7 +7,7 @@
 # $by: who is placed, follower or abbot.
 
 reason-separator = {"; "}
-reason-set-aside = la tessera non si adatta da nessuna parte: viene scartata
+reason-set-aside = la tessera non si può piazzare da nessuna parte: viene scartata
 reason-illegal = una mossa non valida
 reason-abbot-back = riprende l'abate: +{ $points }
 reason-closes-shared = completa { $kind ->
@@ -45,7 +45,7 @@ reason-claims-cloister = { $by ->
        *[other] { $around } tessere
     } intorno
 reason-claims-worth = { $by ->
-        [abbot] mette l'abate su
+        [abbot] mette l'abate in
        *[follower] occupa
     } { $kind ->
         [road] una strada
@@ -64,7 +64,7 @@ reason-large-claims = grande seguace: occupa { $kind ->
         [city] una città
        *[other] un { $feature }
     } che vale { $points } finora
-reason-builder = costruttore: probabili turni doppi { $kind ->
+reason-builder = costruttore: probabili secondi turni { $kind ->
         [road] sulla tua strada
         [city] nella tua città
        *[other] sul tuo { $feature }

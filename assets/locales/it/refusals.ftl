@@ -46,7 +46,7 @@ art-file-missing = Manca { $file } { $count ->
     }; per { $subject } viene mostrata la grafica predefinita
 # $tile: a tile's letter; $figure: a figure word; $colour: a colour word.
 art-subject-tile = la tessera { $tile }
-art-subject-figure = { $figure } ({ $colour })
+art-subject-figure = la pedina { $figure } ({ $colour })
 
 ## A game that cannot be set up (a hand-edited record, a modded tile file).
 # $players: how many players were asked for; $min, $max: how many the rules
@@ -83,4 +83,4 @@ setup-seats-for-record = { $seats ->
         [one] di un giocatore
        *[other] di { $players } giocatori
     }
-setup-script-sets-aside = Il copione della dimostrazione mette da parte una tessera
+setup-script-sets-aside = Il copione della dimostrazione scarta una tessera

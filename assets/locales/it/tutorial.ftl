@@ -20,8 +20,8 @@ tutorial-try-again = Riprova
 tutorial-next = Avanti ▶
 tutorial-finish = Fine
 tutorial-leave-to-game = Esci: torna alla partita
-tutorial-leave-to-new-game = Esci: torna alla nuova partita
-tutorial-controls = Clicca una casella per piazzare la tessera · R o clic destro la ruota · clicca un segnalino per una pedina · Enter conferma · punta una zona per evidenziarla
+tutorial-leave-to-new-game = Esci: torna a Nuova partita
+tutorial-controls = Clicca una casella per piazzare la tessera · R o clic destro la ruota · clicca un segnalino per una pedina · Invio conferma · punta una zona per evidenziarla
 # What the move showed, then what Bo did in reply.
 tutorial-accepted-and-reply = { $words } { $reply }
 
@@ -135,7 +135,7 @@ coach-place-purist = Primo turno di { $name }: piazza la tessera dove ogni lato 
 coach-claim = I lati illuminati corrispondono. Ogni segnalino dice che zona è: cliccane uno per metterci una pedina, o premi Spazio per nessuna.
 coach-claim-values = I lati illuminati corrispondono. Ogni segnalino dice che zona è e quanto vale: cliccane uno per metterci una pedina, o premi Spazio per nessuna.
 # $figure: the figure's name where it stands; $feature: a feature word.
-coach-chosen = Il tuo { $figure } occuperebbe la zona evidenziata ({ $feature }). Enter conferma; tutto ciò che la tessera completa fa subito punti.
+coach-chosen = Il tuo { $figure } occuperebbe la zona evidenziata ({ $feature }). Invio conferma; tutto ciò che la tessera completa fa subito punti.
 # After a costly move in a coached game: $name: the player; $points: about how many points the move gave away (rounded); $better: what the better move does (reason-* words, joined).
 coach-costly = { $name }, questa mossa ha regalato circa { $points ->
         [one] 1 punto

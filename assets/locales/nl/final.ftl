@@ -2,7 +2,7 @@
 
 final-scores = Eindstand
 # $points: the winning score; $names: the joint winners (names-list).
-joint-winners = Gedeelde winst met { $points ->
+joint-winners = Gedeelde overwinning met { $points ->
         [one] 1 punt
        *[other] { $points } punten
     }: { $names }
@@ -53,8 +53,8 @@ review-cancel = Analyse stoppen
 review-start = Spel analyseren
 review-cancelled = De analyse is gestopt.
 review-failed = De analyse kon niet worden gemaakt: { $why }
-review-move = Zet { $number } ({ $name }): verloren { $points }
-review-move-marked = Zet { $number } ({ $name }): verloren { $points }, { $mark }
+review-move = Zet { $number } ({ $name }): { $points } verloren
+review-move-marked = Zet { $number } ({ $name }): { $points } verloren, { $mark }
 review-better = Beter: { $reason }
 review-was-best = De beste zet die de computer vindt.
 review-player = { $name } verloor in totaal { $points } — blunders: { $blunders }, fouten: { $mistakes }, onnauwkeurigheden: { $inaccuracies }

@@ -216,7 +216,7 @@ trace-rate-cathedral = {" "}(kathedraal: 3 per tegel en wapen)
 completion-impossible = Kan niet meer afgebouwd worden: geen resterende tegel past in een vak dat nodig is
 # Why the builder or pig may not go where the pointer is. $figure: capitalised.
 not-here = { $figure }: niet hier, { $why }
-builder-no-follower = geen meeple van jou in deze { $feature }
+builder-no-follower = deze { $feature } heeft geen meeple van jou
 pig-no-farmer = geen boer van jou in deze weide
 
 ## Seats
@@ -231,7 +231,7 @@ notice-turn-undone = Laatste beurt ongedaan gemaakt: { $name } speelt hem opnieu
 notice-resumed = Spel hervat.
 
 ## Refusals
-refusal-figure-not-here = Die figuur mag deze beurt niet daar.
+refusal-figure-not-here = Die figuur mag daar deze beurt niet staan.
 refusal-nothing-to-undo = Er is geen bevestigde beurt om ongedaan te maken.
 # The tile in hand does not fit. $side: which of its edges, as the map shows
 # it, north up (top, right, bottom, left); $kind, $other: its edge and the
@@ -287,11 +287,11 @@ rule-river-turns-back = Hier zou de rivier twee keer achter elkaar dezelfde kant
 rule-fits-somewhere = Tegel { $tile } past ergens in het speelgebied en mag dus niet opzijgelegd worden
 rule-no-such-spot = { $spot }: die plek heeft deze tegel niet
 rule-spot-occupied = { $spot }: { $kind ->
-        [monastery] op dit klooster
+        [monastery] in dit klooster
         [road] op deze weg
         [city] in deze stad
         [garden] in deze tuin
-       *[field] op deze weide
+       *[field] in deze weide
     } staat al een figuur
 rule-farmers-off = Boeren doen in dit spel niet mee
 rule-abbot-off = De abt doet in dit spel niet mee
@@ -303,12 +303,12 @@ rule-no-abbot-at = De speler heeft daar geen abt om terug te nemen
 # $figure: a figure word.
 rule-figure-not-in-play = Figuur ‘{ $figure }’ doet in dit spel niet mee
 rule-not-in-supply = Figuur ‘{ $figure }’ van de speler staat al in het speelgebied
-rule-wrong-spot-follower = { $spot }: figuur ‘{ $figure }’ gaat op een weg, in een stad, in een klooster of op een weide
+rule-wrong-spot-follower = { $spot }: figuur ‘{ $figure }’ gaat op een weg, in een stad, in een klooster of in een weide
 rule-wrong-spot-abbot = { $spot }: figuur ‘{ $figure }’ gaat alleen in een klooster of tuin
 rule-wrong-spot-builder = { $spot }: figuur ‘{ $figure }’ gaat alleen op een weg of in een stad
-rule-wrong-spot-pig = { $spot }: figuur ‘{ $figure }’ gaat alleen op een weide
+rule-wrong-spot-pig = { $spot }: figuur ‘{ $figure }’ gaat alleen in een weide
 rule-builder-needs-follower = { $spot }: de bouwmeester gaat alleen op een weg of in een stad waar al een meeple van de speler staat
-rule-pig-needs-farmer = { $spot }: het varken gaat alleen op een weide waar al een boer van de speler ligt
+rule-pig-needs-farmer = { $spot }: het varken gaat alleen in een weide waar al een boer van de speler ligt
 rule-bad-rotation = Draaiing { $degrees } is niet 0, 90, 180 of 270
 # $why: a message from the table, in English.
 rule-bad-setup = { $why }

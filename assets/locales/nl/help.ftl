@@ -8,7 +8,7 @@ help-demonstration-tip = Leg zelf een paar tegels; er wordt niets geteld of opge
 ## A turn
 help-turn = Een beurt
 help-turn-1 = 1. Trek een tegel en leg hem zo dat hij een rand deelt met het speelgebied en elke rand die hij raakt past (weg aan weg, stad aan stad, weide aan weide). Een tegel die nergens past, wordt opzijgelegd en je trekt opnieuw.
-help-turn-2 = 2. Je mag één figuur uit je voorraad op een weg, stad, klooster of weide van die tegel zetten, als er op het hele verbonden gebied nog geen figuur staat.
+help-turn-2 = 2. Je mag één figuur uit je voorraad op een weg of in een stad, klooster of weide van die tegel zetten, als er op het hele verbonden gebied nog geen figuur staat.
 help-turn-3 = 3. Elk gebied dat de tegel afbouwt, wordt meteen geteld; de figuren erop komen terug. Boeren blijven tot het einde.
 
 ## Scoring tables
@@ -51,11 +51,11 @@ help-inns-text = Een tweede herberg of kathedraal voegt niets toe. Je grote meep
 help-traders = Kooplieden en Bouwmeesters
 help-goods-text = Handelswaren: wie de tegel legt die een stad afbouwt, krijgt één fiche per warensymbool erin (kip, graan, laken), ongeacht wie de stad bezet. Aan het einde krijgt wie de meeste fiches van een soort heeft 10 punten (bij gelijkspel iedereen met de meeste; niemand als niemand er heeft).
 help-builder-text = Bouwmeester: zet hem op een weg of stad van de nieuwe tegel waar al een meeple van jou staat. Als je die weg of stad later uitbreidt, speel je meteen een tweede beurt (nooit een derde). Hij komt terug als zijn gebied geteld wordt.
-help-pig-text = Varken: zet het in een weide van de nieuwe tegel waar al een boer van jou ligt. Als een stad met een wapen aan die weide wordt afgebouwd, scoort het varken 3 per afgebouwde stad van die weide voor je en komt het terug.
+help-pig-text = Varken: zet het in een weide van de nieuwe tegel waar al een boer van jou ligt. Als een stad met een wapen aan die weide wordt afgebouwd, levert het varken je 3 punten op per afgebouwde stad aan die weide en komt het terug.
 
 # The review after a game (the marks' thresholds follow in review-marks-help).
 help-review = Na het spel: de analyse
-help-review-text = Het eindscherm beoordeelt elke zet van het spel terwijl het getoond wordt, en een opgeslagen spel dat opnieuw geopend wordt, toont meteen zijn analyse. carcassonne review SPEL.ron toont hetzelfde in een terminal. In een begeleid spel wijst de begeleider een dure zet meteen daarna aan.
+help-review-text = Het eindscherm beoordeelt elke zet van het spel terwijl het getoond wordt, en een opgeslagen spel dat opnieuw geopend wordt, toont meteen zijn analyse. carcassonne review SPEL.ron toont hetzelfde in een terminal. In een begeleid spel wijst de begeleider je meteen op een zet die punten kost.
 
 ## Captions under the pictured tiles
 caption-monastery = klooster

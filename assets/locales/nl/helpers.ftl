@@ -31,7 +31,7 @@ tile-left-tip = Tegel ({ $tile }): { $count } nog niet gezien, past nu op { $cel
     }
 
 ## The fields after a game without farmers
-fields-intro = Een spel zonder boeren: zie wat de weiden hadden opgeleverd.
+fields-intro = Een spel zonder boeren: bekijk wat de weiden hadden opgeleverd.
 fields-title = Wat hadden de weiden gescoord?
 fields-rule = Een boer scoort 3 voor elke afgebouwde stad die zijn weide raakt.
 fields-next = Volgende weide ▶

@@ -11,10 +11,10 @@ ok = OK
 
 ## First launch
 first-launch-title = Nieuw in Carcassonne?
-first-launch-body = Een korte demonstratie in een echt spel: leg zelf een paar tegels, bezet een stad, leg een boer neer. Er wordt niets geteld of opgeslagen.
+first-launch-body = Een korte demonstratie op het echte speelgebied: leg zelf een paar tegels, bezet een stad, leg een boer neer. Er wordt niets geteld of opgeslagen.
 first-launch-show = Laat zien hoe het werkt
 first-launch-not-now = Niet nu
-first-launch-later = Je vindt het op dit scherm en onder F1.
+first-launch-later = Je vindt de demonstratie ook later op dit scherm en onder F1.
 
 ## The start screen
 game-title = Carcassonne
@@ -24,7 +24,7 @@ new-game-subtitle = Voor 2 tot { $max ->
        *[other] { $max } spelers
     }, aan één computer of via het netwerk
 how-to-play = Zo speel je
-how-to-play-tip = Een demonstratie in een echt spel; er wordt niets geteld of opgeslagen.
+how-to-play-tip = Een demonstratie op het echte speelgebied; er wordt niets geteld of opgeslagen.
 # $save: the autosave's name (date and players).
 continue-game = Verder: { $save }
 # $count: how many warnings about the art pack.
@@ -70,7 +70,7 @@ colour-pink = Roze
 
 ## Rules
 rules = Regels
-farmers-choice = Boeren (uit: het introductiespel uit de spelregels)
+farmers-choice = Boeren (uit: het introductiespel van de spelregels)
 expansion-abbot = De Abt
 expansion-abbot-summary = tuinen, één abt per speler
 expansion-river = De Rivier
@@ -83,18 +83,18 @@ computer-moves = Computerzetten:
 speed-slow = Langzaam
 speed-normal = Normaal
 speed-instant = Direct
-seed = Seed (optioneel):
+seed = Startgetal (optioneel):
 seed-hint = willekeurig
 art = Afbeeldingen:
 art-default = standaard
-start-game = Start spel
+start-game = Spel starten
 
 ## Helpers
 helpers-title = Hulpmiddelen (spreek af aan tafel)
 helpers-all = Alle hulpmiddelen
 helpers-rules-only = Alleen regels
 helpers-purist = Purist
-helpers-all-tip = Vakken waar de tegel past, gebieden gemarkeerd met hun waarde, notities.
+helpers-all-tip = Vakken waar de tegel past, gebieden gemarkeerd met hun waarde, aanwijzingen.
 helpers-rules-only-tip = Vakken waar de tegel past en gemarkeerde gebieden, maar geen punten: je telt zelf.
 helpers-purist-tip = Geen markeringen of tellingen; een tegel die niet past, wordt geweigerd met de regel die hij breekt.
 coach-me = Begeleid me
@@ -108,10 +108,10 @@ autosave-description = { $players } na { $count ->
        *[other] { $count } zetten
     }
 # $name: the save's name.
-saved-as = Opgeslagen als "{ $name }"
-saved-with-chart = Opgeslagen als "{ $name }" met de scoregrafiek
+saved-as = Opgeslagen als ‘{ $name }’
+saved-with-chart = Opgeslagen als ‘{ $name }’ met de scoregrafiek
 # $file: the chart's file; $error: why (the system's words).
-saved-chart-failed = Opgeslagen als "{ $name }"; { $file }: kan de grafiek niet schrijven: { $error }
+saved-chart-failed = Opgeslagen als ‘{ $name }’; { $file }: kan de grafiek niet schrijven: { $error }
 cannot-save = { $file }: kan niet opslaan: { $error }
 cannot-autosave = { $file }: kan niet automatisch opslaan: { $error }
 # $file: the saved game; $error: what is wrong with it (in English).

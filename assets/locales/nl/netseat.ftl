@@ -8,10 +8,10 @@ net-stand-in = De computer ({ $level }) speelt voor { $name } tot die terug is
 
 ## Het scherm voor een nieuw spel
 net-continue-game = Netwerkspel voortzetten: { $save }
-net-continue-game-tip = Host het spel opnieuw met dezelfde uitnodiging: je vrienden doen ermee mee onder dezelfde namen en krijgen hun plaats terug.
+net-continue-game-tip = Host het spel opnieuw met dezelfde uitnodiging: daarmee doen je vrienden onder dezelfde namen weer mee en krijgen ze hun plaats terug.
 
 ## Ongedaan maken, hulp en revanche bij een netwerkspel
 net-no-undo = In een netwerkspel kan een bevestigde beurt niet ongedaan worden gemaakt.
 net-no-demonstration = De demonstratie is niet beschikbaar tijdens een netwerkspel.
-net-rematch-tip = Opent een nieuwe lobby met dezelfde plaatsen en dezelfde uitnodiging: je vrienden doen er opnieuw mee mee.
+net-rematch-tip = Opent een nieuwe lobby met dezelfde plaatsen en dezelfde uitnodiging: daarmee doen je vrienden opnieuw mee.
 net-rematch-joiner = Voor een revanche opent de host een nieuwe lobby: doe opnieuw mee met dezelfde uitnodiging.

@@ -24,7 +24,7 @@ net-invite-explained = Stuur deze uitnodiging naar je vrienden: ze plakken hem b
 net-copy = Kopiëren
 net-port-moved = Poort { $asked } is op deze computer al in gebruik, dus dit spel luistert op UDP-poort { $port }. Voor vrienden buiten je netwerk moet die poort naar jou worden doorgestuurd.
 net-connecting = Verbinden met de host…
-net-seat-host = Speelt op de computer van de host
+net-seat-host = Speelt aan de computer van de host
 net-seat-friend = Een vriend
 net-not-connected = Niet verbonden
 net-ready = Klaar
@@ -48,7 +48,7 @@ net-cannot-host = Het spel kan niet gehost worden: { $reason }
 
 ## Games found on this network (join dialog)
 net-found-title = Spellen op dit netwerk
-net-found-none = Nog geen gevonden (vrienden op je netwerk die een spel hosten verschijnen hier).
+net-found-none = Nog geen gevonden (vrienden op je netwerk die een spel hosten, verschijnen hier).
 net-found-game = { $players } · { $open ->
     [one] één plaats vrij
    *[other] { $open } plaatsen vrij
@@ -114,11 +114,11 @@ net-refusal-seats-open = { $open ->
        *[other] er zijn nog { $open } plaatsen vrij
     }
 # $max: the most characters a name may have.
-net-refusal-bad-name = een naam heeft 1 tot { $max } tekens nodig, geen ervan een stuurteken
+net-refusal-bad-name = een naam heeft 1 tot { $max } tekens nodig, zonder stuurtekens
 # $chars: the line's characters; $limit: the most a line may have.
 net-refusal-chat-too-long = een chatregel van { $chars } tekens (hoogstens { $limit })
 net-refusal-malformed = deze computer stuurde een bericht dat de host niet kan lezen
-net-refusal-no-such-phrase = deze computer stuurde een snelle zin die de host niet kent
+net-refusal-no-such-phrase = deze computer stuurde een snelbericht dat de host niet kent
 # $bytes: the message's size; $limit: the most a message may have.
 net-refusal-too-large = een bericht van { $bytes } bytes (hoogstens { $limit })
 # $limit: the most messages a second.
@@ -147,7 +147,7 @@ net-room-no-level = de server kent het computerniveau { $level } niet
 net-close-left = je hebt de kamer verlaten
 net-close-no-answer = geen host gaf antwoord: controleer de uitnodiging, het adres van de host en zijn firewall
 net-close-timed-out = de host geeft geen antwoord meer
-net-close-token-expired = de toegangspas van de uitnodiging verliep voordat de host antwoordde: probeer het opnieuw
+net-close-token-expired = de uitnodiging verliep voordat de host antwoordde: probeer het opnieuw
 net-close-denied = de host neemt geen verbindingen meer aan
 net-close-closed-by-host = de host heeft de verbinding verbroken
 net-close-fault = het netwerk van deze computer liet het afweten

@@ -15,9 +15,9 @@ is-thinking = { $name } denkt na…
 hint-thinking = De computer zoekt een zet…
 # $reason: why the computer suggests it (its own words).
 hint-suggestion = Voorstel: { $reason } (doorschijnend getoond in het speelgebied)
-hint-ask = Stel een zet voor (H)
+hint-ask = Zet voorstellen (H)
 set-aside = Opzijgelegd:
-save-name-hint = naam van de opslag
+save-name-hint = naam van het opgeslagen spel
 save-as = Opslaan als
 rules-button = Regels (F1)
 scoring-log = Puntenlogboek
@@ -74,6 +74,6 @@ tile-part-road = { $count ->
 tile-part-monastery = klooster
 tile-part-garden = tuin
 tile-part-river = rivier
-tile-fields-only = alleen weide
+tile-fields-only = alleen weiden
 # $first: the parts before the last, joined by commas; $last: the last part.
 tile-parts-and = { $first } en { $last }

@@ -10,18 +10,18 @@ reason-separator = {"; "}
 reason-set-aside = de tegel past nergens: hij wordt opzijgelegd
 reason-illegal = een ongeldige zet
 reason-abbot-back = neemt de abt terug: +{ $points }
-reason-closes-shared = maakt { $kind ->
+reason-closes-shared = bouwt { $kind ->
         [monastery] een gedeeld klooster
        *[other] een gedeelde { $feature }
-    } af: +{ $points } elk
-reason-closes-mine = maakt je { $feature } af: +{ $points }
-reason-closes-theirs = maakt { $kind ->
+    } af: elk +{ $points }
+reason-closes-mine = bouwt je { $feature } af: +{ $points }
+reason-closes-theirs = bouwt { $kind ->
         [monastery] het klooster
        *[other] de { $feature }
     } van een tegenstander af: die scoort { $points }
 # $cities: completed cities the field touches; $points: its value so far.
 reason-claims-field = { $by ->
-        [abbot] zet de abt op
+        [abbot] zet de abt in
        *[follower] bezet
     } een weide die { $cities ->
         [one] 1 afgebouwde stad
@@ -39,7 +39,7 @@ reason-claims-cloister = { $by ->
        *[other] { $around } tegels
     } eromheen
 reason-claims-worth = { $by ->
-        [abbot] zet de abt op
+        [abbot] zet de abt in
        *[follower] bezet
     } { $kind ->
         [monastery] een klooster dat
@@ -47,15 +47,19 @@ reason-claims-worth = { $by ->
     } nu { $points } waard is
 reason-places-figure = plaatst een figuur
 # $mine, $rival: the followers' strength of the player and of the strongest rival.
-reason-large-majority = grote meeple: pakt de meerderheid in { $kind ->
-        [monastery] het klooster
-       *[other] de { $feature }
+reason-large-majority = grote meeple: pakt de meerderheid { $kind ->
+        [road] op de weg
+        [monastery] in het klooster
+       *[other] in de { $feature }
     } { $mine }–{ $rival }
 reason-large-claims = grote meeple: bezet { $kind ->
         [monastery] een klooster dat
        *[other] een { $feature } die
     } nu { $points } waard is
-reason-builder = bouwmeester: waarschijnlijk extra beurten op je { $feature }
+reason-builder = bouwmeester: waarschijnlijk extra beurten { $kind ->
+        [road] op je weg
+       *[other] in je { $feature }
+    }
 reason-pig = varken: je weide die { $cities ->
         [one] 1 afgebouwde stad
        *[other] { $cities } afgebouwde steden

@@ -20,7 +20,7 @@ tutorial-try-again = Opnieuw
 tutorial-next = Volgende ▶
 tutorial-finish = Klaar
 tutorial-leave-to-game = Stoppen: terug naar het spel
-tutorial-leave-to-new-game = Stoppen: terug naar nieuw spel
+tutorial-leave-to-new-game = Stoppen: terug naar het nieuwe spel
 tutorial-controls = Klik op een vak om de tegel te leggen · R of rechtsklik draait hem · klik op een markering voor een figuur · Enter bevestigt · wijs een gebied aan om het te markeren
 # What the move showed, then what Bo did in reply.
 tutorial-accepted-and-reply = { $words } { $reply }
@@ -36,7 +36,7 @@ step-2-title = Een stad van 8 punten
 step-2-sentence = Een afgebouwde stad scoort 2 per tegel en 2 per wapen: drie tegels en één wapen maken 8.
 step-2-todo-claim = Leg de tegel zo dat de stad van de starttegel groeit, en bezet haar: klik op de markering in de stad voor een ridder en bevestig.
 step-2-reply = Bo legt er een weg naast.
-step-2-todo-close = Bouw de stad af: leg je tegel waar haar muren helemaal rond sluiten.
+step-2-todo-close = Bouw de stad af: leg je tegel waar haar muren rondom sluiten.
 step-2-no-figure = Bezet de stad terwijl je de tegel legt: klik op de markering in de stad (daar staat een ridder) en bevestig.
 # $figure: the figure's name where it stands (figure-... in game.ftl).
 step-2-not-city = Dat is een { $figure }: zet je ridder in de stad.
@@ -57,7 +57,7 @@ step-2-closed = Afgebouwd: { $tiles ->
         [one] 1 wapen
        *[other] { $arms } wapens
     } maken 2 × { $tiles } + 2 × { $arms } = { $points }.
-step-2-not-closed = Bouw de stad af: haar muren moeten helemaal rond sluiten (het gemarkeerde vak).
+step-2-not-closed = Bouw de stad af: haar muren moeten rondom sluiten (het gemarkeerde vak).
 
 ## Step 3
 step-3-title = Weiden en boeren
@@ -96,7 +96,7 @@ step-5-todo = Leg de bocht waar jouw weg en die van Bo samenkomen. Op de verbond
 step-5-accepted = Verbonden en afgebouwd: een weg van { $tiles ->
         [one] 1 tegel
        *[other] { $tiles } tegels
-    }, één struikrover elk, dus jullie scoren allebei het volle aantal: { $points ->
+    }, elk één struikrover, dus jullie scoren allebei het volle aantal: { $points ->
         [one] 1 punt
        *[other] { $points } punten
     }.
@@ -137,9 +137,9 @@ coach-claim-values = De verlichte randen passen. Elke markering zegt wat haar ge
 # $figure: the figure's name where it stands; $feature: a feature word.
 coach-chosen = Je { $figure } zou het gemarkeerde gebied bezetten ({ $feature }). Enter bevestigt; alles wat de tegel afbouwt, scoort meteen.
 # After a costly move in a coached game: $name: the player; $points: about how many points the move gave away (rounded); $better: what the better move does (reason-* words, joined).
-coach-costly = { $name }, die zet gaf ongeveer { $points ->
+coach-costly = { $name }, die zet kostte ongeveer { $points ->
         [one] 1 punt
        *[other] { $points } punten
-    } weg. Beter: { $better }.
+    }. Beter: { $better }.
 coach-costly-quiet = Geen meldingen meer hierover
-coach-costly-quiet-tip = De begeleider wijst de rest van dit spel geen dure zetten meer aan. De analyse op het eindscherm toont ze nog wel.
+coach-costly-quiet-tip = De begeleider wijst je de rest van dit spel niet meer op zetten die punten kosten. De analyse op het eindscherm toont ze nog wel.

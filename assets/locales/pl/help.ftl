@@ -70,4 +70,4 @@ caption-grain = zboże
 ## Controls
 help-controls = Sterowanie
 help-controls-text = Kliknij zielone miejsce, by położyć płytkę · R / prawy przycisk: obrót · kliknij znacznik, by postawić figurę (ponownie: następna figura lub żadna) · L: duży podwładny · Spacja: bez figury · Enter: zatwierdź · Ctrl+Z: krok wstecz · H: podpowiedź ruchu · T: pozostałe płytki · O: otwarte obszary · przeciąganie: przesuwanie · kółko: powiększenie · F: ostatnia płytka lub cała plansza · F11: pełny ekran · Ctrl + plus / minus: rozmiar tekstu
-help-keyboard-text = Klawiatura: strzałki wybierają miejsce · Enter kładzie tam płytkę · R ją obraca · Tab / Shift+Tab: miejsca na figury · Enter zatwierdza · Spacja: bez figury · Esc cofa o krok · M: dźwięk wł./wył.
+help-keyboard-text = Klawiatura: strzałki wybierają miejsce · Enter kładzie tam płytkę · R ją obraca · Tab / Shift+Tab: pozycje figur · Enter zatwierdza · Spacja: bez figury · Esc cofa o krok · M: dźwięk wł./wył.

@@ -5,12 +5,12 @@
 language-label = Język:
 
 ## A broken modded tile file
-tiles-problem-title = Zmodyfikowane płytki nieużyte
+tiles-problem-title = Nie użyto zmodyfikowanych płytek
 tiles-problem-body = Gra używa wbudowanych płytek, dopóki plik nie zostanie poprawiony.
 ok = OK
 
 ## First launch
-first-launch-title = Pierwszy raz w Carcassonne?
+first-launch-title = Pierwszy raz grasz w Carcassonne?
 first-launch-body = Krótki pokaz w prawdziwej grze: połóż kilka płytek samodzielnie, zajmij miasto, postaw chłopa. Nic nie jest liczone ani zapisywane.
 first-launch-show = Pokaż mi, jak grać
 first-launch-not-now = Nie teraz
@@ -36,7 +36,7 @@ art-warnings = { $count ->
    *[other] { $count } ostrzeżenia o grafice
 }
 controls-help = W trakcie gry: kliknij zielone miejsce, by położyć płytkę; R lub prawy przycisk ją obraca; kliknij znacznik, by postawić figurę (ponownie: inna figura lub żadna); Spacja: bez figury; Enter zatwierdza; H podpowiada ruch; T pokazuje pozostałe płytki, O otwarte obszary.
-    Przeciągnij, by przesunąć, kółko przybliża, F pokazuje ostatnią płytkę lub całą planszę, F1 zasady, F11 pełny ekran, Ctrl + plus / minus zmienia rozmiar tekstu.
+    Przeciągnij, by przesunąć, kółkiem myszy zmieniasz powiększenie, F pokazuje ostatnią płytkę lub całą planszę, F1 zasady, F11 pełny ekran, Ctrl + plus / minus zmienia rozmiar tekstu.
 saved-games = Zapisane gry
 load = Wczytaj
 

@@ -8,7 +8,7 @@ net-stand-in = Komputer ({ $level }) gra za gracza { $name }, dopóki nie wróci
 
 ## Ekran nowej gry
 net-continue-game = Kontynuuj grę przez sieć: { $save }
-net-continue-game-tip = Hostuje grę ponownie z tym samym zaproszeniem: znajomi dołączają z nim pod tymi samymi imionami i odzyskują swoje miejsca.
+net-continue-game-tip = Ponownie tworzy grę z tym samym zaproszeniem: znajomi dołączają z nim pod tymi samymi imionami i odzyskują swoje miejsca.
 
 ## Cofanie, pomoc i rewanż w grze przez sieć
 net-no-undo = W grze przez sieć zatwierdzonej tury nie można cofnąć.

@@ -2,7 +2,7 @@
 # table sees of the players at other computers.
 
 ## The new-game screen
-net-host = Hostuj przez sieć
+net-host = Utwórz grę sieciową
 net-join-button = Dołącz do gry przez sieć
 # A new-game seat kept for a friend who joins from another computer.
 net-seat-open = Wolne (znajomy)
@@ -18,7 +18,7 @@ net-join = Dołącz
 net-cancel = Anuluj
 
 ## The lobby
-net-lobby-host-title = Hostujesz grę
+net-lobby-host-title = Jesteś gospodarzem gry
 net-lobby-join-title = Czekanie na początek gry
 net-invite-explained = Wyślij to zaproszenie znajomym: wklejają je w „Dołącz do gry przez sieć”.
 net-copy = Kopiuj
@@ -40,11 +40,11 @@ net-leave = Wyjdź
 # $name: the player at another computer who holds the tile.
 net-placing = { $name } kładzie płytkę…
 # $name: a player at another computer.
-net-lost-connection = { $name } stracił(a) połączenie
+net-lost-connection = { $name }: połączenie zerwane
 # $reason: the network's or the host's own words (English).
 net-closed = Połączenie z grą zostało zakończone: { $reason }
 net-bad-invite = To nie jest zaproszenie: { $reason }
-net-cannot-host = Nie można hostować gry: { $reason }
+net-cannot-host = Nie można utworzyć gry sieciowej: { $reason }
 
 ## Games found on this network (join dialog)
 net-found-title = Gry w tej sieci
@@ -114,7 +114,7 @@ net-refusal-stale = ruch wykonano na starszym stanie gry (po { $at ->
         [one] 1 ruchu
         [few] { $at } ruchach
        *[many] { $at } ruchach
-    }; gra jest na ruchu { $now })
+    }; teraz gra jest po ruchu { $now })
 net-refusal-not-started = gra się jeszcze nie zaczęła
 net-refusal-started = gra już się zaczęła: miejsce może odzyskać tylko ten, kto je zajmował
 net-refusal-no-open-seat = żadne miejsce nie jest wolne

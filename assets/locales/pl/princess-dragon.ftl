@@ -11,18 +11,18 @@ score-fairy = wróżka: { $who } +{ $points }
 ## Odmowy
 rule-expansion-off = Dodatek „{ $expansion }” nie bierze udziału w tej grze
 rule-dragon-before-volcano = Płytka { $tile } pokazuje smoka, ale nie położono jeszcze żadnego wulkanu
-rule-no-dragon-on-tile = Ta płytka nie pokazuje smoka: smok rusza się tylko po płytce ze smokiem
-rule-dragon-step-not-next = Krok { $step } ({ $player }): smok idzie tylko na sąsiednią płytkę
+rule-no-dragon-on-tile = Ta płytka nie pokazuje smoka: smok leci tylko po dołożeniu płytki ze smokiem
+rule-dragon-step-not-next = Krok { $step } ({ $player }): smok leci tylko na sąsiednią płytkę
 rule-dragon-step-no-tile = Krok { $step } ({ $player }): tam nie ma płytki
-rule-dragon-step-visited = Krok { $step } ({ $player }): smok był już na tej płytce w tym ruchu
-rule-dragon-step-fairy = Krok { $step } ({ $player }): wróżka chroni tę płytkę, smok nie może na nią wejść
-rule-flight-too-short = Smok może iść dalej: krok { $step } należy do gracza { $player }
+rule-dragon-step-visited = Krok { $step } ({ $player }): smok był już na tej płytce w tym locie
+rule-dragon-step-fairy = Krok { $step } ({ $player }): wróżka chroni tę płytkę, smok nie może na nią wlecieć
+rule-flight-too-short = Smok może lecieć dalej: kolej na krok { $step } ({ $player })
 rule-flight-too-long = Smok robi najwyżej 6 kroków
 rule-dragon-there = Na tej płytce stoi smok: nie można tam postawić żadnej figury
 rule-no-portal = Ta płytka nie ma magicznego portalu
 rule-not-through-portal = { $figure }: nigdy nie przechodzi przez magiczny portal
 rule-portal-without-figure = Przez magiczny portal przechodzi tylko podwładny, duży podwładny albo opat
-rule-portal-finished = { $feature }: już ukończone, magiczny portal prowadzi tylko do nieukończonych
+rule-portal-finished = { $feature }: obszar już ukończony, magiczny portal prowadzi tylko do nieukończonych obszarów
 rule-no-tile-at = Tam nie ma płytki
 rule-fairy-needs-own-follower = Wróżka idzie tylko do jednego z twoich podwładnych
 rule-fairy-already-there = Wróżka już stoi przy tym podwładnym
@@ -30,7 +30,7 @@ rule-no-princess = Ta płytka nie pokazuje księżniczki
 rule-no-knight-at = Tam nie stoi żaden rycerz
 rule-not-in-princess-city = Ten rycerz nie jest w mieście księżniczki
 # Whose step of a flight, where no name is known: a seat by number.
-flight-seat = gracz nr { $seat }
+flight-seat = miejsce { $seat }
 rule-flight-underway = Smok jest w locie: najpierw każdy po kolei wybiera swój krok
 rule-no-flight-underway = Smok nie jest w locie
 

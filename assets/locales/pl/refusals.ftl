@@ -85,7 +85,7 @@ setup-seats-for-record = { $seats ->
         [one] Jedno miejsce
         [few] { $seats } miejsca
        *[many] { $seats } miejsc
-    } przy grze { $players ->
+    } przy stole, a gra jest dla { $players ->
         [one] jednego gracza
         [few] { $players } graczy
        *[many] { $players } graczy

@@ -1,6 +1,6 @@
 # Hostowanie na serwerze z ekranu nowej gry (`carcassonne server`).
-server-room-invite = Albo hostuj na serwerze — jego zaproszenie:
-server-room-host = Hostuj na serwerze
+server-room-invite = Albo utwórz grę na serwerze — jego zaproszenie:
+server-room-host = Utwórz grę na serwerze
 server-room-tip = Wklej kod wypisany przez `carcassonne server`. Serwer tworzy pokój dla tego stołu i gra za komputery; ty zajmujesz pierwsze miejsce i dajesz znajomym zaproszenie do pokoju.
 server-room-no-new-rooms = Serwer nie tworzy nowych pokojów: jest pełny albo to zaproszenie nie pochodzi z serwera.
 server-room-bad-room = Serwer nie może utworzyć tego pokoju: { $reason }
@@ -10,7 +10,7 @@ server-room-one-seat-here = Na serwerze każdy gra na własnym komputerze: zosta
 # Serwer spotkań z ustawień i to, jak znajomi z daleka docierają do gry
 # hostowanej tutaj (poczekalnia).
 meeting-server = Serwer spotkań dla znajomych z daleka (opcjonalnie):
-meeting-server-tip = `carcassonne server` w internecie: jego adres, nazwa albo zaproszenie. Gra, którą hostujesz, rejestruje się tam, a jej zaproszenie wskazuje ten serwer: znajomi, których twój router do ciebie nie przepuszcza, znajdą cię przez niego, a w razie potrzeby serwer przekaże ich połączenie. Puste: brak.
+meeting-server-tip = `carcassonne server` w internecie: jego adres, nazwa albo zaproszenie. Gra, której jesteś gospodarzem, rejestruje się tam, a jej zaproszenie wskazuje ten serwer: znajomi, których twój router do ciebie nie przepuszcza, znajdą cię przez niego, a w razie potrzeby serwer przekaże ich połączenie. Puste: brak.
 reach-asking = Router jest proszony o otwarcie portu UDP { $port }…
 reach-internet = Osiągalna z internetu: router otworzył port UDP { $port }.
 reach-local-only = Osiągalna tylko w tej sieci: przekieruj port UDP { $port } na routerze albo użyj serwera.

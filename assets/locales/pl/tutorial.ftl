@@ -20,7 +20,7 @@ tutorial-try-again = Jeszcze raz
 tutorial-next = Dalej ▶
 tutorial-finish = Zakończ
 tutorial-leave-to-game = Wyjdź: powrót do gry
-tutorial-leave-to-new-game = Wyjdź: powrót do nowej gry
+tutorial-leave-to-new-game = Wyjdź: powrót do ekranu nowej gry
 tutorial-controls = Kliknij miejsce, by położyć płytkę · R lub prawy przycisk ją obraca · kliknij znacznik, by postawić figurę · Enter zatwierdza · wskaż obszar, by go zaznaczyć
 # What the move showed, then what Bo did in reply.
 tutorial-accepted-and-reply = { $words } { $reply }
@@ -170,4 +170,4 @@ coach-costly = { $name }, ten ruch kosztował około { $points ->
        *[other] { $points } punktu
     }. Lepiej: { $better }.
 coach-costly-quiet = Bez takich uwag
-coach-costly-quiet-tip = Trener nie będzie już wskazywał kosztownych ruchów do końca tej partii. Analiza na ekranie końcowym nadal je pokaże.
+coach-costly-quiet-tip = Trener nie będzie już wskazywał kosztownych ruchów do końca tej gry. Analiza na ekranie końcowym nadal je pokaże.

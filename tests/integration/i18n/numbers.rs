@@ -325,7 +325,7 @@ fn fractions_take_the_languages_decimal_separator_and_numbers_are_never_grouped(
         )
     };
     assert_eq!(review("en"), "Move 12 (Ann): lost 3.5");
-    assert_eq!(review("de"), "Zug 12 (Ann): verloren 3,5");
+    assert_eq!(review("de"), "Zug 12 (Ann): 3,5 verloren");
     for language in LANGUAGES {
         let shown = review(language.code);
         let expected = format!("3{}5", language.decimal_separator);
