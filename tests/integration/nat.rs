@@ -265,3 +265,126 @@ fn a_window_hosting_behind_the_upnp_router_opens_the_port_and_registers_with_its
     );
     assert!(words.iter().all(|(_, good)| *good));
 }
+
+/// `carcassonne host` in `home` as a player runs it there: listening on
+/// every address, the router asked; its folder holds the autosave and the
+/// invite file.
+fn host_command_in(lab: &Lab, home: &str) -> (crate::nat_lab::LabChild, std::path::PathBuf) {
+    let dir = lab.dir().join(format!("host-command-{home}"));
+    std::fs::create_dir_all(&dir).unwrap();
+    let invite_file = dir.join("invite");
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_carcassonne"));
+    command
+        .args(["host", "--port", &PORT.to_string(), "--lan-port", "0"])
+        .args(["--players", "2", "--computer", "random"])
+        .args(["--save", dir.join("host.ron").to_str().unwrap()])
+        .args(["--invite-file", invite_file.to_str().unwrap()])
+        .env("CARCASSONNE_DATA", &dir);
+    (lab.spawn(home, "host", &mut command), invite_file)
+}
+
+/// Where the first line of `out` that starts with `start` is, and its
+/// text after the label (`LABEL: CODE` gives the code).
+fn line_at(out: &str, start: &str) -> Option<(usize, String)> {
+    out.lines().enumerate().find_map(|(i, line)| {
+        line.starts_with(start)
+            .then(|| (i, line.rsplit(": ").next().unwrap_or("").to_string()))
+    })
+}
+
+/// `host` prints an invite at once, before the router answers; when the
+/// router (miniupnpd in router1) opens the port, it prints the invite
+/// again with the router's address, which a friend in the other home
+/// joins by directly.
+#[test]
+fn the_host_command_prints_its_invite_before_the_router_answers_and_again_with_its_address() {
+    let Some(lab) = or_skip(Lab::new()) else {
+        return;
+    };
+    let (mut host, invite_file) = host_command_in(&lab, "home1");
+    let from_the_internet = "invite (now from the internet too): ";
+    assert!(
+        host.wait_for_text(from_the_internet, crate::common::PATIENCE),
+        "no invite from the internet: {}{}\nminiupnpd:\n{}",
+        host.stdout_text(),
+        host.stderr_text(),
+        lab.miniupnpd_log("router1")
+    );
+    let out = host.stdout_text();
+    println!("host printed:\n{out}");
+    let (first_at, first) = line_at(&out, "invite: ").expect("an invite at once");
+    let (answer_at, _) =
+        line_at(&out, "router: UDP port 7878 opened").expect("the router's answer");
+    assert!(
+        first_at < answer_at,
+        "the invite waited for the router:\n{out}"
+    );
+    let first = Invite::parse(&first).expect("the first invite reads");
+    assert!(first.also.is_empty(), "nothing mapped yet: {first:?}");
+    let (again_at, again) = line_at(&out, from_the_internet).unwrap();
+    assert!(answer_at < again_at, "{out}");
+    let again = Invite::parse(&again).expect("the new invite reads");
+    let external = SocketAddr::from((lab.addr("router1"), PORT));
+    assert_eq!(again.also, vec![external], "the router's address added");
+    assert_eq!(
+        (again.addr, again.room, again.key),
+        (first.addr, first.room, first.key),
+        "the same room"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&invite_file).unwrap(),
+        again.code(),
+        "the invite file holds the newest"
+    );
+    // A friend in the other home takes the seat through the router.
+    let mut bo = join_in(&lab, "home2", &again);
+    let start = Instant::now();
+    while bo.seat().is_none() {
+        assert!(
+            start.elapsed() < crate::common::PATIENCE,
+            "Bo never sat: {:?}\n{}",
+            bo.closed(),
+            host.stdout_text()
+        );
+        std::thread::sleep(Duration::from_millis(2));
+        bo.update(Duration::from_millis(2));
+    }
+    assert_eq!(bo.path(), Some(Path::Direct(external)));
+}
+
+/// With no router answering, `host` prints its invite first, then (when
+/// UPnP and NAT-PMP have had their time) that it is reachable on this
+/// network only, and keeps the invite.
+#[test]
+fn with_no_router_answering_the_host_command_prints_its_invite_first_and_keeps_it() {
+    let config = LabConfig {
+        router1: Router::PLAIN,
+        router2: Router::PLAIN,
+    };
+    let Some(lab) = or_skip(Lab::with(config)) else {
+        return;
+    };
+    let (mut host, invite_file) = host_command_in(&lab, "home1");
+    let no_answer = "router: no answer to UPnP or NAT-PMP";
+    assert!(
+        host.wait_for_text(no_answer, crate::common::PATIENCE),
+        "the router's silence never said: {}{}",
+        host.stdout_text(),
+        host.stderr_text()
+    );
+    let out = host.stdout_text();
+    let (invite_at, code) = line_at(&out, "invite: ")
+        .unwrap_or_else(|| panic!("no invite before the router's silence:\n{out}"));
+    let (silence_at, _) = line_at(&out, no_answer).unwrap();
+    assert!(
+        invite_at < silence_at,
+        "the invite waited for the router:\n{out}"
+    );
+    assert!(Invite::parse(&code).unwrap().also.is_empty());
+    assert_eq!(
+        out.lines().filter(|l| l.starts_with("invite")).count(),
+        1,
+        "one invite: {out}"
+    );
+    assert_eq!(std::fs::read_to_string(&invite_file).unwrap(), code);
+}
