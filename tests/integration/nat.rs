@@ -388,3 +388,76 @@ fn with_no_router_answering_the_host_command_prints_its_invite_first_and_keeps_i
     );
     assert_eq!(std::fs::read_to_string(&invite_file).unwrap(), code);
 }
+
+/// The window hosting in `home1` behind a router that answers neither
+/// UPnP nor NAT-PMP: its lobby shows the invite from the first frame, while
+/// it is still asking the router, and keeps it when no router answers.
+/// (With a router that opens the port, the invite gains its address: the
+/// test above.)
+#[cfg(feature = "gui")]
+#[test]
+fn a_window_hosting_behind_a_silent_router_shows_its_invite_while_it_asks() {
+    use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
+    use carcassonne::app::language::Locale;
+    use carcassonne::app::net::reach::{HostReach, reach_words};
+    use carcassonne::app::net::{NetConfig, NetRequest, NetSession};
+
+    let config = LabConfig {
+        router1: Router::PLAIN,
+        router2: Router::PLAIN,
+    };
+    let Some(lab) = or_skip(Lab::with(config)) else {
+        return;
+    };
+    // The task pools made here, outside the lab (see the test above).
+    drop(crate::net_apps::network_app(None));
+    let (first, last) = lab.enter("home1", || {
+        let mut app = crate::net_apps::network_app(None);
+        for (_, schedule) in app.world_mut().resource_mut::<Schedules>().iter_mut() {
+            schedule.set_executor(SingleThreadedExecutor::new());
+        }
+        app.insert_resource(NetConfig {
+            host: HostConfig::public(PORT),
+            lan: None,
+        });
+        app.update();
+        app.world_mut()
+            .write_message(NetRequest::Host(crate::net_apps::ann_and_a_friend()));
+        let en = Locale::load("en");
+        // What the lobby shows: the invite, and the router's line.
+        let shown = |app: &bevy::prelude::App| -> Option<(String, String)> {
+            let session = app.world().get_resource::<NetSession>()?;
+            let reach = app.world().get_resource::<HostReach>()?;
+            let words = reach_words(&en, session, reach);
+            Some((session.invite()?, words.first()?.0.clone()))
+        };
+        let start = Instant::now();
+        let mut first = None;
+        loop {
+            app.update();
+            if let Some(now) = shown(&app) {
+                let first = first.get_or_insert_with(|| now.clone());
+                if !now.1.starts_with("Asking") {
+                    break (first.clone(), now);
+                }
+            }
+            assert!(
+                start.elapsed() < crate::common::PATIENCE,
+                "the router's silence never said: {first:?}"
+            );
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    });
+    assert!(
+        first
+            .1
+            .starts_with("Asking the router to open UDP port 7878"),
+        "the first lobby already had the router's answer: {first:?}"
+    );
+    assert!(Invite::parse(&first.0).unwrap().also.is_empty());
+    assert!(last.1.contains("this network only"), "{last:?}");
+    assert_eq!(
+        last.0, first.0,
+        "the same invite, still good on this network"
+    );
+}
