@@ -7,6 +7,7 @@
 
 mod health;
 mod net;
+mod reach;
 mod report;
 mod review;
 mod server;

@@ -2,10 +2,10 @@
 //! command line, and a seat played (or a game watched) from it, printing
 //! as the game goes. The network itself is in `crate::net`.
 
+use super::reach::HostReach;
 use super::setup::{RuleFlags, level_arg, load_catalog};
 use crate::ai::Level;
 use crate::net::keys::Secret;
-use crate::net::meet::MeetProblem;
 use crate::net::protocol::{ChatLine, Said, printable};
 use crate::net::{
     Bot, Client, ClientEvent, Finder, Host, HostConfig, HostEvent, Invite, JoinRequest, Room,
@@ -120,71 +120,6 @@ pub(super) struct JoinArgs {
     seat_file: Option<PathBuf>,
     #[command(flatten)]
     rules: RuleFlags,
-}
-
-/// Asks the home router to open the host's port, waiting for its answer
-/// (a few seconds at most), and says what came of it.
-fn open_router_port(host: &mut Host) -> crate::net::portmap::PortMapper {
-    use crate::net::portmap::{MapState, PortMapper};
-    let port = host.bound_addr().port();
-    let mapper = PortMapper::start(port);
-    let start = Instant::now();
-    while mapper.state() == MapState::Trying && start.elapsed() < Duration::from_secs(8) {
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    let state = mapper.state();
-    if let MapState::Mapped { external, .. } = &state {
-        host.set_router_address(Some(*external));
-    }
-    say(format!("router: {}", router_words(&state, port)));
-    mapper
-}
-
-/// What came of asking the router, in the terminal's words.
-fn router_words(state: &crate::net::portmap::MapState, port: u16) -> String {
-    use crate::net::portmap::MapState;
-    match state {
-        MapState::Trying => "still asking".into(),
-        MapState::Mapped { external, method } => {
-            format!("UDP port {port} opened by {method} at {external}: reachable from the internet")
-        }
-        MapState::Refused { why, .. } => format!(
-            "refused ({why}): reachable on this network only; forward UDP port {port} to this computer, or use a server (--server)"
-        ),
-        MapState::NoRouter => format!(
-            "no answer to UPnP or NAT-PMP: reachable on this network only; forward UDP port {port} to this computer, or use a server (--server)"
-        ),
-        MapState::NotPublic { .. } => {
-            "the router is itself behind another router (carrier-grade NAT): reachable on this network only; use a server (--server)".into()
-        }
-    }
-}
-
-/// Registers the host's room with the meeting point, waiting for its
-/// answer (a few seconds at most), and says what came of it.
-fn meet_at(host: &mut Host, name: &str) -> Result<(), String> {
-    let server = crate::net::meet::server_address(name)?;
-    host.use_server(server);
-    let start = Instant::now();
-    let mut last = Instant::now();
-    while host.meeting().registered_as().is_none() && start.elapsed() < Duration::from_secs(5) {
-        std::thread::sleep(TICK);
-        let now = Instant::now();
-        host.update(now - last);
-        last = now;
-    }
-    match host.meeting().registered_as() {
-        Some(public) => say(format!(
-            "meeting point: registered with the server at {server} (it sees this computer at {public}); friends the invite's addresses do not reach are introduced or relayed there"
-        )),
-        None if host.meeting().problem() == Some(MeetProblem::Full) => say(format!(
-            "meeting point: the server at {server} takes no more games now; it keeps asking"
-        )),
-        None => say(format!(
-            "meeting point: no answer from the server at {server} yet; it keeps trying"
-        )),
-    }
-    Ok(())
 }
 
 /// Lets players on this network find the host's games (`carcassonne find`,
@@ -431,24 +366,28 @@ pub(super) fn host(args: HostArgs) -> Result<String, String> {
     let mut host = Host::new(room, config).map_err(|e| format!("host: {e}"))?;
     keep_secret(&beside(&save, "secret"), host.secret())?;
     list_on_lan(&mut host, args.local, args.lan_port);
-    // Kept while the game lasts: dropped, it closes the port again.
-    let _router = (!args.local && !args.no_router).then(|| open_router_port(&mut host));
-    if let Some(name) = &args.server {
-        meet_at(&mut host, name)?;
-    }
+    // The router and the meeting point answer in the background: the
+    // invite is good on this network (and through the meeting point) now,
+    // and is printed again when the router's address joins it.
+    let ask_router = !args.local && !args.no_router;
+    let mut reach = HostReach::start(&mut host, ask_router, args.server.as_deref())?;
     let code = host.invite().code();
-    publish_invite(
-        "invite",
-        &code,
-        &beside(&save, "invite"),
-        args.invite_file.as_ref(),
-    )?;
+    let kept = beside(&save, "invite");
+    publish_invite("invite", &code, &kept, args.invite_file.as_ref())?;
     say(format!(
         "listening on UDP port {} (friends join with: carcassonne join {code} --computer LEVEL)",
         host.invite().addr.port()
     ));
     say(format!("autosave: {}", save.display()));
-    host_loop(&mut host, &args)
+    host_loop(&mut host, &args, |host| {
+        if let Some(new) = reach.update(host) {
+            let code = host.invite().code();
+            if let Err(e) = publish_invite(new.label(), &code, &kept, args.invite_file.as_ref()) {
+                say(format!("{}: {code}", new.label()));
+                say(format!("the new invite is not kept: {e}"));
+            }
+        }
+    })
 }
 
 /// The names at the host's table.
@@ -468,10 +407,15 @@ fn scores(host: &Host) -> Vec<u32> {
     })
 }
 
-/// `host`'s loop: ticks, says what happens, lets a stand-in play for an
-/// absent friend, and closes the room once the game is over and its
-/// players have left. Returns the final scores' line.
-fn host_loop(host: &mut Host, args: &HostArgs) -> Result<String, String> {
+/// `host`'s loop: ticks, says what happens, follows the router and the
+/// meeting point (`reach`), lets a stand-in play for an absent friend, and
+/// closes the room once the game is over and its players have left.
+/// Returns the final scores' line.
+fn host_loop(
+    host: &mut Host,
+    args: &HostArgs,
+    mut reach: impl FnMut(&mut Host),
+) -> Result<String, String> {
     // After a restart every friend is away until they rejoin: a stand-in
     // takes their turns after the same wait as after a drop.
     let mut away: Vec<Option<Instant>> = host
@@ -487,6 +431,7 @@ fn host_loop(host: &mut Host, args: &HostArgs) -> Result<String, String> {
         let now = Instant::now();
         let events = host.update(now - last);
         last = now;
+        reach(host);
         for e in events {
             match &e {
                 HostEvent::Joined { seat: Some(s), .. } => away[*s] = None,

@@ -708,3 +708,54 @@ fn a_servers_computer_seats_carry_their_level_for_each_window_to_name() {
     assert_eq!(levels, vec![None, None, Some(Level::Hard)]);
     assert!(lobby.seats[0].named, "Ann named her seat");
 }
+
+#[test]
+fn a_client_seats_no_server_computer_before_a_person() {
+    use carcassonne::ai::Level;
+    use carcassonne::net::RoomProblem;
+    let mut server = server();
+    let mut clock = Clock::new();
+    // A window moves its computers to the last seats before asking; a
+    // client that asks for more computers than seats is refused.
+    let mut eve = join(
+        &server.invite(),
+        JoinRequest {
+            create: Some(setup(2, &["easy", "easy", "hard"])),
+            ..seated("Eve")
+        },
+    );
+    assert_eq!(
+        crate::net::refusal(&mut server, &mut eve, &mut clock),
+        Refusal::BadRoom(RoomProblem::TooManyComputers {
+            computers: 3,
+            seats: 2
+        })
+    );
+    // One that wishes for the computer's seat sits in the first open one:
+    // the computer keeps the last seat, whoever comes.
+    let mut eve = join(
+        &server.invite(),
+        JoinRequest {
+            create: Some(setup(3, &["hard"])),
+            seat: Some(2),
+            ..seated("Eve")
+        },
+    );
+    let mut heard = vec![Vec::new()];
+    pump(
+        &mut server,
+        &mut [&mut eve],
+        &mut heard,
+        &mut clock,
+        |_, c, _| c[0].lobby().is_some(),
+    );
+    assert_eq!(eve.seat(), Some(0));
+    let levels: Vec<Option<Level>> = eve
+        .lobby()
+        .unwrap()
+        .seats
+        .iter()
+        .map(|s| s.computer_level())
+        .collect();
+    assert_eq!(levels, vec![None, None, Some(Level::Hard)]);
+}

@@ -2,14 +2,17 @@
 //! table (Ann here, a computer) becomes a room on a `carcassonne server`
 //! on 127.0.0.1, the lobby gives the room's own invite, and the game
 //! starts with Ann playing at her window while the server's computer
-//! answers. Then the tables a server cannot hold are refused in words.
+//! answers. A table with a computer before a person gets its room with
+//! the computer moved to the last seat, and the lobby says so. Then the
+//! tables a server cannot hold are refused in words.
 //! Every wait is bounded in time.
 
 use crate::common::catalog;
 use crate::net_apps::{phase, table};
 use bevy::prelude::*;
 use carcassonne::ai::Level;
-use carcassonne::app::net::{NetFailure, NetProblem, NetRequest, NetSession};
+use carcassonne::app::language::Locale;
+use carcassonne::app::net::{NetFailure, NetProblem, NetRequest, NetSession, seat_order_words};
 use carcassonne::app::{GameSetup, Screen, Seat, TurnInput, TurnPhase};
 use carcassonne::art::PlayerColour;
 use carcassonne::net::{Host, HostConfig, Invite, SeatPlayer};
@@ -95,6 +98,10 @@ fn a_window_makes_a_room_on_a_server_and_plays_against_its_computer() {
         SeatPlayer::Computer("easy".into()),
         "the server plays the computer"
     );
+    // Nothing moved, nothing said of it.
+    let here = session(&app).unwrap();
+    assert!(!here.computers_moved);
+    assert_eq!(seat_order_words(&Locale::load("en"), here, &lobby), None);
     // The lobby gives the room's invite, not the server's.
     let invite = Invite::parse(&session(&app).unwrap().invite().unwrap()).unwrap();
     assert_eq!(invite.room, id);
@@ -147,6 +154,58 @@ fn a_window_makes_a_room_on_a_server_and_plays_against_its_computer() {
 }
 
 #[test]
+fn a_table_with_a_computer_before_a_person_gets_its_room_with_the_computer_last() {
+    let mut server = Host::server(HostConfig::local(0), catalog(), None, 1).unwrap();
+    let mut app = window();
+    // The computer first, then a friend's seat, then Ann here.
+    app.world_mut().write_message(NetRequest::HostOnServer {
+        server_invite: server.invite().code(),
+        setup: setup(vec![
+            Seat::computer("Robot", PlayerColour::Blue, Level::Hard),
+            friend(),
+            Seat::person("Ann", PlayerColour::Green),
+        ]),
+    });
+    // Until Ann sits, or the table is refused.
+    pump(&mut server, &mut app, "Ann seated in her room", |_, a| {
+        a.world().get_resource::<NetFailure>().is_some()
+            || session(a).is_some_and(|s| {
+                s.lobby()
+                    .is_some_and(|l| l.seats.iter().any(|s| s.name == "Ann"))
+            })
+    });
+    assert!(
+        app.world().get_resource::<NetFailure>().is_none(),
+        "refused: {:?}",
+        app.world().get_resource::<NetFailure>().map(|f| &f.0)
+    );
+    // The room: the people in their order, the computer on the last seat.
+    let room = server.rooms().values().next().expect("a room made");
+    let order = |lobby: &carcassonne::net::LobbyState| -> Vec<(SeatPlayer, Option<Level>)> {
+        lobby
+            .seats
+            .iter()
+            .map(|s| (s.player.clone(), s.computer_level()))
+            .collect()
+    };
+    let on_server = order(&room.lobby());
+    assert_eq!(on_server[0].0, SeatPlayer::Open, "the friend's seat");
+    assert_eq!(on_server[2].1, Some(Level::Hard), "the computer last");
+    assert_eq!(room.lobby().seats[1].name, "Ann", "Ann after the friend");
+    // The window's lobby shows that order, Ann's seat hers, and says why.
+    let here = session(&app).unwrap();
+    let lobby = here.lobby().unwrap();
+    assert_eq!(
+        order(&lobby).iter().map(|(_, l)| *l).collect::<Vec<_>>(),
+        vec![None, None, Some(Level::Hard)]
+    );
+    assert!(here.plays_here(1));
+    assert!(here.computers_moved);
+    let words = seat_order_words(&Locale::load("de"), here, &lobby).expect("the move said");
+    assert!(words.contains("letzten Plätzen"), "{words}");
+}
+
+#[test]
 fn tables_a_server_cannot_hold_are_refused_before_asking() {
     let failure = |seats: Vec<Seat>, invite: &str| {
         let mut app = window();
@@ -163,12 +222,7 @@ fn tables_a_server_cannot_hold_are_refused_before_asking() {
         .unwrap()
         .invite()
         .code();
-    let robot = || Seat::computer("Robot", PlayerColour::Blue, Level::Easy);
     let ann = || Seat::person("Ann", PlayerColour::Green);
-    assert_eq!(
-        failure(vec![robot(), ann()], &invite),
-        NetProblem::ComputersNotLast
-    );
     assert_eq!(
         failure(vec![ann(), Seat::person("Bo", PlayerColour::Red)], &invite),
         NetProblem::OneSeatHere

@@ -50,15 +50,24 @@ pub(super) fn join_game(
 /// This window's session with the game it joined (or watches).
 pub(super) fn begin_session(
     commands: &mut Commands,
-    (client, invite): (Client, Invite),
+    joined: (Client, Invite),
     helpers: HelperLevel,
     watching: bool,
 ) {
     commands.remove_resource::<NetFailure>();
+    commands.insert_resource(joined_session(joined, helpers, watching));
+}
+
+/// The session of a game joined (or watched), not yet begun.
+fn joined_session(
+    (client, invite): (Client, Invite),
+    helpers: HelperLevel,
+    watching: bool,
+) -> NetSession {
     let mut session = NetSession::new(Link::Client(Box::new(client)), helpers);
     session.watching = watching;
     session.joined = Some(invite);
-    commands.insert_resource(session);
+    session
 }
 
 /// The help this window's player chose in the settings.
@@ -93,13 +102,28 @@ pub(super) fn room_seats(setup: &GameSetup) -> Vec<RoomSeat> {
         .collect()
 }
 
+/// The room a window asks a server for, from its new-game screen's table.
+pub struct ServerTable {
+    /// The seats, rules and pile's seed, as the server takes them.
+    pub room: RoomSetup,
+    /// The one seat here: its name and colour, which this window asks for
+    /// (friends join from their own computers).
+    pub me: Seat,
+    /// Where that seat is in the room: after the people set before it.
+    pub my_seat: usize,
+    /// A computer sat before a person: moved to the last seats, where a
+    /// server's computers sit (the lobby says so).
+    pub computers_moved: bool,
+}
+
 /// The room to ask a server for, from the new-game screen's seats: the
-/// seats in their order, the computers' levels (which must be the last
-/// seats, as a server places them: moving them would change who plays
-/// when, so such a table is refused rather than reordered), the rules as
-/// flags, the pile's seed. Also the one seat here: its name and colour,
-/// which this window asks for (friends join from their own computers).
-pub fn server_room(setup: &GameSetup) -> Result<(RoomSetup, Seat), NetProblem> {
+/// seats in their order, the computers' levels, the rules as flags, the
+/// pile's seed, and the one seat here. A server seats its computers last
+/// (that is how it keeps them apart from the seats people take), so a
+/// computer set before a person moves there, the people keeping their
+/// order (this window asks for its seat among them); the lobby shows the
+/// order the room has, and says it moved.
+pub fn server_room(setup: &GameSetup) -> Result<ServerTable, NetProblem> {
     let here: Vec<&Seat> = setup
         .seats
         .iter()
@@ -108,25 +132,37 @@ pub fn server_room(setup: &GameSetup) -> Result<(RoomSetup, Seat), NetProblem> {
     let [me] = here[..] else {
         return Err(NetProblem::OneSeatHere);
     };
-    let people = setup
+    let level = |s: &Seat| match s.kind {
+        SeatKind::Computer(level) => Some(level),
+        SeatKind::Here | SeatKind::Remote => None,
+    };
+    let my_seat = setup
         .seats
         .iter()
-        .take_while(|s| !matches!(s.kind, SeatKind::Computer(_)))
+        .take_while(|s| s.kind != SeatKind::Here)
+        .filter(|s| level(s).is_none())
         .count();
-    let computers: Vec<String> = setup.seats[people..]
+    let computers: Vec<String> = setup
+        .seats
         .iter()
-        .map(|s| match s.kind {
-            SeatKind::Computer(level) => Ok(level.name().to_string()),
-            _ => Err(NetProblem::ComputersNotLast),
-        })
-        .collect::<Result<_, _>>()?;
+        .filter_map(level)
+        .map(|level| level.name().to_string())
+        .collect();
+    let people = setup.seats.len() - computers.len();
+    // Moved when a person sits after the first computer.
+    let computers_moved = setup.seats[people..].iter().any(|s| level(s).is_none());
     let room = RoomSetup {
         players: setup.seats.len(),
         computers,
         rules: RoomSetup::rule_flags(&setup.rules),
         seed: Some(setup.seed),
     };
-    Ok((room, me.clone()))
+    Ok(ServerTable {
+        room,
+        me: me.clone(),
+        my_seat,
+        computers_moved,
+    })
 }
 
 /// What hosting, joining and watching read: the network's settings, the
@@ -176,16 +212,20 @@ pub(super) fn handle_requests(
             NetRequest::HostOnServer {
                 server_invite,
                 setup,
-            } => server_room(setup)
-                .and_then(|(room, me)| {
-                    let request = JoinRequest {
-                        colour: Some(me.colour.name().to_string()),
-                        create: Some(room),
-                        ..JoinRequest::seat(me.name.trim())
-                    };
-                    join_game(server_invite, request, &joining.catalog, &joining.seats)
-                })
-                .map(|client| begin_session(&mut commands, client, setup.helpers, false)),
+            } => server_room(setup).and_then(|table| {
+                let request = JoinRequest {
+                    colour: Some(table.me.colour.name().to_string()),
+                    seat: Some(table.my_seat),
+                    create: Some(table.room),
+                    ..JoinRequest::seat(table.me.name.trim())
+                };
+                let joined = join_game(server_invite, request, &joining.catalog, &joining.seats)?;
+                let mut session = joined_session(joined, setup.helpers, false);
+                session.computers_moved = table.computers_moved;
+                commands.remove_resource::<NetFailure>();
+                commands.insert_resource(session);
+                Ok(())
+            }),
             NetRequest::Watch { invite, name } => {
                 let request = JoinRequest::spectate(name.trim());
                 join_game(invite, request, &joining.catalog, &joining.seats).map(|client| {

@@ -25,7 +25,7 @@ use follow::*;
 pub use handle::server_room;
 use handle::*;
 pub use requests::*;
-pub use screens::{JoinDialog, problem_words};
+pub use screens::{JoinDialog, problem_words, seat_order_words};
 pub use seats::no_network_table;
 pub use session::{Link, NetProblem, NetSession};
 

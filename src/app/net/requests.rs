@@ -41,8 +41,9 @@ pub enum NetRequest {
     /// (`SeatKind::Remote`).
     Host(GameSetup),
     /// Make a room for this game on the server of `server_invite` (the
-    /// code `carcassonne server` prints) and take its first seat there;
-    /// the server plays the computers (see [`server_room`]).
+    /// code `carcassonne server` prints) and take this window's seat
+    /// there; the server plays the computers, on the last seats (see
+    /// [`server_room`]).
     HostOnServer {
         server_invite: String,
         setup: GameSetup,

@@ -122,7 +122,6 @@ pub fn problem_words(t: &Locale, p: &NetProblem) -> String {
         ),
         NetProblem::NoNewRooms => tr!(t, "server-room-no-new-rooms"),
         NetProblem::BadRoom(e) => tr!(t, "server-room-bad-room", reason = room_problem_words(t, e)),
-        NetProblem::ComputersNotLast => tr!(t, "server-room-computers-last"),
         NetProblem::OneSeatHere => tr!(t, "server-room-one-seat-here"),
         NetProblem::TilesDiffer { host, yours } => tr!(
             t,
@@ -402,6 +401,9 @@ fn lobby(
                         ui.end_row();
                     }
                 });
+            if let Some(words) = seat_order_words(t, session, &lobby) {
+                ui.label(words);
+            }
             if lobby.spectators > 0 {
                 ui.label(tr!(t, "net-spectators", count = lobby.spectators));
             }
@@ -419,6 +421,13 @@ fn lobby(
             });
         });
     Ok(())
+}
+
+/// Under the lobby's seats, before the game starts: the computers of the
+/// table set up here were moved to the last seats of the room on the
+/// server (`None`: nothing moved, or the game is under way).
+pub fn seat_order_words(t: &Locale, session: &NetSession, lobby: &LobbyState) -> Option<String> {
+    (session.computers_moved && !lobby.started).then(|| tr!(t, "server-room-computers-moved"))
 }
 
 /// The host's invite to copy, a port that moved, and how friends elsewhere

@@ -39,6 +39,9 @@ pub struct NetSession {
     /// The invite of the room this window joined: its seat's secret is
     /// kept under it.
     pub(super) joined: Option<crate::net::Invite>,
+    /// The room this window made on a server has its computers on the last
+    /// seats, moved there from before a person of the table set up here.
+    pub computers_moved: bool,
 }
 
 /// What went wrong with the network, as data (worded on screen).
@@ -67,8 +70,6 @@ pub enum NetProblem {
     NoNewRooms,
     /// The server cannot make the room asked for, and why.
     BadRoom(crate::net::RoomProblem),
-    /// A room on a server has its computers on the last seats.
-    ComputersNotLast,
     /// One person per window on a server: more than one seat is here.
     OneSeatHere,
 }
@@ -109,6 +110,7 @@ impl NetSession {
             port_taken: None,
             room_invite: None,
             joined: None,
+            computers_moved: false,
         }
     }
 
