@@ -131,6 +131,9 @@ pub struct ThinkTimes {
     /// The Princess & the Dragon: thread CPU time of each dragon step the
     /// side chose for its seat (not moves: not in the figures above).
     pub steps: Vec<f64>,
+    /// Moves whose think reached Hard's safety stop before its work
+    /// budget: chosen by how fast the machine was, so not repeatable.
+    pub timed_out: usize,
 }
 
 impl ThinkTimes {
@@ -266,6 +269,7 @@ pub fn play_one(
                 let s = ai
                     .choose(&SeatView::of_game(&game, Some(hand)))
                     .map_err(|e| format!("deal {deal}: {e}"))?;
+                think[side].timed_out += usize::from(s.timed_out);
                 (Ok(s.mv), false)
             }
             Seat::Program { seed } => {
@@ -508,6 +512,7 @@ pub fn run(catalog: Arc<TileCatalog>, config: &ArenaConfig) -> Result<ArenaRepor
                     all[side].cpu.extend(&mine[side].cpu);
                     all[side].wall.extend(&mine[side].wall);
                     all[side].steps.extend(&mine[side].steps);
+                    all[side].timed_out += mine[side].timed_out;
                 }
             });
         }
@@ -713,6 +718,16 @@ impl ArenaReport {
             );
         }
         for (name, t) in [("A", &self.think[0]), ("B", &self.think[1])] {
+            if t.timed_out > 0 {
+                let _ = writeln!(
+                    s,
+                    "{name}: {} of {} moves stopped by the safety stop (the clock) before their \
+                     work budget was spent: this machine was too slow or too busy for these \
+                     games to be repeatable",
+                    t.timed_out,
+                    t.moves()
+                );
+            }
             if !t.steps.is_empty() {
                 let _ = writeln!(
                     s,

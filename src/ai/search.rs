@@ -10,7 +10,9 @@ use super::suggestion::Suggestion;
 use crate::rules::random::Rng;
 use crate::rules::{FigureAction, Game, Move, PendingFlight, Pos, RuleError, TileTypeId};
 use crate::table::Level;
+use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 /// Uniform in [0, 1).
 fn unit(rng: &mut Rng) -> f32 {
@@ -21,7 +23,6 @@ fn unit(rng: &mut Rng) -> f32 {
 struct Scored {
     mv: Move,
     value: f32,
-    after: Game,
 }
 
 /// Picks a move on `game` (already re-dealt: its pile order is the AI's own).
@@ -34,9 +35,18 @@ pub(crate) fn choose(
     full: Weights,
 ) -> Suggestion {
     let mut movegen = MoveGen::new();
-    let (mv, value, cancelled) = match level {
-        Level::Random => (random_move(game, hand, &mut movegen, rng), 0.0, false),
-        Level::Hard => hard(game, hand, &mut movegen, rng, cancel, full),
+    let (mv, value, cancelled, timed_out) = match level {
+        Level::Random => (
+            random_move(game, hand, &mut movegen, rng),
+            0.0,
+            false,
+            false,
+        ),
+        Level::Hard => {
+            let limits = Limits::new(cancel, hard_budget(game, full), Some(full.hard_seconds));
+            let think = hard_think(game, hand, &mut movegen, rng, &limits, full, None);
+            (think.best.0, think.best.1, think.cancelled, think.timed_out)
+        }
         Level::Greedy | Level::Easy | Level::Medium => {
             let (w, goal) = one_ply_weights(level, full);
             let best = one_ply(game, hand, &mut movegen, w, goal, rng);
@@ -47,7 +57,7 @@ pub(crate) fn choose(
                 }
                 _ => pick_best(&best),
             };
-            (mv, v, false)
+            (mv, v, false, false)
         }
     };
     let reason = describe(game, &mv);
@@ -57,6 +67,7 @@ pub(crate) fn choose(
         value,
         level,
         cancelled,
+        timed_out,
     }
 }
 
@@ -209,7 +220,6 @@ fn one_ply(
             Scored {
                 mv,
                 value: value + 1e-4 * unit(rng),
-                after,
             }
         })
         .collect();
@@ -229,11 +239,7 @@ fn score_one(game: &Game, mv: &Move, w: Weights, goal: Goal) -> Option<Scored> {
         Own => v[me],
         Relative => ev.relative(&v, me, game.players().len()),
     };
-    Some(Scored {
-        mv: *mv,
-        value,
-        after,
-    })
+    Some(Scored { mv: *mv, value })
 }
 
 fn pick_best(best: &[Scored]) -> (Move, f32) {
@@ -259,52 +265,146 @@ fn pick_loose(best: &[Scored], rng: &mut Rng, temperature: f32) -> (Move, f32) {
     (best[0].mv, best[0].value)
 }
 
+/// Hard's work budget for a move on `game`, in evaluations (`u64::MAX`:
+/// none): `hard_evals` thousand on an empty map, shrinking as the map
+/// grows, because an evaluation costs more on a bigger map (more features,
+/// more figures, a bigger game to copy): at `hard_evals_tiles` tiles on
+/// the map it is half. A count, not a clock, so that equal views give
+/// equal moves on any machine; calibrated so that six players with every
+/// rule think at most about 0.8 s a move on a slow two-core machine (see
+/// docs/computer.md).
+pub(super) fn hard_budget(game: &Game, w: Weights) -> u64 {
+    if w.hard_evals <= 0.0 {
+        return u64::MAX;
+    }
+    let tiles = game.tiles().len() as f32;
+    let shrink = if w.hard_evals_tiles > 0.0 {
+        1.0 + tiles / w.hard_evals_tiles
+    } else {
+        1.0
+    };
+    (w.hard_evals * 1000.0 / shrink) as u64
+}
+
+/// The share of Hard's budget its first ply may spend (one evaluation a
+/// move): the rest is for the deep search of the best of them.
+const FIRST_PLY_SHARE: u64 = 4;
+
+/// Why Hard's think stopped before it was done.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stop {
+    /// The caller's cancel flag was set.
+    Cancelled,
+    /// The work budget is spent.
+    Spent,
+    /// The safety stop's time is up.
+    TimedOut,
+}
+
+/// Where Hard's think stops: its work budget (a count of evaluations, the
+/// bound that matters), a wall-clock safety stop that only binds on a
+/// machine far slower than the budget was calibrated on (it makes the move
+/// depend on the machine, so the suggestion says when it did), and the
+/// caller's cancel flag.
+pub(super) struct Limits<'a> {
+    cancel: &'a AtomicBool,
+    budget: u64,
+    deadline: Option<Instant>,
+    /// Set once the deadline has passed.
+    timed_out: Cell<bool>,
+}
+
+impl<'a> Limits<'a> {
+    /// `seconds` from now for the safety stop (`None` or not above 0: none).
+    pub fn new(cancel: &'a AtomicBool, budget: u64, seconds: Option<f32>) -> Limits<'a> {
+        let deadline = seconds
+            .filter(|&s| s > 0.0)
+            .map(|s| Instant::now() + Duration::from_secs_f32(s));
+        Limits {
+            cancel,
+            budget,
+            deadline,
+            timed_out: Cell::new(false),
+        }
+    }
+
+    /// Only the cancel flag.
+    pub fn none(cancel: &'a AtomicBool) -> Limits<'a> {
+        Limits::new(cancel, u64::MAX, None)
+    }
+
+    /// Whether the think must stop before its next evaluation, with
+    /// `spent` evaluated so far. The flag and the clock are read every 64
+    /// evaluations (a fraction of a millisecond apart).
+    fn check(&self, spent: u64) -> Result<(), Stop> {
+        if spent >= self.budget {
+            return Err(Stop::Spent);
+        }
+        if self.timed_out.get() {
+            return Err(Stop::TimedOut);
+        }
+        if spent.is_multiple_of(64) {
+            if self.cancel.load(Ordering::Relaxed) {
+                return Err(Stop::Cancelled);
+            }
+            if self.deadline.is_some_and(|d| Instant::now() >= d) {
+                self.timed_out.set(true);
+                return Err(Stop::TimedOut);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `g` evaluated, if the limits allow one more evaluation.
+fn evaluate(ev: &mut Evaluator, g: &Game, limits: &Limits) -> Result<Values, Stop> {
+    limits.check(ev.evaluations)?;
+    Ok(ev.values(g))
+}
+
+/// What Hard's search found: its best move and value, and the value of the
+/// move it was asked to weigh as well (`None` when not asked or cancelled);
+/// how it ended, and the positions it evaluated.
+struct HardThink {
+    best: (Move, f32),
+    played: Option<f32>,
+    cancelled: bool,
+    timed_out: bool,
+    /// What the tests hold against the budget.
+    #[cfg_attr(not(test), allow(dead_code))]
+    evaluations: u64,
+}
+
 /// Hard: Medium's best few moves, each valued by the expectation over the
 /// next player's draw (every unseen tile type they may draw, weighted by its
 /// count) of the position after their best reply; with samples, plus what
 /// the rest of the round and its own next move add, over sampled deals
 /// shared by all candidates.
-fn hard(
-    game: &Game,
-    hand: TileTypeId,
-    movegen: &mut MoveGen,
-    rng: &mut Rng,
-    cancel: &AtomicBool,
-    full: Weights,
-) -> (Move, f32, bool) {
-    let think = hard_think(game, hand, movegen, rng, cancel, full, None);
-    (think.best.0, think.best.1, think.cancelled)
-}
-
-/// How many of its best moves by one move's value Hard searches deeply
-/// whatever its budget (`hard_evals`).
-const HARD_DEEP_ALWAYS: usize = 4;
-
-/// What Hard's search found: its best move and value, and the value of the
-/// move it was asked to weigh as well (`None` when not asked or cancelled).
-struct HardThink {
-    best: (Move, f32),
-    played: Option<f32>,
-    cancelled: bool,
-}
-
-/// Hard's search (see [`hard`]). With `played`, that move is valued too,
-/// by the same deals and evaluator as the candidates, even when it is not
-/// among the best few by one move's value; the rest of the search, and so
-/// Hard's choice, is the same as without it.
+///
+/// All within `limits`: the first ply spends at most a share of the
+/// budget, looking at the likely best moves first ([`first_ply`]); then
+/// its best moves by one move's value are searched deeply, best first, as
+/// long as the next one is expected to fit in what is left of the budget;
+/// one cut short by the limits is dropped and the best found so far
+/// stands. With `played`,
+/// that move is valued too, by the same deals and evaluator as the
+/// candidates, even when it is not among the best few by one move's value
+/// (outside the budget: a review asks for it); the rest of the search, and
+/// so Hard's choice, is the same as without it.
 fn hard_think(
     game: &Game,
     hand: TileTypeId,
     movegen: &mut MoveGen,
     rng: &mut Rng,
-    cancel: &AtomicBool,
+    limits: &Limits,
     full: Weights,
     played: Option<&Move>,
 ) -> HardThink {
     let me = game.current_player();
     let players = game.players().len();
     let mut ev = Evaluator::new(game, full);
-    let first = one_ply(game, hand, movegen, full, Relative, rng);
+    let share = (limits.budget / FIRST_PLY_SHARE).max(1);
+    let (first, mut stop) = first_ply(game, hand, movegen, &mut ev, rng, share, limits);
     let mut best = (first[0].mv, first[0].value);
     let mut best_deep = f32::MIN;
     let mut played_value = None;
@@ -315,6 +415,8 @@ fn hard_think(
     let deals: Vec<Vec<TileTypeId>> = (0..samples)
         .map(|_| deal_ahead(game, hand, players, rng))
         .collect();
+    let first_spent = ev.evaluations;
+    let unbounded = Limits::none(limits.cancel);
     let mut search = DeepSearch {
         me,
         players,
@@ -322,40 +424,42 @@ fn hard_think(
         ev: &mut ev,
         movegen,
         replies: &mut replies,
-        cancel,
+        limits,
     };
-    let cancelled = |best: (Move, f32)| HardThink {
-        best,
-        played: None,
-        cancelled: true,
+    let after = |mv: &Move| {
+        let mut g = game.clone();
+        g.apply(mv).expect("the engine offered this move as legal");
+        g
     };
-    let budget = (full.hard_evals * 1000.0) as u64;
-    for (i, cand) in first.iter().take(full.hard_width as usize).enumerate() {
-        if cancel.load(Ordering::Relaxed) {
-            return cancelled(best);
-        }
-        // Within the budget (the first ply's moves, evaluated once each,
-        // count too): the next candidate is expected to take what the
-        // ones before it took on average.
-        if budget > 0 && i >= HARD_DEEP_ALWAYS {
-            let deep = search.ev.evaluations;
-            if first.len() as u64 + deep + deep / i as u64 > budget {
+    if stop.is_none() {
+        for (i, cand) in first.iter().take(full.hard_width as usize).enumerate() {
+            // The next candidate is expected to take what the ones before
+            // it took on average: not begun when that would not fit.
+            let spent = search.ev.evaluations;
+            if i > 0 && spent.saturating_add((spent - first_spent) / i as u64) > limits.budget {
                 break;
             }
-        }
-        let Some(value) = search.value(&cand.after, cand.value) else {
-            return cancelled(best);
-        };
-        if played.is_some_and(|p| same_move(game, p, &cand.mv)) {
-            played_value = Some(value);
-        }
-        if value > best_deep {
-            best_deep = value;
-            best = (cand.mv, value);
+            match search.value(&after(&cand.mv), cand.value) {
+                Ok(value) => {
+                    if played.is_some_and(|p| same_move(game, p, &cand.mv)) {
+                        played_value = Some(value);
+                    }
+                    if value > best_deep {
+                        best_deep = value;
+                        best = (cand.mv, value);
+                    }
+                }
+                Err(why) => {
+                    stop = Some(why);
+                    break;
+                }
+            }
         }
     }
+    let cancelled = stop == Some(Stop::Cancelled);
     if let Some(p) = played
         && played_value.is_none()
+        && !cancelled
     {
         // Outside the best few: valued the same way, after the search.
         // (A move the first ply does not list, such as a portal's figure
@@ -369,17 +473,126 @@ fn hard_think(
             }
         };
         if let Some(cand) = cand {
-            let Some(value) = search.value(&cand.after, cand.value) else {
-                return cancelled(best);
-            };
-            played_value = Some(value);
+            search.limits = &unbounded;
+            match search.value(&after(&cand.mv), cand.value) {
+                Ok(value) => played_value = Some(value),
+                Err(_) => stop = Some(Stop::Cancelled),
+            }
         }
     }
+    let cancelled = stop == Some(Stop::Cancelled);
     HardThink {
         best,
-        played: played_value,
-        cancelled: false,
+        played: played_value.filter(|_| !cancelled),
+        cancelled,
+        timed_out: stop == Some(Stop::TimedOut),
+        evaluations: search.ev.evaluations,
     }
+}
+
+/// Hard's first ply: the legal moves valued one move ahead as [`one_ply`]
+/// values them (the same values, the same hair of noise from the same
+/// draws), best first. It may spend `share` evaluations (one a move) and
+/// stops at the limits, so it looks first where the best moves are likely
+/// to be: every placement with no figure and with each plain figure
+/// action; then the actions worth much the same wherever the tile goes
+/// (the portal's, the fairy's, taking the abbot back: with a portal,
+/// hundreds a placement), on the best placements first. At least one move
+/// is valued. Also says how it stopped, if the limits stopped it.
+fn first_ply(
+    game: &Game,
+    hand: TileTypeId,
+    movegen: &mut MoveGen,
+    ev: &mut Evaluator,
+    rng: &mut Rng,
+    share: u64,
+    limits: &Limits,
+) -> (Vec<Scored>, Option<Stop>) {
+    let me = game.current_player();
+    let players = game.players().len();
+    let mut moves = Vec::with_capacity(512);
+    movegen.all(game, hand, &mut moves);
+    // Drawn in the list's order, as `one_ply` draws them.
+    let noise: Vec<f32> = moves.iter().map(|_| 1e-4 * unit(rng)).collect();
+    // The list holds each placement's moves together: a group each.
+    let placement_of = |mv: &Move| match mv {
+        Move::Place { placement, .. } => Some(*placement),
+        Move::Discard { .. } => None,
+    };
+    let mut group = Vec::with_capacity(moves.len());
+    for (i, mv) in moves.iter().enumerate() {
+        let same = i > 0 && placement_of(mv) == placement_of(&moves[i - 1]);
+        group.push(group.last().map_or(0, |&g| g + usize::from(!same)));
+    }
+    let groups = group.last().map_or(0, |&g| g + 1);
+    let extra = |mv: &Move| {
+        matches!(
+            mv,
+            Move::Place {
+                action: Some(
+                    FigureAction::RecallAbbot(..)
+                        | FigureAction::Fairy(..)
+                        | FigureAction::Portal(..)
+                ),
+                ..
+            }
+        )
+    };
+    let start = ev.evaluations;
+    let mut values: Vec<Option<f32>> = vec![None; moves.len()];
+    let mut stop = None;
+    let weigh =
+        |i: usize, ev: &mut Evaluator, values: &mut [Option<f32>], stop: &mut Option<Stop>| {
+            if stop.is_some() {
+                return;
+            }
+            if ev.evaluations - start >= share {
+                *stop = Some(Stop::Spent);
+                return;
+            }
+            if ev.evaluations > start
+                && let Err(why) = limits.check(ev.evaluations)
+            {
+                *stop = Some(why);
+                return;
+            }
+            let mut after = game.clone();
+            after
+                .apply(&moves[i])
+                .expect("the engine offered this move as legal");
+            let v = ev.values(&after);
+            values[i] = Some(ev.relative(&v, me, players) + noise[i]);
+        };
+    // Every placement with no figure and with each plain figure action,
+    // in the list's order.
+    for i in (0..moves.len()).filter(|&i| !extra(&moves[i])) {
+        weigh(i, ev, &mut values, &mut stop);
+    }
+    // The placements by the value of their best move so far.
+    let mut placed = vec![f32::MIN; groups];
+    for (i, v) in values.iter().enumerate() {
+        if let Some(v) = *v {
+            placed[group[i]] = placed[group[i]].max(v);
+        }
+    }
+    let mut extras: Vec<usize> = (0..moves.len()).filter(|&i| extra(&moves[i])).collect();
+    extras.sort_by(|&a, &b| {
+        placed[group[b]]
+            .total_cmp(&placed[group[a]])
+            .then(a.cmp(&b))
+    });
+    for i in extras {
+        weigh(i, ev, &mut values, &mut stop);
+    }
+    let mut scored: Vec<Scored> = values
+        .iter()
+        .zip(&moves)
+        .filter_map(|(v, &mv)| v.map(|value| Scored { mv, value }))
+        .collect();
+    // Stable: equal values in the list's order, as `one_ply` leaves them.
+    scored.sort_by(|a, b| b.value.total_cmp(&a.value));
+    // Spending the share is no stop: the deep search goes on.
+    (scored, stop.filter(|&s| s != Stop::Spent))
 }
 
 /// What Hard's search shares between the moves it values deeply.
@@ -390,19 +603,19 @@ struct DeepSearch<'a> {
     ev: &'a mut Evaluator,
     movegen: &'a mut MoveGen,
     replies: &'a mut Vec<Move>,
-    cancel: &'a AtomicBool,
+    limits: &'a Limits<'a>,
 }
 
 impl DeepSearch<'_> {
     /// A candidate's deep value: the next player's expected reply, plus
     /// the mean of what the rest of the round adds over the deals
     /// (`one_ply`: its value one move ahead, the value of a last move).
-    /// `None` if cancelled.
-    fn value(&mut self, after: &Game, one_ply: f32) -> Option<f32> {
+    /// `Err` if the limits stopped it.
+    fn value(&mut self, after: &Game, one_ply: f32) -> Result<f32, Stop> {
         let (me, players) = (self.me, self.players);
         self.ev.rebase(after);
         if after.is_finished() {
-            return Some(one_ply);
+            return Ok(one_ply);
         }
         let mut value = expect_reply(
             after,
@@ -411,7 +624,7 @@ impl DeepSearch<'_> {
             self.ev,
             self.movegen,
             self.replies,
-            self.cancel,
+            self.limits,
         )?;
         if !self.deals.is_empty() {
             let mut gain = 0.0;
@@ -424,14 +637,14 @@ impl DeepSearch<'_> {
                     self.ev,
                     self.movegen,
                     self.replies,
-                );
+                    self.limits,
+                )?;
             }
             value += gain / self.deals.len() as f32;
         }
-        Some(value)
+        Ok(value)
     }
 }
-
 /// Whether two moves on `game` are the same move: equal, or the same
 /// placement with a figure of the same kind on the same feature of the tile
 /// (a record may name a field or city by another of its edges than the
@@ -495,7 +708,10 @@ pub(crate) fn appraise(
     let (best, best_value, played_value) = match level {
         Level::Random => return None,
         Level::Hard => {
-            let think = hard_think(game, hand, &mut movegen, rng, cancel, full, Some(played));
+            // No safety stop: a review is no turn at the table, and weighs
+            // the same position the same way on any machine.
+            let limits = Limits::new(cancel, hard_budget(game, full), None);
+            let think = hard_think(game, hand, &mut movegen, rng, &limits, full, Some(played));
             if think.cancelled {
                 return None;
             }
@@ -543,6 +759,7 @@ fn deal_ahead(game: &Game, hand: TileTypeId, players: usize, rng: &mut Rng) -> V
 /// The best move for the player to move on `g` with `tile`, by their own
 /// relative value (a rival's as `me` expects it); `None` if the tile cannot
 /// be played now.
+#[allow(clippy::too_many_arguments)]
 fn best_reply(
     g: &Game,
     tile: TileTypeId,
@@ -551,25 +768,28 @@ fn best_reply(
     ev: &mut Evaluator,
     movegen: &mut MoveGen,
     replies: &mut Vec<Move>,
-) -> Option<(Game, Values)> {
+    limits: &Limits,
+) -> Result<Option<(Game, Values)>, Stop> {
     if !matches!(
         g.check(&Move::Discard { tile }),
         Err(RuleError::FitsSomewhere { .. })
     ) {
-        return None;
+        return Ok(None);
     }
     let mover = g.current_player();
-    let (mv, v) = reply_by(g, tile, ev, movegen, replies, |ev, v| {
+    let reply = reply_by(g, tile, ev, movegen, replies, limits, |ev, v| {
         if mover == me {
             ev.relative(v, mover, players)
         } else {
             ev.rival_relative(v, mover, players)
         }
     })?;
-    let mut g2 = g.clone();
-    g2.apply(&mv)
-        .expect("the engine offered this move as legal");
-    Some((g2, v))
+    Ok(reply.map(|(mv, v)| {
+        let mut g2 = g.clone();
+        g2.apply(&mv)
+            .expect("the engine offered this move as legal");
+        (g2, v)
+    }))
 }
 
 /// The reply of the player to move on `g` with `tile` (one that fits) that
@@ -585,32 +805,35 @@ fn reply_by(
     ev: &mut Evaluator,
     movegen: &mut MoveGen,
     replies: &mut Vec<Move>,
+    limits: &Limits,
     score: impl Fn(&Evaluator, &Values) -> f32,
-) -> Option<(Move, Values)> {
+) -> Result<Option<(Move, Values)>, Stop> {
     let mut best: Option<(f32, Move, Values)> = None;
     let weigh = |moves: &[Move], ev: &mut Evaluator, best: &mut Option<(f32, Move, Values)>| {
         for mv in moves {
             let mut g2 = g.clone();
             g2.apply(mv).expect("the engine offered this move as legal");
-            let v = ev.values(&g2);
+            let v = evaluate(ev, &g2, limits)?;
             let r = score(ev, &v);
             if best.as_ref().is_none_or(|(b, _, _)| r > *b) {
                 *best = Some((r, *mv, v));
             }
         }
+        Ok(())
     };
     movegen.replies(g, tile, replies);
-    weigh(replies, ev, &mut best);
+    weigh(replies, ev, &mut best)?;
     if let Some((_, Move::Place { placement, .. }, _)) = best {
         movegen.extras(g, tile, placement, replies);
-        weigh(replies, ev, &mut best);
+        weigh(replies, ev, &mut best)?;
     }
-    best.map(|(_, mv, v)| (mv, v))
+    Ok(best.map(|(_, mv, v)| (mv, v)))
 }
 
 /// What the rest of the round adds, in one sampled deal: the others reply
 /// in turn with their tiles, then we play ours. Our value then minus our
 /// value after the first reply (which the exact expectation covers).
+#[allow(clippy::too_many_arguments)]
 fn round_gain(
     after: &Game,
     deal: &[TileTypeId],
@@ -619,17 +842,18 @@ fn round_gain(
     ev: &mut Evaluator,
     movegen: &mut MoveGen,
     replies: &mut Vec<Move>,
-) -> f32 {
+    limits: &Limits,
+) -> Result<f32, Stop> {
     let mut g = after.clone();
     let mut base = None;
-    let v0 = ev.values(&g);
+    let v0 = evaluate(ev, &g, limits)?;
     let mut last = ev.relative(&v0, me, players);
     for &tile in deal {
         if g.is_finished() {
             break;
         }
         let mover = g.current_player();
-        if let Some((g2, v)) = best_reply(&g, tile, me, players, ev, movegen, replies) {
+        if let Some((g2, v)) = best_reply(&g, tile, me, players, ev, movegen, replies, limits)? {
             g = g2;
             last = ev.relative(&v, me, players);
         }
@@ -638,11 +862,11 @@ fn round_gain(
             break;
         }
     }
-    last - base.unwrap_or(last)
+    Ok(last - base.unwrap_or(last))
 }
 
 /// The expected value to `me` of `after` once the next player has drawn and
-/// made their best reply. `None` if cancelled.
+/// made their best reply. `Err` if the limits stopped it.
 fn expect_reply(
     after: &Game,
     me: usize,
@@ -650,29 +874,26 @@ fn expect_reply(
     ev: &mut Evaluator,
     movegen: &mut MoveGen,
     replies: &mut Vec<Move>,
-    cancel: &AtomicBool,
-) -> Option<f32> {
+    limits: &Limits,
+) -> Result<f32, Stop> {
     let them = after.current_player();
     let counts = after.unseen_counts();
     let mut total = 0.0;
     let mut sum = 0.0;
-    let here = ev.values(after);
+    let here = evaluate(ev, after, limits)?;
     let stay = ev.relative(&here, me, players);
     for (t, &n) in counts.iter().enumerate() {
         if n == 0 {
             continue;
-        }
-        if cancel.load(Ordering::Relaxed) {
-            return None;
         }
         let t = t as TileTypeId;
         // Only the tiles that can be drawn now (the River goes first).
         let value = match after.check(&Move::Discard { tile: t }) {
             Ok(()) => stay,
             Err(RuleError::FitsSomewhere { .. }) => {
-                match reply_by(after, t, ev, movegen, replies, |ev, v| {
+                match reply_by(after, t, ev, movegen, replies, limits, |ev, v| {
                     ev.rival_relative(v, them, players)
-                }) {
+                })? {
                     Some((_, v)) => ev.relative(&v, me, players),
                     None => stay,
                 }
@@ -682,7 +903,7 @@ fn expect_reply(
         total += n as f32;
         sum += n as f32 * value;
     }
-    Some(if total > 0.0 { sum / total } else { stay })
+    Ok(if total > 0.0 { sum / total } else { stay })
 }
 
 #[cfg(test)]

@@ -19,6 +19,11 @@ pub struct Suggestion {
     /// The think was cut short by the cancel flag (the move is the best
     /// found so far, still legal).
     pub cancelled: bool,
+    /// Hard's think reached its safety stop (a time limit) before its
+    /// work budget was spent: on a machine far slower than the budget was
+    /// made for. The move is the best found so far, and on a faster
+    /// machine the same view could give another.
+    pub timed_out: bool,
 }
 
 impl Suggestion {

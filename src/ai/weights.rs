@@ -50,12 +50,19 @@ pub(crate) struct Weights {
     /// Hard: sampled deals of the next round in a 2-player game, fewer with
     /// more players (0: only the next player's reply).
     pub hard_samples: f32,
-    /// Hard: the most positions it evaluates for one move, in thousands
-    /// (0: no limit). Past it, the candidates left are not searched deeply
-    /// (the first few always are). It bounds the think time where the
-    /// rules offer the most moves (six players, every expansion); a count,
-    /// not a clock, so that equal views still give equal moves.
+    /// Hard: the most positions it evaluates for one move on an empty
+    /// map, in thousands (0: no limit), its first ply and deep search
+    /// together: its think time's bound. A count, not a clock, so that equal
+    /// views still give equal moves.
     pub hard_evals: f32,
+    /// Hard: the tiles on the map that halve `hard_evals` (an evaluation
+    /// costs more on a bigger map; 0: the same budget on any map).
+    pub hard_evals_tiles: f32,
+    /// Hard: the safety stop, in seconds of wall clock a move (0: none).
+    /// Only a machine far slower than the one `hard_evals` was calibrated
+    /// on reaches it before the budget is spent; where it does, the move
+    /// depends on the machine's speed ([`super::Suggestion::timed_out`]).
+    pub hard_seconds: f32,
     /// Medium: how loosely it picks among its best moves (points; 0: always the best).
     pub medium_temperature: f32,
     /// Medium: how much the others' prospects count (its `others_weight`).
@@ -111,6 +118,8 @@ impl Weights {
         hard_width: 8.0,
         hard_samples: 0.0,
         hard_evals: 0.0,
+        hard_evals_tiles: 0.0,
+        hard_seconds: 0.0,
         medium_temperature: 0.0,
         medium_others_weight: 1.0,
         easy_temperature: 2.5,
@@ -146,7 +155,9 @@ impl Weights {
         p_max: 0.8,
         hard_width: 14.0,
         hard_samples: 16.0,
-        hard_evals: 200.0,
+        hard_evals: 300.0,
+        hard_evals_tiles: 100.0,
+        hard_seconds: 3.0,
         medium_temperature: 0.3,
         medium_others_weight: 0.5,
         easy_temperature: 1.0,
@@ -191,6 +202,8 @@ impl Weights {
                 "hard_width" => &mut self.hard_width,
                 "hard_samples" => &mut self.hard_samples,
                 "hard_evals" => &mut self.hard_evals,
+                "hard_evals_tiles" => &mut self.hard_evals_tiles,
+                "hard_seconds" => &mut self.hard_seconds,
                 "medium_temperature" => &mut self.medium_temperature,
                 "medium_others_weight" => &mut self.medium_others_weight,
                 "easy_temperature" => &mut self.easy_temperature,
