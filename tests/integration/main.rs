@@ -57,6 +57,7 @@ mod net_seats;
 mod net_server_room;
 #[cfg(feature = "gui")]
 mod net_window;
+mod pd_news;
 mod pile_order;
 #[cfg(target_os = "linux")]
 mod portmap;
