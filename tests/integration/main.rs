@@ -57,6 +57,8 @@ mod net_seats;
 mod net_server_room;
 #[cfg(feature = "gui")]
 mod net_window;
+#[cfg(feature = "gui")]
+mod pd_app;
 mod pd_news;
 mod pile_order;
 #[cfg(target_os = "linux")]
