@@ -5,7 +5,8 @@
 //! figures back in their owners' supplies; the fairy's points show their
 //! own banner and sound; the flight's end and a volcano are told; eaten
 //! figures never stand again while the scoring shows; the tiles left count
-//! the dragon tiles set aside; the trace and the open features show the
+//! the dragon tiles waiting for a volcano; the claim list words the box's
+//! actions elsewhere on the map; the trace and the open features show the
 //! fairy and the dragon; F1 has the box's section.
 
 use crate::app::{active, phase, screen, setup};
@@ -16,7 +17,9 @@ use carcassonne::app::glance::{OpenFeature, TilesLeft, UnseenTiles};
 use carcassonne::app::map::figures::still_standing;
 use carcassonne::app::screens::banners::{BannerTable, banners_now};
 use carcassonne::app::screens::help::princess_dragon_help;
+use carcassonne::app::screens::scoreboard::claim_list;
 use carcassonne::app::screens::trace_text;
+use carcassonne::app::words::elsewhere_action_words;
 use carcassonne::app::{
     ActiveGame, HelperLevel, ScoreDisplay, Screen, StartGame, TableCue, TableNews, TurnInput,
     TurnPhase, shown_game,
@@ -27,7 +30,8 @@ use carcassonne::rules::random::Rng;
 use carcassonne::rules::record::GameRecord;
 use carcassonne::rules::sim::RandomPlayer;
 use carcassonne::rules::{
-    Departure, Expansion, FeatureKind, FigureKind, Game, Move, Pos, RuleSet, ScoreKind, Symbol,
+    Departure, Expansion, FeatureKind, FigureAction, FigureKind, Game, Move, Pos, RuleSet,
+    ScoreKind, Side, Spot, Symbol,
 };
 use carcassonne::sound::Cue;
 use carcassonne::table::{Seat, Table};
@@ -124,6 +128,9 @@ struct Seen {
     volcanoes: usize,
     /// Dragon tiles the tiles left counted as waiting for a volcano.
     waiting: u32,
+    /// Actions elsewhere on the map chosen: through the magic portal, the
+    /// fairy moved, a knight sent home.
+    chosen_elsewhere: [usize; 3],
 }
 
 /// Plays a game of three persons here with the box, random legal choices
@@ -219,6 +226,9 @@ fn play_and_watch(seed: u64, seen: &mut Seen) {
                 ] {
                     app.world_mut().write_message(input);
                     let f = frame(&mut app);
+                    if phase(&app) == Some(TurnPhase::Claim) {
+                        check_claim_list(active(&app), seen);
+                    }
                     watch_scoring(&mut app, f, seen);
                 }
             }
@@ -267,6 +277,46 @@ fn play_and_watch(seed: u64, seen: &mut Seen) {
         }
     }
     assert_eq!(screen(&app), Screen::Final);
+}
+
+/// The claim list of the tile laid: every action on the tile in words,
+/// each kind of action elsewhere on the map (the magic portal, the fairy,
+/// the princess) as one line saying how to choose it on the map, and the
+/// one chosen there in words.
+fn check_claim_list(a: &ActiveGame, seen: &mut Seen) {
+    // (Confirmed, the phase moves on at the next frame.)
+    let (Some(tile), Some(placement)) = (a.drawn(), a.tentative_placement()) else {
+        return;
+    };
+    let list = claim_list(english(), a);
+    let elsewhere = |kind: usize| {
+        let head = ["Magic portal: or click", "Fairy: or click", "Princess: or click"][kind];
+        list.elsewhere.iter().any(|l| l.starts_with(head))
+    };
+    for option in a.game().figure_options(tile, placement) {
+        match option {
+            FigureAction::Portal(..) => assert!(elsewhere(0), "{list:?}"),
+            FigureAction::Fairy(..) => assert!(elsewhere(1), "{list:?}"),
+            FigureAction::Princess(..) => assert!(elsewhere(2), "{list:?}"),
+            _ => assert!(
+                list.here.iter().any(|(o, words, _)| *o == option && !words.is_empty()),
+                "{option:?} is not listed: {list:?}"
+            ),
+        }
+    }
+    let Some(chosen) = a.chosen_figure() else {
+        return;
+    };
+    let (kind, words) = match chosen {
+        FigureAction::Portal(..) => (0, "through the magic portal, onto another tile"),
+        FigureAction::Fairy(..) => (1, "Move the fairy to your "),
+        FigureAction::Princess(..) => (2, "Princess: P"),
+        _ => return,
+    };
+    let (action, text) = list.chosen_elsewhere.as_ref().expect("the choice is listed");
+    assert_eq!(*action, chosen);
+    assert!(text.contains(words), "{text}");
+    seen.chosen_elsewhere[kind] += 1;
 }
 
 /// The frame after a step onto figures `there` (owner, kind, feature):
@@ -324,6 +374,7 @@ fn the_dragons_meals_the_fairys_points_a_volcano_and_a_flights_end_show_and_soun
         if seen.meals > 0
             && seen.fairy_turn > 0
             && seen.fairy_feature > 0
+            && seen.chosen_elsewhere[..2].iter().all(|&n| n > 0)
         {
             break;
         }
@@ -334,6 +385,13 @@ fn the_dragons_meals_the_fairys_points_a_volcano_and_a_flights_end_show_and_soun
     assert!(seen.volcanoes > 0, "no volcano told");
     assert!(seen.flights_ended > 0, "no flight's end told");
     assert_eq!(seen.waiting, DRAGON_TILES, "at the start all wait");
+    // (A princess with knights in her city is rare in random play: her
+    // words are tested on a record, below.)
+    assert!(
+        seen.chosen_elsewhere[..2].iter().all(|&n| n > 0),
+        "portal, fairy chosen: {:?}",
+        seen.chosen_elsewhere
+    );
 }
 
 /// A position from a record, at a table of persons here.
@@ -478,4 +536,38 @@ fn f1_has_the_boxs_section_marked_when_the_box_is_in_play() {
     for words in ["Vulkan", "Drache", "Fee", "Zaubergang", "Burgfräulein"] {
         assert!(text.contains(words), "{words}:\n{text}");
     }
+}
+
+#[test]
+fn the_claim_list_names_the_knight_a_princess_would_send_home_and_the_fairys_follower() {
+    // Ann's knight in a city open to the south, Bo's road: Bo's princess
+    // tile could send the knight home.
+    let a = position(
+        &["Ann", "Bo"],
+        "princess_dragon: true",
+        r#"
+        Place(tile: "N", at: (0, 1), rotation: 180, figure: Meeple(City(S))),
+        Place(tile: "U", at: (-1, 0), rotation: 0),"#,
+    );
+    let en = english();
+    let names = ["Ann", "Bo"];
+    let game = a.game();
+    let princess = FigureAction::Princess(Pos::new(0, 1), Spot::City(Side::S));
+    assert_eq!(
+        elsewhere_action_words(en, game, princess, &names).as_deref(),
+        Some("Princess: Ann's knight goes home")
+    );
+    let fairy = FigureAction::Fairy(Pos::new(0, 1), Spot::City(Side::S));
+    assert_eq!(
+        elsewhere_action_words(en, game, fairy, &names).as_deref(),
+        Some("Move the fairy to your knight")
+    );
+    let portal = FigureAction::Portal(FigureKind::Follower, Pos::new(-1, 0), Spot::Road(Side::W));
+    assert_eq!(
+        elsewhere_action_words(en, game, portal, &names).as_deref(),
+        Some("Thief through the magic portal, onto another tile")
+    );
+    // An action on the tile laid is the claim list's own words.
+    let put = FigureAction::Put(FigureKind::Follower, Spot::City(Side::S));
+    assert_eq!(elsewhere_action_words(en, game, put, &names), None);
 }

@@ -87,3 +87,11 @@ tiles-dragons-waiting = { $count ->
        *[other] { $count } Drachenplättchen warten auf den ersten Vulkan: Vorher gezogen, wird ein Drachenplättchen beiseitegelegt.
     }
 tile-left-waiting = Erst nach dem ersten Vulkan (vorher gezogen, wird es beiseitegelegt)
+
+## Die Liste der Figuren: Züge anderswo auf dem Spielfeld
+claim-through-portal = { $figure } durch den Zaubergang auf ein anderes Plättchen
+claim-fairy-to = Die Fee zu einer deiner Figuren ({ $figure })
+claim-princess-sends = Burgfräulein: { $figure } von { $owner } kehrt in den Vorrat zurück
+claim-portal-hint = Zaubergang: oder klicke auf eine markierte Stelle eines anderen Plättchens, um deine Figur dorthin zu setzen.
+claim-fairy-hint = Fee: oder klicke auf eine Feen-Markierung bei einem deiner Meeple, um die Fee dorthin zu stellen.
+claim-princess-hint = Burgfräulein: oder klicke auf einen markierten Ritter ihrer Stadt, um ihn in den Vorrat zurückzuschicken.

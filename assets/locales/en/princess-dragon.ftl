@@ -111,3 +111,14 @@ tiles-dragons-waiting = { $count ->
     }
 # Under the tip of a tile that cannot come yet.
 tile-left-waiting = Not before the first volcano (set aside if drawn earlier)
+
+## The claim list: actions elsewhere on the map
+# $figure: the figure, named for where it would stand (capitalised).
+claim-through-portal = { $figure } through the magic portal, onto another tile
+# $figure: the follower the fairy would go to, named for where it stands.
+claim-fairy-to = Move the fairy to your { $figure }
+# $owner: the knight's owner; $figure: the knight.
+claim-princess-sends = Princess: { $owner }'s { $figure } goes home
+claim-portal-hint = Magic portal: or click a marked spot on another tile to put your figure there.
+claim-fairy-hint = Fairy: or click a fairy marker beside one of your followers to move the fairy there.
+claim-princess-hint = Princess: or click a marked knight of her city to send it home.

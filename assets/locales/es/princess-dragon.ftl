@@ -87,3 +87,11 @@ tiles-dragons-waiting = { $count ->
        *[other] { $count } losetas de dragón esperan al primer volcán: la que se robe antes se aparta.
     }
 tile-left-waiting = No antes del primer volcán (se aparta si se roba antes)
+
+## La lista de figuras: acciones en otro lugar del tablero
+claim-through-portal = { $figure } por el portal mágico, a otra loseta
+claim-fairy-to = El hada con una de tus figuras ({ $figure })
+claim-princess-sends = Princesa: el { $figure } de { $owner } vuelve a la reserva
+claim-portal-hint = Portal mágico: o haz clic en un lugar marcado de otra loseta para poner allí tu figura.
+claim-fairy-hint = Hada: o haz clic en un indicador de hada junto a uno de tus seguidores para llevar el hada allí.
+claim-princess-hint = Princesa: o haz clic en un caballero marcado de su ciudad para devolverlo a la reserva.

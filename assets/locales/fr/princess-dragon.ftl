@@ -87,3 +87,11 @@ tiles-dragons-waiting = { $count ->
        *[other] { $count } tuiles dragon attendent le premier volcan : piochée avant, une tuile dragon est mise de côté.
     }
 tile-left-waiting = Pas avant le premier volcan (mise de côté si piochée plus tôt)
+
+## La liste des figurines : actions ailleurs dans la zone de jeu
+claim-through-portal = { $figure } par le portail magique, sur une autre tuile
+claim-fairy-to = La fée vers une de vos figurines ({ $figure })
+claim-princess-sends = Princesse : le { $figure } de { $owner } retourne dans sa réserve
+claim-portal-hint = Portail magique : ou cliquez sur un emplacement marqué d'une autre tuile pour y poser votre figurine.
+claim-fairy-hint = Fée : ou cliquez sur un repère de fée près d'un de vos meeples pour y placer la fée.
+claim-princess-hint = Princesse : ou cliquez sur un chevalier marqué de sa ville pour le renvoyer dans la réserve.

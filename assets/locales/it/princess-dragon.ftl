@@ -87,3 +87,11 @@ tiles-dragons-waiting = { $count ->
        *[other] { $count } tessere drago attendono il primo vulcano: quelle pescate prima vengono messe da parte.
     }
 tile-left-waiting = Non prima del primo vulcano (messa da parte se pescata prima)
+
+## L'elenco delle pedine: azioni altrove nell'area di gioco
+claim-through-portal = { $figure } attraverso il portale magico, su un'altra tessera
+claim-fairy-to = La fata da una delle tue pedine ({ $figure })
+claim-princess-sends = Principessa: il { $figure } di { $owner } torna nella riserva
+claim-portal-hint = Portale magico: oppure clicca un punto segnato di un'altra tessera per mettervi la tua pedina.
+claim-fairy-hint = Fata: oppure clicca un segnalino della fata presso uno dei tuoi seguaci per spostarvi la fata.
+claim-princess-hint = Principessa: oppure clicca un cavaliere segnato della sua città per rimandarlo nella riserva.

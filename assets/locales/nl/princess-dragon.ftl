@@ -87,3 +87,11 @@ tiles-dragons-waiting = { $count ->
        *[other] { $count } draaktegels wachten op de eerste vulkaan: eerder getrokken, gaat een draaktegel apart.
     }
 tile-left-waiting = Niet vóór de eerste vulkaan (eerder getrokken gaat hij apart)
+
+## De lijst met figuren: acties elders in het speelgebied
+claim-through-portal = { $figure } door de magische poort, op een andere tegel
+claim-fairy-to = De fee naar een van je figuren ({ $figure })
+claim-princess-sends = Jonkvrouw: de { $figure } van { $owner } gaat terug naar de voorraad
+claim-portal-hint = Magische poort: of klik op een gemarkeerde plek van een andere tegel om je figuur daar te zetten.
+claim-fairy-hint = Fee: of klik op een feemarkering bij een van je meeples om de fee daarheen te zetten.
+claim-princess-hint = Jonkvrouw: of klik op een gemarkeerde ridder van haar stad om hem terug te sturen naar de voorraad.

@@ -93,3 +93,11 @@ tiles-dragons-waiting = { $count ->
        *[many] { $count } płytek ze smokiem czeka na pierwszy wulkan: dobrana wcześniej zostaje odłożona.
     }
 tile-left-waiting = Nie przed pierwszym wulkanem (dobrana wcześniej zostaje odłożona)
+
+## Lista figur: ruchy w innym miejscu planszy
+claim-through-portal = { $figure } przez magiczny portal, na inną płytkę
+claim-fairy-to = Wróżka do jednej z twoich figur ({ $figure })
+claim-princess-sends = Księżniczka: { $figure } gracza { $owner } wraca do rezerwy
+claim-portal-hint = Magiczny portal: albo kliknij zaznaczone miejsce na innej płytce, by postawić tam swoją figurę.
+claim-fairy-hint = Wróżka: albo kliknij znacznik wróżki przy jednym ze swoich podwładnych, by ją tam przestawić.
+claim-princess-hint = Księżniczka: albo kliknij zaznaczonego rycerza jej miasta, by odesłać go do rezerwy.

@@ -18,7 +18,9 @@ pub use network::{
     close_words, invite_words, net_refusal_words, room_problem_words, room_rule_lines,
     room_rules_words,
 };
-pub use princess_dragon::{fairy_banner_words, happening_words, neutral_trace_words};
+pub use princess_dragon::{
+    elsewhere_action_words, fairy_banner_words, happening_words, neutral_trace_words,
+};
 pub use reason::reason_words;
 pub use refusal::{refusal_text, refusal_words, rule_words, setup_words};
 pub use review::{loss_kind_words, mark_words};

@@ -1,11 +1,15 @@
 //! The Princess & the Dragon in words: what its banners tell (a volcano, a
 //! figure through the magic portal, a knight sent home, what the dragon
-//! ate and the end of its flight, the fairy's points) and what the trace
+//! ate and the end of its flight, the fairy's points), its figure actions
+//! elsewhere on the map as the claim list names them, and what the trace
 //! adds of the fairy and the dragon (`assets/locales/<lang>/princess-dragon.ftl`).
 
 use super::game::{feature_key, figure_name, names_list};
 use crate::i18n::Localizer;
-use crate::rules::{FeatureId, Game, GoneFigure, Happening, ScoreEvent, ScoreKind};
+use crate::rules::{
+    FeatureId, FeatureKind, Figure, FigureAction, Game, GoneFigure, Happening, Pos, ScoreEvent,
+    ScoreKind, Spot,
+};
 use crate::tr;
 
 /// A seat's name, or its number where none is known.
@@ -142,4 +146,54 @@ pub fn neutral_trace_words(
         lines.push(tr!(t, "trace-dragon"));
     }
     lines
+}
+
+/// The figure standing on `spot` of the tile at `at`, and its feature.
+fn standing_at(game: &Game, at: Pos, spot: Spot) -> Option<(&Figure, FeatureKind)> {
+    let index = game.tiles().iter().position(|p| p.pos == at)?;
+    let placed = game.tiles()[index];
+    let tile = game.tile_type(placed.tile);
+    let local = Game::spot_segment(tile, placed.rotation, spot)?;
+    let figure = game
+        .figures()
+        .iter()
+        .find(|f| f.tile as usize == index && f.segment as usize == local)?;
+    Some((figure, tile.segments[local].kind))
+}
+
+/// A figure action elsewhere on the map, as the claim list names it: a
+/// figure through the magic portal, the fairy moved to a follower, a knight
+/// the princess sends home; `None` for an action on the tile laid (or a
+/// figure no longer there).
+pub fn elsewhere_action_words(
+    t: &Localizer,
+    game: &Game,
+    action: FigureAction,
+    names: &[&str],
+) -> Option<String> {
+    match action {
+        FigureAction::Portal(kind, _, spot) => Some(tr!(
+            t,
+            "claim-through-portal",
+            figure = super::game::capitalised(&tr!(t, figure_name(kind, spot.kind())))
+        )),
+        FigureAction::Fairy(at, spot) => {
+            let (f, on) = standing_at(game, at, spot)?;
+            Some(tr!(
+                t,
+                "claim-fairy-to",
+                figure = tr!(t, figure_name(f.kind, on))
+            ))
+        }
+        FigureAction::Princess(at, spot) => {
+            let (f, on) = standing_at(game, at, spot)?;
+            Some(tr!(
+                t,
+                "claim-princess-sends",
+                owner = name_of(t, names, usize::from(f.player)),
+                figure = tr!(t, figure_name(f.kind, on))
+            ))
+        }
+        FigureAction::Put(..) | FigureAction::RecallAbbot(_) => None,
+    }
 }
