@@ -122,9 +122,11 @@ fn play(
     if auto.done() {
         // Back to the table's pace for whoever plays on.
         display.seconds_per_event = ScoreDisplay::default().seconds_per_event;
+        display.seconds_per_happening = ScoreDisplay::default().seconds_per_happening;
         return;
     }
     display.seconds_per_event = 0.05;
+    display.seconds_per_happening = 0.05;
     match phase {
         TurnPhase::Place if active.drawn().is_some() && !auto.awaiting => {
             let auto = &mut *auto;

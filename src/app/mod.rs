@@ -34,10 +34,11 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 pub use saves::{SaveRequest, Saves};
+pub use sound::TableCue;
 pub use state::{FitMap, LaunchTime, MapArea, TileDataProblem};
 pub use turn::{
     ActiveGame, Catalog, GameSet, GameSetup, HelperLevel, OnTheMap, PlayersGame, ScoreDisplay,
-    Screen, Seat, StartGame, TurnInput, TurnPhase, shown_game, shown_game_mut,
+    Screen, Seat, StartGame, TableNews, TurnInput, TurnPhase, shown_game, shown_game_mut,
 };
 
 /// The whole game on top of Bevy's default plugins and egui: settings, the
@@ -103,6 +104,12 @@ pub fn keyboard_play(app: &mut App) {
 /// features, looking at the last move), without egui: for headless apps.
 pub fn map_helpers(app: &mut App) {
     glance::logic(app);
+}
+
+/// What the table sounds, heard as [`TableCue`]s and not played: for
+/// headless apps.
+pub fn table_sounds(app: &mut App) {
+    sound::hearing(app);
 }
 
 /// The rules-facing part of the app (states, messages, the turn systems):

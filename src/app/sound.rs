@@ -1,14 +1,17 @@
 //! The table's sounds in the window: which moment of the game plays which
-//! cue (a tile laid, a figure placed, each scoring as the table shows it, a
-//! person here to move, the final scores), the volume and mute settings and
-//! the M key. The sounds themselves are `crate::sound`'s, played on a
-//! thread of their own.
+//! cue (a tile laid, a figure placed, each scoring as the table shows it,
+//! what The Princess & the Dragon did as its banner shows it, a person here
+//! to move, the final scores), the volume and mute settings and the M key.
+//! What the table sounds is heard first ([`TableCue`], also in headless
+//! apps); the sounds themselves are `crate::sound`'s, played on a thread of
+//! their own.
 
 use super::settings::Settings;
 use crate::app::keymap::{KeyAction, Keys};
 use crate::app::language::Locale;
 use crate::app::turn::active_game::{ScoreDisplay, Shown};
 use crate::app::turn::messages::TurnConfirmed;
+use crate::app::turn::news::TableNews;
 use crate::app::turn::phases::{Screen, TurnPhase};
 use crate::app::turn::systems::announce_turns;
 use crate::rules::Move;
@@ -21,20 +24,37 @@ use bevy_egui::egui;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, start_sound)
+    hearing(app);
+    app.add_systems(Startup, start_sound).add_systems(
+        Update,
+        (
+            mute_key.run_if(not(egui_wants_any_keyboard_input)),
+            follow_settings,
+            log_notes,
+            play_cues,
+        )
+            .chain()
+            .after(hear_the_table),
+    );
+}
+
+/// What the table sounds, heard as [`TableCue`]s without playing them: for
+/// headless apps (the window's plugin plays them too).
+pub fn hearing(app: &mut App) {
+    app.add_message::<TableCue>()
         .add_systems(
             Update,
-            (
-                mute_key.run_if(not(egui_wants_any_keyboard_input)),
-                follow_settings,
-                log_notes,
-                sound_the_table.run_if(crate::app::turn::active_game::a_table_is_shown),
-            )
-                .chain()
-                .after(announce_turns),
+            hear_the_table
+                .run_if(crate::app::turn::active_game::a_table_is_shown)
+                .after(announce_turns)
+                .after(crate::app::turn::news::follow_the_news),
         )
         .add_systems(OnEnter(Screen::Final), game_over);
 }
+
+/// A cue the table sounds now, in the order heard.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableCue(pub Cue);
 
 /// The sound thread's handle.
 #[derive(Resource)]
@@ -86,25 +106,23 @@ fn follow_settings(
     }
 }
 
-/// Sounds what changed on the table on the map since the last frame (see
+/// Hears what changed on the table on the map since the last frame (see
 /// `crate::sound::Listener`): a tile put down, a figure put on it, each
-/// scoring as the `Score` phase shows it, and "your turn" when a person at
-/// this computer is to move after another seat.
-fn sound_the_table(
+/// scoring as the `Score` phase shows it, each happening as its banner
+/// shows it, and "your turn" when a person at this computer is to move
+/// after another seat.
+fn hear_the_table(
     active: Shown,
     table: TableNow,
-    sounds: Option<Res<Sounds>>,
     mut confirmed: MessageReader<TurnConfirmed>,
     mut listener: Local<Listener>,
+    mut heard: MessageWriter<TableCue>,
 ) {
     let laid: Vec<Move> = confirmed
         .read()
         .filter(|c| c.game == active.id)
         .map(|c| c.mv)
         .collect();
-    let Some(sounds) = sounds else {
-        return;
-    };
     let phase = table.phase.map(|p| *p.get());
     let game = active.game();
     let to_move = game.current_player();
@@ -129,9 +147,17 @@ fn sound_the_table(
         figure: active.chosen_figure(),
         turn: begins.then(|| (to_move, active.seats()[to_move].kind == SeatKind::Here)),
         scoring,
+        told: table.news.showing().map(|n| (n.number, &n.happening)),
     };
-    for cue in listener.hear(&moment) {
-        sounds.0.play(cue);
+    heard.write_batch(listener.hear(&moment).into_iter().map(TableCue));
+}
+
+/// Plays each cue heard on the sound thread.
+fn play_cues(sounds: Option<Res<Sounds>>, mut heard: MessageReader<TableCue>) {
+    for TableCue(cue) in heard.read() {
+        if let Some(sounds) = &sounds {
+            sounds.0.play(*cue);
+        }
     }
 }
 
@@ -141,12 +167,11 @@ struct TableNow<'w> {
     screen: Res<'w, State<Screen>>,
     phase: Option<Res<'w, State<TurnPhase>>>,
     display: Res<'w, ScoreDisplay>,
+    news: Res<'w, TableNews>,
 }
 
-fn game_over(sounds: Option<Res<Sounds>>) {
-    if let Some(sounds) = sounds {
-        sounds.0.play(Cue::GameOver);
-    }
+fn game_over(mut heard: MessageWriter<TableCue>) {
+    heard.write(TableCue(Cue::GameOver));
 }
 
 /// The sound settings where the other settings are: a volume slider and a

@@ -4,8 +4,10 @@
 //! The ground floor is the types: `geometry`, `tiles`, `figures`, the
 //! expansion table and rule set (`expansions`), `spot`, `moves`, `events`.
 //! Above them the game (`game`, `board`, `features`, `placement`, `claims`,
-//! `pile`, `score`), each expansion's own rules (`expansions/*.rs`), then
-//! records, statistics and random play. No file imports one above it.
+//! `pile`, `score`), each expansion's own rules (`expansions/*.rs`) and what
+//! a move of The Princess & the Dragon did as the table is told it
+//! (`happening`), then records, statistics and random play. No file imports
+//! one above it.
 
 mod analysis;
 mod board;
@@ -18,6 +20,7 @@ mod features;
 pub mod figures;
 pub mod game;
 pub mod geometry;
+mod happening;
 pub mod moves;
 mod pile;
 mod placement;
@@ -44,6 +47,7 @@ pub use game::{
     Departure, FeatureId, Figure, Game, PlacedTile, PlayerState, ReturnedFigure, TurnReport,
 };
 pub use geometry::{Half, Pos, Rotation, Side};
+pub use happening::{GoneFigure, Happening};
 pub use moves::{FigureAction, Flight, Move, PendingFlight, Placement};
 pub use pile::Drawn;
 pub use score::Measure;

@@ -2,6 +2,7 @@
 //! the one sample rate of every cue and of the output.
 
 use crate::rules::{ScoreEvent, ScoreKind};
+use crate::rules::Happening;
 
 /// Samples per second of every cue and of the output (mono).
 pub const SAMPLE_RATE: u32 = 44_100;
@@ -27,10 +28,17 @@ pub enum Cue {
     YourTurn,
     /// The game is over: the final scores.
     GameOver,
+    /// The fairy gives its follower's owner points (The Princess & the
+    /// Dragon).
+    FairyPoints,
+    /// The dragon eats figures on a step of its flight.
+    DragonEats,
+    /// A volcano is laid: the dragon comes to it.
+    Volcano,
 }
 
 impl Cue {
-    pub const ALL: [Cue; 9] = [
+    pub const ALL: [Cue; 12] = [
         Cue::TileLaid,
         Cue::FigurePlaced,
         Cue::RoadCompleted,
@@ -40,6 +48,9 @@ impl Cue {
         Cue::PointsCounted,
         Cue::YourTurn,
         Cue::GameOver,
+        Cue::FairyPoints,
+        Cue::DragonEats,
+        Cue::Volcano,
     ];
 
     /// The file's name under `assets/sounds/`.
@@ -54,6 +65,9 @@ impl Cue {
             Cue::PointsCounted => "points-counted.wav",
             Cue::YourTurn => "your-turn.wav",
             Cue::GameOver => "game-over.wav",
+            Cue::FairyPoints => "fairy-points.wav",
+            Cue::DragonEats => "dragon-eats.wav",
+            Cue::Volcano => "volcano.wav",
         }
     }
 
@@ -63,16 +77,31 @@ impl Cue {
     }
 
     /// The sound of a scoring as the table shows it: each completed feature
-    /// its own, farmers and pigs the farmers' sound, and what is counted
-    /// unfinished at the end (or goods) a plain count.
+    /// its own, farmers and pigs the farmers' sound, the fairy's points
+    /// theirs, and what is counted unfinished at the end (or goods) a plain
+    /// count.
     pub fn for_score(event: &ScoreEvent) -> Cue {
         match event.kind {
             ScoreKind::Field | ScoreKind::Pig => Cue::FarmersScored,
+            ScoreKind::Fairy => Cue::FairyPoints,
             _ if !event.complete => Cue::PointsCounted,
             ScoreKind::Road => Cue::RoadCompleted,
             ScoreKind::City => Cue::CityCompleted,
             ScoreKind::Monastery | ScoreKind::Garden => Cue::MonasteryCompleted,
-            ScoreKind::Goods | ScoreKind::Fairy => Cue::PointsCounted,
+            ScoreKind::Goods => Cue::PointsCounted,
+        }
+    }
+
+    /// The sound of something The Princess & the Dragon did, as its banner
+    /// shows: the dragon eating and a volcano have their own; the rest is
+    /// told in words only.
+    pub fn for_happening(happening: &Happening) -> Option<Cue> {
+        match happening {
+            Happening::Eaten { .. } => Some(Cue::DragonEats),
+            Happening::Volcano { .. } => Some(Cue::Volcano),
+            Happening::Portal { .. }
+            | Happening::SentHome { .. }
+            | Happening::FlightEnded { .. } => None,
         }
     }
 }

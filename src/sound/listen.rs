@@ -2,12 +2,14 @@
 //! map at each frame ([`TableMoment`]); the [`Listener`] answers with the
 //! cues of what changed since the frame before: a tile put down (tried on
 //! the map, or played at once by a computer or the demonstration), a figure
-//! put on it, each scoring as the table shows it, and "your turn" when a
-//! person at this computer is to move after another seat. Plain Rust, so a
-//! whole game's sounds are tested without a window.
+//! put on it, each scoring as the table shows it, what The Princess & the
+//! Dragon did as its banner shows it (the dragon eating, a volcano), and
+//! "your turn" when a person at this computer is to move after another
+//! seat. Plain Rust, so a whole game's sounds are tested without a window.
 
 use super::cue::Cue;
 use crate::rules::{FigureAction, Move, Placement, ScoreEvent};
+use crate::rules::Happening;
 
 /// The table on the map at one frame, as far as its sounds go.
 #[derive(Clone, Copy, Debug)]
@@ -30,6 +32,9 @@ pub struct TableMoment<'a> {
     /// that step's scoring, if the step is one (the goods taken or a
     /// builder's turn are not).
     pub scoring: Option<(u64, usize, Option<&'a ScoreEvent>)>,
+    /// The happening a banner tells now (The Princess & the Dragon), with
+    /// its number: each is told once, numbered anew.
+    pub told: Option<(u64, &'a Happening)>,
 }
 
 /// What the table showed at the last frame heard.
@@ -44,6 +49,8 @@ pub struct Listener {
     turn: Option<(usize, usize)>,
     /// The showing and the step, at the last scoring heard.
     scoring: Option<(u64, usize)>,
+    /// The number of the last happening heard.
+    told: Option<u64>,
 }
 
 impl Listener {
@@ -56,6 +63,7 @@ impl Listener {
                 game: Some(now.game),
                 tentative: now.tentative,
                 figure: now.figure,
+                told: now.told.map(|(n, _)| n),
                 ..Listener::default()
             };
             confirmed = &[];
@@ -96,6 +104,12 @@ impl Listener {
                 self.scoring = Some(key);
                 cues.extend(event.map(Cue::for_score));
             }
+        }
+        if let Some((number, happening)) = now.told
+            && self.told != Some(number)
+        {
+            self.told = Some(number);
+            cues.extend(Cue::for_happening(happening));
         }
         self.tentative = now.tentative;
         self.figure = now.figure;

@@ -1,8 +1,11 @@
 //! The game's own sounds, synthesised: a wooden thud for a tile, a knock for
 //! a figure, small chimes for roads, cities and monasteries, a rustle and a
 //! bell for farmers, a soft two-note call for "your turn" and a cadence for
-//! the end. `soundgen` writes them to `assets/sounds/`; the game makes them
-//! itself when a file is missing. Deterministic: the same samples each time.
+//! the end; for The Princess & the Dragon a glittering run for the fairy's
+//! points, a growl and two bites for the dragon eating and a deep rumble
+//! for a volcano. `soundgen` writes them to `assets/sounds/`; the game makes
+//! them itself when a file is missing. Deterministic: the same samples each
+//! time.
 
 use super::cue::{Cue, SAMPLE_RATE};
 use std::f32::consts::TAU;
@@ -43,6 +46,9 @@ pub fn synthesise(cue: Cue) -> Vec<f32> {
             s.soft_note(0.2, 880.0, 1.0, 0.4);
         }
         Cue::GameOver => cadence(&mut s),
+        Cue::FairyPoints => fairy_glitter(&mut s),
+        Cue::DragonEats => dragon_bites(&mut s),
+        Cue::Volcano => volcano_rumble(&mut s),
     }
     s.finish(peak(cue))
 }
@@ -69,6 +75,9 @@ fn length(cue: Cue) -> f32 {
         Cue::PointsCounted => 0.35,
         Cue::YourTurn => 0.7,
         Cue::GameOver => 1.45,
+        Cue::FairyPoints => 0.85,
+        Cue::DragonEats => 0.95,
+        Cue::Volcano => 1.25,
     }
 }
 
@@ -160,6 +169,66 @@ fn cadence(s: &mut Sound) {
         for &f in notes {
             s.held_note(at, dur, f, 0.5);
         }
+    }
+}
+
+/// The fairy's points: a quick rising run of tiny high bells (E6 up to
+/// E7) over a soft shimmer, like a wand's sparkle.
+fn fairy_glitter(s: &mut Sound) {
+    for (i, f) in [1318.5, 1661.2, 1975.5, 2349.3, 2637.0]
+        .into_iter()
+        .enumerate()
+    {
+        s.bell(0.055 * i as f32, f, 0.7 + 0.08 * i as f32, 0.22);
+    }
+    // The shimmer: two close high partials beating slowly, held a little.
+    s.partial(0.2, 3951.0, 0.12, 0.05, 0.3);
+    s.partial(0.2, 3957.0, 0.12, 0.05, 0.3);
+}
+
+/// The dragon eating: a low growl that wavers (a rough tone near 80 Hz
+/// with its harmonics, and a dark roar of noise), then two bites, each a
+/// dull snap of the jaws.
+fn dragon_bites(s: &mut Sound) {
+    let rate = SAMPLE_RATE as f32;
+    let mut noise = Noise(0x5eed_d7a6);
+    let mut roar = Biquad::low_pass(700.0);
+    let mut phase = 0.0f32;
+    for i in 0..s.samples.len() {
+        let t = i as f32 / rate;
+        let f = 78.0 + 14.0 * (TAU * 6.5 * t).sin() - 20.0 * t;
+        phase += TAU * f / rate;
+        let swell = (t / 0.08).min(1.0) * (-t / 0.45).exp();
+        let mut tone = 0.0;
+        for (n, a) in [(1.0, 1.0), (2.0, 0.6), (3.0, 0.45), (4.0, 0.3), (5.0, 0.2)] {
+            tone += a * (phase * n).sin();
+        }
+        s.samples[i] += swell * (0.5 * tone + 1.4 * roar.run(noise.next()));
+    }
+    for (at, gain) in [(0.42, 1.0), (0.62, 0.8)] {
+        s.partial(at, 140.0, 0.9 * gain, 0.002, 0.035);
+        s.partial(at, 310.0, 0.5 * gain, 0.001, 0.02);
+        s.noise_burst(at, 0.9 * gain, 0.012, Filter::LowPass(1200.0), 4);
+    }
+}
+
+/// A volcano: a deep rumble that swells and dies (noise far down, under
+/// 200 Hz) with a low boom at its start and a few cracks of stone.
+fn volcano_rumble(s: &mut Sound) {
+    let rate = SAMPLE_RATE as f32;
+    let mut noise = Noise(0x0b5e_55ed);
+    let mut deep = Biquad::low_pass(160.0);
+    let mut deeper = Biquad::low_pass(160.0);
+    let len = s.samples.len() as f32 / rate;
+    for i in 0..s.samples.len() {
+        let t = i as f32 / rate;
+        let swell = (std::f32::consts::PI * (t / len).min(1.0)).sin().powf(0.7);
+        s.samples[i] += 6.0 * swell * deeper.run(deep.run(noise.next()));
+    }
+    s.partial(0.0, 48.0, 1.0, 0.03, 0.5);
+    s.partial(0.0, 72.0, 0.5, 0.03, 0.35);
+    for (k, at) in [0.18, 0.41, 0.7].into_iter().enumerate() {
+        s.noise_burst(at, 0.25, 0.006, Filter::BandPass(900.0, 1.5), 10 + k as u32);
     }
 }
 

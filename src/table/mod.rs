@@ -18,12 +18,14 @@
 
 mod authoritative;
 mod follow;
+mod happening;
 mod level;
 mod seat;
 mod view;
 
 pub use authoritative::{ConfirmedTurn, Draw, Played, Table};
 pub use follow::{FollowError, Followed, Told};
+pub use happening::HappeningWatch;
 pub use level::Level;
 pub use seat::{Seat, SeatKind, score_chart_png};
 pub use view::{SeatView, SeatViewWire, WireGame};

@@ -486,6 +486,7 @@ const ALLOWED: &[(&str, &str)] = &[
     ("tiles_left.rs", "The "),
     ("tiles_left.rs", "Inns & Cathedrals"),
     ("tiles_left.rs", "Traders & Builders"),
+    ("tiles_left.rs", "Princess & the Dragon"),
     ("tiles_left.rs", "River"),
     ("tiles_left.rs", "Abbot"),
     // The art loader's thread name, for debuggers.

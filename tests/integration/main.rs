@@ -59,6 +59,9 @@ mod net_server_room;
 mod net_window;
 #[cfg(feature = "gui")]
 mod net_window_dragon;
+#[cfg(feature = "gui")]
+mod pd_app;
+mod pd_news;
 mod pile_order;
 #[cfg(target_os = "linux")]
 mod portmap;

@@ -398,7 +398,8 @@ fn alsa_plays_the_cues_into_a_file_device() {
 /// The cue a scoring sounds, as docs/sound.md says, written out here (not
 /// asked of `Cue::for_score`, which the listener itself calls): each
 /// completed feature its own, a garden as a monastery, farmers and a pig
-/// the farmers', anything counted unfinished and goods a plain count.
+/// the farmers', the fairy's points theirs, anything counted unfinished and
+/// goods a plain count.
 fn cue_of_scoring(kind: carcassonne::rules::ScoreKind, complete: bool) -> Cue {
     use carcassonne::rules::ScoreKind::*;
     match (kind, complete) {
@@ -407,14 +408,16 @@ fn cue_of_scoring(kind: carcassonne::rules::ScoreKind, complete: bool) -> Cue {
         (Monastery | Garden, true) => Cue::MonasteryCompleted,
         (Field | Pig, _) => Cue::FarmersScored,
         (Road | City | Monastery | Garden, false) => Cue::PointsCounted,
-        (Goods | Fairy, _) => Cue::PointsCounted,
+        (Fairy, _) => Cue::FairyPoints,
+        (Goods, _) => Cue::PointsCounted,
     }
 }
 
 /// What a listener hears while the moves of a record are played at once,
-/// as a computer's are (no tile tried on the map first), each move's
-/// scorings shown one after another: one list per move, then the list of
-/// the end's scoring (shown after the last move's, as steps after its).
+/// as a computer's are (no tile tried on the map first), what The Princess
+/// & the Dragon did told in a banner each, then each move's scorings shown
+/// one after another: one list per move, then the list of the end's
+/// scoring (shown after the last move's, as steps after its).
 fn heard_in(rules: &str, moves: &str) -> (Vec<Vec<Cue>>, Vec<Cue>) {
     heard(rules, moves, false)
 }
@@ -430,25 +433,42 @@ fn heard(rules: &str, moves: &str, end_apart: bool) -> (Vec<Vec<Cue>>, Vec<Cue>)
     use carcassonne::rules::record::GameRecord;
     use carcassonne::rules::{Move, ScoreEvent};
     use carcassonne::sound::{Listener, TableMoment};
-    /// The frames of showing `round` with scorings `new`, from step
-    /// `first` on (one frame with no scoring if there is none); the first
-    /// frame hears the turns `confirmed`.
+    use carcassonne::rules::Happening;
+    use carcassonne::table::HappeningWatch;
+    /// The frames of one showing: each happening told in a banner of its
+    /// own (numbered from `told`), then showing `round` with scorings
+    /// `new`, from step `first` on (one frame with no scoring if there is
+    /// none); the first frame hears the turns `confirmed`.
     fn shown(
         listener: &mut Listener,
         confirmed: &[Move],
-        round: u64,
-        first: usize,
+        (told, happened): (&mut u64, &[Happening]),
+        (round, first): (u64, usize),
         new: &[ScoreEvent],
     ) -> Vec<Cue> {
         let mut cues = Vec::new();
+        let mut confirmed = confirmed;
+        for h in happened {
+            *told += 1;
+            cues.extend(listener.hear(&TableMoment {
+                game: 1,
+                confirmed: std::mem::take(&mut confirmed),
+                tentative: None,
+                figure: None,
+                turn: None,
+                scoring: None,
+                told: Some((*told, h)),
+            }));
+        }
         for i in 0..new.len().max(1) {
             cues.extend(listener.hear(&TableMoment {
                 game: 1,
-                confirmed: if i == 0 { confirmed } else { &[] },
+                confirmed: std::mem::take(&mut confirmed),
                 tentative: None,
                 figure: None,
                 turn: None,
                 scoring: Some((round, first + i, new.get(i))),
+                told: None,
             }));
         }
         cues
@@ -463,25 +483,36 @@ fn heard(rules: &str, moves: &str, end_apart: bool) -> (Vec<Vec<Cue>>, Vec<Cue>)
         figure: None,
         turn: None,
         scoring: None,
+        told: None,
     });
     assert_eq!(quiet, [], "the start tile makes no sound");
     let (mut per_move, mut steps, mut round) = (Vec::new(), 0, 0);
+    let (mut watch, mut played, mut told) = (HappeningWatch::default(), Vec::new(), 0);
+    watch.look(1, &played, None, &game);
     for m in &record.moves {
         let mv = m.to_move(game.catalog()).unwrap();
         let before = game.events().len();
         game.apply(&mv).unwrap();
+        played.push(mv);
+        let happened = watch.look(1, &played, None, &game);
         let new = game.events()[before..].to_vec();
         steps = new.len().max(1);
         round += 1;
-        per_move.push(shown(&mut listener, &[mv], round, 0, &new));
+        per_move.push(shown(
+            &mut listener,
+            &[mv],
+            (&mut told, &happened),
+            (round, 0),
+            &new,
+        ));
     }
     let before = game.events().len();
     game.final_scoring();
     let new = game.events()[before..].to_vec();
     let end = match (new.is_empty(), end_apart) {
         (true, _) => Vec::new(),
-        (false, false) => shown(&mut listener, &[], round, steps, &new),
-        (false, true) => shown(&mut listener, &[], round + 1, 0, &new),
+        (false, false) => shown(&mut listener, &[], (&mut told, &[]), (round, steps), &new),
+        (false, true) => shown(&mut listener, &[], (&mut told, &[]), (round + 1, 0), &new),
     };
     (per_move, end)
 }
@@ -598,6 +629,57 @@ fn each_scoring_in_the_rules_scenarios_sounds_its_own_cue() {
     );
 }
 
+/// The Princess & the Dragon's moments, each with its own sound: a volcano
+/// rumbles; the fairy's points (1 at the start of its owner's turn, 3 when
+/// its follower's road is counted at the end) glitter; each step of a
+/// flight that eats growls once, a step onto an empty tile not at all; the
+/// fairy moved or the flight's end make no sound of their own.
+#[test]
+fn the_volcano_the_fairys_points_and_each_meal_of_the_dragon_sound_their_own_cues() {
+    use Cue::*;
+    // Ann's thief; the volcano moves the fairy to it; Bo's turn, then
+    // Ann's turn starts with the fairy's point.
+    let (moves, end) = heard_in(
+        "princess_dragon: true",
+        r#"
+        Place(tile: "U", at: (1, 0), rotation: 0, figure: Meeple(Road(E))),
+        Place(tile: "U", at: (-1, 0), rotation: 0),
+        Place(tile: "PD_2", at: (0, -1), rotation: 0, figure: Fairy(at: (1, 0), spot: Road(E))),
+        Place(tile: "U", at: (-2, 0), rotation: 0),
+        Place(tile: "U", at: (2, 0), rotation: 0),
+        "#,
+    );
+    assert_eq!(
+        moves,
+        [
+            vec![TileLaid, FigurePlaced],
+            vec![TileLaid],
+            vec![TileLaid, Volcano],
+            vec![TileLaid],
+            vec![TileLaid, FairyPoints],
+        ]
+    );
+    // The thief's road counted unfinished, then the fairy's 3 for it.
+    assert_eq!(end, [PointsCounted, FairyPoints]);
+    // A six-step flight over Bo's abbot, Bo's farmer (his pig goes home
+    // alone, uneaten), the empty start tile and Ann's large thief (her
+    // builder goes home alone): three steps eat, three growls.
+    let (moves, _) = heard_in(
+        "abbot: true, inns_cathedrals: true, traders_builders: true, princess_dragon: true",
+        r#"
+        Place(tile: "U", at: (1, 0), rotation: 0, figure: Large(Road(E))),
+        Place(tile: "U", at: (-1, 0), rotation: 0, figure: Meeple(Field(SL))),
+        Place(tile: "U", at: (2, 0), rotation: 0, figure: Builder(Road(E))),
+        Place(tile: "U", at: (-2, 0), rotation: 0, figure: Pig(Field(SL))),
+        Place(tile: "PD_2", at: (0, -1), rotation: 0),
+        Place(tile: "B", at: (-1, -1), rotation: 0, figure: Abbot(Monastery)),
+        Place(tile: "PD_I", at: (3, 0), rotation: 0, dragon: [(-1, -1), (-1, 0), (0, 0), (1, 0), (2, 0), (3, 0)]),
+        "#,
+    );
+    assert_eq!(moves[4], [TileLaid, Volcano]);
+    assert_eq!(moves[6], [TileLaid, DragonEats, DragonEats, DragonEats]);
+}
+
 /// A whole game, as the window shows it frame by frame, through the
 /// listener and into the sound thread: Ann (a person here) tries each tile
 /// on the map, then her figure, then confirms; Bo (a computer) plays at
@@ -640,6 +722,7 @@ fn a_scripted_game_sounds_each_moment_in_order() {
                     figure: None,
                     turn: None,
                     scoring: Some((round, step, Some(e))),
+                    told: None,
                 }));
             }
             break;
@@ -660,6 +743,7 @@ fn a_scripted_game_sounds_each_moment_in_order() {
             figure,
             turn,
             scoring: None,
+            told: None,
         };
         // The turn begins: the tile in hand.
         heard.extend(listener.hear(&moment(None, None, Some((seat, ann)))));
@@ -697,6 +781,7 @@ fn a_scripted_game_sounds_each_moment_in_order() {
                 figure: None,
                 turn: None,
                 scoring: Some((round, step, event)),
+                told: None,
             }
         };
         for step in 0..report.events.len().max(1) {

@@ -41,3 +41,57 @@ dragon-step-help = Klicke auf eines der leuchtenden Plättchen neben dem Drachen
 # The neutral figures, as named where their art is read (lower case).
 figure-dragon = Drache
 figure-fairy = Fee
+
+## Banner: was die Erweiterung am Tisch tat, eines nach dem anderen
+news-volcano = { $name } legt einen Vulkan: Der Drache zieht darauf
+news-portal = Zaubergang: { $figure } von { $name } zieht auf ein anderes Plättchen
+news-sent-home = Burgfräulein von { $name }: { $figure } von { $owner } kehrt in den Vorrat zurück
+news-dragon-eats = Schritt { $step }: { $count ->
+        [one] Der Drache frisst 1 Figur
+       *[other] Der Drache frisst { $count } Figuren
+    } – { $figures }
+figures-of-seat = { $name }: { $figures }
+figures-seat-separator = {"; "}
+figures-times = { $count } × { $figure }
+news-flight-ends = { $steps ->
+        [0] Der Drache kann nicht ziehen: Neben ihm ist kein Plättchen frei
+       *[other] { $dead_end ->
+            [yes] Sackgasse: Der Drache bleibt nach { $steps ->
+                [one] 1 Schritt
+               *[other] { $steps } Schritten
+            } stehen
+           *[no] Der Drache ist fertig gezogen
+        }; { $eaten ->
+            [0] er hat nichts gefressen
+            [one] er hat 1 Figur gefressen
+           *[other] er hat { $eaten } Figuren gefressen
+        }
+    }
+banner-fairy-turn = { $points ->
+        [one] Die Fee gibt { $name } zu Beginn des Zuges 1 Punkt
+       *[other] Die Fee gibt { $name } zu Beginn des Zuges { $points } Punkte
+    }
+banner-fairy-feature = Die Figur der Fee wurde gewertet: { $points ->
+        [one] 1 Punkt mehr
+       *[other] { $points } Punkte mehr
+    } für { $name }
+
+## Das verfolgte Gebiet
+trace-fairy = Die Fee steht bei einer Figur von { $name } ({ $figure }): +{ $points } für { $name }, wenn dies gewertet wird; der Drache darf dieses Plättchen nicht betreten
+trace-dragon = Der Drache steht auf einem dieser Plättchen: Dort darf keine Figur eingesetzt werden
+
+## Übrige Plättchen
+group-princess-dragon = Burgfräulein und Drache
+tiles-dragons-waiting = { $count ->
+        [one] 1 Drachenplättchen wartet auf den ersten Vulkan: Vorher gezogen, wird es beiseitegelegt.
+       *[other] { $count } Drachenplättchen warten auf den ersten Vulkan: Vorher gezogen, wird ein Drachenplättchen beiseitegelegt.
+    }
+tile-left-waiting = Erst nach dem ersten Vulkan (vorher gezogen, wird es beiseitegelegt)
+
+## Die Liste der Figuren: Züge anderswo auf dem Spielfeld
+claim-through-portal = { $figure } durch den Zaubergang auf ein anderes Plättchen
+claim-fairy-to = Die Fee zu einer deiner Figuren ({ $figure })
+claim-princess-sends = Burgfräulein: { $figure } von { $owner } kehrt in den Vorrat zurück
+claim-portal-hint = Zaubergang: oder klicke auf eine markierte Stelle eines anderen Plättchens, um deine Figur dorthin zu setzen.
+claim-fairy-hint = Fee: oder klicke auf eine Feen-Markierung bei einem deiner Meeple, um die Fee dorthin zu stellen.
+claim-princess-hint = Burgfräulein: oder klicke auf einen markierten Ritter ihrer Stadt, um ihn in den Vorrat zurückzuschicken.

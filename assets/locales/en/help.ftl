@@ -53,6 +53,18 @@ help-goods-text = Goods: whoever places the tile that completes a city takes one
 help-builder-text = Builder: put it on a road or city of the new tile that already holds one of your followers. When you later extend that road or city, you play a second turn at once (never a third). It comes back when its feature scores.
 help-pig-text = Pig: put it on a field of the new tile that already holds one of your farmers. When a city with a coat of arms touching that field is completed, the pig scores you 3 per completed city of the field and comes back.
 
+## The Princess & the Dragon
+help-princess-dragon = The Princess & the Dragon
+# A section's heading ($section) when its expansion is in play in the game at the table.
+help-in-this-game = { $section } (in this game)
+help-pd-volcano = Volcano: laying one brings the dragon straight onto it. Nobody may put a figure on a volcano, nor on the tile where the dragon stands. Dragon tiles drawn before the first volcano wait aside and are shuffled back into the pile when it comes.
+help-pd-flight = Dragon tile: after its figure, the dragon flies up to six steps, each onto a tile next to it that it has not stood on in this flight and that the fairy does not guard. Whoever laid the tile picks the first step, the next player the second, and so on round the table: on your step, click one of the lit tiles. With no way on, the flight ends early.
+help-pd-eats = The dragon eats every figure on each tile it enters, whoever owns it: followers, the large follower, the abbot, builders and pigs go back to their owners' supplies and score nothing. A builder or pig left without its owner's follower goes back too. Scoring comes after the flight.
+help-pd-fairy = Fairy: instead of placing a figure, put the fairy beside one of your followers anywhere on the map. Its owner scores 1 point at the start of each of their turns, and 3 more when that follower's feature is scored, won or not. The dragon never enters the fairy's tile. When the follower leaves, the fairy stays there alone until someone moves it.
+help-pd-portal = Magic portal: with this tile you may put your follower, large follower or abbot on any other tile instead, on a feature that nobody holds and that is not yet completed. Builders and pigs never go through it.
+help-pd-princess = Princess: if her city already holds knights, you may send one of them, anyone's, back to its owner's supply instead of placing a figure.
+help-pd-tiles = One dragon tile has a tunnel: the road passes under the city and stays one road. Another has a monastery inside a city: the monastery and the city are two features, each with its own figures.
+
 # The review after a game (the marks' thresholds follow in review-marks-help).
 help-review = After the game: the review
 help-review-text = The final screen weighs every move of the game while it is shown, and a saved game opened again shows its review at once. carcassonne review GAME.ron prints the same in a terminal. In a coached game the coach points out a costly move right after it.
@@ -66,6 +78,12 @@ caption-lake = lake
 caption-inn = inn
 caption-cathedral = cathedral
 caption-grain = grain
+caption-volcano = volcano
+caption-dragon-tile = dragon
+caption-magic-portal = magic portal
+caption-princess = princess
+caption-monastery-in-city = monastery in a city
+caption-tunnel = tunnel
 
 ## Controls
 help-controls = Controls

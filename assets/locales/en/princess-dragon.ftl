@@ -47,3 +47,78 @@ dragon-step-help = Click one of the lit tiles next to the dragon to send it ther
 # The neutral figures, as named where their art is read (lower case).
 figure-dragon = dragon
 figure-fairy = fairy
+
+## Banners: what the box did at the table, one at a time
+# $name: the player who laid the volcano.
+news-volcano = { $name } lays a volcano: the dragon moves onto it
+# $name: the player; $figure: the figure, named for where it now stands
+# (figure-knight ...); $feature: that feature's name (feature-...); $kind:
+# the feature as an id (road, city, monastery, garden, field).
+news-portal = Magic portal: { $name }'s { $figure } goes onto a { $feature } on another tile
+# $name: who laid the princess; $owner: the knight's owner; $figure: the
+# knight (figure-knight or figure-large-knight).
+news-sent-home = { $name }'s princess sends { $owner }'s { $figure } back to the supply
+# $step: the step of the flight (1 to 6); $count: figures eaten on it;
+# $figures: whose they were (figures-of-seat, joined by figures-seat-separator).
+news-dragon-eats = Step { $step }: { $count ->
+        [one] the dragon eats 1 figure
+       *[other] the dragon eats { $count } figures
+    } — { $figures }
+# One player's figures: $name, and $figures (the figures' names joined by names-list).
+figures-of-seat = { $name }: { $figures }
+figures-seat-separator = {"; "}
+# A figure's name repeated for one player: $count (2 or more), $figure.
+figures-times = { $count } × { $figure }
+# $steps: steps flown (0 to 6); $eaten: figures it ate in all; $dead_end:
+# yes when it stopped before its 6 steps (no free tile next to it).
+news-flight-ends = { $steps ->
+        [0] The dragon cannot fly: no tile next to it is free
+       *[other] { $dead_end ->
+            [yes] Dead end: the dragon stops after { $steps ->
+                [one] 1 step
+               *[other] { $steps } steps
+            }
+           *[no] The dragon's flight is over
+        }; { $eaten ->
+            [0] it ate nothing
+            [one] it ate 1 figure
+           *[other] it ate { $eaten } figures
+        }
+    }
+# The fairy's points as the scoring banner shows them: $name: who scores
+# them; $points: how many (1 at the start of a turn, 3 for a feature).
+banner-fairy-turn = { $points ->
+        [one] The fairy gives { $name } 1 point at the start of the turn
+       *[other] The fairy gives { $name } { $points } points at the start of the turn
+    }
+banner-fairy-feature = The fairy's follower was scored: { $points ->
+        [one] 1 more point
+       *[other] { $points } more points
+    } for { $name }
+
+## The traced feature
+# $name: the follower's owner; $figure: the follower, named for where it
+# stands; $points: what the fairy gives when this feature is scored.
+trace-fairy = The fairy is with { $name }'s { $figure }: +{ $points } for { $name } when this is scored; the dragon may not enter that tile
+trace-dragon = The dragon stands on one of its tiles: no figure may be placed on that tile
+
+## Tiles left
+group-princess-dragon = Princess & the Dragon
+# $count: unseen dragon tiles, which cannot come before the first volcano.
+tiles-dragons-waiting = { $count ->
+        [one] 1 dragon tile waits for the first volcano: drawn before it, a dragon tile is set aside.
+       *[other] { $count } dragon tiles wait for the first volcano: drawn before it, a dragon tile is set aside.
+    }
+# Under the tip of a tile that cannot come yet.
+tile-left-waiting = Not before the first volcano (set aside if drawn earlier)
+
+## The claim list: actions elsewhere on the map
+# $figure: the figure, named for where it would stand (capitalised).
+claim-through-portal = { $figure } through the magic portal, onto another tile
+# $figure: the follower the fairy would go to, named for where it stands.
+claim-fairy-to = Move the fairy to your { $figure }
+# $owner: the knight's owner; $figure: the knight.
+claim-princess-sends = Princess: { $owner }'s { $figure } goes home
+claim-portal-hint = Magic portal: or click a marked spot on another tile to put your figure there.
+claim-fairy-hint = Fairy: or click a fairy marker beside one of your followers to move the fairy there.
+claim-princess-hint = Princess: or click a marked knight of her city to send it home.

@@ -53,6 +53,17 @@ help-goods-text = Mercancías: quien coloca la loseta que completa una ciudad to
 help-builder-text = Constructor: colócalo en un camino o una ciudad de la nueva loseta donde ya tengas un seguidor. Cuando más tarde amplíes ese camino o esa ciudad, juegas al momento un segundo turno (nunca un tercero). Vuelve cuando su zona puntúa.
 help-pig-text = Cerdo: colócalo en un campo de la nueva loseta donde ya tengas un campesino. Cuando se completa una ciudad con escudo que linda con ese campo, el cerdo te da 3 por cada ciudad completada del campo y vuelve.
 
+## La Princesa y el Dragón
+help-princess-dragon = La Princesa y el Dragón
+help-in-this-game = { $section } (en esta partida)
+help-pd-volcano = Volcán: al colocar uno, el dragón va directamente a él. Nadie puede poner una figura en un volcán ni en la loseta donde está el dragón. Las losetas de dragón robadas antes del primer volcán esperan aparte y se vuelven a mezclar en la pila cuando este llega.
+help-pd-flight = Loseta de dragón: tras su figura, el dragón se mueve hasta seis pasos, cada uno a una loseta vecina en la que no haya estado en este movimiento y que el hada no proteja. Quien colocó la loseta elige el primer paso, el siguiente jugador el segundo, y así por turnos: en tu paso, haz clic en una de las losetas iluminadas. Si no puede seguir, el movimiento termina antes.
+help-pd-eats = El dragón se come todas las figuras de cada loseta en la que entra, sean de quien sean: seguidores, seguidor mayor, abad, constructores y cerdos vuelven a la reserva de su dueño sin puntuar. Un constructor o un cerdo que se queda sin un seguidor de su dueño también vuelve. La puntuación llega después del movimiento.
+help-pd-fairy = Hada: en vez de colocar una figura, pon el hada junto a uno de tus seguidores, en cualquier lugar del tablero. Su dueño gana 1 punto al empezar cada uno de sus turnos, y 3 más cuando se puntúa la zona de ese seguidor, la gane o no. El dragón nunca entra en la loseta del hada. Si el seguidor se va, el hada se queda sola allí hasta que alguien la mueva.
+help-pd-portal = Portal mágico: con esta loseta puedes poner tu seguidor, seguidor mayor o abad en cualquier otra loseta, en una zona que nadie ocupe y que aún no esté completada. Los constructores y los cerdos nunca lo cruzan.
+help-pd-princess = Princesa: si su ciudad ya tiene caballeros, puedes devolver uno de ellos, sea de quien sea, a la reserva de su dueño en vez de colocar una figura.
+help-pd-tiles = Una loseta de dragón tiene un túnel: el camino pasa bajo la ciudad y sigue siendo un solo camino. Otra tiene un monasterio dentro de una ciudad: el monasterio y la ciudad son dos zonas, cada una con sus propias figuras.
+
 # The review after a game (the marks' thresholds follow in review-marks-help).
 help-review = Después de la partida: el análisis
 help-review-text = La pantalla final valora cada jugada de la partida mientras se muestra, y una partida guardada muestra su análisis en cuanto se vuelve a abrir. carcassonne review PARTIDA.ron muestra lo mismo en un terminal. En una partida guiada, el guía señala una jugada costosa justo después de hacerla.
@@ -66,6 +77,12 @@ caption-lake = lago
 caption-inn = posada
 caption-cathedral = catedral
 caption-grain = trigo
+caption-volcano = volcán
+caption-dragon-tile = dragón
+caption-magic-portal = portal mágico
+caption-princess = princesa
+caption-monastery-in-city = monasterio en una ciudad
+caption-tunnel = túnel
 
 ## Controls
 help-controls = Controles

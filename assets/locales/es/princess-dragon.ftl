@@ -45,3 +45,57 @@ dragon-step-help = Haz clic en una de las losetas iluminadas junto al dragón pa
 # The neutral figures, as named where their art is read (lower case).
 figure-dragon = dragón
 figure-fairy = hada
+
+## Pancartas: lo que hizo la expansión en la mesa, una tras otra
+news-volcano = { $name } coloca un volcán: el dragón se traslada a él
+news-portal = Portal mágico: { $name } lleva su { $figure } a otra loseta
+news-sent-home = La princesa de { $name } devuelve a la reserva un { $figure } de { $owner }
+news-dragon-eats = Paso { $step }: { $count ->
+        [one] el dragón se come 1 figura
+       *[other] el dragón se come { $count } figuras
+    } — { $figures }
+figures-of-seat = { $name }: { $figures }
+figures-seat-separator = {"; "}
+figures-times = { $count } × { $figure }
+news-flight-ends = { $steps ->
+        [0] El dragón no puede moverse: no hay ninguna loseta libre a su lado
+       *[other] { $dead_end ->
+            [yes] Callejón sin salida: el dragón se detiene tras { $steps ->
+                [one] 1 paso
+               *[other] { $steps } pasos
+            }
+           *[no] El dragón ha terminado de moverse
+        }; { $eaten ->
+            [0] no se ha comido nada
+            [one] se ha comido 1 figura
+           *[other] se ha comido { $eaten } figuras
+        }
+    }
+banner-fairy-turn = { $points ->
+        [one] El hada da 1 punto a { $name } al empezar el turno
+       *[other] El hada da { $points } puntos a { $name } al empezar el turno
+    }
+banner-fairy-feature = Se ha puntuado la figura del hada: { $points ->
+        [one] 1 punto más
+       *[other] { $points } puntos más
+    } para { $name }
+
+## La zona trazada
+trace-fairy = El hada está con una figura de { $name } ({ $figure }): +{ $points } para { $name } cuando esto se puntúe; el dragón no puede entrar en esa loseta
+trace-dragon = El dragón está en una de estas losetas: no se puede colocar ninguna figura en esa loseta
+
+## Losetas restantes
+group-princess-dragon = Princesa y Dragón
+tiles-dragons-waiting = { $count ->
+        [one] 1 loseta de dragón espera al primer volcán: si se roba antes, se aparta.
+       *[other] { $count } losetas de dragón esperan al primer volcán: la que se robe antes se aparta.
+    }
+tile-left-waiting = No antes del primer volcán (se aparta si se roba antes)
+
+## La lista de figuras: acciones en otro lugar del tablero
+claim-through-portal = { $figure } por el portal mágico, a otra loseta
+claim-fairy-to = El hada con una de tus figuras ({ $figure })
+claim-princess-sends = Princesa: el { $figure } de { $owner } vuelve a la reserva
+claim-portal-hint = Portal mágico: o haz clic en un lugar marcado de otra loseta para poner allí tu figura.
+claim-fairy-hint = Hada: o haz clic en un indicador de hada junto a uno de tus seguidores para llevar el hada allí.
+claim-princess-hint = Princesa: o haz clic en un caballero marcado de su ciudad para devolverlo a la reserva.

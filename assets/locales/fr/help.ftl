@@ -53,6 +53,17 @@ help-goods-text = Marchandises : le joueur qui pose la tuile achevant une ville 
 help-builder-text = Bâtisseur : posez-le sur une route ou une ville de la nouvelle tuile qui porte déjà un de vos meeples. Quand vous prolongez plus tard cette route ou cette ville, vous jouez aussitôt un deuxième tour (jamais un troisième). Il revient quand sa zone est évaluée.
 help-pig-text = Cochon : posez-le sur un pré de la nouvelle tuile qui porte déjà un de vos paysans. Quand une ville avec un blason qui borde ce pré est achevée, le cochon vous rapporte 3 par ville achevée du pré et revient.
 
+## Princesse et Dragon
+help-princess-dragon = Princesse et Dragon
+help-in-this-game = { $section } (dans cette partie)
+help-pd-volcano = Volcan : en poser un y amène aussitôt le dragon. Personne ne peut poser de figurine sur un volcan, ni sur la tuile où se tient le dragon. Les tuiles dragon piochées avant le premier volcan attendent de côté et sont remélangées dans la pioche quand il arrive.
+help-pd-flight = Tuile dragon : après la figurine, le dragon se déplace de six pas au plus, chacun vers une tuile voisine où il ne s'est pas encore tenu pendant ce déplacement et que la fée ne garde pas. Celui qui a posé la tuile choisit le premier pas, le joueur suivant le deuxième, et ainsi de suite à tour de rôle : à votre pas, cliquez sur une des tuiles éclairées. S'il ne peut aller plus loin, le déplacement s'arrête plus tôt.
+help-pd-eats = Le dragon dévore toutes les figurines de chaque tuile où il entre, à qui qu'elles soient : meeples, grand meeple, abbé, bâtisseurs et cochons retournent dans la réserve de leur propriétaire sans rien marquer. Un bâtisseur ou un cochon resté sans meeple de son propriétaire y retourne aussi. L'évaluation vient après le déplacement.
+help-pd-fairy = Fée : au lieu de poser une figurine, placez la fée à côté d'un de vos meeples, n'importe où dans la zone de jeu. Son propriétaire marque 1 point au début de chacun de ses tours, et 3 de plus quand la zone de ce meeple est évaluée, qu'il la remporte ou non. Le dragon ne va jamais sur la tuile de la fée. Si le meeple s'en va, la fée reste seule sur place jusqu'à ce que quelqu'un la déplace.
+help-pd-portal = Portail magique : avec cette tuile, vous pouvez poser votre meeple, grand meeple ou abbé sur n'importe quelle autre tuile, dans une zone que personne n'occupe et qui n'est pas encore achevée. Les bâtisseurs et les cochons ne le traversent jamais.
+help-pd-princess = Princesse : si sa ville contient déjà des chevaliers, vous pouvez renvoyer l'un d'eux, à qui qu'il soit, dans la réserve de son propriétaire au lieu de poser une figurine.
+help-pd-tiles = Une tuile dragon a un tunnel : la route passe sous la ville et reste une seule route. Une autre a une abbaye dans une ville : l'abbaye et la ville sont deux zones, chacune avec ses propres figurines.
+
 # The review after a game (the marks' thresholds follow in review-marks-help).
 help-review = Après la partie : l'analyse
 help-review-text = L'écran final évalue chaque coup de la partie pendant qu'il est affiché, et une partie sauvegardée que l'on rouvre montre aussitôt son analyse. carcassonne review PARTIE.ron affiche la même chose dans un terminal. Dans une partie guidée, le guide signale un coup coûteux juste après.
@@ -66,6 +77,12 @@ caption-lake = lac
 caption-inn = auberge
 caption-cathedral = cathédrale
 caption-grain = blé
+caption-volcano = volcan
+caption-dragon-tile = dragon
+caption-magic-portal = portail magique
+caption-princess = princesse
+caption-monastery-in-city = abbaye dans une ville
+caption-tunnel = tunnel
 
 ## Controls
 help-controls = Commandes

@@ -47,3 +47,57 @@ dragon-step-help = Cliquez sur une des tuiles éclairées à côté du dragon po
 # The neutral figures, as named where their art is read (lower case).
 figure-dragon = dragon
 figure-fairy = fée
+
+## Bandeaux : ce que l'extension a fait à la table, l'un après l'autre
+news-volcano = { $name } pose un volcan : le dragon s'y installe
+news-portal = Portail magique : { $name } envoie son { $figure } sur une autre tuile
+news-sent-home = La princesse de { $name } renvoie un { $figure } de { $owner } dans sa réserve
+news-dragon-eats = Étape { $step } : { $count ->
+        [one] le dragon dévore { $count } figurine
+       *[other] le dragon dévore { $count } figurines
+    } — { $figures }
+figures-of-seat = { $name } : { $figures }
+figures-seat-separator = {" ; "}
+figures-times = { $count } × { $figure }
+news-flight-ends = { $steps ->
+        [0] Le dragon ne peut pas se déplacer : aucune tuile n'est libre à côté de lui
+       *[other] { $dead_end ->
+            [yes] Impasse : le dragon s'arrête après { $steps ->
+                [one] { $steps } pas
+               *[other] { $steps } pas
+            }
+           *[no] Le déplacement du dragon est terminé
+        } ; { $eaten ->
+            [0] il n'a rien dévoré
+            [one] il a dévoré { $eaten } figurine
+           *[other] il a dévoré { $eaten } figurines
+        }
+    }
+banner-fairy-turn = { $points ->
+        [one] La fée donne { $points } point à { $name } au début du tour
+       *[other] La fée donne { $points } points à { $name } au début du tour
+    }
+banner-fairy-feature = La figurine de la fée a été évaluée : { $points ->
+        [one] { $points } point de plus
+       *[other] { $points } points de plus
+    } pour { $name }
+
+## La zone suivie
+trace-fairy = La fée accompagne une figurine de { $name } ({ $figure }) : +{ $points } pour { $name } quand ceci sera évalué ; le dragon ne peut pas aller sur cette tuile
+trace-dragon = Le dragon se tient sur l'une de ces tuiles : aucune figurine ne peut être posée sur cette tuile
+
+## Tuiles restantes
+group-princess-dragon = Princesse et Dragon
+tiles-dragons-waiting = { $count ->
+        [one] { $count } tuile dragon attend le premier volcan : piochée avant, une tuile dragon est mise de côté.
+       *[other] { $count } tuiles dragon attendent le premier volcan : piochée avant, une tuile dragon est mise de côté.
+    }
+tile-left-waiting = Pas avant le premier volcan (mise de côté si piochée plus tôt)
+
+## La liste des figurines : actions ailleurs dans la zone de jeu
+claim-through-portal = { $figure } par le portail magique, sur une autre tuile
+claim-fairy-to = La fée vers une de vos figurines ({ $figure })
+claim-princess-sends = Princesse : le { $figure } de { $owner } retourne dans sa réserve
+claim-portal-hint = Portail magique : ou cliquez sur un emplacement marqué d'une autre tuile pour y poser votre figurine.
+claim-fairy-hint = Fée : ou cliquez sur un repère de fée près d'un de vos meeples pour y placer la fée.
+claim-princess-hint = Princesse : ou cliquez sur un chevalier marqué de sa ville pour le renvoyer dans la réserve.

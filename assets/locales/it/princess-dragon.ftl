@@ -41,3 +41,57 @@ dragon-step-help = Clicca una delle tessere illuminate accanto al drago per spos
 # The neutral figures, as named where their art is read (lower case).
 figure-dragon = drago
 figure-fairy = fata
+
+## Striscioni: ciò che l'espansione ha fatto al tavolo, uno alla volta
+news-volcano = { $name } piazza un vulcano: il drago ci si sposta sopra
+news-portal = Portale magico: { $name } porta il suo { $figure } su un'altra tessera
+news-sent-home = La principessa di { $name } rimanda nella riserva un { $figure } di { $owner }
+news-dragon-eats = Passo { $step }: { $count ->
+        [one] il drago mangia 1 pedina
+       *[other] il drago mangia { $count } pedine
+    } — { $figures }
+figures-of-seat = { $name }: { $figures }
+figures-seat-separator = {"; "}
+figures-times = { $count } × { $figure }
+news-flight-ends = { $steps ->
+        [0] Il drago non può muoversi: accanto a lui non c'è nessuna tessera libera
+       *[other] { $dead_end ->
+            [yes] Vicolo cieco: il drago si ferma dopo { $steps ->
+                [one] 1 passo
+               *[other] { $steps } passi
+            }
+           *[no] Il drago ha finito di muoversi
+        }; { $eaten ->
+            [0] non ha mangiato nulla
+            [one] ha mangiato 1 pedina
+           *[other] ha mangiato { $eaten } pedine
+        }
+    }
+banner-fairy-turn = { $points ->
+        [one] La fata dà 1 punto a { $name } all'inizio del turno
+       *[other] La fata dà { $points } punti a { $name } all'inizio del turno
+    }
+banner-fairy-feature = La pedina della fata è stata contata: { $points ->
+        [one] 1 punto in più
+       *[other] { $points } punti in più
+    } per { $name }
+
+## La zona tracciata
+trace-fairy = La fata è con una pedina di { $name } ({ $figure }): +{ $points } a { $name } quando questa zona verrà contata; il drago non può entrare in quella tessera
+trace-dragon = Il drago è su una di queste tessere: su quella tessera non si può piazzare nessuna pedina
+
+## Tessere rimaste
+group-princess-dragon = Principessa e Drago
+tiles-dragons-waiting = { $count ->
+        [one] 1 tessera drago attende il primo vulcano: se pescata prima, viene messa da parte.
+       *[other] { $count } tessere drago attendono il primo vulcano: quelle pescate prima vengono messe da parte.
+    }
+tile-left-waiting = Non prima del primo vulcano (messa da parte se pescata prima)
+
+## L'elenco delle pedine: azioni altrove nell'area di gioco
+claim-through-portal = { $figure } attraverso il portale magico, su un'altra tessera
+claim-fairy-to = La fata da una delle tue pedine ({ $figure })
+claim-princess-sends = Principessa: il { $figure } di { $owner } torna nella riserva
+claim-portal-hint = Portale magico: oppure clicca un punto segnato di un'altra tessera per mettervi la tua pedina.
+claim-fairy-hint = Fata: oppure clicca un segnalino della fata presso uno dei tuoi seguaci per spostarvi la fata.
+claim-princess-hint = Principessa: oppure clicca un cavaliere segnato della sua città per rimandarlo nella riserva.

@@ -53,6 +53,17 @@ help-goods-text = Handelswaren: wie de tegel legt die een stad afbouwt, krijgt �
 help-builder-text = Bouwmeester: zet hem op een weg of stad van de nieuwe tegel waar al een meeple van jou staat. Als je die weg of stad later uitbreidt, speel je meteen een tweede beurt (nooit een derde). Hij komt terug als zijn gebied geteld wordt.
 help-pig-text = Varken: zet het in een weide van de nieuwe tegel waar al een boer van jou ligt. Als een stad met een wapen aan die weide wordt afgebouwd, levert het varken je 3 punten op per afgebouwde stad aan die weide en komt het terug.
 
+## De Draak, de Fee en de Jonkvrouw
+help-princess-dragon = De Draak, de Fee en de Jonkvrouw
+help-in-this-game = { $section } (in dit spel)
+help-pd-volcano = Vulkaan: wie er een legt, haalt de draak er meteen naartoe. Niemand mag een figuur op een vulkaan zetten, en ook niet op de tegel waar de draak staat. Draaktegels die vóór de eerste vulkaan getrokken worden, wachten apart en gaan weer door de stapel zodra die er is.
+help-pd-flight = Draaktegel: na de figuur vliegt de draak tot zes stappen, telkens naar een aangrenzende tegel waar hij in deze vlucht nog niet stond en die de fee niet bewaakt. Wie de tegel legde, kiest de eerste stap, de volgende speler de tweede, enzovoort om de beurt: klik bij jouw stap op een van de verlichte tegels. Kan hij niet verder, dan stopt de vlucht eerder.
+help-pd-eats = De draak eet elke figuur op elke tegel waar hij komt op, van wie ook: meeples, de grote meeple, de abt, bouwmeesters en varkens gaan terug naar de voorraad van hun eigenaar en scoren niets. Een bouwmeester of varken zonder meeple van zijn eigenaar ernaast gaat ook terug. Er wordt pas na de vlucht geteld.
+help-pd-fairy = Fee: in plaats van een figuur te plaatsen zet je de fee bij een van je meeples, waar ook in het speelgebied. De eigenaar krijgt aan het begin van elk van zijn beurten 1 punt, en 3 extra als het gebied van die meeple geteld wordt, gewonnen of niet. De draak komt nooit op de tegel van de fee. Vertrekt de meeple, dan blijft de fee daar alleen staan tot iemand haar verzet.
+help-pd-portal = Magische poort: met deze tegel mag je je meeple, grote meeple of abt ook op een willekeurige andere tegel zetten, in een gebied dat niemand bezet en dat nog niet af is. Bouwmeesters en varkens gaan er nooit door.
+help-pd-princess = Jonkvrouw: staan er in haar stad al ridders, dan mag je er een van, van wie ook, terugsturen naar de voorraad van de eigenaar in plaats van een figuur te plaatsen.
+help-pd-tiles = Eén draaktegel heeft een tunnel: de weg loopt onder de stad door en blijft één weg. Een andere heeft een klooster in een stad: klooster en stad zijn twee gebieden, elk met eigen figuren.
+
 # The review after a game (the marks' thresholds follow in review-marks-help).
 help-review = Na het spel: de analyse
 help-review-text = Het eindscherm beoordeelt elke zet van het spel terwijl het getoond wordt, en een opgeslagen spel dat opnieuw geopend wordt, toont meteen zijn analyse. carcassonne review SPEL.ron toont hetzelfde in een terminal. In een begeleid spel wijst de begeleider je meteen op een zet die punten kost.
@@ -66,6 +77,12 @@ caption-lake = meer
 caption-inn = herberg
 caption-cathedral = kathedraal
 caption-grain = graan
+caption-volcano = vulkaan
+caption-dragon-tile = draak
+caption-magic-portal = magische poort
+caption-princess = jonkvrouw
+caption-monastery-in-city = klooster in een stad
+caption-tunnel = tunnel
 
 ## Controls
 help-controls = Besturing

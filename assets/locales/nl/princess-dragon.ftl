@@ -41,3 +41,57 @@ dragon-step-help = Klik op een van de verlichte tegels naast de draak om hem daa
 # The neutral figures, as named where their art is read (lower case).
 figure-dragon = draak
 figure-fairy = fee
+
+## Banners: wat de uitbreiding aan tafel deed, één voor één
+news-volcano = { $name } legt een vulkaan: de draak verhuist erheen
+news-portal = Magische poort: { $name } zet een { $figure } op een andere tegel
+news-sent-home = De jonkvrouw van { $name } stuurt een { $figure } van { $owner } terug naar de voorraad
+news-dragon-eats = Stap { $step }: { $count ->
+        [one] de draak eet 1 figuur op
+       *[other] de draak eet { $count } figuren op
+    } — { $figures }
+figures-of-seat = { $name }: { $figures }
+figures-seat-separator = {"; "}
+figures-times = { $count } × { $figure }
+news-flight-ends = { $steps ->
+        [0] De draak kan niet vliegen: naast hem is geen tegel vrij
+       *[other] { $dead_end ->
+            [yes] Doodlopend: de draak stopt na { $steps ->
+                [one] 1 stap
+               *[other] { $steps } stappen
+            }
+           *[no] De vlucht van de draak is voorbij
+        }; { $eaten ->
+            [0] hij at niets op
+            [one] hij at 1 figuur op
+           *[other] hij at { $eaten } figuren op
+        }
+    }
+banner-fairy-turn = { $points ->
+        [one] De fee geeft { $name } 1 punt aan het begin van de beurt
+       *[other] De fee geeft { $name } { $points } punten aan het begin van de beurt
+    }
+banner-fairy-feature = De figuur van de fee is geteld: { $points ->
+        [one] 1 punt extra
+       *[other] { $points } punten extra
+    } voor { $name }
+
+## Het gevolgde gebied
+trace-fairy = De fee staat bij een figuur van { $name } ({ $figure }): +{ $points } voor { $name } als dit geteld wordt; de draak mag die tegel niet op
+trace-dragon = De draak staat op een van deze tegels: op die tegel mag geen figuur worden geplaatst
+
+## Overgebleven tegels
+group-princess-dragon = Draak, Fee en Jonkvrouw
+tiles-dragons-waiting = { $count ->
+        [one] 1 draaktegel wacht op de eerste vulkaan: eerder getrokken, gaat hij apart.
+       *[other] { $count } draaktegels wachten op de eerste vulkaan: eerder getrokken, gaat een draaktegel apart.
+    }
+tile-left-waiting = Niet vóór de eerste vulkaan (eerder getrokken gaat hij apart)
+
+## De lijst met figuren: acties elders in het speelgebied
+claim-through-portal = { $figure } door de magische poort, op een andere tegel
+claim-fairy-to = De fee naar een van je figuren ({ $figure })
+claim-princess-sends = Jonkvrouw: de { $figure } van { $owner } gaat terug naar de voorraad
+claim-portal-hint = Magische poort: of klik op een gemarkeerde plek van een andere tegel om je figuur daar te zetten.
+claim-fairy-hint = Fee: of klik op een feemarkering bij een van je meeples om de fee daarheen te zetten.
+claim-princess-hint = Jonkvrouw: of klik op een gemarkeerde ridder van haar stad om hem terug te sturen naar de voorraad.

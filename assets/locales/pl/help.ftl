@@ -53,6 +53,17 @@ help-goods-text = Towary: kto położy płytkę kończącą miasto, bierze po je
 help-builder-text = Budowniczy: postaw go na trakcie lub w mieście nowej płytki, gdzie jest już twój podwładny. Gdy później rozbudujesz ten trakt lub miasto, od razu rozgrywasz drugą turę (nigdy trzecią). Wraca, gdy jego obszar zostanie podliczony.
 help-pig-text = Świnia: postaw ją na polu nowej płytki, gdzie jest już twój chłop. Gdy zostanie ukończone miasto z proporcem graniczące z tym polem, świnia daje ci 3 punkty za każde ukończone miasto przy tym polu i wraca.
 
+## Księżniczka i smok
+help-princess-dragon = Księżniczka i smok
+help-in-this-game = { $section } (w tej grze)
+help-pd-volcano = Wulkan: kto go kładzie, od razu sprowadza na niego smoka. Nikt nie może postawić figury na wulkanie ani na płytce, na której stoi smok. Płytki ze smokiem dobrane przed pierwszym wulkanem czekają z boku i wracają do stosu, gdy ten się pojawi.
+help-pd-flight = Płytka ze smokiem: po figurze smok leci do sześciu kroków, za każdym razem na sąsiednią płytkę, na której nie stał w tym locie i której nie strzeże wróżka. Kto położył płytkę, wybiera pierwszy krok, następny gracz drugi i tak dalej po kolei: w swoim kroku kliknij jedną z podświetlonych płytek. Gdy nie ma dokąd iść, lot kończy się wcześniej.
+help-pd-eats = Smok zjada każdą figurę na każdej płytce, na którą wchodzi, niezależnie od właściciela: podwładni, duży podwładny, opat, budowniczowie i świnie wracają do rezerwy właściciela i nic nie zdobywają. Budowniczy lub świnia bez podwładnego swojego właściciela też wraca. Punktacja następuje po locie.
+help-pd-fairy = Wróżka: zamiast stawiać figurę, postaw wróżkę przy jednym ze swoich podwładnych, gdziekolwiek na planszy. Jego właściciel dostaje 1 punkt na początku każdej swojej tury i 3 kolejne, gdy obszar tego podwładnego zostanie podliczony, wygrany czy nie. Smok nigdy nie wchodzi na płytkę wróżki. Gdy podwładny odejdzie, wróżka zostaje tam sama, dopóki ktoś jej nie przestawi.
+help-pd-portal = Magiczny portal: z tą płytką możesz postawić swojego podwładnego, dużego podwładnego lub opata na dowolnej innej płytce, na obszarze, którego nikt nie zajmuje i który nie jest jeszcze ukończony. Budowniczy i świnia nigdy przez niego nie przechodzą.
+help-pd-princess = Księżniczka: jeśli w jej mieście są już rycerze, możesz zamiast stawiać figurę odesłać jednego z nich, czyjegokolwiek, do rezerwy jego właściciela.
+help-pd-tiles = Jedna płytka ze smokiem ma tunel: trakt biegnie pod miastem i pozostaje jednym traktem. Inna ma klasztor w mieście: klasztor i miasto to dwa obszary, każdy z własnymi figurami.
+
 # The review after a game (the marks' thresholds follow in review-marks-help).
 help-review = Po grze: analiza
 help-review-text = Ekran końcowy ocenia każdy ruch gry, gdy jest wyświetlany, a zapisana gra otwarta ponownie od razu pokazuje swoją analizę. carcassonne review GRA.ron wypisuje to samo w terminalu. W grze z trenerem trener wskazuje kosztowny ruch zaraz po nim.
@@ -66,6 +77,12 @@ caption-lake = jezioro
 caption-inn = karczma
 caption-cathedral = katedra
 caption-grain = zboże
+caption-volcano = wulkan
+caption-dragon-tile = smok
+caption-magic-portal = magiczny portal
+caption-princess = księżniczka
+caption-monastery-in-city = klasztor w mieście
+caption-tunnel = tunel
 
 ## Controls
 help-controls = Sterowanie

@@ -41,3 +41,63 @@ dragon-step-help = Kliknij jedną z podświetlonych płytek obok smoka, by go ta
 # The neutral figures, as named where their art is read (lower case).
 figure-dragon = smok
 figure-fairy = wróżka
+
+## Komunikaty: co dodatek zrobił przy stole, jeden po drugim
+news-volcano = { $name } kładzie wulkan: smok przenosi się na niego
+news-portal = Magiczny portal: { $figure } gracza { $name } trafia na inną płytkę
+news-sent-home = Księżniczka gracza { $name } odsyła do rezerwy: { $figure } gracza { $owner }
+news-dragon-eats = Krok { $step }: { $count ->
+        [one] smok zjada 1 figurę
+        [few] smok zjada { $count } figury
+       *[many] smok zjada { $count } figur
+    } — { $figures }
+figures-of-seat = { $name }: { $figures }
+figures-seat-separator = {"; "}
+figures-times = { $count } × { $figure }
+news-flight-ends = { $steps ->
+        [0] Smok nie może lecieć: obok niego nie ma wolnej płytki
+       *[other] { $dead_end ->
+            [yes] Ślepy zaułek: smok staje po { $steps ->
+                [one] 1 kroku
+                [few] { $steps } krokach
+               *[many] { $steps } krokach
+            }
+           *[no] Lot smoka dobiegł końca
+        }; { $eaten ->
+            [0] niczego nie zjadł
+            [one] zjadł 1 figurę
+            [few] zjadł { $eaten } figury
+           *[many] zjadł { $eaten } figur
+        }
+    }
+banner-fairy-turn = { $points ->
+        [one] Wróżka daje graczowi { $name } 1 punkt na początek tury
+        [few] Wróżka daje graczowi { $name } { $points } punkty na początek tury
+       *[many] Wróżka daje graczowi { $name } { $points } punktów na początek tury
+    }
+banner-fairy-feature = Obszar figury wróżki został podliczony: { $points ->
+        [one] 1 punkt więcej
+        [few] { $points } punkty więcej
+       *[many] { $points } punktów więcej
+    } dla gracza { $name }
+
+## Śledzony obszar
+trace-fairy = Wróżka stoi przy figurze gracza { $name } ({ $figure }): +{ $points } dla gracza { $name }, gdy ten obszar zostanie podliczony; smok nie może wejść na tę płytkę
+trace-dragon = Smok stoi na jednej z tych płytek: na tej płytce nie można postawić żadnej figury
+
+## Pozostałe płytki
+group-princess-dragon = Księżniczka i smok
+tiles-dragons-waiting = { $count ->
+        [one] 1 płytka ze smokiem czeka na pierwszy wulkan: dobrana wcześniej, zostaje odłożona.
+        [few] { $count } płytki ze smokiem czekają na pierwszy wulkan: dobrana wcześniej zostaje odłożona.
+       *[many] { $count } płytek ze smokiem czeka na pierwszy wulkan: dobrana wcześniej zostaje odłożona.
+    }
+tile-left-waiting = Nie przed pierwszym wulkanem (dobrana wcześniej zostaje odłożona)
+
+## Lista figur: ruchy w innym miejscu planszy
+claim-through-portal = { $figure } przez magiczny portal, na inną płytkę
+claim-fairy-to = Wróżka do jednej z twoich figur ({ $figure })
+claim-princess-sends = Księżniczka: { $figure } gracza { $owner } wraca do rezerwy
+claim-portal-hint = Magiczny portal: albo kliknij zaznaczone miejsce na innej płytce, by postawić tam swoją figurę.
+claim-fairy-hint = Wróżka: albo kliknij znacznik wróżki przy jednym ze swoich podwładnych, by ją tam przestawić.
+claim-princess-hint = Księżniczka: albo kliknij zaznaczonego rycerza jej miasta, by odesłać go do rezerwy.

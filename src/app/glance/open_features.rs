@@ -1,7 +1,9 @@
 //! Open features at a glance (O): every unfinished road, city, monastery and
 //! garden with figures on it, its tiles outlined in its holders' colours and
-//! its value if it were scored now, so the table sees all the stakes at once.
-//! A "rules only" table sees the outlines without values.
+//! its value if it were scored now, so the table sees all the stakes at once;
+//! beside it, the fairy's points for the owner of its follower there (The
+//! Princess & the Dragon). A "rules only" table sees the outlines without
+//! values.
 
 use crate::app::art_assets::ArtAssets;
 use crate::app::glance::helpers::Glance;
@@ -11,6 +13,7 @@ use crate::app::map::tiles::{is_dark, player_color};
 use crate::app::turn::active_game::Shown;
 use crate::app::turn::phases::Screen;
 use crate::app::ui::colour32;
+use crate::rules::events::FAIRY_FEATURE_POINTS;
 use crate::rules::{FeatureId, FeatureKind, Game, Pos};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -26,6 +29,10 @@ pub struct OpenFeature {
     pub cells: Vec<Pos>,
     /// Points if it were scored now; `None` when the table sees no values.
     pub value: Option<u32>,
+    /// The seat whose follower on it the fairy is with, and the points the
+    /// fairy gives them when it is scored (whoever wins it); `None` when
+    /// the fairy is elsewhere or the table sees no values.
+    pub fairy: Option<(usize, u32)>,
     /// Where its value shows on the map (world units): by one of its segments.
     pub label_at: Vec2,
 }
@@ -66,6 +73,11 @@ impl OpenFeature {
             let holders = (0..game.players().len())
                 .filter(|&s| v.holders[s] == best)
                 .collect();
+            let fairy = game
+                .fairy_with()
+                .filter(|f| game.feature_of(f.tile as usize, f.segment as usize) == feature)
+                .map(|f| (usize::from(f.player), FAIRY_FEATURE_POINTS))
+                .filter(|_| values);
             let segments: Vec<(usize, usize)> = game.feature_segments(feature).collect();
             let mut cells: Vec<Pos> = Vec::new();
             for &(ti, _) in &segments {
@@ -95,6 +107,7 @@ impl OpenFeature {
                 holders,
                 cells,
                 value: values.then_some(v.value_now),
+                fairy,
                 label_at,
             });
         }
@@ -219,6 +232,32 @@ pub(super) fn values_on_map(
             egui::StrokeKind::Inside,
         );
         painter.galley(rect.center() - galley.size() / 2.0, galley, ink);
+        if let Some((owner, points)) = f.fairy {
+            fairy_badge(&painter, rect, points, colour32(active.seats()[owner].colour));
+        }
     }
     Ok(())
+}
+
+/// The fairy's points beside a feature's value: "+3" on the fairy's pale
+/// violet, rimmed in the colour of the seat they go to.
+fn fairy_badge(painter: &egui::Painter, value: egui::Rect, points: u32, owner: egui::Color32) {
+    let galley = painter.layout_no_wrap(
+        format!("+{points}"),
+        egui::FontId::proportional(12.0),
+        egui::Color32::from_rgb(70, 30, 90),
+    );
+    let size = (galley.size() + egui::vec2(8.0, 2.0)).max(egui::vec2(20.0, 16.0));
+    let rect = egui::Rect::from_min_size(
+        egui::pos2(value.right() + 3.0, value.center().y - size.y / 2.0),
+        size,
+    );
+    painter.rect_filled(rect, 8.0, egui::Color32::from_rgb(236, 222, 250));
+    painter.rect_stroke(
+        rect,
+        8.0,
+        egui::Stroke::new(2.0, owner),
+        egui::StrokeKind::Outside,
+    );
+    painter.galley(rect.center() - galley.size() / 2.0, galley, egui::Color32::BLACK);
 }

@@ -1,7 +1,9 @@
 //! Tiles left (T): every tile type still unseen, drawn small with its count,
 //! grouped as the table thinks of them (cities, roads, monasteries, the
-//! River, each expansion), and the pile size. Hovering a type marks every
-//! cell where that tile could go now.
+//! River, each expansion), and the pile size with the dragon tiles that
+//! wait for the first volcano (The Princess & the Dragon: drawn before it,
+//! they are set aside). Hovering a type marks every cell where that tile
+//! could go now.
 
 use crate::app::art_assets::ArtAssets;
 use crate::app::glance::helpers::Glance;
@@ -32,8 +34,13 @@ pub struct TileGroup {
 pub struct UnseenTiles {
     /// Groups with a tile unseen.
     pub groups: Vec<TileGroup>,
-    /// Tiles in the draw pile (the tile in hand is one of them).
+    /// Tiles still to come (the tile in hand is one of them).
     pub pile: usize,
+    /// Unseen tiles that cannot come yet, by type (counted in their group
+    /// and in `pile` too): the dragon tiles before the first volcano. A
+    /// player sees that much; which of them were drawn and set aside
+    /// stays among the unseen, as the pile's order does.
+    pub waiting: Vec<(TileTypeId, u8)>,
 }
 
 impl UnseenTiles {
@@ -57,10 +64,20 @@ impl UnseenTiles {
             }
         }
         groups.sort_by_key(|g| group_order(g.name));
+        let waiting = (0..counts.len())
+            .filter(|&i| counts[i] > 0 && !game.drawable(i as TileTypeId))
+            .map(|i| (i as TileTypeId, counts[i]))
+            .collect();
         UnseenTiles {
             groups,
             pile: game.pile_len(),
+            waiting,
         }
+    }
+
+    /// How many unseen tiles cannot come yet.
+    pub fn waiting(&self) -> u32 {
+        self.waiting.iter().map(|&(_, n)| u32::from(n)).sum()
     }
 
     /// How many tiles of type `t` are unseen.
@@ -183,8 +200,7 @@ fn tile_left(
     ui: &mut egui::Ui,
     words: &crate::i18n::Localizer,
     game: &Game,
-    t: TileTypeId,
-    n: u8,
+    (t, n): (TileTypeId, u8),
     tex: egui::TextureId,
 ) -> bool {
     let r = ui
@@ -207,13 +223,18 @@ fn tile_left(
             }
         }
     }
-    r.on_hover_text(tr!(
+    let mut tip = tr!(
         words,
         "tile-left-tip",
         tile = tile_words(words, game.tile_type(t)),
         count = n,
         cells = cells.len()
-    ));
+    );
+    if !game.drawable(t) {
+        tip += "\n";
+        tip += &tr!(words, "tile-left-waiting");
+    }
+    r.on_hover_text(tip);
     hovered
 }
 
@@ -271,6 +292,13 @@ pub(super) fn tiles_left_window(
             } else {
                 tr!(words, "tiles-in-pile", count = unseen.pile)
             });
+            if unseen.waiting() > 0 {
+                ui.label(tr!(
+                    words,
+                    "tiles-dragons-waiting",
+                    count = unseen.waiting()
+                ));
+            }
             ui.label(
                 egui::RichText::new(tr!(words, "tiles-left-point"))
                     .weak()
@@ -291,7 +319,7 @@ pub(super) fn tiles_left_window(
                             let Some(&(_, tex)) = textures.iter().find(|(id, _)| *id == t) else {
                                 continue;
                             };
-                            if tile_left(ui, words, game, t, n, tex) {
+                            if tile_left(ui, words, game, (t, n), tex) {
                                 over = Some(t);
                             }
                         }
@@ -308,7 +336,7 @@ pub(super) fn tiles_left_window(
 
 /// A group's name in the chosen language (the panel's groups are named in
 /// English, as the expansion table names the expansions).
-fn group_words(t: &crate::i18n::Localizer, name: &str) -> String {
+pub fn group_words(t: &crate::i18n::Localizer, name: &str) -> String {
     let words = match name {
         "Cities" => key("group-cities"),
         "Roads" => key("group-roads"),
@@ -317,6 +345,7 @@ fn group_words(t: &crate::i18n::Localizer, name: &str) -> String {
         "Abbot" => key("group-abbot"),
         "Inns & Cathedrals" => key("group-inns-cathedrals"),
         "Traders & Builders" => key("group-traders-builders"),
+        "Princess & the Dragon" => key("group-princess-dragon"),
         _ => return name.to_string(),
     };
     tr!(t, words)

@@ -11,7 +11,7 @@ use crate::app::turn::active_game::PhaseShown;
 use crate::app::turn::active_game::Shown;
 use crate::app::turn::phases::{Screen, TurnPhase};
 use crate::app::ui::marks_on;
-use crate::rules::{FeatureKind, Figure, FigureKind, Game, TurnReport};
+use crate::rules::{Departure, FeatureKind, Figure, FigureKind, Game, TurnReport};
 use bevy::prelude::*;
 
 /// A figure on the map, and the seat it belongs to.
@@ -22,12 +22,26 @@ pub struct FigureSprite {
 
 /// Figures the last report sent back that still stand while its scorings are
 /// shown: each leaves once its own scoring has been shown (one that scored
-/// nothing leaves with the scoring before it).
+/// nothing leaves with the scoring before it). What left before the
+/// scoring (eaten by the dragon, sent home by the princess, and a builder
+/// or pig left alone by them) is gone already.
 pub fn still_standing(game: &Game, report: &TurnReport, showing: usize) -> Vec<Figure> {
     let shown_up_to = report.events.start + showing;
     let mut gone_with = None;
+    // Whether the last figure to leave before this one went with a scoring
+    // (a lonely builder or pig follows the figure it was left by).
+    let mut scored = false;
     let mut out = Vec::new();
     for r in &game.returned_figures()[report.returned.clone()] {
+        match r.cause {
+            Departure::Eaten | Departure::SentHome => {
+                scored = false;
+                continue;
+            }
+            Departure::Alone if !scored => continue,
+            Departure::Scored => scored = true,
+            Departure::Alone => {}
+        }
         gone_with = r.event.or(gone_with);
         if gone_with.is_none_or(|e| e >= shown_up_to) {
             out.push(r.figure);

@@ -1,6 +1,7 @@
 //! Rules help (F1): the way to the demonstration, a turn, scoring, the
-//! variants and expansions with pictures of their tiles, the review after
-//! a game and its marks, controls.
+//! variants and expansions with pictures of their tiles (those in play at
+//! the table marked so), The Princess & the Dragon among them, the review
+//! after a game and its marks, controls.
 
 use crate::ai::review::{BLUNDER, INACCURACY, MISTAKE};
 use crate::app::art_assets::ArtAssets;
@@ -8,6 +9,7 @@ use crate::app::language::Locale;
 use crate::app::state::{HelpOpen, HowToPlay};
 use crate::app::turn::setup::Catalog;
 use crate::i18n::{Localizer, key};
+use crate::rules::{Expansion, RuleSet};
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
@@ -28,7 +30,7 @@ fn table(ui: &mut egui::Ui, t: &Localizer, id: &str, rows: &[(&str, &str, &str)]
 }
 
 /// The tiles pictured beside each variant: (variant, tile, caption's key).
-const PICTURED: [(&str, &str, &str); 8] = [
+const PICTURED: [(&str, &str, &str); 14] = [
     ("abbot", "B", key("caption-monastery")),
     ("abbot", "E_garden", key("caption-garden")),
     ("river", "river_A", key("caption-spring")),
@@ -37,7 +39,46 @@ const PICTURED: [(&str, &str, &str); 8] = [
     ("inns", "IC_A", key("caption-inn")),
     ("inns", "IC_K", key("caption-cathedral")),
     ("traders", "TB_D", key("caption-grain")),
+    ("princess", "PD_X", key("caption-volcano")),
+    ("princess", "PD_G", key("caption-dragon-tile")),
+    ("princess", "PD_R", key("caption-magic-portal")),
+    ("princess", "PD_A", key("caption-princess")),
+    ("princess", "PD_O", key("caption-monastery-in-city")),
+    ("princess", "PD_Q", key("caption-tunnel")),
 ];
+
+/// The Princess & the Dragon's section, paragraph by paragraph: the
+/// volcano, the dragon's flight and what it eats, the fairy, the magic
+/// portal, the princess, the tunnel and the monastery in a city.
+const PRINCESS_DRAGON: [&str; 7] = [
+    key("help-pd-volcano"),
+    key("help-pd-flight"),
+    key("help-pd-eats"),
+    key("help-pd-fairy"),
+    key("help-pd-portal"),
+    key("help-pd-princess"),
+    key("help-pd-tiles"),
+];
+
+/// A section's heading: `heading`'s words, marked when its expansion is in
+/// play at the table.
+fn heading_words(t: &Localizer, heading: &str, in_play: bool) -> String {
+    if in_play {
+        tr!(t, "help-in-this-game", section = tr!(t, heading))
+    } else {
+        tr!(t, heading)
+    }
+}
+
+/// The Princess & the Dragon's section in `t`'s words: its heading (marked
+/// when the box is in play under `rules`, the table's) and its paragraphs.
+pub fn princess_dragon_help(t: &Localizer, rules: Option<RuleSet>) -> (String, Vec<String>) {
+    let in_play = rules.is_some_and(|r| r.has(Expansion::PRINCESS_DRAGON));
+    (
+        heading_words(t, key("help-princess-dragon"), in_play),
+        PRINCESS_DRAGON.iter().map(|k| tr!(t, k)).collect(),
+    )
+}
 
 /// The pictures of one variant's tiles, drawn by the art generator, in a row.
 fn pictures(
@@ -67,7 +108,9 @@ pub(super) fn help_window(
     mut how_to_play: MessageWriter<HowToPlay>,
     locale: Res<Locale>,
     networked: Query<(), With<crate::app::turn::active_game::FollowsNetwork>>,
+    table: Option<crate::app::turn::active_game::Shown>,
 ) -> Result {
+    let rules = table.map(|a| a.game().rules());
     if !help.0 {
         return Ok(());
     }
@@ -106,7 +149,7 @@ pub(super) fn help_window(
             ui.add_space(6.0);
             turn_and_scoring(ui, t);
             ui.add_space(6.0);
-            variants(ui, t, &textures);
+            variants(ui, t, &textures, rules);
             ui.add_space(6.0);
             review_and_controls(ui, t);
         });
@@ -168,21 +211,32 @@ fn turn_and_scoring(ui: &mut egui::Ui, t: &Localizer) {
     ui.label(tr!(t, "help-majority"));
 }
 
-/// The variants and expansions, each with pictures of its tiles.
-fn variants(ui: &mut egui::Ui, t: &Localizer, textures: &[(&str, &str, egui::TextureId)]) {
-    ui.strong(tr!(t, "help-abbot"));
+/// The variants and expansions, each with pictures of its tiles; those in
+/// play under `rules` (the table's) marked.
+fn variants(
+    ui: &mut egui::Ui,
+    t: &Localizer,
+    textures: &[(&str, &str, egui::TextureId)],
+    rules: Option<RuleSet>,
+) {
+    let on = |e: Expansion| rules.is_some_and(|r| r.has(e));
+    ui.strong(heading_words(t, key("help-abbot"), on(Expansion::ABBOT)));
     pictures(ui, t, "abbot", textures);
     ui.label(tr!(t, "help-abbot-text"));
-    ui.strong(tr!(t, "help-river"));
+    ui.strong(heading_words(t, key("help-river"), on(Expansion::RIVER)));
     pictures(ui, t, "river", textures);
     ui.label(tr!(t, "help-river-text"));
     ui.add_space(6.0);
-    ui.strong(tr!(t, "help-inns"));
+    ui.strong(heading_words(
+        t,
+        key("help-inns"),
+        on(Expansion::INNS_CATHEDRALS),
+    ));
     pictures(ui, t, "inns", textures);
     table(
         ui,
         t,
-        "help-inns",
+        key("help-inns"),
         &[
             (
                 key("help-road-inn"),
@@ -197,11 +251,22 @@ fn variants(ui: &mut egui::Ui, t: &Localizer, textures: &[(&str, &str, egui::Tex
         ],
     );
     ui.label(tr!(t, "help-inns-text"));
-    ui.strong(tr!(t, "help-traders"));
+    ui.strong(heading_words(
+        t,
+        key("help-traders"),
+        on(Expansion::TRADERS_BUILDERS),
+    ));
     pictures(ui, t, "traders", textures);
     ui.label(tr!(t, "help-goods-text"));
     ui.label(tr!(t, "help-builder-text"));
     ui.label(tr!(t, "help-pig-text"));
+    ui.add_space(6.0);
+    let (heading, paragraphs) = princess_dragon_help(t, rules);
+    ui.strong(heading);
+    pictures(ui, t, "princess", textures);
+    for p in paragraphs {
+        ui.label(p);
+    }
 }
 
 /// The review after a game and its marks, then the controls.

@@ -24,12 +24,14 @@ use crate::app::ui::theme::{display, notice_colour, refusal_colour};
 use crate::app::ui::{colour32, marks_on, swatch};
 use crate::app::words::game::tile_words;
 use crate::app::words::{
-    action_words, capitalised, event_words, figure_kind_key, goods_key, goods_majority_words,
-    helper_keys, notice_words, refusal_text, score_kind_key, seat_label,
+    action_words, capitalised, elsewhere_action_words, event_words, figure_kind_key, goods_key,
+    goods_majority_words, helper_keys, notice_words, refusal_text, score_kind_key, seat_label,
 };
 use crate::art::PlayerColour;
 use crate::i18n::{Localizer, key};
-use crate::rules::{Expansion, FeatureKind, FigureKind, Game, Goods, PlayerState, TileTypeId};
+use crate::rules::{
+    Expansion, FeatureKind, FigureAction, FigureKind, Game, Goods, PlayerState, TileTypeId,
+};
 use crate::tr;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -620,16 +622,23 @@ fn turn_controls(
     }
 }
 
-/// The figures that may go on the laid tile (in words), then no figure,
-/// confirm and step back: for a game and for the demonstration alike.
-pub fn claim_controls(
-    ui: &mut egui::Ui,
-    tr: &Localizer,
-    active: &ActiveGame,
-    input: &mut MessageWriter<TurnInput>,
-) {
+/// What the claim list offers for the tile laid tentatively: each action on
+/// the tile (in words, and whether it is chosen), the action chosen
+/// elsewhere on the map if one is, and a line for each kind of action the
+/// map's markers offer elsewhere (the magic portal, the fairy, the
+/// princess), which would make the list as long as the map.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ClaimList {
+    pub here: Vec<(FigureAction, String, bool)>,
+    pub chosen_elsewhere: Option<(FigureAction, String)>,
+    pub elsewhere: Vec<String>,
+}
+
+/// The claim list of `active`'s local turn, in `tr`'s words.
+pub fn claim_list(tr: &Localizer, active: &ActiveGame) -> ClaimList {
+    let mut list = ClaimList::default();
     let (Some(tile), Some(pl)) = (active.drawn(), active.tentative_placement()) else {
-        return;
+        return list;
     };
     let game = active.game();
     let t = game.tile_type(tile);
@@ -637,14 +646,67 @@ pub fn claim_controls(
         let a = spot_anchor(t, pl.rotation, local);
         (a.x, a.y)
     };
+    let names: Vec<&str> = active.seats().iter().map(|s| s.name.as_str()).collect();
+    let mut kinds = [false; 3];
     for action in game.figure_options(tile, pl) {
+        let kind = match action {
+            FigureAction::Portal(..) => Some(0),
+            FigureAction::Fairy(..) => Some(1),
+            FigureAction::Princess(..) => Some(2),
+            FigureAction::Put(..) | FigureAction::RecallAbbot(_) => None,
+        };
+        if let Some(k) = kind {
+            kinds[k] = true;
+            continue;
+        }
         let chosen = active.chosen_figure() == Some(action);
         // Taking the abbot back says its points only where values show.
         let values = active.helpers.shows_values();
         let words = action_words(tr, game, t, pl.rotation, action, values, anchor);
+        list.here.push((action, words, chosen));
+    }
+    list.chosen_elsewhere = active
+        .chosen_figure()
+        .and_then(|a| Some((a, elsewhere_action_words(tr, game, a, &names)?)));
+    let hints = [
+        key("claim-portal-hint"),
+        key("claim-fairy-hint"),
+        key("claim-princess-hint"),
+    ];
+    list.elsewhere = hints
+        .iter()
+        .zip(kinds)
+        .filter(|&(_, offered)| offered)
+        .map(|(hint, _)| tr!(tr, hint))
+        .collect();
+    list
+}
+
+/// The figures that may go on the laid tile (in words), the action chosen
+/// elsewhere on the map and how to choose one there, then no figure,
+/// confirm and step back: for a game and for the demonstration alike.
+pub fn claim_controls(
+    ui: &mut egui::Ui,
+    tr: &Localizer,
+    active: &ActiveGame,
+    input: &mut MessageWriter<TurnInput>,
+) {
+    if active.tentative_placement().is_none() {
+        return;
+    }
+    let list = claim_list(tr, active);
+    for (action, words, chosen) in list.here {
         if ui.selectable_label(chosen, words).clicked() {
             input.write(TurnInput::ChooseFigure((!chosen).then_some(action)));
         }
+    }
+    if let Some((_, words)) = list.chosen_elsewhere
+        && ui.selectable_label(true, words).clicked()
+    {
+        input.write(TurnInput::ChooseFigure(None));
+    }
+    for line in list.elsewhere {
+        ui.label(egui::RichText::new(line).weak());
     }
     ui.horizontal(|ui| {
         if ui.button(tr!(tr, "no-figure")).clicked() {

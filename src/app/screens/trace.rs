@@ -1,6 +1,7 @@
 //! The traced feature under the pointer, in words: what it is, who holds it
-//! (the figure chosen this turn included), what it is worth; on the tile
-//! being laid, why a builder or pig may not go there.
+//! (the figure chosen this turn included), what it is worth, the fairy with
+//! a follower on it and the dragon on one of its tiles; on the tile being
+//! laid, why a builder or pig may not go there.
 
 use crate::app::language::Locale;
 use crate::app::map::grid::Hover;
@@ -38,8 +39,10 @@ pub(super) fn traced_feature(
 
 /// What the trace popup says of `feature` of the traced game (pointed at on
 /// `segment`): what it is, who holds it (the figure chosen this turn
-/// included), whether it can still be completed, why a builder or pig may
-/// not go there, and what it is worth unless the table plays without values.
+/// included), whether it can still be completed, the fairy with one of its
+/// followers (and what it pays) and the dragon on one of its tiles, why a
+/// builder or pig may not go there, and what it is worth unless the table
+/// plays without values.
 pub fn trace_text(
     t: &Localizer,
     active: &ActiveGame,
@@ -61,6 +64,10 @@ pub fn trace_text(
     {
         text += "\n";
         text += &words;
+    }
+    for line in crate::app::words::neutral_trace_words(t, game, feature, &names) {
+        text += "\n";
+        text += &line;
     }
     if let Some(reasons) = segment.and_then(|s| refusals_here(t, active, s)) {
         text += &reasons;

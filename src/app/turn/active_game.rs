@@ -437,10 +437,14 @@ impl ActiveGame {
     }
 }
 
-/// How long each completed feature is shown in the `Score` phase.
+/// How long each completed feature is shown in the `Score` phase, and each
+/// happening's banner (The Princess & the Dragon's, see `news`).
 #[derive(Resource, Debug)]
 pub struct ScoreDisplay {
     pub seconds_per_event: f32,
+    /// How long a happening's banner shows (half as long while others
+    /// wait behind it).
+    pub seconds_per_happening: f32,
     /// Index into the report's events being shown.
     pub showing: usize,
     pub timer: f32,
@@ -453,6 +457,7 @@ impl Default for ScoreDisplay {
     fn default() -> Self {
         ScoreDisplay {
             seconds_per_event: 1.4,
+            seconds_per_happening: 2.2,
             showing: 0,
             timer: 0.0,
             round: 0,

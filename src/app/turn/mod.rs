@@ -5,6 +5,7 @@
 pub mod active_game;
 pub mod local;
 pub mod messages;
+pub mod news;
 pub mod phases;
 pub mod setup;
 pub mod systems;
@@ -16,6 +17,7 @@ pub use crate::table::{Seat, SeatKind};
 pub use active_game::*;
 pub use local::{Hand, LocalTurn, Step, Tentative};
 pub use messages::*;
+pub use news::{News, TableNews};
 pub use phases::*;
 pub use setup::*;
 pub use systems::{announce_turns, handle_turn_input, score_steps};
@@ -28,12 +30,21 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<TurnConfirmed>()
         .add_message::<TurnsUndone>()
         .init_resource::<ScoreDisplay>()
+        .init_resource::<TableNews>()
         .configure_sets(
             Update,
             (GameSet::Input, GameSet::Turn, GameSet::Sync).chain(),
         )
         .add_systems(Update, start_game.in_set(GameSet::Turn))
-        .add_systems(Update, announce_turns.in_set(GameSet::Sync))
+        .add_systems(
+            Update,
+            (
+                announce_turns,
+                news::follow_the_news.run_if(a_table_is_shown),
+            )
+                .chain()
+                .in_set(GameSet::Sync),
+        )
         .add_systems(OnEnter(TurnPhase::Score), begin_scoring)
         .add_systems(OnEnter(Screen::NewGame), leave_game)
         .add_systems(

@@ -244,9 +244,10 @@ pub fn place_words(
     }
 }
 
-/// A figure action in words: "Farmer in the north-west field", "Large knight
-/// in the city to the east", "Take back your abbot: +4" (the points only
-/// when `values` show).
+/// A figure action on the tile laid in words: "Farmer in the north-west
+/// field", "Large knight in the city to the east", "Take back your abbot:
+/// +4" (the points only when `values` show). An action elsewhere on the map
+/// (The Princess & the Dragon's) is `elsewhere_action_words`'.
 pub fn action_words(
     t: &Localizer,
     game: &Game,
@@ -275,7 +276,7 @@ pub fn action_words(
         }
         None => {
             let FigureAction::RecallAbbot(p) = action else {
-                unreachable!("only taking back the abbot puts no figure")
+                unreachable!("an action elsewhere on the map is worded apart")
             };
             let on = game
                 .tile_at(p)

@@ -88,6 +88,12 @@ impl Game {
         self.is_dragon_tile(tile)
     }
 
+    /// Whether placing `tile` calls the dragon onto it: a volcano, with the
+    /// box in play.
+    pub fn calls_dragon(&self, tile: TileTypeId) -> bool {
+        self.lands_dragon(self.catalog.get(tile))
+    }
+
     /// Whether a tile shows the dragon (and so flies it).
     fn is_dragon_tile(&self, tile: TileTypeId) -> bool {
         self.catalog.get(tile).symbol == Some(Symbol::Dragon)
@@ -95,8 +101,8 @@ impl Game {
     }
 
     /// Whether a tile may be drawn now: a dragon tile only once a volcano
-    /// has been placed.
-    pub(crate) fn drawable(&self, tile: TileTypeId) -> bool {
+    /// has been placed (one drawn before is set aside until then).
+    pub fn drawable(&self, tile: TileTypeId) -> bool {
         self.neutral.dragon.is_some() || !self.is_dragon_tile(tile)
     }
 
