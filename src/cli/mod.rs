@@ -10,6 +10,7 @@ mod net;
 mod reach;
 mod report;
 mod review;
+mod say;
 mod server;
 mod setup;
 

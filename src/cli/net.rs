@@ -3,6 +3,7 @@
 //! as the game goes. The network itself is in `crate::net`.
 
 use super::reach::HostReach;
+use super::say::{line, say};
 use super::setup::{RuleFlags, level_arg, load_catalog};
 use crate::ai::Level;
 use crate::net::keys::Secret;
@@ -13,7 +14,6 @@ use crate::net::{
 };
 use crate::table::SeatKind;
 use clap::Args;
-use std::io::Write as _;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -208,19 +208,6 @@ pub(super) fn find(args: FindArgs) -> Result<String, String> {
         )));
     }
     Ok(lines.join("\n"))
-}
-
-/// A line for the terminal or the log: whatever another computer's words
-/// in it hold, one line that says only what it shows (no newline to
-/// forge another line, no escape, no direction override).
-pub(super) fn line(words: &str) -> String {
-    printable(words).collect()
-}
-
-pub(super) fn say(words: impl AsRef<str>) {
-    let mut out = std::io::stdout().lock();
-    let _ = writeln!(out, "{}", line(words.as_ref()));
-    let _ = out.flush();
 }
 
 fn scores_line(names: &[String], scores: &[u32]) -> String {

@@ -3,7 +3,7 @@
 //! meeting point registered with, both in the background, so the invite
 //! is printed at once and again when the router's address joins it.
 
-use super::net::say;
+use super::say::say;
 use crate::net::Host;
 use crate::net::meet::MeetProblem;
 use crate::net::portmap::{MapState, PortMapper};

@@ -4,7 +4,8 @@
 //! itself is in `crate::net`.
 
 use super::health::{Health, health_line, serve_health};
-use super::net::{event_words, keep_secret, list_on_lan, publish_invite, read_secret, say};
+use super::net::{event_words, keep_secret, list_on_lan, publish_invite, read_secret};
+use super::say::say;
 use super::setup::load_catalog;
 use crate::net::meet::MeetLimits;
 use crate::net::{Host, HostConfig, Room, RoomId};

@@ -51,7 +51,7 @@ figure-fairy = fée
 ## Bandeaux : ce que l'extension a fait à la table, l'un après l'autre
 news-volcano = { $name } pose un volcan : le dragon s'y installe
 news-portal = Portail magique : { $name } envoie son { $figure } sur une autre tuile
-news-sent-home = La princesse de { $name } renvoie un { $figure } de { $owner } dans sa réserve
+news-sent-home = La princesse de { $name } renvoie dans la réserve de { $owner } : { $figure }
 news-dragon-eats = Étape { $step } : { $count ->
         [one] le dragon dévore { $count } figurine
        *[other] le dragon dévore { $count } figurines
@@ -97,7 +97,7 @@ tile-left-waiting = Pas avant le premier volcan (mise de côté si piochée plus
 ## La liste des figurines : actions ailleurs dans la zone de jeu
 claim-through-portal = { $figure } par le portail magique, sur une autre tuile
 claim-fairy-to = La fée vers une de vos figurines ({ $figure })
-claim-princess-sends = Princesse : le { $figure } de { $owner } retourne dans sa réserve
+claim-princess-sends = Princesse : { $figure } renvoyé dans la réserve de { $owner }
 claim-portal-hint = Portail magique : ou cliquez sur un emplacement marqué d'une autre tuile pour y poser votre figurine.
 claim-fairy-hint = Fée : ou cliquez sur un repère de fée près d'un de vos meeples pour y placer la fée.
 claim-princess-hint = Princesse : ou cliquez sur un chevalier marqué de sa ville pour le renvoyer dans la réserve.
