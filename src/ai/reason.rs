@@ -225,7 +225,7 @@ impl fmt::Display for ReasonPart {
                 f,
                 "large follower: claims a {feature} worth {points} so far"
             ),
-            BuilderOn { feature } => write!(f, "builder: likely second turns on your {feature}"),
+            BuilderOn { feature } => write!(f, "builder: likely extra turns from your {feature}"),
             Pig { cities: n } => write!(
                 f,
                 "pig: your field touching {n} completed cit{}",
@@ -248,7 +248,9 @@ impl fmt::Display for ReasonPart {
             HemsIn { feature } => write!(f, "makes an opponent's {feature} harder to complete"),
             ExtendsTheirs { feature } => write!(f, "extends an opponent's {feature}"),
             LeastHarm => f.write_str("places the tile where it does least harm"),
-            LastTile { mine, best_other } => write!(f, "last tile: ends {mine} to {best_other}"),
+            LastTile { mine, best_other } => {
+                write!(f, "last tile: the game ends {mine} to {best_other}")
+            }
             DragonEats { count: 1 } => f.write_str("the dragon eats an opponent's figure"),
             DragonEats { count } => write!(f, "the dragon eats {count} opponents' figures"),
             DragonEatsOwn { count: 1 } => f.write_str("the dragon eats one of your figures"),

@@ -188,7 +188,7 @@ fn play_and_watch(seed: u64, seen: &mut Seen) {
             format!("The fairy gives {name} 1 point at the start of the turn")
         } else {
             seen.fairy_feature += 1;
-            format!("The fairy's follower was scored: 3 more points for {name}")
+            format!("The fairy's feature was scored: 3 more points for {name}")
         };
         assert!(f.banners.contains(&words), "{words}: {:?}", f.banners);
         assert!(f.cues.contains(&Cue::FairyPoints), "{:?}", f.cues);
@@ -432,7 +432,7 @@ fn the_trace_and_the_open_features_show_the_fairy_with_its_follower_and_the_drag
     let text = trace_text(en, &a, road, None);
     assert!(
         text.contains(
-            "The fairy is with Ann's thief: +3 for Ann when this is scored; \
+            "The fairy is with Ann's thief: +3 for Ann when that feature is scored; \
              the dragon may not enter that tile"
         ),
         "{text}"

@@ -543,7 +543,7 @@ fn a_coached_first_turn_shows_the_matching_edges_and_the_markers_worth() {
         assert!(
             next_step(crate::i18n::english(), a, TurnPhase::Claim)
                 .unwrap()
-                .contains("would hold the traced")
+                .contains("would hold the highlighted")
         );
         send(&mut app, TurnInput::Confirm);
         for _ in 0..4 {

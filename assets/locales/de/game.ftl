@@ -189,7 +189,7 @@ trace-holder-this-turn = { $name } { $strength }, { $figure } in diesem Zug
 trace-worth-at-end = Wert am Ende: { $points }
 # $now: the points at the end of the game as it stands; $full: when completed;
 # $rate: trace-rate-inn, trace-rate-cathedral or nothing.
-trace-worth-now = Wert jetzt { $now } (bei Spielende), wenn fertig { $full }{ $rate }
+trace-worth-now = Jetzt { $now } wert (bei Spielende), fertig { $full }{ $rate }
 trace-worth = Wert { $points }{ $rate }
 trace-rate-inn = {" "}(Wirtshaus: 2 je Plättchen)
 trace-rate-cathedral = {" "}(Kathedrale: 3 je Plättchen und Wappen)
@@ -197,7 +197,7 @@ completion-impossible = Nicht mehr fertigzustellen: kein übriges Plättchen pas
 # Why the builder or pig may not go where the pointer is. $figure: capitalised.
 not-here = { $figure }: nicht hier, { $why }
 # $feature: road or city (both feminine in German).
-builder-no-follower = kein eigener Meeple in dieser { $feature }
+builder-no-follower = kein eigener Meeple in diesem Gebiet ({ $feature })
 pig-no-farmer = kein eigener Bauer auf dieser Wiese
 
 ## Seats

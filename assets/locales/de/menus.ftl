@@ -11,7 +11,7 @@ ok = OK
 
 ## First launch
 first-launch-title = Neu bei Carcassonne?
-first-launch-body = Eine kurze Vorführung auf dem echten Spielfeld: Lege selbst ein paar Plättchen, besetze eine Stadt, lege einen Bauern. Nichts wird gewertet oder gespeichert.
+first-launch-body = Eine kurze Vorführung auf dem echten Spielfeld: Lege selbst ein paar Plättchen, besetze eine Stadt, setze einen Bauern ein. Nichts wird gewertet oder gespeichert.
 first-launch-show = Zeig mir, wie es geht
 first-launch-not-now = Nicht jetzt
 first-launch-later = Du findest sie weiter hier und unter F1.
@@ -97,7 +97,7 @@ helpers-purist = Puristisch
 helpers-all-tip = Felder, auf die das Plättchen passt, Gebiete mit ihrem Wert, Hinweise.
 helpers-rules-only-tip = Felder, auf die das Plättchen passt, und Gebiete, aber keine Punkte: Ihr zählt selbst.
 helpers-purist-tip = Keine Markierungen oder Zahlen; ein Plättchen, das nicht passt, wird mit der verletzten Regel abgelehnt.
-coach-me = Mit Trainer
+coach-me = Mit Trainer spielen
 coach-me-tip = Im ersten Zug jedes Spielers: Die passenden Kanten leuchten auf, die Markierungen zeigen ihr Gebiet, und die Wertungstafel sagt, was als Nächstes zu tun ist.
 
 ## Saving and loading

@@ -4,7 +4,7 @@
 
 ## Am Tisch (das Fenster des Gastgebers)
 net-stand-in-offer = Den Computer für { $name } spielen lassen
-net-stand-in = Der Computer ({ $level }) spielt für { $name }, bis er oder sie zurückkommt
+net-stand-in = Der Computer ({ $level }) spielt für { $name } bis zur Rückkehr
 
 ## Der Bildschirm „Neues Spiel“
 net-continue-game = Netzwerkspiel fortsetzen: { $save }

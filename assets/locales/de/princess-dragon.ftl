@@ -11,10 +11,10 @@ score-fairy = Fee: +{ $points } für { $who }
 ## Ablehnungen
 rule-expansion-off = { $expansion } ist in diesem Spiel nicht dabei
 rule-dragon-before-volcano = Plättchen { $tile } zeigt einen Drachen, aber noch liegt kein Vulkan
-rule-no-dragon-on-tile = Dieses Plättchen zeigt keinen Drachen: Der Drache zieht nur nach einem Drachen-Plättchen
+rule-no-dragon-on-tile = Dieses Plättchen zeigt keinen Drachen: Der Drache zieht nur nach einem Drachenplättchen
 rule-dragon-step-not-next = Schritt { $step } ({ $player }): Der Drache zieht nur auf ein benachbartes Plättchen
 rule-dragon-step-no-tile = Schritt { $step } ({ $player }): Dort liegt kein Plättchen
-rule-dragon-step-visited = Schritt { $step } ({ $player }): Auf diesem Plättchen war der Drache in diesem Zug schon
+rule-dragon-step-visited = Schritt { $step } ({ $player }): Auf diesem Plättchen war der Drache bei diesem Drachenzug schon
 rule-dragon-step-fairy = Schritt { $step } ({ $player }): Die Fee schützt dieses Plättchen, der Drache darf es nicht betreten
 rule-flight-too-short = Der Drache kann noch weiterziehen: Schritt { $step } wählt { $player }
 rule-flight-too-long = Der Drache zieht höchstens 6 Schritte
@@ -71,13 +71,13 @@ banner-fairy-turn = { $points ->
         [one] Die Fee gibt { $name } zu Beginn des Zuges 1 Punkt
        *[other] Die Fee gibt { $name } zu Beginn des Zuges { $points } Punkte
     }
-banner-fairy-feature = Die Figur der Fee wurde gewertet: { $points ->
+banner-fairy-feature = Das Gebiet mit der Fee wurde gewertet: { $points ->
         [one] 1 Punkt mehr
        *[other] { $points } Punkte mehr
     } für { $name }
 
 ## Das verfolgte Gebiet
-trace-fairy = Die Fee steht bei einer Figur von { $name } ({ $figure }): +{ $points } für { $name }, wenn dies gewertet wird; der Drache darf dieses Plättchen nicht betreten
+trace-fairy = Die Fee steht bei einer Figur von { $name } ({ $figure }): +{ $points } für { $name }, wenn dieses Gebiet gewertet wird; der Drache darf dieses Plättchen nicht betreten
 trace-dragon = Der Drache steht auf einem dieser Plättchen: Dort darf keine Figur eingesetzt werden
 
 ## Übrige Plättchen

@@ -16,7 +16,7 @@ tutorial-refused-by-rules = Von den Regeln abgelehnt. { $why }
 # $why: why the move misses the step's point.
 tutorial-taken-back = Zurückgenommen: { $why }
 tutorial-back = ◀ Zurück
-tutorial-try-again = Nochmal versuchen
+tutorial-try-again = Noch einmal versuchen
 tutorial-next = Weiter ▶
 tutorial-finish = Fertig
 tutorial-leave-to-game = Verlassen: zurück zum Spiel

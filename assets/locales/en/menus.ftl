@@ -11,7 +11,7 @@ ok = OK
 
 ## First launch
 first-launch-title = New to Carcassonne?
-first-launch-body = A short demonstration on the real map: lay a few tiles yourself, claim a city, lay a farmer. Nothing is scored or saved.
+first-launch-body = A short demonstration on the real map: lay a few tiles yourself, claim a city, place a farmer. Nothing is scored or saved.
 first-launch-show = Show me how to play
 first-launch-not-now = Not now
 first-launch-later = It stays on this screen and in F1.
@@ -33,7 +33,7 @@ art-warnings = { $count ->
    *[other] { $count } art warnings
 }
 controls-help = During play: click a green cell to place the tile; R or right-click turns it; click a marker to put a figure (again for another figure or none); Space for no figure; Enter confirms; H suggests a move; T shows the tiles left, O the open features.
-    Drag to pan, wheel to zoom, F shows the last tile laid or fits the map, F1 rules help, F11 fullscreen, Ctrl + plus / minus for larger or smaller text.
+    Drag to pan, wheel to zoom, F shows the last tile laid, or the whole map, F1 rules help, F11 fullscreen, Ctrl + plus / minus for larger or smaller text.
 saved-games = Saved games
 load = Load
 
@@ -47,7 +47,7 @@ add-player-disabled = Inns & Cathedrals brings a sixth player.
 # $number: the seat's number, for a player left without a name.
 default-player-name = Player { $number }
 player-marks = Mark players by initial, not only colour
-player-marks-tip = Figures and swatches carry each player's initial. On by itself when two chosen colours are hard to tell apart for colour-blind players.
+player-marks-tip = Figures and swatches carry each player's initial. Turns on by itself when two chosen colours are hard to tell apart for colour-blind players.
 seat-person = Person
 # $level: the level's name (seat-level-...).
 seat-computer = Computer: { $level }

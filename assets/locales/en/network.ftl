@@ -106,7 +106,7 @@ net-refusal-stale = the move was made on an older state of the game (after { $at
        *[other] { $at } moves
     }; the game is at { $now })
 net-refusal-not-started = the game has not started
-net-refusal-started = the game has started: only their own players take seats back
+net-refusal-started = the game has started: a seat can only be taken back by the player who had it
 net-refusal-no-open-seat = no seat is open
 # $open: how many seats are still open.
 net-refusal-seats-open = { $open ->
@@ -147,7 +147,7 @@ net-room-no-level = the server does not know the computer level { $level }
 net-close-left = you left the room
 net-close-no-answer = no host answered: check the invite, the host's address and its firewall
 net-close-timed-out = the host stopped answering
-net-close-token-expired = the invite's pass ran out before the host answered: try again
+net-close-token-expired = the invite expired before the host answered: try again
 net-close-denied = the host takes no more connections
 net-close-closed-by-host = the host closed the connection
 net-close-fault = the network failed on this computer

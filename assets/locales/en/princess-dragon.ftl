@@ -91,7 +91,7 @@ banner-fairy-turn = { $points ->
         [one] The fairy gives { $name } 1 point at the start of the turn
        *[other] The fairy gives { $name } { $points } points at the start of the turn
     }
-banner-fairy-feature = The fairy's follower was scored: { $points ->
+banner-fairy-feature = The fairy's feature was scored: { $points ->
         [one] 1 more point
        *[other] { $points } more points
     } for { $name }
@@ -99,7 +99,7 @@ banner-fairy-feature = The fairy's follower was scored: { $points ->
 ## The traced feature
 # $name: the follower's owner; $figure: the follower, named for where it
 # stands; $points: what the fairy gives when this feature is scored.
-trace-fairy = The fairy is with { $name }'s { $figure }: +{ $points } for { $name } when this is scored; the dragon may not enter that tile
+trace-fairy = The fairy is with { $name }'s { $figure }: +{ $points } for { $name } when that feature is scored; the dragon may not enter that tile
 trace-dragon = The dragon stands on one of its tiles: no figure may be placed on that tile
 
 ## Tiles left

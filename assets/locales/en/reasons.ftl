@@ -37,7 +37,7 @@ reason-places-figure = places a figure
 # $mine, $rival: the followers' strength of the player and of the strongest rival.
 reason-large-majority = large follower: takes the { $feature } majority { $mine }–{ $rival }
 reason-large-claims = large follower: claims a { $feature } worth { $points } so far
-reason-builder = builder: likely second turns on your { $feature }
+reason-builder = builder: likely extra turns from your { $feature }
 reason-pig = pig: your field touching { $cities ->
         [one] 1 completed city
        *[other] { $cities } completed cities
@@ -51,7 +51,7 @@ reason-hems-in = makes an opponent's { $feature } harder to complete
 reason-extends-theirs = extends an opponent's { $feature }
 reason-least-harm = places the tile where it does least harm
 # $mine: the player's final score; $best: the best other player's.
-reason-last-tile = last tile: ends { $mine } to { $best }
+reason-last-tile = last tile: the game ends { $mine } to { $best }
 
 ## The Princess & the Dragon
 # $count: the figures the dragon's flight eats.

@@ -37,7 +37,7 @@ tiles-problem-file = { $file } cannot be used: { $detail }
 # the folders looked in, $count how many (0: the game has no assets folder).
 art-pack-not-found = Art pack “{ $pack }” not found { $count ->
         [0] (the game has no assets folder)
-       *[other] in { $folders } nor among your own packs
+       *[other] in { $folders } or among your own packs
     }; the default art is shown
 art-file-unusable = { $file }: { $detail }; the default art is shown for { $subject }
 art-file-missing = { $file } is missing { $count ->

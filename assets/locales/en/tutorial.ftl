@@ -72,7 +72,7 @@ step-3-wrong-field = That field touches { $cities ->
        *[other] { $cities } completed cities
     }: put the farmer in the field north of the road, beside the cities.
 # $points: what the field is worth.
-step-3-accepted = Traced: the field touches two completed cities and one unfinished, so it is worth { $points } at the end.
+step-3-accepted = Highlighted: the field touches two completed cities and one unfinished, so it is worth { $points } at the end.
 
 ## Step 4
 step-4-title = Seven followers
@@ -129,7 +129,7 @@ coach-place-purist = { $name }'s first turn: lay the tile where every edge it to
 coach-claim = The lit edges match. Each marker says what its feature is: click one to put a figure there, or press Space for none.
 coach-claim-values = The lit edges match. Each marker says what its feature is and is worth: click one to put a figure there, or press Space for none.
 # $figure: the figure's name where it stands; $feature: a feature word.
-coach-chosen = Your { $figure } would hold the traced { $feature }. Enter confirms; whatever the tile completes scores at once.
+coach-chosen = Your { $figure } would hold the highlighted { $feature }. Enter confirms; whatever the tile completes scores at once.
 # After a costly move in a coached game: $name: the player; $points: about how many points the move gave away (rounded); $better: what the better move does (reason-* words, joined).
 coach-costly = { $name }, that move gave away about { $points ->
         [one] 1 point

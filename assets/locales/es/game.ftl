@@ -172,7 +172,7 @@ trace-road = Camino de { $tiles ->
        *[no] {""}
     }
 # $feature: Monastery or Garden (capitalised feature word); $count: neighbours.
-trace-cloister = { $feature } con { $count } de 8 vecinas
+trace-cloister = { $feature } con { $count } de 8 losetas vecinas
 trace-complete = {" "}· zona completada
 # $holders: the holders joined by names-separator.
 trace-held-by = Ocupantes: { $holders }
@@ -281,17 +281,17 @@ rule-abbot-off = El Abad no está en juego en esta partida
 rule-no-follower = El jugador no tiene ningún seguidor en su reserva
 rule-abbot-not-in-supply = El abad del jugador ya está en el tablero
 rule-follower-on-garden = Un seguidor no puede ir a un jardín
-rule-abbot-only-cloister = { $spot }: el abad solo va en un monasterio o un jardín
+rule-abbot-only-cloister = { $spot }: el abad solo puede colocarse en un monasterio o un jardín
 rule-no-abbot-at = El jugador no tiene ahí ningún abad que recuperar
 # $figure: a figure word (all masculine in Spanish).
 rule-figure-not-in-play = El { $figure } no está en juego en esta partida
 rule-not-in-supply = El { $figure } del jugador ya está en el tablero
-rule-wrong-spot-follower = { $spot }: el { $figure } va en un camino, una ciudad, un monasterio o un campo
-rule-wrong-spot-abbot = { $spot }: el { $figure } solo va en un monasterio o un jardín
-rule-wrong-spot-builder = { $spot }: el { $figure } solo va en un camino o una ciudad
-rule-wrong-spot-pig = { $spot }: el { $figure } solo va en un campo
-rule-builder-needs-follower = { $spot }: el constructor solo va en un camino o una ciudad donde ya haya un seguidor del jugador
-rule-pig-needs-farmer = { $spot }: el cerdo solo va en un campo donde ya haya un campesino del jugador
+rule-wrong-spot-follower = { $spot }: el { $figure } solo puede colocarse en un camino, una ciudad, un monasterio o un campo
+rule-wrong-spot-abbot = { $spot }: el { $figure } solo puede colocarse en un monasterio o un jardín
+rule-wrong-spot-builder = { $spot }: el { $figure } solo puede colocarse en un camino o una ciudad
+rule-wrong-spot-pig = { $spot }: el { $figure } solo puede colocarse en un campo
+rule-builder-needs-follower = { $spot }: el constructor solo puede colocarse en un camino o una ciudad donde ya haya un seguidor del jugador
+rule-pig-needs-farmer = { $spot }: el cerdo solo puede colocarse en un campo donde ya haya un campesino del jugador
 rule-bad-rotation = El giro { $degrees } no es 0, 90, 180 ni 270
 # $why: a message from the table, in English.
 rule-bad-setup = { $why }

@@ -25,16 +25,16 @@ help-per-tile = 1 por loseta
 help-two-per-tile = 2 por loseta
 help-city-completed = 2 por loseta + 2 por escudo
 help-city-unfinished = 1 por loseta + 1 por escudo
-help-monastery-completed = 9 (las 8 vecinas)
+help-monastery-completed = 9 (las 8 losetas vecinas)
 help-garden-completed = 9
-help-cloister-unfinished = 1 + 1 por vecina
+help-cloister-unfinished = 1 + 1 por loseta vecina
 help-field-completed = —
 help-field-end = 3 por ciudad completada con la que linda
-help-majority = Quien tenga más seguidores en una zona se lleva todos sus puntos; en caso de empate, cada empatado se lleva todos los puntos. Una loseta cuenta una sola vez por zona.
+help-majority = Quien tenga más seguidores en una zona se lleva todos sus puntos; en caso de empate, cada jugador empatado se lleva todos los puntos. Una loseta cuenta una sola vez por zona.
 
 ## The Abbot
 help-abbot = El Abad
-help-abbot-text = Coloca tu abad en el monasterio o el jardín de la nueva loseta en lugar de un seguidor; o, en lugar de colocar una figura, recupéralo y puntúa al momento 1 + sus vecinas.
+help-abbot-text = Coloca tu abad en el monasterio o el jardín de la nueva loseta en lugar de un seguidor; o, en lugar de colocar una figura, recupéralo y puntúa al momento 1 + 1 por loseta vecina.
 
 ## The River
 help-river = El Río
@@ -59,7 +59,7 @@ help-in-this-game = { $section } (en esta partida)
 help-pd-volcano = Volcán: al colocar uno, el dragón va directamente a él. Nadie puede poner una figura en un volcán ni en la loseta donde está el dragón. Las losetas de dragón robadas antes del primer volcán esperan aparte y se vuelven a mezclar en la pila cuando este llega.
 help-pd-flight = Loseta de dragón: tras su figura, el dragón se mueve hasta seis pasos, cada uno a una loseta vecina en la que no haya estado en este movimiento y que el hada no proteja. Quien colocó la loseta elige el primer paso, el siguiente jugador el segundo, y así por turnos: en tu paso, haz clic en una de las losetas iluminadas. Si no puede seguir, el movimiento termina antes.
 help-pd-eats = El dragón se come todas las figuras de cada loseta en la que entra, sean de quien sean: seguidores, seguidor mayor, abad, constructores y cerdos vuelven a la reserva de su dueño sin puntuar. Un constructor o un cerdo que se queda sin un seguidor de su dueño también vuelve. La puntuación llega después del movimiento.
-help-pd-fairy = Hada: en vez de colocar una figura, pon el hada junto a uno de tus seguidores, en cualquier lugar del tablero. Su dueño gana 1 punto al empezar cada uno de sus turnos, y 3 más cuando se puntúa la zona de ese seguidor, la gane o no. El dragón nunca entra en la loseta del hada. Si el seguidor se va, el hada se queda sola allí hasta que alguien la mueva.
+help-pd-fairy = Hada: en vez de colocar una figura, pon el hada junto a uno de tus seguidores, en cualquier lugar del tablero. El dueño de ese seguidor gana 1 punto al empezar cada uno de sus turnos, y 3 más cuando se puntúa la zona de ese seguidor, la gane o no. El dragón nunca entra en la loseta del hada. Si el seguidor se va, el hada se queda sola allí hasta que alguien la mueva.
 help-pd-portal = Portal mágico: con esta loseta puedes poner tu seguidor, seguidor mayor o abad en cualquier otra loseta, en una zona que nadie ocupe y que aún no esté completada. Los constructores y los cerdos nunca lo cruzan.
 help-pd-princess = Princesa: si su ciudad ya tiene caballeros, puedes devolver uno de ellos, sea de quien sea, a la reserva de su dueño en vez de colocar una figura.
 help-pd-tiles = Una loseta de dragón tiene un túnel: el camino pasa bajo la ciudad y sigue siendo un solo camino. Otra tiene un monasterio dentro de una ciudad: el monasterio y la ciudad son dos zonas, cada una con sus propias figuras.

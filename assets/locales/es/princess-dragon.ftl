@@ -75,13 +75,13 @@ banner-fairy-turn = { $points ->
         [one] El hada da 1 punto a { $name } al empezar el turno
        *[other] El hada da { $points } puntos a { $name } al empezar el turno
     }
-banner-fairy-feature = Se ha puntuado la figura del hada: { $points ->
+banner-fairy-feature = Se ha puntuado la zona del hada: { $points ->
         [one] 1 punto más
        *[other] { $points } puntos más
     } para { $name }
 
 ## La zona trazada
-trace-fairy = El hada está con una figura de { $name } ({ $figure }): +{ $points } para { $name } cuando esto se puntúe; el dragón no puede entrar en esa loseta
+trace-fairy = El hada está con una figura de { $name } ({ $figure }): +{ $points } para { $name } cuando se puntúe esa zona; el dragón no puede entrar en esa loseta
 trace-dragon = El dragón está en una de estas losetas: no se puede colocar ninguna figura en esa loseta
 
 ## Losetas restantes

@@ -78,7 +78,7 @@ reason-extends-theirs = amplía { $kind ->
     }
 reason-least-harm = coloca la loseta donde menos daño hace
 # $mine: the player's final score; $best: the best other player's.
-reason-last-tile = última loseta: termina { $mine } a { $best }
+reason-last-tile = última loseta: la partida termina { $mine } a { $best }
 
 ## La Princesa y el Dragón
 # $count: the figures the dragon's flight eats.

@@ -1,5 +1,5 @@
 # Crear la partida en un servidor desde la pantalla de nueva partida (`carcassonne server`).
-server-room-invite = O créala en un servidor, con su invitación:
+server-room-invite = O crea la partida en un servidor. Su invitación:
 server-room-host = Crear en el servidor
 server-room-tip = Pega el código que muestra `carcassonne server`. El servidor crea una sala para esta mesa y juega sus ordenadores; tú ocupas tu puesto y das a tus amigos la invitación de la sala.
 server-room-no-new-rooms = El servidor no crea más salas: está lleno, o esta invitación no es de un servidor.

@@ -13,16 +13,16 @@ chat-hint = Écrivez quelque chose…
 chat-send = Envoyer
 
 ## Phrases rapides
-chat-phrase-good-luck = Bonne chance, amusez-vous bien !
-chat-phrase-well-played = Bien joué !
-chat-phrase-your-turn = À vous de jouer !
+chat-phrase-good-luck = Bonne chance, amusez-vous bien !
+chat-phrase-well-played = Bien joué !
+chat-phrase-your-turn = À vous de jouer !
 chat-phrase-one-moment = Un instant, s'il vous plaît.
-chat-phrase-thanks = Merci !
-chat-phrase-oops = Oups !
+chat-phrase-thanks = Merci !
+chat-phrase-oops = Oups !
 
 ## Regarder
 net-join-watch = Seulement regarder (sans place)
-net-join-watch-tip = Vous voyez la zone de jeu et les scores au fil de la partie et pouvez discuter ; vous n'avez pas de tuile en main.
+net-join-watch-tip = Vous voyez la zone de jeu et les scores au fil de la partie et pouvez discuter ; vous n'avez pas de tuile en main.
 net-watching = Vous regardez. Au tour de { $name }.
 net-watching-lobby = Vous regardez cette partie.
 net-spectators = { $count ->

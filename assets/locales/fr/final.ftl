@@ -5,12 +5,12 @@ final-scores = Scores finaux
 joint-winners = Vainqueurs ex æquo avec { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } : { $names }
+    } : { $names }
 # $name: the winner; $points: their score.
 winner = { $name } gagne avec { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } !
+    } !
 column-player = Joueur
 column-total = Total
 goods-majorities = Majorités de marchandises
@@ -22,7 +22,7 @@ moves-slider = coups
 # One player's score after a move: $name, $points.
 score-after-part = { $name } { $points }
 # $number: the move; $scores: score-after-part of each player, joined with " · ".
-after-move = Après le coup { $number } : { $scores }
+after-move = Après le coup { $number } : { $scores }
 end-of-game-scoring = Évaluation finale
 
 ## The score chart and the statistics
@@ -31,9 +31,9 @@ statistics = Statistiques
 # The chart's last mark on the move axis.
 chart-end = fin
 # The chart's hover label: $name, $points, and when.
-chart-point-after-end = { $name } : { $points } après l'évaluation finale
-chart-point-after-move = { $name } : { $points } après le coup { $number }
-stats-points = Points : en jeu + fin
+chart-point-after-end = { $name } : { $points } après l'évaluation finale
+chart-point-after-move = { $name } : { $points } après le coup { $number }
+stats-points = Points : en jeu + fin
 stats-points-tip = Points marqués pendant la partie, puis lors de l'évaluation finale
 # Points of one kind: during the game, then at the end.
 stats-during-and-end = { $during } + { $end }
@@ -47,21 +47,21 @@ stats-best-move = Meilleur coup
 stats-best-move-value = +{ $points } (coup { $number })
 
 ## The review: where each player lost points (Hard weighs every move)
-review-title = Analyse : où les points ont été perdus
-review-running = L'ordinateur au niveau Difficile évalue chaque coup : { $done } sur { $total }
+review-title = Analyse : où les points ont été perdus
+review-running = L'ordinateur au niveau Difficile évalue chaque coup : { $done } sur { $total }
 review-cancel = Arrêter l'analyse
 review-start = Analyser la partie
 review-cancelled = L'analyse a été arrêtée.
-review-failed = L'analyse n'a pas pu être faite : { $why }
-review-move = Coup { $number } ({ $name }) : perdu { $points }
-review-move-marked = Coup { $number } ({ $name }) : perdu { $points }, { $mark }
-review-better = Mieux : { $reason }
+review-failed = L'analyse n'a pas pu être faite : { $why }
+review-move = Coup { $number } ({ $name }) : { $points } perdus
+review-move-marked = Coup { $number } ({ $name }) : { $points } perdus, { $mark }
+review-better = Mieux : { $reason }
 review-was-best = Le meilleur coup que l'ordinateur trouve.
-review-player = { $name } a perdu { $points } en tout — gaffes : { $blunders }, erreurs : { $mistakes }, imprécisions : { $inaccuracies }
+review-player = { $name } a perdu { $points } en tout — gaffes : { $blunders }, erreurs : { $mistakes }, imprécisions : { $inaccuracies }
 review-kind-points = { $kind } { $points }
-review-lost-on = Perdus sur : { $kinds }
+review-lost-on = Perdus sur : { $kinds }
 review-all-marks = Tous les coups marqués ({ $count })
-review-marks-help = Chaque coup est comparé au meilleur coup que l'ordinateur au niveau Difficile trouve depuis la même place, en ne voyant que ce que le joueur voyait alors. Points perdus : une imprécision dès { $inaccuracy }, une erreur dès { $mistake }, une gaffe dès { $blunder }. Un clic sur un coup montre la zone de jeu d'alors, avec le meilleur coup en transparence.
+review-marks-help = Chaque coup est comparé au meilleur coup que l'ordinateur au niveau Difficile trouve depuis la même place, en ne voyant que ce que le joueur voyait alors. Points perdus : une imprécision dès { $inaccuracy }, une erreur dès { $mistake }, une gaffe dès { $blunder }. Un clic sur un coup montre la zone de jeu d'alors, avec le meilleur coup en transparence.
 review-mark-inaccuracy = imprécision
 review-mark-mistake = erreur
 review-mark-blunder = gaffe

@@ -25,7 +25,7 @@ group-abbot = Abbé
 group-inns-cathedrals = Auberges et Cathédrales
 group-traders-builders = Marchands et Bâtisseurs
 # $tile: the tile in words (play.ftl's tile-part-…); $count: copies unseen; $cells: cells it fits now.
-tile-left-tip = Tuile ({ $tile }) : { $count ->
+tile-left-tip = Tuile ({ $tile }) : { $count ->
         [one] { $count } exemplaire non vu
        *[other] { $count } exemplaires non vus
     }, convient maintenant sur { $cells ->
@@ -34,19 +34,19 @@ tile-left-tip = Tuile ({ $tile }) : { $count ->
     }
 
 ## The fields after a game without farmers
-fields-intro = Une partie sans paysans : voyez ce que les prés auraient rapporté.
-fields-title = Qu'auraient rapporté les prés ?
+fields-intro = Une partie sans paysans : voyez ce que les prés auraient rapporté.
+fields-title = Qu'auraient rapporté les prés ?
 fields-rule = Un paysan rapporte 3 pour chaque ville achevée que borde son pré.
 fields-next = Pré suivant ▶
 fields-previous = ◀ Précédent
 close = Fermer
 # $number: this field; $count: fields; $tiles: its tiles; $cities: completed
 # cities it touches; $points: what its farmers would have scored.
-field-shown = Pré { $number } sur { $count } : { $tiles ->
+field-shown = Pré { $number } sur { $count } : { $tiles ->
         [one] { $tiles } tuile
        *[other] { $tiles } tuiles
     }, { $cities ->
         [0] ne bordant aucune ville achevée
         [one] bordant { $cities } ville achevée
        *[other] bordant { $cities } villes achevées
-    } ; il aurait rapporté { $points } à ses paysans.
+    } ; il aurait rapporté { $points } à ses paysans.

@@ -2,7 +2,7 @@
 # and the language picker.
 # Variables are written { $name }; keep them, their names are the code's.
 
-language-label = Langue :
+language-label = Langue :
 
 ## A broken modded tile file
 tiles-problem-title = Tuiles modifiées non utilisées
@@ -10,8 +10,8 @@ tiles-problem-body = Le jeu utilise ses tuiles intégrées jusqu'à ce que le fi
 ok = OK
 
 ## First launch
-first-launch-title = Vous découvrez Carcassonne ?
-first-launch-body = Une courte démonstration en conditions réelles : posez vous-même quelques tuiles, occupez une ville, posez un paysan. Rien n'est compté ni sauvegardé.
+first-launch-title = Vous découvrez Carcassonne ?
+first-launch-body = Une courte démonstration en conditions réelles : posez vous-même quelques tuiles, occupez une ville, placez un paysan. Rien n'est compté ni sauvegardé.
 first-launch-show = Montrez-moi comment jouer
 first-launch-not-now = Pas maintenant
 first-launch-later = Elle reste disponible sur cet écran et avec F1.
@@ -24,22 +24,22 @@ new-game-subtitle = De 2 à { $max ->
        *[other] { $max } joueurs
     }, sur un seul ordinateur ou en réseau
 how-to-play = Comment jouer
-how-to-play-tip = Une démonstration en conditions réelles ; rien n'est compté ni sauvegardé.
+how-to-play-tip = Une démonstration en conditions réelles ; rien n'est compté ni sauvegardé.
 # $save: the autosave's name (date and players).
-continue-game = Continuer : { $save }
+continue-game = Continuer : { $save }
 # $count: how many warnings about the art pack.
 art-warnings = { $count ->
     [one] { $count } avertissement graphique
    *[other] { $count } avertissements graphiques
 }
-controls-help = En jeu : cliquez sur une case verte pour poser la tuile ; R ou clic droit la fait pivoter ; cliquez sur un repère pour poser une figurine (encore pour une autre figurine ou aucune) ; Espace pour aucune figurine ; Entrée valide ; H suggère un coup ; T montre les tuiles restantes, O les zones ouvertes.
+controls-help = En jeu : cliquez sur une case verte pour poser la tuile ; R ou clic droit la fait pivoter ; cliquez sur un repère pour poser une figurine (encore pour une autre figurine ou aucune) ; Espace pour aucune figurine ; Entrée valide ; H suggère un coup ; T montre les tuiles restantes, O les zones ouvertes.
     Glisser pour déplacer, molette pour zoomer, F montre la dernière tuile posée ou toute la zone de jeu, F1 aide sur les règles, F11 plein écran, Ctrl + plus / moins pour agrandir ou réduire le texte.
 saved-games = Parties sauvegardées
 load = Charger
 
 ## Players
 players = Joueurs
-players-order = L'ordre du tour suit la liste ; choisissez qui commence.
+players-order = L'ordre du tour suit la liste ; choisissez qui commence.
 starts = commence
 remove-player = Retirer
 add-player = Ajouter un joueur
@@ -50,7 +50,7 @@ player-marks = Initiale des joueurs, en plus de la couleur
 player-marks-tip = Les figurines et les pastilles portent l'initiale de chaque joueur. S'active d'office quand deux couleurs choisies sont difficiles à distinguer pour les daltoniens.
 seat-person = Humain
 # $level: the level's name (seat-level-...).
-seat-computer = Ordinateur : { $level }
+seat-computer = Ordinateur : { $level }
 level-easy = Facile
 level-medium = Moyen
 level-hard = Difficile
@@ -70,7 +70,7 @@ colour-pink = Rose
 
 ## Rules
 rules = Règles
-farmers-choice = Paysans (désactivés : partie d'initiation de la règle)
+farmers-choice = Paysans (désactivés : partie d'initiation de la règle)
 expansion-abbot = L'Abbé
 expansion-abbot-summary = jardins, un abbé chacun
 expansion-river = La Rivière
@@ -79,13 +79,13 @@ expansion-inns-cathedrals = Auberges et Cathédrales
 expansion-inns-cathedrals-summary = 18 tuiles, un grand meeple chacun, un sixième joueur
 expansion-traders-builders = Marchands et Bâtisseurs
 expansion-traders-builders-summary = 24 tuiles avec marchandises, un bâtisseur et un cochon chacun
-computer-moves = Coups de l'ordinateur :
+computer-moves = Coups de l'ordinateur :
 speed-slow = Lents
 speed-normal = Normaux
 speed-instant = Instantanés
-seed = Graine (facultatif) :
+seed = Graine (facultatif) :
 seed-hint = aléatoire
-art = Graphismes :
+art = Graphismes :
 art-default = par défaut
 start-game = Lancer la partie
 
@@ -95,10 +95,10 @@ helpers-all = Toutes les aides
 helpers-rules-only = Règles seules
 helpers-purist = Puriste
 helpers-all-tip = Cases où la tuile convient, zones mises en évidence avec leur valeur, notes.
-helpers-rules-only-tip = Cases où la tuile convient et zones mises en évidence, mais sans points : à vous de compter.
-helpers-purist-tip = Ni repères ni décomptes ; une tuile qui ne convient pas est refusée avec la règle qu'elle enfreint.
+helpers-rules-only-tip = Cases où la tuile convient et zones mises en évidence, mais sans points : à vous de compter.
+helpers-purist-tip = Ni repères ni comptages ; une tuile qui ne convient pas est refusée avec la règle qu'elle enfreint.
 coach-me = Guidez-moi
-coach-me-tip = Au premier tour de chaque joueur : les bords qui correspondent s'allument, les repères indiquent chaque zone, et le tableau des scores dit quoi faire ensuite.
+coach-me-tip = Au premier tour de chaque joueur : les bords qui correspondent s'allument, les repères indiquent chaque zone, et le tableau des scores dit quoi faire ensuite.
 
 ## Saving and loading
 # The unfinished game offered by "Continue": $players (their names, joined
@@ -108,16 +108,16 @@ autosave-description = { $players } après { $count ->
        *[other] { $count } coups
     }
 # $name: the save's name.
-saved-as = Sauvegardée sous « { $name } »
-saved-with-chart = Sauvegardée sous « { $name } » avec son graphique des scores
+saved-as = Sauvegardée sous « { $name } »
+saved-with-chart = Sauvegardée sous « { $name } » avec son graphique des scores
 # $file: the chart's file; $error: why (the system's words).
-saved-chart-failed = Sauvegardée sous « { $name } » ; { $file } : impossible d'écrire le graphique : { $error }
-cannot-save = { $file } : sauvegarde impossible : { $error }
-cannot-autosave = { $file } : sauvegarde automatique impossible : { $error }
+saved-chart-failed = Sauvegardée sous « { $name } » ; { $file } : impossible d'écrire le graphique : { $error }
+cannot-save = { $file } : sauvegarde impossible : { $error }
+cannot-autosave = { $file } : sauvegarde automatique impossible : { $error }
 # $file: the saved game; $error: what is wrong with it (in English).
-cannot-load = Impossible de charger { $file } : { $error }
+cannot-load = Impossible de charger { $file } : { $error }
 
-sound-label = Son :
+sound-label = Son :
 sound-mute = Muet (M)
 sound-mute-hint = M coupe et rétablit le son à tout moment.
 

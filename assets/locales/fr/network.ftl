@@ -9,7 +9,7 @@ net-seat-open = Libre (ami)
 
 ## Joining
 net-join-title = Rejoindre une partie
-net-join-invite = L'invitation envoyée par votre hôte :
+net-join-invite = L'invitation envoyée par votre hôte :
 net-join-name = Votre nom
 net-join-colour = Votre couleur
 net-colour-any = Une couleur libre
@@ -20,9 +20,9 @@ net-cancel = Annuler
 ## The lobby
 net-lobby-host-title = Vous hébergez une partie
 net-lobby-join-title = En attente du début de la partie
-net-invite-explained = Envoyez cette invitation à vos amis : ils la collent sous « Rejoindre une partie en réseau ».
+net-invite-explained = Envoyez cette invitation à vos amis : ils la collent sous « Rejoindre une partie en réseau ».
 net-copy = Copier
-net-port-moved = Le port { $asked } est déjà utilisé sur cet ordinateur : cette partie écoute donc sur le port UDP { $port }. Pour des amis ailleurs sur Internet, ce port doit être redirigé vers vous.
+net-port-moved = Le port { $asked } est déjà utilisé sur cet ordinateur : cette partie écoute donc sur le port UDP { $port }. Pour des amis ailleurs sur Internet, ce port doit être redirigé vers vous.
 net-connecting = Connexion à l'hôte…
 net-seat-host = Joue sur l'ordinateur de l'hôte
 net-seat-friend = Un ami
@@ -42,9 +42,9 @@ net-placing = { $name } pose sa tuile…
 # $name: a player at another computer.
 net-lost-connection = { $name } a perdu la connexion
 # $reason: the network's or the host's own words (English).
-net-closed = La connexion à la partie est terminée : { $reason }
-net-bad-invite = Ce n'est pas une invitation : { $reason }
-net-cannot-host = La partie ne peut pas être hébergée : { $reason }
+net-closed = La connexion à la partie est terminée : { $reason }
+net-bad-invite = Ce n'est pas une invitation : { $reason }
+net-cannot-host = La partie ne peut pas être hébergée : { $reason }
 
 ## Games found on this network (join dialog)
 net-found-title = Parties sur ce réseau
@@ -62,25 +62,25 @@ net-tiles-differ = L'hôte joue avec d'autres tuiles que vous ({ $host_tiles ->
     } de { $host_kinds ->
         [one] { $host_kinds } sorte
        *[other] { $host_kinds } sortes
-    } ; chez vous : { $tiles ->
+    } ; chez vous : { $tiles ->
         [one] { $tiles } tuile
        *[other] { $tiles } tuiles
     } de { $kinds ->
         [one] { $kinds } sorte
        *[other] { $kinds } sortes
-    }). L'un de vous a modifié un fichier de tuiles : vous devez jouer avec les mêmes tuiles.
+    }). L'un de vous a modifié un fichier de tuiles : vous devez jouer avec les mêmes tuiles.
 # $host, $yours: the two game versions.
-net-version-differs = L'hôte joue la version { $host }, vous avez la version { $yours } : il vous faut la même version.
+net-version-differs = L'hôte joue la version { $host }, vous avez la version { $yours } : il vous faut la même version.
 
 ## Why the host refused this computer or one of its messages, and why a
 ## connection ended. Each is a clause that follows a colon in net-refused,
 ## net-closed or server-room-bad-room.
 # $reason: one of the net-refusal-... clauses below.
-net-refused = L'hôte a refusé : { $reason }
+net-refused = L'hôte a refusé : { $reason }
 # $host, $yours: the two game versions.
 net-refusal-version = l'hôte joue la version { $host }, cet ordinateur la version { $yours }
 # $host, $yours: the two protocol numbers.
-net-refusal-protocol = l'hôte parle le protocole { $host }, cet ordinateur le protocole { $yours } : il faut la même version du jeu des deux côtés
+net-refusal-protocol = l'hôte parle le protocole { $host }, cet ordinateur le protocole { $yours } : il faut la même version du jeu des deux côtés
 # $host_tiles / $host_kinds: the host's tiles and kinds of tile; $tiles / $kinds: this computer's.
 net-refusal-tile-set = l'hôte joue avec d'autres tuiles ({ $host_tiles ->
         [one] { $host_tiles } tuile
@@ -88,7 +88,7 @@ net-refusal-tile-set = l'hôte joue avec d'autres tuiles ({ $host_tiles ->
     } de { $host_kinds ->
         [one] { $host_kinds } sorte
        *[other] { $host_kinds } sortes
-    } ; cet ordinateur : { $tiles ->
+    } ; cet ordinateur : { $tiles ->
         [one] { $tiles } tuile
        *[other] { $tiles } tuiles
     } de { $kinds ->
@@ -99,14 +99,14 @@ net-refusal-hello-first = cet ordinateur a salué l'hôte à contretemps
 net-refusal-join-first = cet ordinateur n'a ni pris de place ni demandé à regarder
 # $seat: the seat a move was sent for; $yours: this computer's seat (numbers from 1).
 net-refusal-not-your-seat = la place { $seat } n'est pas la vôtre (la vôtre est la { $yours })
-net-refusal-not-your-seat-watching = la place { $seat } n'est pas la vôtre : vous regardez la partie
+net-refusal-not-your-seat-watching = la place { $seat } n'est pas la vôtre : vous regardez la partie
 # $at: the moves seen when the move was made; $now: the moves in the game.
 net-refusal-stale = le coup a été joué sur un état plus ancien de la partie (après { $at ->
         [one] { $at } coup
        *[other] { $at } coups
-    } ; la partie en est à { $now })
+    } ; la partie en est à { $now })
 net-refusal-not-started = la partie n'a pas commencé
-net-refusal-started = la partie a commencé : seul le joueur qui occupait une place peut la reprendre
+net-refusal-started = la partie a commencé : seul le joueur qui occupait une place peut la reprendre
 net-refusal-no-open-seat = aucune place n'est libre
 # $open: how many seats are still open.
 net-refusal-seats-open = { $open ->
@@ -129,7 +129,7 @@ net-refusal-closing = l'hôte a fermé la salle
 net-refusal-no-such-room = il n'y a pas de salle { $room } chez cet hôte
 net-refusal-no-new-rooms = l'hôte ne crée plus de salles
 # $reason: one of the net-room-... clauses.
-net-refusal-bad-room = la salle ne peut pas être créée : { $reason }
+net-refusal-bad-room = la salle ne peut pas être créée : { $reason }
 # Why a server cannot make a room ($reason of server-room-bad-room).
 # $computers: the computers asked for; $seats: the seats.
 net-room-too-many-computers = { $computers ->
@@ -145,9 +145,9 @@ net-room-no-rule-flag = le serveur ne connaît pas la règle { $flag }
 net-room-no-level = le serveur ne connaît pas le niveau d'ordinateur { $level }
 # Why a connection ended ($reason of net-closed).
 net-close-left = vous avez quitté la salle
-net-close-no-answer = aucun hôte n'a répondu : vérifiez l'invitation, l'adresse de l'hôte et son pare-feu
+net-close-no-answer = aucun hôte n'a répondu : vérifiez l'invitation, l'adresse de l'hôte et son pare-feu
 net-close-timed-out = l'hôte ne répond plus
-net-close-token-expired = le laissez-passer de l'invitation a expiré avant la réponse de l'hôte : réessayez
+net-close-token-expired = l'invitation a expiré avant la réponse de l'hôte : réessayez
 net-close-denied = l'hôte n'accepte plus de connexions
 net-close-closed-by-host = l'hôte a fermé la connexion
 net-close-fault = une erreur réseau est survenue sur cet ordinateur
@@ -157,7 +157,7 @@ net-close-unfollowable = { $what ->
         [draw] une tuile piochée par l'hôte
         [move] un coup envoyé par l'hôte
        *[message] un message envoyé par l'hôte
-    } ne fonctionne pas sur cet ordinateur : jouez-vous tous deux la même version ?
+    } ne fonctionne pas sur cet ordinateur : jouez-vous tous deux la même version ?
 # Why a code is not an invite ($reason of net-bad-invite).
 net-invite-no-prefix = elle ne commence pas par carc1-
 net-invite-mistyped = elle est coupée ou mal recopiée
@@ -171,7 +171,7 @@ computer-seat-name = Ordinateur { $number } ({ $level })
 ## The room's rules in one line, on a game found on this network.
 # $rules: the rules in play, joined by commas: net-room-farmers or
 # net-room-no-farmers, then each expansion's name (expansion-…).
-net-room-rules = Règles : { $rules }
+net-room-rules = Règles : { $rules }
 net-room-farmers = paysans
 net-room-no-farmers = sans paysans
 
@@ -180,6 +180,6 @@ net-room-no-farmers = sans paysans
 ## whether it is on, then the helpers (helpers-in-play, play.ftl).
 # $rule: the rule's name: net-rule-farmers, an expansion's (expansion-…,
 # menus.ftl), or a newer host's rule as its command-line flag.
-net-rule-on = { $rule } : oui
-net-rule-off = { $rule } : non
+net-rule-on = { $rule } : oui
+net-rule-off = { $rule } : non
 net-rule-farmers = Paysans

@@ -30,20 +30,20 @@ spot-garden = le jardin
 ## file's checker, in English.
 # $file: the modded tile file; $detail: what is wrong (several problems
 # start on a new line, one a line).
-tiles-problem-file = { $file } ne peut pas être utilisé : { $detail }
+tiles-problem-file = { $file } ne peut pas être utilisé : { $detail }
 # Art that cannot be used; the game shows its own art instead.
 # $subject: what the art shows (art-subject-...); $file: the file; $detail:
 # what is wrong with it (in English); $pack: the art pack's name; $folders:
 # the folders looked in, $count how many (0: the game has no assets folder).
-art-pack-not-found = Pack graphique « { $pack } » introuvable { $count ->
+art-pack-not-found = Pack graphique « { $pack } » introuvable { $count ->
         [0] (le jeu n'a pas de dossier assets)
        *[other] (ni dans { $folders } ni parmi vos propres packs)
-    } ; les graphismes par défaut sont affichés
-art-file-unusable = { $file } : { $detail } ; graphisme par défaut affiché pour { $subject }
+    } ; les graphismes par défaut sont affichés
+art-file-unusable = { $file } : { $detail } ; graphisme par défaut affiché pour { $subject }
 art-file-missing = { $file } est introuvable { $count ->
         [0] (le jeu n'a pas de dossier assets)
        *[other] (cherché dans { $folders })
-    } ; graphisme par défaut affiché pour { $subject }
+    } ; graphisme par défaut affiché pour { $subject }
 # $tile: a tile's letter; $figure: a figure word; $colour: a colour word.
 art-subject-tile = la tuile { $tile }
 art-subject-figure = { $figure } ({ $colour })
@@ -54,27 +54,27 @@ art-subject-figure = { $figure } ({ $colour })
 setup-players = { $players ->
         [one] { $players } joueur
        *[other] { $players } joueurs
-    } : la partie se joue de { $min } à { $max ->
+    } : la partie se joue de { $min } à { $max ->
         [one] { $max } joueur
        *[other] { $max } joueurs
     }
 setup-players-more = { $players ->
         [one] { $players } joueur
        *[other] { $players } joueurs
-    } : la partie se joue de { $min } à { $max ->
+    } : la partie se joue de { $min } à { $max ->
         [one] { $max } joueur
        *[other] { $max } joueurs
-    } ({ $most } avec « { $expansion } »)
+    } ({ $most } avec « { $expansion } »)
 setup-base-not-loaded = Les tuiles du jeu de base ne sont pas chargées
 # $expansion: an expansion's name.
-setup-set-not-loaded = Les tuiles de « { $expansion } » ne sont pas chargées
+setup-set-not-loaded = Les tuiles de « { $expansion } » ne sont pas chargées
 setup-no-start-tile = Les tuiles du jeu de base ne désignent aucune tuile de départ
-setup-no-spring = Les tuiles de « La Rivière » ne désignent aucune source
+setup-no-spring = Les tuiles de « La Rivière » ne désignent aucune source
 # $tiles: the tiles of the chosen boxes; $max: the most one game holds.
 setup-too-many-tiles = { $tiles ->
         [one] { $tiles } tuile
        *[other] { $tiles } tuiles
-    } : une partie en compte { $max } au plus
+    } : une partie en compte { $max } au plus
 # $seats: the seats at the table; $players: the players of its game record.
 setup-seats-for-record = { $seats ->
         [one] { $seats } place

@@ -52,7 +52,7 @@ figure-builder = costruttore
 figure-pig = maiale
 
 ## Goods
-goods-chicken = pollo
+goods-chicken = pollame
 goods-grain = grano
 goods-cloth = stoffa
 
@@ -127,7 +127,7 @@ score-goods = maggioranza di { $goods } ({ $most }): +{ $points } a { $who }
 ## Goods taken and majorities
 # One kind taken: $count, $goods. Several are joined by names-separator.
 # The goods word comes first, as a label: it does not agree with the number
-# (pollo +2, not +2 pollo).
+# (pollame +2, not +2 pollame).
 goods-taken = { $goods } +{ $count }
 goods-nobody = { $goods }: nessuno
 goods-nobody-yet = { $goods }: ancora nessuno
@@ -193,7 +193,10 @@ trace-rate-cathedral = {" "}(cattedrale: 3 per tessera e stemma)
 completion-impossible = Non si può più completare: nessuna tessera rimasta può occupare una casella necessaria
 # Why the builder or pig may not go where the pointer is. $figure: capitalised.
 not-here = { $figure }: non qui, { $why }
-builder-no-follower = nessun tuo seguace in questa { $feature }
+builder-no-follower = nessun tuo seguace { $feature ->
+        [strada] su questa strada
+       *[other] in questa { $feature }
+    }
 pig-no-farmer = nessun tuo contadino in questo campo
 
 ## Seats
@@ -283,12 +286,30 @@ rule-follower-on-garden = Un seguace non può andare in un giardino
 rule-abbot-only-cloister = { $spot }: l'abate va solo in un monastero o in un giardino
 rule-no-abbot-at = Il giocatore non ha lì nessun abate da riprendere
 # $figure: a figure word.
-rule-figure-not-in-play = La pedina { $figure } non è in gioco in questa partita
-rule-not-in-supply = La pedina { $figure } del giocatore è già nell'area di gioco
-rule-wrong-spot-follower = { $spot }: la pedina { $figure } va su una strada, in una città, in un monastero o in un campo
-rule-wrong-spot-abbot = { $spot }: la pedina { $figure } va solo in un monastero o in un giardino
-rule-wrong-spot-builder = { $spot }: la pedina { $figure } va solo su una strada o in una città
-rule-wrong-spot-pig = { $spot }: la pedina { $figure } va solo in un campo
+rule-figure-not-in-play = { $figure ->
+        [abate] L'abate
+       *[other] Il { $figure }
+    } non è in gioco in questa partita
+rule-not-in-supply = { $figure ->
+        [abate] L'abate
+       *[other] Il { $figure }
+    } del giocatore è già nell'area di gioco
+rule-wrong-spot-follower = { $spot }: { $figure ->
+        [abate] l'abate
+       *[other] il { $figure }
+    } va su una strada, in una città, in un monastero o in un campo
+rule-wrong-spot-abbot = { $spot }: { $figure ->
+        [abate] l'abate
+       *[other] il { $figure }
+    } va solo in un monastero o in un giardino
+rule-wrong-spot-builder = { $spot }: { $figure ->
+        [abate] l'abate
+       *[other] il { $figure }
+    } va solo su una strada o in una città
+rule-wrong-spot-pig = { $spot }: { $figure ->
+        [abate] l'abate
+       *[other] il { $figure }
+    } va solo in un campo
 rule-builder-needs-follower = { $spot }: il costruttore va solo su una strada o in una città dove c'è già un seguace del giocatore
 rule-pig-needs-farmer = { $spot }: il maiale va solo in un campo dove c'è già un contadino del giocatore
 rule-bad-rotation = La rotazione { $degrees } non è 0, 90, 180 o 270

@@ -49,9 +49,9 @@ help-inns-text = Una seconda locanda o cattedrale non aggiunge nulla. Il tuo gra
 
 ## Traders & Builders
 help-traders = Costruttori e Mercanti
-help-goods-text = Merci: chi piazza la tessera che completa una città prende un gettone per ogni simbolo di merce al suo interno (pollo, grano, stoffa), chiunque occupi la città. Alla fine, chi ha più gettoni di un tipo fa 10 punti (in caso di parità tutti; nessuno se nessuno ne ha).
+help-goods-text = Merci: chi piazza la tessera che completa una città prende un gettone per ogni simbolo di merce al suo interno (pollame, grano, stoffa), chiunque occupi la città. Alla fine, chi ha più gettoni di un tipo fa 10 punti (in caso di parità tutti; nessuno se nessuno ne ha).
 help-builder-text = Costruttore: mettilo su una strada o in una città della nuova tessera dove c'è già un tuo seguace. Quando in seguito estendi quella strada o città, giochi subito un secondo turno (mai un terzo). Torna indietro quando la sua zona viene contata.
-help-pig-text = Maiale: mettilo su un campo della nuova tessera dove c'è già un tuo contadino. Quando viene completata una città con uno stemma che tocca quel campo, il maiale ti fa fare 3 punti per ogni città completata del campo e torna indietro.
+help-pig-text = Maiale: mettilo su un campo della nuova tessera dove c'è già un tuo contadino. Quando viene completata una città con uno stemma che tocca quel campo, il maiale ti fa guadagnare 3 punti per ogni città completata del campo e torna indietro.
 
 ## La Principessa e il Drago
 help-princess-dragon = La Principessa e il Drago
@@ -59,7 +59,7 @@ help-in-this-game = { $section } (in questa partita)
 help-pd-volcano = Vulcano: chi ne piazza uno vi porta subito il drago. Nessuno può mettere una pedina su un vulcano, né sulla tessera dove sta il drago. Le tessere drago pescate prima del primo vulcano attendono da parte e vengono rimescolate nella pila quando arriva.
 help-pd-flight = Tessera drago: dopo la pedina, il drago si muove fino a sei passi, ognuno su una tessera vicina dove non è ancora stato in questo movimento e che la fata non protegge. Chi ha piazzato la tessera sceglie il primo passo, il giocatore successivo il secondo e così via a turno: al tuo passo, clicca una delle tessere illuminate. Se non può proseguire, il movimento finisce prima.
 help-pd-eats = Il drago mangia tutte le pedine di ogni tessera in cui entra, di chiunque siano: seguaci, grande seguace, abate, costruttori e maiali tornano nella riserva del proprietario senza punti. Anche un costruttore o un maiale rimasto senza un seguace del suo proprietario torna indietro. Il conteggio viene dopo il movimento.
-help-pd-fairy = Fata: invece di piazzare una pedina, metti la fata accanto a uno dei tuoi seguaci, ovunque nell'area di gioco. Il suo proprietario prende 1 punto all'inizio di ogni suo turno e altri 3 quando la zona di quel seguace viene contata, che la vinca o no. Il drago non entra mai nella tessera della fata. Se il seguace se ne va, la fata resta lì da sola finché qualcuno non la sposta.
+help-pd-fairy = Fata: invece di piazzare una pedina, metti la fata accanto a uno dei tuoi seguaci, ovunque nell'area di gioco. Il proprietario di quel seguace prende 1 punto all'inizio di ogni suo turno e altri 3 quando la zona di quel seguace viene contata, che la vinca o no. Il drago non entra mai nella tessera della fata. Se il seguace se ne va, la fata resta lì da sola finché qualcuno non la sposta.
 help-pd-portal = Portale magico: con questa tessera puoi mettere il tuo seguace, grande seguace o abate su qualsiasi altra tessera, in una zona che nessuno occupa e non ancora completata. Costruttori e maiali non lo attraversano mai.
 help-pd-princess = Principessa: se la sua città ha già dei cavalieri, puoi rimandarne uno, di chiunque sia, nella riserva del suo proprietario invece di piazzare una pedina.
 help-pd-tiles = Una tessera drago ha un tunnel: la strada passa sotto la città e resta un'unica strada. Un'altra ha un monastero dentro una città: il monastero e la città sono due zone, ognuna con le proprie pedine.

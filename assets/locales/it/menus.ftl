@@ -108,10 +108,10 @@ autosave-description = { $players } dopo { $count ->
        *[other] { $count } mosse
     }
 # $name: the save's name.
-saved-as = Salvata come "{ $name }"
-saved-with-chart = Salvata come "{ $name }" con il grafico dei punteggi
+saved-as = Salvata come «{ $name }»
+saved-with-chart = Salvata come «{ $name }» con il grafico dei punteggi
 # $file: the chart's file; $error: why (the system's words).
-saved-chart-failed = Salvata come "{ $name }"; { $file }: impossibile scrivere il grafico: { $error }
+saved-chart-failed = Salvata come «{ $name }»; { $file }: impossibile scrivere il grafico: { $error }
 cannot-save = { $file }: impossibile salvare: { $error }
 cannot-autosave = { $file }: impossibile salvare automaticamente: { $error }
 # $file: the saved game; $error: what is wrong with it (in English).

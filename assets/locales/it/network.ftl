@@ -123,7 +123,7 @@ net-refusal-no-such-phrase = questo computer ha inviato una frase rapida che l'h
 net-refusal-too-large = un messaggio di { $bytes } byte (al massimo { $limit })
 # $limit: the most messages a second.
 net-refusal-flood = più di { $limit } messaggi in un secondo
-net-refusal-replaced = sei rientrato da un'altra connessione
+net-refusal-replaced = rientro da un'altra connessione
 net-refusal-closing = l'host ha chiuso la stanza
 # $room: the room's number.
 net-refusal-no-such-room = su questo host non c'è la stanza { $room }
@@ -144,10 +144,10 @@ net-room-no-rule-flag = il server non conosce la regola { $flag }
 # $level: the level's name as sent.
 net-room-no-level = il server non conosce il livello del computer { $level }
 # Why a connection ended ($reason of net-closed).
-net-close-left = sei uscito dalla stanza
+net-close-left = hai lasciato la stanza
 net-close-no-answer = nessun host ha risposto: controlla l'invito, l'indirizzo dell'host e il suo firewall
 net-close-timed-out = l'host non risponde più
-net-close-token-expired = il lasciapassare dell'invito è scaduto prima della risposta dell'host: riprova
+net-close-token-expired = l'invito è scaduto prima della risposta dell'host: riprova
 net-close-denied = l'host non accetta altre connessioni
 net-close-closed-by-host = l'host ha chiuso la connessione
 net-close-fault = si è verificato un errore di rete su questo computer

@@ -71,7 +71,7 @@ banner-fairy-turn = { $points ->
         [one] La fata dà 1 punto a { $name } all'inizio del turno
        *[other] La fata dà { $points } punti a { $name } all'inizio del turno
     }
-banner-fairy-feature = La pedina della fata è stata contata: { $points ->
+banner-fairy-feature = La zona della fata è stata contata: { $points ->
         [one] 1 punto in più
        *[other] { $points } punti in più
     } per { $name }

@@ -64,7 +64,7 @@ reason-large-claims = grande seguace: occupa { $kind ->
         [city] una città
        *[other] un { $feature }
     } che vale { $points } finora
-reason-builder = costruttore: probabili secondi turni { $kind ->
+reason-builder = costruttore: probabili turni extra { $kind ->
         [road] sulla tua strada
         [city] nella tua città
        *[other] sul tuo { $feature }
@@ -98,7 +98,7 @@ reason-extends-theirs = estende { $kind ->
     }
 reason-least-harm = piazza la tessera dove fa meno danno
 # $mine: the player's final score; $best: the best other player's.
-reason-last-tile = ultima tessera: finisce { $mine } a { $best }
+reason-last-tile = ultima tessera: la partita finisce { $mine } a { $best }
 
 ## La Principessa e il Drago
 # $count: the figures the dragon's flight eats.

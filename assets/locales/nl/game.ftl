@@ -163,7 +163,7 @@ goods-tie = { $goods }: { $names } gelijk op { $count }
 goods-leads = { $goods }: { $name } leidt { $count }–{ $next }
 
 ## A traced feature (the popup when pointing at the map)
-trace-field = Weide over { $tiles ->
+trace-field = Weide van { $tiles ->
         [one] 1 tegel
        *[other] { $tiles } tegels
     }, grenzend aan { $cities ->

@@ -41,7 +41,7 @@ help-river = De Rivier
 help-river-text = De riviertegels komen eerst, van de bron tot het meer; de rivier moet doorlopen en mag niet twee keer achter elkaar dezelfde kant op draaien.
 
 ## Inns & Cathedrals
-help-inns = Herbergen & Kathedralen
+help-inns = Herbergen en Kathedralen
 help-road-inn = Weg met een herberg
 help-city-cathedral = Stad met een kathedraal
 help-cathedral-completed = 3 per tegel + 3 per wapen
@@ -59,10 +59,10 @@ help-in-this-game = { $section } (in dit spel)
 help-pd-volcano = Vulkaan: wie er een legt, haalt de draak er meteen naartoe. Niemand mag een figuur op een vulkaan zetten, en ook niet op de tegel waar de draak staat. Draaktegels die vóór de eerste vulkaan getrokken worden, wachten apart en gaan weer door de stapel zodra die er is.
 help-pd-flight = Draaktegel: na de figuur vliegt de draak tot zes stappen, telkens naar een aangrenzende tegel waar hij in deze vlucht nog niet stond en die de fee niet bewaakt. Wie de tegel legde, kiest de eerste stap, de volgende speler de tweede, enzovoort om de beurt: klik bij jouw stap op een van de verlichte tegels. Kan hij niet verder, dan stopt de vlucht eerder.
 help-pd-eats = De draak eet elke figuur op elke tegel waar hij komt op, van wie ook: meeples, de grote meeple, de abt, bouwmeesters en varkens gaan terug naar de voorraad van hun eigenaar en scoren niets. Een bouwmeester of varken zonder meeple van zijn eigenaar ernaast gaat ook terug. Er wordt pas na de vlucht geteld.
-help-pd-fairy = Fee: in plaats van een figuur te plaatsen zet je de fee bij een van je meeples, waar ook in het speelgebied. De eigenaar krijgt aan het begin van elk van zijn beurten 1 punt, en 3 extra als het gebied van die meeple geteld wordt, gewonnen of niet. De draak komt nooit op de tegel van de fee. Vertrekt de meeple, dan blijft de fee daar alleen staan tot iemand haar verzet.
+help-pd-fairy = Fee: in plaats van een figuur te plaatsen zet je de fee bij een van je meeples, waar ook in het speelgebied. De eigenaar van die meeple krijgt aan het begin van elk van zijn beurten 1 punt, en 3 extra als het gebied van die meeple geteld wordt, gewonnen of niet. De draak komt nooit op de tegel van de fee. Vertrekt de meeple, dan blijft de fee daar alleen staan tot iemand haar verzet.
 help-pd-portal = Magische poort: met deze tegel mag je je meeple, grote meeple of abt ook op een willekeurige andere tegel zetten, in een gebied dat niemand bezet en dat nog niet af is. Bouwmeesters en varkens gaan er nooit door.
 help-pd-princess = Jonkvrouw: staan er in haar stad al ridders, dan mag je er een van, van wie ook, terugsturen naar de voorraad van de eigenaar in plaats van een figuur te plaatsen.
-help-pd-tiles = Eén draaktegel heeft een tunnel: de weg loopt onder de stad door en blijft één weg. Een andere heeft een klooster in een stad: klooster en stad zijn twee gebieden, elk met eigen figuren.
+help-pd-tiles = Eén drakentegel heeft een tunnel: de weg loopt onder de stad door en blijft één weg. Een andere heeft een klooster in een stad: klooster en stad zijn twee gebieden, elk met eigen figuren.
 
 # The review after a game (the marks' thresholds follow in review-marks-help).
 help-review = Na het spel: de analyse

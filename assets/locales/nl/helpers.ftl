@@ -22,7 +22,7 @@ group-roads = Wegen
 group-monasteries = Kloosters
 group-river = Rivier
 group-abbot = Abt
-group-inns-cathedrals = Herbergen & Kathedralen
+group-inns-cathedrals = Herbergen en Kathedralen
 group-traders-builders = Kooplieden en Bouwmeesters
 # $tile: the tile in words (play.ftl's tile-part-…); $count: copies unseen; $cells: cells it fits now.
 tile-left-tip = Tegel ({ $tile }): { $count } nog niet gezien, past nu op { $cells ->
@@ -39,11 +39,11 @@ fields-previous = ◀ Vorige
 close = Sluiten
 # $number: this field; $count: fields; $tiles: its tiles; $cities: completed
 # cities it touches; $points: what its farmers would have scored.
-field-shown = Weide { $number } van { $count }: over { $tiles ->
+field-shown = Weide { $number } van { $count }: van { $tiles ->
         [one] 1 tegel
        *[other] { $tiles } tegels
     }, { $cities ->
-        [0] aan geen enkele afgebouwde stad
+        [0] grenzend aan geen enkele afgebouwde stad
         [one] grenzend aan 1 afgebouwde stad
        *[other] grenzend aan { $cities } afgebouwde steden
     }; de boeren erop hadden { $points ->

@@ -11,7 +11,7 @@ ok = OK
 
 ## First launch
 first-launch-title = Nieuw in Carcassonne?
-first-launch-body = Een korte demonstratie op het echte speelgebied: leg zelf een paar tegels, bezet een stad, leg een boer neer. Er wordt niets geteld of opgeslagen.
+first-launch-body = Een korte demonstratie op het echte speelgebied: leg zelf een paar tegels, bezet een stad, zet een boer in. Er wordt niets geteld of opgeslagen.
 first-launch-show = Laat zien hoe het werkt
 first-launch-not-now = Niet nu
 first-launch-later = Je vindt de demonstratie ook later op dit scherm en onder F1.
@@ -43,7 +43,7 @@ players-order = De beurtvolgorde volgt de lijst; kies wie begint.
 starts = begint
 remove-player = Verwijderen
 add-player = Speler toevoegen
-add-player-disabled = Herbergen & Kathedralen maakt een zesde speler mogelijk.
+add-player-disabled = Herbergen en Kathedralen maakt een zesde speler mogelijk.
 # $number: the seat's number, for a player left without a name.
 default-player-name = Speler { $number }
 player-marks = Spelers met beginletter markeren, niet alleen met kleur
@@ -75,7 +75,7 @@ expansion-abbot = De Abt
 expansion-abbot-summary = tuinen, één abt per speler
 expansion-river = De Rivier
 expansion-river-summary = eerst de riviertegels
-expansion-inns-cathedrals = Herbergen & Kathedralen
+expansion-inns-cathedrals = Herbergen en Kathedralen
 expansion-inns-cathedrals-summary = 18 tegels, een grote meeple per speler, een zesde speler
 expansion-traders-builders = Kooplieden en Bouwmeesters
 expansion-traders-builders-summary = 24 tegels met handelswaren, een bouwmeester en een varken per speler

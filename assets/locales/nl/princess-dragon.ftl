@@ -14,7 +14,7 @@ rule-dragon-before-volcano = Tegel { $tile } toont een draak, maar er ligt nog g
 rule-no-dragon-on-tile = Deze tegel toont geen draak: de draak verplaatst zich alleen na een drakentegel
 rule-dragon-step-not-next = Stap { $step } ({ $player }): de draak gaat alleen naar een aangrenzende tegel
 rule-dragon-step-no-tile = Stap { $step } ({ $player }): daar ligt geen tegel
-rule-dragon-step-visited = Stap { $step } ({ $player }): de draak was deze beurt al op die tegel
+rule-dragon-step-visited = Stap { $step } ({ $player }): de draak was in deze vlucht al op die tegel
 rule-dragon-step-fairy = Stap { $step } ({ $player }): de fee beschermt die tegel, de draak mag er niet op
 rule-flight-too-short = De draak kan nog verder: stap { $step } is aan { $player }
 rule-flight-too-long = De draak zet hooguit 6 stappen
@@ -71,20 +71,20 @@ banner-fairy-turn = { $points ->
         [one] De fee geeft { $name } 1 punt aan het begin van de beurt
        *[other] De fee geeft { $name } { $points } punten aan het begin van de beurt
     }
-banner-fairy-feature = De figuur van de fee is geteld: { $points ->
+banner-fairy-feature = Het gebied van de fee is geteld: { $points ->
         [one] 1 punt extra
        *[other] { $points } punten extra
     } voor { $name }
 
 ## Het gevolgde gebied
-trace-fairy = De fee staat bij een figuur van { $name } ({ $figure }): +{ $points } voor { $name } als dit geteld wordt; de draak mag die tegel niet op
+trace-fairy = De fee staat bij een figuur van { $name } ({ $figure }): +{ $points } voor { $name } als dat gebied geteld wordt; de draak mag die tegel niet op
 trace-dragon = De draak staat op een van deze tegels: op die tegel mag geen figuur worden geplaatst
 
 ## Overgebleven tegels
 group-princess-dragon = Draak, Fee en Jonkvrouw
 tiles-dragons-waiting = { $count ->
-        [one] 1 draaktegel wacht op de eerste vulkaan: eerder getrokken, gaat hij apart.
-       *[other] { $count } draaktegels wachten op de eerste vulkaan: eerder getrokken, gaat een draaktegel apart.
+        [one] 1 drakentegel wacht op de eerste vulkaan: eerder getrokken, gaat hij apart.
+       *[other] { $count } drakentegels wachten op de eerste vulkaan: eerder getrokken, gaat een drakentegel apart.
     }
 tile-left-waiting = Niet vóór de eerste vulkaan (eerder getrokken gaat hij apart)
 

@@ -86,7 +86,7 @@ reason-extends-theirs = { $kind ->
     }
 reason-least-harm = legt de tegel waar hij het minst schaadt
 # $mine: the player's final score; $best: the best other player's.
-reason-last-tile = laatste tegel: eindigt { $mine } tegen { $best }
+reason-last-tile = laatste tegel: het spel eindigt { $mine } tegen { $best }
 
 ## De Draak, de Fee en de Jonkvrouw
 # $count: the figures the dragon's flight eats.

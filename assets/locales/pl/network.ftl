@@ -61,18 +61,18 @@ net-tiles-differ = Gospodarz gra innymi płytkami niż ty ({ $host_tiles ->
         [one] 1 płytka
         [few] { $host_tiles } płytki
        *[many] { $host_tiles } płytek
-    } w { $host_kinds ->
+    } { $host_kinds ->
         [one] 1 rodzaju
-        [few] { $host_kinds } rodzajach
-       *[many] { $host_kinds } rodzajach
+        [few] { $host_kinds } rodzajów
+       *[many] { $host_kinds } rodzajów
     }; twoje: { $tiles ->
         [one] 1 płytka
         [few] { $tiles } płytki
        *[many] { $tiles } płytek
-    } w { $kinds ->
+    } { $kinds ->
         [one] 1 rodzaju
-        [few] { $kinds } rodzajach
-       *[many] { $kinds } rodzajach
+        [few] { $kinds } rodzajów
+       *[many] { $kinds } rodzajów
     }). Ktoś z was zmienił plik z płytkami: musicie grać tymi samymi płytkami.
 # $host, $yours: the two game versions.
 net-version-differs = Gospodarz gra w wersji { $host }, a ty masz wersję { $yours }: potrzebujecie tej samej wersji.
@@ -91,18 +91,18 @@ net-refusal-tile-set = gospodarz gra innymi płytkami ({ $host_tiles ->
         [one] 1 płytka
         [few] { $host_tiles } płytki
        *[many] { $host_tiles } płytek
-    } w { $host_kinds ->
+    } { $host_kinds ->
         [one] 1 rodzaju
-        [few] { $host_kinds } rodzajach
-       *[many] { $host_kinds } rodzajach
+        [few] { $host_kinds } rodzajów
+       *[many] { $host_kinds } rodzajów
     }; ten komputer: { $tiles ->
         [one] 1 płytka
         [few] { $tiles } płytki
        *[many] { $tiles } płytek
-    } w { $kinds ->
+    } { $kinds ->
         [one] 1 rodzaju
-        [few] { $kinds } rodzajach
-       *[many] { $kinds } rodzajach
+        [few] { $kinds } rodzajów
+       *[many] { $kinds } rodzajów
     })
 net-refusal-hello-first = ten komputer przywitał się z gospodarzem nie w porę
 net-refusal-join-first = ten komputer ani nie zajął miejsca, ani nie zgłosił się do oglądania
@@ -144,7 +144,7 @@ net-refusal-too-large = wiadomość ma { $bytes } { $bytes ->
     } (najwyżej { $limit })
 # $limit: the most messages a second.
 net-refusal-flood = ponad { $limit } wiadomości w ciągu sekundy
-net-refusal-replaced = dołączyłeś ponownie przez inne połączenie
+net-refusal-replaced = ponowne dołączenie przez inne połączenie
 net-refusal-closing = gospodarz zamknął pokój
 # $room: the room's number.
 net-refusal-no-such-room = u tego gospodarza nie ma pokoju { $room }
@@ -167,10 +167,10 @@ net-room-no-rule-flag = serwer nie zna zasady { $flag }
 # $level: the level's name as sent.
 net-room-no-level = serwer nie zna poziomu komputera { $level }
 # Why a connection ended ($reason of net-closed).
-net-close-left = wyszedłeś z pokoju
+net-close-left = opuszczono pokój
 net-close-no-answer = żaden gospodarz nie odpowiedział: sprawdź zaproszenie, adres gospodarza i jego zaporę
 net-close-timed-out = gospodarz przestał odpowiadać
-net-close-token-expired = przepustka z zaproszenia wygasła, zanim gospodarz odpowiedział: spróbuj jeszcze raz
+net-close-token-expired = zaproszenie wygasło, zanim gospodarz odpowiedział: spróbuj jeszcze raz
 net-close-denied = gospodarz nie przyjmuje więcej połączeń
 net-close-closed-by-host = gospodarz zakończył połączenie
 net-close-fault = wystąpił błąd sieci na tym komputerze

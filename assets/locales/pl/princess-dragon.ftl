@@ -71,9 +71,9 @@ news-flight-ends = { $steps ->
         }
     }
 banner-fairy-turn = { $points ->
-        [one] Wróżka daje graczowi { $name } 1 punkt na początek tury
-        [few] Wróżka daje graczowi { $name } { $points } punkty na początek tury
-       *[many] Wróżka daje graczowi { $name } { $points } punktów na początek tury
+        [one] Wróżka daje graczowi { $name } 1 punkt na początku tury
+        [few] Wróżka daje graczowi { $name } { $points } punkty na początku tury
+       *[many] Wróżka daje graczowi { $name } { $points } punktów na początku tury
     }
 banner-fairy-feature = Obszar figury wróżki został podliczony: { $points ->
         [one] 1 punkt więcej

@@ -111,7 +111,7 @@ reason-hems-in = utrudnia ukończenie { $kind ->
 reason-extends-theirs = rozbudowuje { $feature } przeciwnika
 reason-least-harm = kładzie płytkę tam, gdzie najmniej szkodzi
 # $mine: the player's final score; $best: the best other player's.
-reason-last-tile = ostatnia płytka: koniec { $mine } do { $best }
+reason-last-tile = ostatnia płytka: gra kończy się wynikiem { $mine } do { $best }
 
 ## Księżniczka i smok
 # $count: the figures the dragon's flight eats.

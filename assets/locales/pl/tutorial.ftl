@@ -1,8 +1,8 @@
 # The demonstration ("How to play"): its panel, its five steps, what it
-# says of the learner's moves. The learner is "You", the other seat "Bo".
+# says of the learner's moves. The learner is "You", the other seat "Kuba" (a name that declines: trakt Kuby, z Kubą).
 
 tutorial-you = Ty
-tutorial-bo = Bo
+tutorial-bo = Kuba
 
 ## The panel
 tutorial-heading = Jak grać
@@ -22,7 +22,7 @@ tutorial-finish = Zakończ
 tutorial-leave-to-game = Wyjdź: powrót do gry
 tutorial-leave-to-new-game = Wyjdź: powrót do ekranu nowej gry
 tutorial-controls = Kliknij miejsce, by położyć płytkę · R lub prawy przycisk ją obraca · kliknij znacznik, by postawić figurę · Enter zatwierdza · wskaż obszar, by go zaznaczyć
-# What the move showed, then what Bo did in reply.
+# What the move showed, then what Kuba did in reply.
 tutorial-accepted-and-reply = { $words } { $reply }
 
 ## Step 1
@@ -35,7 +35,7 @@ step-1-accepted = Przyjęte: jej krawędź styka się z miastem płytki startowe
 step-2-title = Miasto warte 8
 step-2-sentence = Ukończone miasto daje 2 punkty za płytkę i 2 za proporzec: trzy płytki i jeden proporzec dają 8.
 step-2-todo-claim = Połóż płytkę tak, by miasto z płytki startowej się powiększyło, i zajmij je: kliknij znacznik w mieście, by postawić rycerza, potem zatwierdź.
-step-2-reply = Bo kładzie obok trakt.
+step-2-reply = Kuba kładzie obok trakt.
 step-2-todo-close = Ukończ miasto: połóż płytkę tam, gdzie jego mury zamkną się dookoła.
 step-2-no-figure = Zajmij miasto, kładąc płytkę: kliknij znacznik w jej mieście (stoi tam rycerz), potem zatwierdź.
 # $figure: the figure's name where it stands (figure-... in game.ftl).
@@ -105,7 +105,7 @@ step-4-accepted = Twój rycerz wrócił: { $count } z 7 podwładnych w rezerwie.
 ## Step 5
 step-5-title = Łączenie jest dozwolone
 step-5-sentence = Nikt nie jest właścicielem części planszy: płytka może połączyć trakty lub miasta zajęte osobno, a przy podliczaniu każdy prowadzący gracz dostaje pełne punkty.
-step-5-todo = Połóż zakręt tam, gdzie spotykają się twój trakt i trakt Bo. Na połączonym trakcie nie może stanąć rozbójnik: jest już zajęty.
+step-5-todo = Połóż zakręt tam, gdzie spotykają się twój trakt i trakt Kuby. Na połączonym trakcie nie może stanąć rozbójnik: jest już zajęty.
 # $tiles: the road's length; $points: each player's score.
 step-5-accepted = Połączony i ukończony: trakt z { $tiles ->
         [one] 1 płytki
@@ -118,7 +118,7 @@ step-5-accepted = Połączony i ukończony: trakt z { $tiles ->
         [many] { $points } punktów
        *[other] { $points } punktu
     }.
-step-5-not-joined = Połóż zakręt tam, gdzie spotykają się twój trakt i trakt Bo (zaznaczone miejsce).
+step-5-not-joined = Połóż zakręt tam, gdzie spotykają się twój trakt i trakt Kuby (zaznaczone miejsce).
 
 ## The coach (a player's first turns)
 # What a claim marker says of its feature. $tiles, $arms, $cities: numbers.
