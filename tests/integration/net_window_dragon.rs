@@ -123,7 +123,7 @@ fn a_window_and_a_join_player_each_steer_the_dragon_on_their_own_steps() {
     let (mut by_ann, mut by_bo, mut flights) = (0, 0, 0);
     for m in table.moves() {
         if let Move::Place { dragon, .. } = m
-            && dragon.len() > 0
+            && !dragon.is_empty()
         {
             flights += 1;
             for i in 0..dragon.len() {

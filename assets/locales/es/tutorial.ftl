@@ -134,9 +134,9 @@ coach-claim-values = Los bordes iluminados coinciden. Cada indicador dice qué z
 # $figure: the figure's name where it stands; $feature: a feature word.
 coach-chosen = Tu { $figure } ocuparía la zona resaltada ({ $feature }). Intro confirma; lo que complete la loseta puntúa al momento.
 # After a costly move in a coached game: $name: the player; $points: about how many points the move gave away (rounded); $better: what the better move does (reason-* words, joined).
-coach-costly = { $name }, esa jugada regaló unos { $points ->
-        [one] 1 punto
-       *[other] { $points } puntos
+coach-costly = { $name }, esa jugada regaló { $points ->
+        [one] un punto
+       *[other] unos { $points } puntos
     }. Mejor: { $better }.
 coach-costly-quiet = No más avisos de este tipo
 coach-costly-quiet-tip = El guía deja de señalar las jugadas costosas durante el resto de la partida. El análisis de la pantalla final las sigue mostrando.

@@ -139,18 +139,30 @@ fn scoring_banner(
     })
 }
 
+/// What the table is showing now: its phase, the scoring under way and
+/// the news of the box's happenings.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct TableShowing<'w> {
+    phase: Res<'w, State<TurnPhase>>,
+    display: Res<'w, ScoreDisplay>,
+    news: Res<'w, TableNews>,
+}
+
 pub(super) fn banners(
     mut contexts: EguiContexts,
     active: Shown,
-    phase: Res<State<TurnPhase>>,
-    display: Res<ScoreDisplay>,
-    news: Res<TableNews>,
+    showing: TableShowing,
     time: Res<Time>,
     mut turn_started: Local<Option<(u32, usize, f32)>>,
     locale: Res<Locale>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = active.game();
+    let TableShowing {
+        phase,
+        display,
+        news,
+    } = showing;
     let phase = *phase.get();
     let mut turn_begins = false;
     if phase == TurnPhase::Place {

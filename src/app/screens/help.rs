@@ -100,11 +100,18 @@ fn pictures(
     });
 }
 
+/// The tiles' art and the catalog the help's pictures are drawn from
+/// (neither exists before the assets are loaded).
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct HelpPictures<'w> {
+    art: Option<Res<'w, ArtAssets>>,
+    catalog: Option<Res<'w, Catalog>>,
+}
+
 pub(super) fn help_window(
     mut contexts: EguiContexts,
     mut help: ResMut<HelpOpen>,
-    art: Option<Res<ArtAssets>>,
-    catalog: Option<Res<Catalog>>,
+    pictures: HelpPictures,
     mut how_to_play: MessageWriter<HowToPlay>,
     locale: Res<Locale>,
     networked: Query<(), With<crate::app::turn::active_game::FollowsNetwork>>,
@@ -115,6 +122,7 @@ pub(super) fn help_window(
         return Ok(());
     }
     let t = &**locale;
+    let HelpPictures { art, catalog } = pictures;
     let textures: Vec<(&str, &str, egui::TextureId)> = match (&art, &catalog) {
         (Some(art), Some(catalog)) => PICTURED
             .iter()

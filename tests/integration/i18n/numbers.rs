@@ -256,11 +256,23 @@ fn french_counts_read_right_for_0_1_2_and_5() {
     assert_eq!(winner(22), "Ann gagne avec 22 points\u{a0}!");
     let joint = |n: i64| tr!(fr, "joint-winners", points = n, names = "Ann et Bo");
     assert_eq!(joint(0), "Vainqueurs ex æquo avec 0 point\u{a0}: Ann et Bo");
-    assert_eq!(joint(5), "Vainqueurs ex æquo avec 5 points\u{a0}: Ann et Bo");
+    assert_eq!(
+        joint(5),
+        "Vainqueurs ex æquo avec 5 points\u{a0}: Ann et Bo"
+    );
     let players = |n: i64| tr!(fr, "setup-players", players = n, min = 2, max = 5);
-    assert_eq!(players(0), "0 joueur\u{a0}: la partie se joue de 2 à 5 joueurs");
-    assert_eq!(players(1), "1 joueur\u{a0}: la partie se joue de 2 à 5 joueurs");
-    assert_eq!(players(7), "7 joueurs\u{a0}: la partie se joue de 2 à 5 joueurs");
+    assert_eq!(
+        players(0),
+        "0 joueur\u{a0}: la partie se joue de 2 à 5 joueurs"
+    );
+    assert_eq!(
+        players(1),
+        "1 joueur\u{a0}: la partie se joue de 2 à 5 joueurs"
+    );
+    assert_eq!(
+        players(7),
+        "7 joueurs\u{a0}: la partie se joue de 2 à 5 joueurs"
+    );
     let seats = |s: i64, p: i64| tr!(fr, "setup-seats-for-record", seats = s, players = p);
     assert_eq!(seats(0, 1), "0 place pour une partie de 1 joueur");
     assert_eq!(seats(2, 5), "2 places pour une partie de 5 joueurs");
