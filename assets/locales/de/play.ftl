@@ -32,10 +32,7 @@ figure-on-map = { $figure }: auf dem Spielfeld
 # $count: followers in supply, of 7.
 followers-in-supply = { $count } von 7
 # $count: tokens; $goods: a goods word.
-goods-tokens = { $goods }: { $count ->
-        [one] { $count } Warenplättchen
-       *[other] { $count } Warenplättchen
-    }
+goods-tokens = { $goods }: { $count }
 
 ## The turn's controls
 # $name: the player whose turn it is.
