@@ -1,8 +1,8 @@
 //! What can sound at the table ([`Cue`]), named as the game names it, and
 //! the one sample rate of every cue and of the output.
 
-use crate::rules::{ScoreEvent, ScoreKind};
 use crate::rules::Happening;
+use crate::rules::{ScoreEvent, ScoreKind};
 
 /// Samples per second of every cue and of the output (mono).
 pub const SAMPLE_RATE: u32 = 44_100;

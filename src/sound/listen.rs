@@ -8,8 +8,8 @@
 //! seat. Plain Rust, so a whole game's sounds are tested without a window.
 
 use super::cue::Cue;
-use crate::rules::{FigureAction, Move, Placement, ScoreEvent};
 use crate::rules::Happening;
+use crate::rules::{FigureAction, Move, Placement, ScoreEvent};
 
 /// The table on the map at one frame, as far as its sounds go.
 #[derive(Clone, Copy, Debug)]

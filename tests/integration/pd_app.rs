@@ -178,12 +178,7 @@ fn play_and_watch(seed: u64, seen: &mut Seen) {
                 Departure::Alone => {}
             }
         }
-        let Some(e) = report
-            .events
-            .clone()
-            .nth(showing)
-            .map(|i| game.events()[i])
-        else {
+        let Some(e) = report.events.clone().nth(showing).map(|i| game.events()[i]) else {
             return;
         };
         if e.kind != ScoreKind::Fairy {
@@ -249,7 +244,11 @@ fn play_and_watch(seed: u64, seen: &mut Seen) {
                     .figures_on(to)
                     .map(|f| {
                         let t = game.tile_type(game.tiles()[f.tile as usize].tile);
-                        (f.player as usize, f.kind, t.segments[f.segment as usize].kind)
+                        (
+                            f.player as usize,
+                            f.kind,
+                            t.segments[f.segment as usize].kind,
+                        )
                     })
                     .collect();
                 let before: Vec<u8> = game
@@ -294,7 +293,11 @@ fn check_claim_list(a: &ActiveGame, seen: &mut Seen) {
     };
     let list = claim_list(english(), a);
     let elsewhere = |kind: usize| {
-        let head = ["Magic portal: or click", "Fairy: or click", "Princess: or click"][kind];
+        let head = [
+            "Magic portal: or click",
+            "Fairy: or click",
+            "Princess: or click",
+        ][kind];
         list.elsewhere.iter().any(|l| l.starts_with(head))
     };
     for option in a.game().figure_options(tile, placement) {
@@ -303,7 +306,9 @@ fn check_claim_list(a: &ActiveGame, seen: &mut Seen) {
             FigureAction::Fairy(..) => assert!(elsewhere(1), "{list:?}"),
             FigureAction::Princess(..) => assert!(elsewhere(2), "{list:?}"),
             _ => assert!(
-                list.here.iter().any(|(o, words, _)| *o == option && !words.is_empty()),
+                list.here
+                    .iter()
+                    .any(|(o, words, _)| *o == option && !words.is_empty()),
                 "{option:?} is not listed: {list:?}"
             ),
         }
@@ -317,7 +322,10 @@ fn check_claim_list(a: &ActiveGame, seen: &mut Seen) {
         FigureAction::Princess(..) => (2, "Princess: P"),
         _ => return,
     };
-    let (action, text) = list.chosen_elsewhere.as_ref().expect("the choice is listed");
+    let (action, text) = list
+        .chosen_elsewhere
+        .as_ref()
+        .expect("the choice is listed");
     assert_eq!(*action, chosen);
     assert!(text.contains(words), "{text}");
     seen.chosen_elsewhere[kind] += 1;
@@ -436,7 +444,11 @@ fn the_trace_and_the_open_features_show_the_fairy_with_its_follower_and_the_drag
     assert!(!text.contains("The dragon stands"), "{text}");
     // The volcano's field holds the dragon; the thief's road does not.
     let volcano = game.tile_at(Pos::new(0, -1)).unwrap();
-    let index = game.tiles().iter().position(|t| t.pos == volcano.pos).unwrap();
+    let index = game
+        .tiles()
+        .iter()
+        .position(|t| t.pos == volcano.pos)
+        .unwrap();
     let field = game.feature_of(index, 0);
     let text = trace_text(en, &a, field, None);
     assert!(
@@ -451,11 +463,18 @@ fn the_trace_and_the_open_features_show_the_fairy_with_its_follower_and_the_drag
     assert_eq!(with_fairy[0].feature, road);
     assert_eq!(with_fairy[0].fairy, Some((0, 3)));
     // No values at the table: no points either.
-    assert!(OpenFeature::all(game, false).iter().all(|o| o.fairy.is_none()));
+    assert!(
+        OpenFeature::all(game, false)
+            .iter()
+            .all(|o| o.fairy.is_none())
+    );
     // In German, the trace says it with the box's words.
     let de = Localizer::load("de", &[]);
     let text = trace_text(&de, &a, road, None);
-    assert!(text.contains("Die Fee steht bei einer Figur von Ann (Wegelagerer)"), "{text}");
+    assert!(
+        text.contains("Die Fee steht bei einer Figur von Ann (Wegelagerer)"),
+        "{text}"
+    );
 }
 
 #[test]

@@ -173,10 +173,13 @@ fn a_flight_chosen_seat_by_seat_is_told_as_each_step_eats_and_ends_once() {
         rotation: Rotation::default(),
     };
     let played = table
-        .apply(1, ConfirmedTurn::Place {
-            placement,
-            action: None,
-        })
+        .apply(
+            1,
+            ConfirmedTurn::Place {
+                placement,
+                action: None,
+            },
+        )
         .unwrap();
     assert!(matches!(played, Played::Flying { seat: 1, .. }));
     assert_eq!(look(&mut watch, &table), [], "laid: nothing eaten yet");

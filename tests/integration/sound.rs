@@ -430,10 +430,10 @@ fn heard_apart(rules: &str, moves: &str) -> (Vec<Vec<Cue>>, Vec<Cue>) {
 }
 
 fn heard(rules: &str, moves: &str, end_apart: bool) -> (Vec<Vec<Cue>>, Vec<Cue>) {
+    use carcassonne::rules::Happening;
     use carcassonne::rules::record::GameRecord;
     use carcassonne::rules::{Move, ScoreEvent};
     use carcassonne::sound::{Listener, TableMoment};
-    use carcassonne::rules::Happening;
     use carcassonne::table::HappeningWatch;
     /// The frames of one showing: each happening told in a banner of its
     /// own (numbered from `told`), then showing `round` with scorings

@@ -238,7 +238,12 @@ pub(super) fn values_on_map(
         );
         painter.galley(rect.center() - galley.size() / 2.0, galley, ink);
         if let Some((owner, points)) = f.fairy {
-            fairy_badge(&painter, rect, points, colour32(active.seats()[owner].colour));
+            fairy_badge(
+                &painter,
+                rect,
+                points,
+                colour32(active.seats()[owner].colour),
+            );
         }
     }
     Ok(())
@@ -264,5 +269,9 @@ fn fairy_badge(painter: &egui::Painter, value: egui::Rect, points: u32, owner: e
         egui::Stroke::new(2.0, owner),
         egui::StrokeKind::Outside,
     );
-    painter.galley(rect.center() - galley.size() / 2.0, galley, egui::Color32::BLACK);
+    painter.galley(
+        rect.center() - galley.size() / 2.0,
+        galley,
+        egui::Color32::BLACK,
+    );
 }

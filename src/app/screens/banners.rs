@@ -16,6 +16,7 @@ use crate::app::words::{
 use crate::art::PlayerColour;
 use crate::i18n::Localizer;
 use crate::tr;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 
@@ -139,18 +140,30 @@ fn scoring_banner(
     })
 }
 
+/// What the banners read of the turn: its phase, the scoring shown and
+/// the happening told.
+#[derive(SystemParam)]
+pub(super) struct TurnShown<'w> {
+    phase: Res<'w, State<TurnPhase>>,
+    display: Res<'w, ScoreDisplay>,
+    news: Res<'w, TableNews>,
+}
+
 pub(super) fn banners(
     mut contexts: EguiContexts,
     active: Shown,
-    phase: Res<State<TurnPhase>>,
-    display: Res<ScoreDisplay>,
-    news: Res<TableNews>,
+    turn: TurnShown,
     time: Res<Time>,
     mut turn_started: Local<Option<(u32, usize, f32)>>,
     locale: Res<Locale>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = active.game();
+    let TurnShown {
+        phase,
+        display,
+        news,
+    } = turn;
     let phase = *phase.get();
     let mut turn_begins = false;
     if phase == TurnPhase::Place {
