@@ -4,7 +4,8 @@
 //! naming whose figures it ate and sounds the dragon eating, the eaten
 //! figures back in their owners' supplies; the fairy's points show their
 //! own banner and sound; the flight's end and a volcano are told; eaten
-//! figures never stand again while the scoring shows; the tiles left count
+//! figures never stand again while the scoring shows; no cell is marked for
+//! the dragon tile laid while its flight is chosen; the tiles left count
 //! the dragon tiles waiting for a volcano; the claim list words the box's
 //! actions elsewhere on the map; the trace and the open features show the
 //! fairy and the dragon; F1 has the box's section.
@@ -15,6 +16,7 @@ use bevy::prelude::*;
 use carcassonne::app::glance::tiles_left::group_words;
 use carcassonne::app::glance::{OpenFeature, TilesLeft, UnseenTiles};
 use carcassonne::app::map::figures::still_standing;
+use carcassonne::app::map::tiles::legal_cell_marks;
 use carcassonne::app::screens::banners::{BannerTable, banners_now};
 use carcassonne::app::screens::help::princess_dragon_help;
 use carcassonne::app::screens::scoreboard::claim_list;
@@ -231,6 +233,8 @@ fn play_and_watch(seed: u64, seen: &mut Seen) {
             Some(TurnPhase::Fly) if a.flight_step().is_some() => {
                 let (seat, options) = a.flight_step().expect("a flight");
                 assert!(a.seats()[seat].is_here());
+                // The dragon tile is laid: no cell is marked for it.
+                assert_eq!(legal_cell_marks(a), []);
                 let to = options[rng.below(options.len())];
                 let step = a.table().flight().unwrap().steps.len() + 1;
                 // What stands on the tile the dragon is sent to, and each

@@ -91,16 +91,21 @@ impl OpenFeature {
                 .map(|&(ti, local)| segment_world(game, ti, local))
                 .collect();
             let mean = spots.iter().sum::<Vec2>() / spots.len().max(1) as f32;
-            // Just above the segment nearest the middle, clear of its figure.
-            let label_at = spots
+            // Just above the segment nearest the middle, clear of its figure
+            // (and right of it, clear of the fairy, if she stands there).
+            let label_segment = segments
                 .iter()
-                .copied()
-                .min_by(|a, b| {
+                .zip(&spots)
+                .min_by(|(_, a), (_, b)| {
                     a.distance_squared(mean)
                         .total_cmp(&b.distance_squared(mean))
                 })
-                .unwrap_or(mean)
-                + Vec2::new(0.0, 0.26 * TILE);
+                .map(|(&s, &at)| (s, at));
+            let beside_fairy = game.fairy_with().is_some_and(|f| {
+                label_segment.is_some_and(|(s, _)| s == (f.tile as usize, f.segment as usize))
+            });
+            let label_at = label_segment.map_or(mean, |(_, at)| at)
+                + Vec2::new(if beside_fairy { 0.2 * TILE } else { 0.0 }, 0.26 * TILE);
             out.push(OpenFeature {
                 feature,
                 kind,

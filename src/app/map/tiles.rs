@@ -136,13 +136,15 @@ pub fn last_tiles(tiles: &[PlacedTile], seats: usize) -> Vec<(PlacedTile, bool)>
 }
 
 /// The cells marked as fitting the tile in hand: every cell where it fits in
-/// some orientation, unless the table plays without legal-cell marks.
+/// some orientation, unless the table plays without legal-cell marks. None
+/// while a dragon's flight is chosen: its tile is laid already.
 pub fn legal_cell_marks(active: &ActiveGame) -> Vec<Pos> {
     // At a network table, only on this window's own turns.
-    let Some(tile) = active
-        .drawn()
-        .filter(|_| active.helpers.shows_legal_cells() && active.to_move_here())
-    else {
+    let Some(tile) = active.drawn().filter(|_| {
+        active.helpers.shows_legal_cells()
+            && active.to_move_here()
+            && active.table().flight().is_none()
+    }) else {
         return Vec::new();
     };
     let mut cells: Vec<Pos> = Vec::new();

@@ -16,6 +16,7 @@ use crate::app::words::{
 use crate::art::PlayerColour;
 use crate::i18n::Localizer;
 use crate::tr;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 
@@ -139,10 +140,10 @@ fn scoring_banner(
     })
 }
 
-/// What the table is showing now: its phase, the scoring under way and
-/// the news of the box's happenings.
-#[derive(bevy::ecs::system::SystemParam)]
-pub(super) struct TableShowing<'w> {
+/// What the banners read of the turn: its phase, the scoring shown and
+/// the happening told.
+#[derive(SystemParam)]
+pub(super) struct TurnShown<'w> {
     phase: Res<'w, State<TurnPhase>>,
     display: Res<'w, ScoreDisplay>,
     news: Res<'w, TableNews>,
@@ -151,18 +152,18 @@ pub(super) struct TableShowing<'w> {
 pub(super) fn banners(
     mut contexts: EguiContexts,
     active: Shown,
-    showing: TableShowing,
+    turn: TurnShown,
     time: Res<Time>,
     mut turn_started: Local<Option<(u32, usize, f32)>>,
     locale: Res<Locale>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = active.game();
-    let TableShowing {
+    let TurnShown {
         phase,
         display,
         news,
-    } = showing;
+    } = turn;
     let phase = *phase.get();
     let mut turn_begins = false;
     if phase == TurnPhase::Place {

@@ -11,6 +11,7 @@ use crate::app::turn::setup::Catalog;
 use crate::i18n::{Localizer, key};
 use crate::rules::{Expansion, RuleSet};
 use crate::tr;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
@@ -100,29 +101,30 @@ fn pictures(
     });
 }
 
-/// The tiles' art and the catalog the help's pictures are drawn from
-/// (neither exists before the assets are loaded).
-#[derive(bevy::ecs::system::SystemParam)]
-pub(super) struct HelpPictures<'w> {
-    art: Option<Res<'w, ArtAssets>>,
-    catalog: Option<Res<'w, Catalog>>,
+/// What the help asks of the table on the map: whether it follows a
+/// network host (no demonstration then), and its rules (their sections
+/// marked).
+#[derive(SystemParam)]
+pub(super) struct TableAsked<'w, 's> {
+    networked: Query<'w, 's, (), With<crate::app::turn::active_game::FollowsNetwork>>,
+    shown: Option<crate::app::turn::active_game::Shown<'w, 's>>,
 }
 
 pub(super) fn help_window(
     mut contexts: EguiContexts,
     mut help: ResMut<HelpOpen>,
-    pictures: HelpPictures,
+    art: Option<Res<ArtAssets>>,
+    catalog: Option<Res<Catalog>>,
     mut how_to_play: MessageWriter<HowToPlay>,
     locale: Res<Locale>,
-    networked: Query<(), With<crate::app::turn::active_game::FollowsNetwork>>,
-    table: Option<crate::app::turn::active_game::Shown>,
+    table: TableAsked,
 ) -> Result {
-    let rules = table.map(|a| a.game().rules());
+    let rules = table.shown.map(|a| a.game().rules());
+    let networked = table.networked;
     if !help.0 {
         return Ok(());
     }
     let t = &**locale;
-    let HelpPictures { art, catalog } = pictures;
     let textures: Vec<(&str, &str, egui::TextureId)> = match (&art, &catalog) {
         (Some(art), Some(catalog)) => PICTURED
             .iter()
