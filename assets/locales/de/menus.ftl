@@ -125,3 +125,6 @@ sound-mute-hint = M schaltet die Töne jederzeit stumm und wieder ein.
 # letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
 # by " - "; $number: the moves so far.
 save-default-name = { $names } (Zug { $number })
+
+# The hover text of the language list beside the scoreboard's title.
+language-choice-tip = Sprache des Spiels

@@ -126,3 +126,6 @@ sound-mute-hint = M mutes and unmutes the sounds at any time.
 # letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
 # by " - "; $number: the moves so far.
 save-default-name = { $names } (move { $number })
+
+# The hover text of the language list beside the scoreboard's title.
+language-choice-tip = The game's language

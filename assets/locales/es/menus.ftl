@@ -125,3 +125,6 @@ sound-mute-hint = M silencia y vuelve a activar los sonidos en cualquier momento
 # letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
 # by " - "; $number: the moves so far.
 save-default-name = { $names } (jugada { $number })
+
+# The hover text of the language list beside the scoreboard's title.
+language-choice-tip = Idioma del juego

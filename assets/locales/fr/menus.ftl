@@ -125,3 +125,6 @@ sound-mute-hint = M coupe et rétablit le son à tout moment.
 # letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
 # by " - "; $number: the moves so far.
 save-default-name = { $names } (coup { $number })
+
+# The hover text of the language list beside the scoreboard's title.
+language-choice-tip = Langue du jeu

@@ -125,3 +125,6 @@ sound-mute-hint = M disattiva e riattiva i suoni in qualsiasi momento.
 # letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
 # by " - "; $number: the moves so far.
 save-default-name = { $names } (mossa { $number })
+
+# The hover text of the language list beside the scoreboard's title.
+language-choice-tip = Lingua del gioco

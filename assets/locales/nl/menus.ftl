@@ -125,3 +125,6 @@ sound-mute-hint = M zet de geluiden op elk moment uit en weer aan.
 # letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
 # by " - "; $number: the moves so far.
 save-default-name = { $names } (zet { $number })
+
+# The hover text of the language list beside the scoreboard's title.
+language-choice-tip = Taal van het spel

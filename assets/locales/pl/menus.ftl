@@ -130,3 +130,6 @@ sound-mute-hint = M w każdej chwili wycisza i przywraca dźwięki.
 # letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
 # by " - "; $number: the moves so far.
 save-default-name = { $names } (ruch { $number })
+
+# The hover text of the language list beside the scoreboard's title.
+language-choice-tip = Język gry

@@ -3,7 +3,7 @@
 //! playing, whose turn it is at another computer and who lost the
 //! connection.
 
-use super::chat::{Chat, chat_box};
+use super::chat::{Chat, Phrases, chat_box};
 use crate::ai::Level;
 use crate::app::language::Locale;
 use crate::app::net::requests::{NetFailure, NetRequest};
@@ -414,7 +414,7 @@ fn lobby(
             }
             ui.horizontal(|ui| lobby_buttons(ui, t, session, &lobby, &mut requests));
             ui.separator();
-            chat_box(ui, t, &mut chat, session, |r| {
+            chat_box(ui, t, &mut chat, session, Phrases::Buttons, |r| {
                 requests.write(r);
             });
         });
