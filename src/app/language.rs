@@ -74,20 +74,6 @@ pub fn dev_languages() -> bool {
     cfg!(debug_assertions) || cfg!(feature = "dev")
 }
 
-/// A picker of the languages, each in its own name; a choice applies on the
-/// next frame and is remembered in the settings.
-pub fn language_picker(
-    ui: &mut egui::Ui,
-    language: &mut Language,
-    settings: &mut Settings,
-    locale: &Locale,
-) {
-    ui.horizontal(|ui| {
-        ui.label(crate::tr!(locale, "language-label"));
-        language_choice(ui, language, settings);
-    });
-}
-
 /// The languages offered, each by its own name, the chosen one shown: a
 /// choice applies on the next frame and is remembered in the settings.
 pub fn language_choice(
