@@ -79,4 +79,6 @@ mod teach;
 mod theme;
 mod tiles;
 #[cfg(feature = "gui")]
+mod window_edges;
+#[cfg(feature = "gui")]
 mod words;
