@@ -69,9 +69,85 @@ pub fn autosave_path() -> Option<std::path::PathBuf> {
     data_dir().map(|d| d.join("autosave.ron"))
 }
 
-/// The folder of named saves.
+/// The folder of named saves: the one the new-game screen lists and
+/// `carcassonne paths` names.
 pub fn saves_dir() -> Option<std::path::PathBuf> {
     data_dir().map(|d| d.join("saves"))
+}
+
+/// The most saves whose players and moves the list reads, newest first (a
+/// folder of thousands lists the older ones by name and time only).
+pub const SUMMARISED: usize = 100;
+
+/// A file larger than this is not read for the list: a whole game's record
+/// is a few kilobytes.
+pub const MAX_SUMMARISED_BYTES: u64 = 1 << 20;
+
+/// A named save as the new-game screen lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedGame {
+    /// The file's name without `.ron`: the name it was saved under.
+    pub name: String,
+    /// When the file was last written, if the system says.
+    pub saved: Option<std::time::SystemTime>,
+    /// What the record holds, if it reads as a game.
+    pub summary: Option<SaveSummary>,
+}
+
+/// Who plays a saved game and how far it went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveSummary {
+    pub players: Vec<String>,
+    pub moves: usize,
+    pub finished: bool,
+}
+
+impl SaveSummary {
+    /// What a game record holds, replayed on `catalog` (a record that does
+    /// not replay has none).
+    pub fn of(path: &Path, catalog: std::sync::Arc<crate::rules::TileCatalog>) -> Option<Self> {
+        let (record, game) = load_game(path, catalog).ok()?;
+        Some(SaveSummary {
+            players: record.players,
+            moves: record.moves.len(),
+            finished: game.is_finished(),
+        })
+    }
+}
+
+/// The named saves in `dir` (`*.ron`), newest first; the newest
+/// [`SUMMARISED`] of them read for their players and moves. A folder that
+/// is not there has none.
+pub fn list_saves(
+    dir: &Path,
+    catalog: &std::sync::Arc<crate::rules::TileCatalog>,
+) -> Vec<SavedGame> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut found: Vec<(SavedGame, u64)> = entries
+        .flatten()
+        .filter(|e| e.path().extension().is_some_and(|x| x == "ron"))
+        .filter_map(|e| {
+            let meta = e.metadata().ok().filter(|m| m.is_file())?;
+            let name = e.path().file_stem()?.to_string_lossy().into_owned();
+            let saved = meta.modified().ok();
+            let game = SavedGame {
+                name,
+                saved,
+                summary: None,
+            };
+            Some((game, meta.len()))
+        })
+        .collect();
+    found.sort_by(|a, b| b.0.saved.cmp(&a.0.saved).then(a.0.name.cmp(&b.0.name)));
+    for (game, bytes) in found.iter_mut().take(SUMMARISED) {
+        if *bytes <= MAX_SUMMARISED_BYTES {
+            let path = dir.join(format!("{}.ron", game.name));
+            game.summary = SaveSummary::of(&path, catalog.clone());
+        }
+    }
+    found.into_iter().map(|(game, _)| game).collect()
 }
 
 /// Reads a save as a game record; every problem is a message naming the file.

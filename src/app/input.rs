@@ -1,6 +1,7 @@
 //! The mouse: pointer position to map cell and traced feature, clicks to
-//! `TurnInput` messages, and camera pan / zoom / fit. Input over egui
-//! panels never reaches the map. The keys are `keyboard`'s.
+//! `TurnInput` messages, and camera pan / zoom / fit. Input over the
+//! screens' panels and windows never reaches the map. The keys are
+//! `keyboard`'s.
 
 use super::state::MapArea;
 use crate::app::map::grid::{Hover, MapCamera, TILE, cell_center, segment_under, world_to_cell};
@@ -12,15 +13,16 @@ use crate::rules::Placement;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use bevy_egui::input::egui_wants_any_pointer_input;
+use bevy_egui::{EguiContext, PrimaryEguiContext};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DragState>()
+        .init_resource::<PointerOverUi>()
         .add_message::<FitMap>()
         .add_systems(
             PreUpdate,
-            track_pointer
-                .run_if(a_table_is_shown)
+            (pointer_over_ui, track_pointer.run_if(a_table_is_shown))
+                .chain()
                 .in_set(InputSet::Pointer),
         )
         .add_systems(OnEnter(Screen::Playing), fit_resumed_game)
@@ -34,17 +36,19 @@ pub(super) fn plugin(app: &mut App) {
                 (
                     pan_and_zoom,
                     click_map.run_if(
-                        super::computer::person_to_move.and_then(not(in_state(Screen::Final))),
+                        super::computer::person_to_move
+                            .and_then(not(in_state(Screen::Final)))
+                            .and_then(|over: Res<PointerOverUi>| !over.0),
                     ),
                 )
                     .chain()
                     .run_if(
                         in_state(Screen::Playing)
                             .or_else(in_state(Screen::Tutorial))
-                            .or_else(in_state(Screen::Final))
-                            .and_then(not(egui_wants_any_pointer_input)),
+                            .or_else(in_state(Screen::Final)),
                     ),
                 fit_map,
+                keep_legal_cells_in_view.run_if(in_state(Screen::Playing)),
             )
                 .in_set(GameSet::Input),
         );
@@ -59,16 +63,60 @@ struct DragState {
     dragging: bool,
 }
 
+/// The pointer is on the screen's UI, not the map: over a panel (outside
+/// the map's part of the window), over a window or popup as egui last laid
+/// them out, or held by a widget (a slider being dragged). Read where the
+/// pointer is this frame: egui's own verdict is a frame old, so a wheel
+/// turned as the pointer arrives over the rules help zoomed the map.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PointerOverUi(pub bool);
+
+fn pointer_over_ui(
+    window: Query<&Window, With<PrimaryWindow>>,
+    area: Option<Res<MapArea>>,
+    mut egui: Query<&mut EguiContext, With<PrimaryEguiContext>>,
+    wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut over: ResMut<PointerOverUi>,
+) {
+    let held = wants.is_some_and(|w| w.is_using_pointer() || w.is_popup_open());
+    let Some((window, cursor)) = window
+        .single()
+        .ok()
+        .and_then(|w| Some((w, w.cursor_position()?)))
+    else {
+        over.set_if_neq(PointerOverUi(held));
+        return;
+    };
+    let size = Vec2::new(window.width(), window.height());
+    let off_the_map = !area
+        .map(|a| *a)
+        .unwrap_or_default()
+        .free_in(size)
+        .contains(cursor);
+    // egui's background layer spans the window: its panels are told by the
+    // map's free part above; a window, popup or area is on a layer of its own.
+    let on_a_window = egui.single_mut().is_ok_and(|mut ctx| {
+        let ctx = ctx.get_mut();
+        let to_points = window.scale_factor() / ctx.pixels_per_point();
+        ctx.layer_id_at(egui_pos(cursor * to_points))
+            .is_some_and(|layer| layer.order != bevy_egui::egui::Order::Background)
+    });
+    over.set_if_neq(PointerOverUi(held || off_the_map || on_a_window));
+}
+
+fn egui_pos(v: Vec2) -> bevy_egui::egui::Pos2 {
+    bevy_egui::egui::pos2(v.x, v.y)
+}
+
 pub(super) fn track_pointer(
     window: Query<&Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform), With<MapCamera>>,
     active: Shown,
     spots: Query<(&SpotMarker, &GlobalTransform)>,
-    wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    over_ui: Res<PointerOverUi>,
     mut hover: ResMut<Hover>,
 ) {
-    let over_ui = wants.is_some_and(|w| w.wants_any_pointer_input());
-    let world = (!over_ui)
+    let world = (!over_ui.0)
         .then(|| {
             let window = window.single().ok()?;
             let (cam, cam_t) = camera.single().ok()?;
@@ -96,10 +144,17 @@ pub(super) fn track_pointer(
     }
 }
 
+/// The mouse's state this frame, as the map reads it.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Mouse<'w> {
+    buttons: Res<'w, ButtonInput<MouseButton>>,
+    motion: Res<'w, AccumulatedMouseMotion>,
+    scroll: Res<'w, AccumulatedMouseScroll>,
+    over_ui: Res<'w, PointerOverUi>,
+}
+
 fn pan_and_zoom(
-    buttons: Res<ButtonInput<MouseButton>>,
-    motion: Res<AccumulatedMouseMotion>,
-    scroll: Res<AccumulatedMouseScroll>,
+    mouse: Mouse,
     window: Query<&Window, With<PrimaryWindow>>,
     mut camera: Query<
         (&Camera, &GlobalTransform, &mut Transform, &mut Projection),
@@ -107,6 +162,12 @@ fn pan_and_zoom(
     >,
     mut drag: ResMut<DragState>,
 ) {
+    let Mouse {
+        buttons,
+        motion,
+        scroll,
+        over_ui,
+    } = mouse;
     let Ok(window) = window.single() else {
         return;
     };
@@ -118,7 +179,9 @@ fn pan_and_zoom(
     };
     let cursor = window.cursor_position();
     if buttons.just_pressed(MouseButton::Left) || buttons.just_pressed(MouseButton::Middle) {
-        drag.pressed_at = cursor;
+        // A press on the UI drags no map; one on the map keeps dragging it
+        // over the panels.
+        drag.pressed_at = cursor.filter(|_| !over_ui.0);
         drag.dragging = false;
     }
     let held = buttons.pressed(MouseButton::Left) || buttons.pressed(MouseButton::Middle);
@@ -137,7 +200,8 @@ fn pan_and_zoom(
         MouseScrollUnit::Line => scroll.delta.y,
         MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
     };
-    if lines != 0.0 {
+    // The wheel over the UI scrolls the UI only.
+    if lines != 0.0 && !over_ui.0 {
         let old = ortho.scale;
         let new = (old * 0.85f32.powf(lines)).clamp(0.15, 8.0);
         // Keep the world point under the pointer where it is.
@@ -247,5 +311,50 @@ fn fit_map(
     t.translation.y = at.y;
     if let Projection::Orthographic(o) = &mut *p {
         o.scale = scale;
+    }
+}
+
+/// At the start of each turn that marks the cells where the drawn tile
+/// fits, every one of them lies wholly in the map's part of the window,
+/// clear of the side panel: the camera pans as little as that takes, and
+/// zooms out only when they do not fit at the zoom the player chose.
+fn keep_legal_cells_in_view(
+    active: Option<Shown>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut camera: Query<(&mut Transform, &mut Projection), With<MapCamera>>,
+    area: Option<Res<MapArea>>,
+    mut seen: Local<Option<(u64, usize, Option<crate::rules::TileTypeId>)>>,
+) {
+    let Some(active) = active else {
+        return;
+    };
+    let turn = (active.id, active.game().tiles().len(), active.drawn());
+    if *seen == Some(turn) {
+        return;
+    }
+    let cells = crate::app::map::legal_cell_marks(&active);
+    let (Some(first), Ok(window), Ok((mut t, mut p))) =
+        (cells.first(), window.single(), camera.single_mut())
+    else {
+        return;
+    };
+    *seen = Some(turn);
+    let Projection::Orthographic(ortho) = &mut *p else {
+        return;
+    };
+    // Each cell whole, with a little of the table round them.
+    let half = Vec2::splat(TILE * 0.6);
+    let keep = cells.iter().fold(
+        Rect::from_center_half_size(cell_center(*first), half),
+        |r, &c| r.union(Rect::from_center_half_size(cell_center(c), half)),
+    );
+    let size = Vec2::new(window.width(), window.height());
+    let area = area.map(|a| *a).unwrap_or_default();
+    if let Some((at, scale)) =
+        area.camera_keeping(keep, t.translation.truncate(), ortho.scale, size)
+    {
+        t.translation.x = at.x;
+        t.translation.y = at.y;
+        ortho.scale = scale;
     }
 }

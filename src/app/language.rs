@@ -74,31 +74,28 @@ pub fn dev_languages() -> bool {
     cfg!(debug_assertions) || cfg!(feature = "dev")
 }
 
-/// A picker of the languages, each in its own name; a choice applies on the
-/// next frame and is remembered in the settings.
-pub fn language_picker(
+/// The languages offered, each by its own name, the chosen one shown: a
+/// choice applies on the next frame and is remembered in the settings.
+pub fn language_choice(
     ui: &mut egui::Ui,
     language: &mut Language,
     settings: &mut Settings,
-    locale: &Locale,
-) {
-    ui.horizontal(|ui| {
-        ui.label(crate::tr!(locale, "language-label"));
-        let shown = own_name(&language.0).unwrap_or(crate::i18n::ENGLISH);
-        egui::ComboBox::from_id_salt("language")
-            .selected_text(shown)
-            .show_ui(ui, |ui| {
-                for l in offered(dev_languages()) {
-                    if ui
-                        .selectable_label(language.0 == l.code, l.own_name)
-                        .clicked()
-                        && language.0 != l.code
-                    {
-                        language.0 = l.code.to_string();
-                        settings.language = Some(l.code.to_string());
-                        settings.save();
-                    }
+) -> egui::Response {
+    let shown = own_name(&language.0).unwrap_or(crate::i18n::ENGLISH);
+    egui::ComboBox::from_id_salt("language")
+        .selected_text(shown)
+        .show_ui(ui, |ui| {
+            for l in offered(dev_languages()) {
+                if ui
+                    .selectable_label(language.0 == l.code, l.own_name)
+                    .clicked()
+                    && language.0 != l.code
+                {
+                    language.0 = l.code.to_string();
+                    settings.language = Some(l.code.to_string());
+                    settings.save();
                 }
-            });
-    });
+            }
+        })
+        .response
 }

@@ -94,6 +94,12 @@ pub fn one_thread_for_game_systems(app: &mut App) {
     });
 }
 
+/// The mouse on the map (pan, zoom, clicks, fitting the map), for a
+/// headless app driven by the mouse's input resources.
+pub fn mouse_play(app: &mut App) {
+    input::plugin(app);
+}
+
 /// Keyboard play (arrows, Enter, Tab, Esc), for a headless app driven by
 /// key presses.
 pub fn keyboard_play(app: &mut App) {

@@ -6,14 +6,19 @@ use crate::app::turn::active_game::{ActiveGame, PlayersGame, play_game};
 use crate::app::turn::messages::{TurnConfirmed, TurnsUndone};
 use crate::app::turn::phases::Screen;
 use crate::app::turn::setup::{Catalog, HelperLevel};
-use crate::saves::{autosave_path, load_game, read_record, saves_dir, write_atomically};
+use crate::saves::{
+    SaveSummary, SavedGame, autosave_path, list_saves, load_game, read_record, saves_dir,
+    write_atomically,
+};
 use crate::table::Seat;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<SaveRequest>()
-        .add_systems(Startup, scan_saves)
+        // Read again each time the screen that lists them opens: a game
+        // saved since, or a file put in the folder, shows.
+        .add_systems(OnEnter(Screen::NewGame), scan_saves)
         .add_systems(
             Update,
             (
@@ -41,8 +46,8 @@ pub struct Saves {
     /// The unfinished autosaved game, if any: its players' names and how
     /// many moves were played.
     pub autosave: Option<(String, usize)>,
-    /// Named saves (file stems), newest first.
-    pub named: Vec<String>,
+    /// Named saves, newest first.
+    pub named: Vec<SavedGame>,
     /// The last message about saving or loading.
     pub message: Option<SaveNote>,
 }
@@ -127,8 +132,12 @@ impl SaveNote {
     }
 }
 
-fn scan_saves(mut commands: Commands, catalog: Res<Catalog>) {
-    let mut saves = Saves::default();
+fn scan_saves(mut commands: Commands, catalog: Res<Catalog>, old: Option<Res<Saves>>) {
+    // What saving or loading last said stays until it is replaced.
+    let mut saves = Saves {
+        message: old.and_then(|o| o.message.clone()),
+        ..default()
+    };
     if let Some(path) = autosave_path()
         && path.exists()
     {
@@ -140,19 +149,8 @@ fn scan_saves(mut commands: Commands, catalog: Res<Catalog>) {
             Err(e) => saves.message = Some(SaveNote::cannot_load(&path, e)),
         }
     }
-    if let Some(dir) = saves_dir()
-        && let Ok(entries) = std::fs::read_dir(&dir)
-    {
-        let mut named: Vec<(std::time::SystemTime, String)> = entries
-            .flatten()
-            .filter(|e| e.path().extension().is_some_and(|x| x == "ron"))
-            .filter_map(|e| {
-                let t = e.metadata().and_then(|m| m.modified()).ok()?;
-                Some((t, e.path().file_stem()?.to_string_lossy().into_owned()))
-            })
-            .collect();
-        named.sort_by_key(|n| std::cmp::Reverse(n.0));
-        saves.named = named.into_iter().map(|(_, n)| n).collect();
+    if let Some(dir) = saves_dir() {
+        saves.named = list_saves(&dir, &catalog.0);
     }
     commands.insert_resource(saves);
 }
@@ -292,8 +290,19 @@ fn save_as(
             error: e.to_string(),
         };
     }
-    saves.named.retain(|n| n != &name);
-    saves.named.insert(0, name.clone());
+    saves.named.retain(|n| n.name != name);
+    saves.named.insert(
+        0,
+        SavedGame {
+            name: name.clone(),
+            saved: Some(std::time::SystemTime::now()),
+            summary: Some(SaveSummary {
+                players: active.seats().iter().map(|s| s.name.clone()).collect(),
+                moves: active.moves().len(),
+                finished: active.game().is_finished(),
+            }),
+        },
+    );
     if !active.game().is_finished() {
         return SaveNote::Saved { name };
     }

@@ -14,6 +14,9 @@ pub struct MapArea {
     pub measured: u64,
 }
 
+/// The farthest the map zooms out (world units per logical pixel).
+pub const MAX_ZOOM_OUT: f32 = 8.0;
+
 /// Width of the window's right side the scoreboard covers, in logical
 /// pixels: the map's part of the window until a screen measured its own.
 pub const SCOREBOARD_WIDTH: f32 = 340.0;
@@ -46,6 +49,42 @@ impl MapArea {
         // Screen y grows down, world y up.
         let off = self.free_in(window).center() - window / 2.0;
         Vec2::new(at.x - off.x * scale, at.y + off.y * scale)
+    }
+
+    /// Where the camera goes, and its zoom, so that the world rectangle
+    /// `keep` lies wholly in the free part: `None` when it does already;
+    /// else panned as little as that takes, and zoomed out (never in) only
+    /// when `keep` is larger than the free part shows at `scale`.
+    pub fn camera_keeping(
+        &self,
+        keep: Rect,
+        camera: Vec2,
+        scale: f32,
+        window: Vec2,
+    ) -> Option<(Vec2, f32)> {
+        let shown = self.world_rect(camera, scale, window);
+        if shown.contains(keep.min) && shown.contains(keep.max) {
+            return None;
+        }
+        let needed = (keep.size() / self.free_in(window).size()).max_element();
+        if needed > scale {
+            let scale = needed.min(MAX_ZOOM_OUT);
+            return Some((self.camera_for(keep.center(), scale, window), scale));
+        }
+        let slide = |low: f32, high: f32, from: f32, to: f32| {
+            if low < from {
+                low - from
+            } else if high > to {
+                high - to
+            } else {
+                0.0
+            }
+        };
+        let by = Vec2::new(
+            slide(keep.min.x, keep.max.x, shown.min.x, shown.max.x),
+            slide(keep.min.y, keep.max.y, shown.min.y, shown.max.y),
+        );
+        Some((camera + by, scale))
     }
 
     /// The world rectangle the free part shows for a camera at `camera`.

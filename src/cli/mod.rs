@@ -65,7 +65,8 @@ usage:
                                    --new-room P [--room-computer LEVEL ...] makes a room on a server
   carcassonne server [--port 7878] [--local] [--address IP] [--dir DIR] [--max-rooms N]
                                    a headless server of many rooms, each made by a player
-  carcassonne paths                show where saves, art packs and modded tiles or art are read from
+  carcassonne paths                show where the autosave, the saved games, art packs and
+                                   modded tiles or art are read from
   carcassonne COMMAND --help       a command's options in full
   levels: random, greedy, easy, medium, hard";
 
@@ -115,7 +116,7 @@ enum Command {
     /// Weigh every move of a game record from the mover's seat: the better
     /// move, the points lost and why, each player's losses by kind
     Review(review::ReviewArgs),
-    /// Show where saves, art packs and modded tiles or art are read from
+    /// Show where the autosave, the saved games, art packs and modded tiles or art are read from
     Paths,
     /// Host one game for friends on other computers: prints its invite,
     /// plays the computer seats, saves the game as it goes
@@ -339,7 +340,14 @@ fn paths() -> String {
         "your own art packs: {}",
         shown(crate::art::user_packs_dir())
     );
-    let _ = writeln!(s, "saves: {}", shown(data));
+    // The folders the window reads: its "Continue" and its list of saved
+    // games (a save put in the data folder itself is never listed).
+    let _ = writeln!(
+        s,
+        "autosave (\"Continue\"): {}",
+        shown(crate::saves::autosave_path())
+    );
+    let _ = writeln!(s, "saved games: {}", shown(crate::saves::saves_dir()));
     s
 }
 

@@ -84,4 +84,6 @@ mod teach;
 mod theme;
 mod tiles;
 #[cfg(feature = "gui")]
+mod window_edges;
+#[cfg(feature = "gui")]
 mod words;

@@ -29,3 +29,6 @@ net-spectators = { $count ->
     [one] Eine Person schaut zu.
    *[other] { $count } Personen schauen zu.
 }
+
+# The menu of the quick phrases on the side panel's chat.
+chat-phrases = Schnellchat

@@ -125,3 +125,32 @@ sound-mute-hint = M schaltet die Töne jederzeit stumm und wieder ein.
 # letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
 # by " - "; $number: the moves so far.
 save-default-name = { $names } (Zug { $number })
+
+## The saved games' section of the start screen
+# $folder: the folder the saved games are read from.
+saved-games-folder = in { $folder }
+# $folder: as above.
+saved-games-none = Noch keine: Spielstände, die du während des Spiels speicherst, kommen nach { $folder }.
+# $players: the players' names.
+saved-game-over = { $players }: Spiel beendet
+saved-game-unreadable = lässt sich nicht laden (Laden sagt, warum)
+# When a game was saved. $count: whole minutes, hours, days or weeks ago.
+save-age-now = gerade eben
+save-age-minutes = { $count ->
+        [one] vor { $count } Minute
+       *[other] vor { $count } Minuten
+    }
+save-age-hours = { $count ->
+        [one] vor { $count } Stunde
+       *[other] vor { $count } Stunden
+    }
+save-age-days = { $count ->
+        [one] vor { $count } Tag
+       *[other] vor { $count } Tagen
+    }
+save-age-weeks = { $count ->
+        [one] vor { $count } Woche
+       *[other] vor { $count } Wochen
+    }
+# The hover text of the language list beside the scoreboard's title.
+language-choice-tip = Sprache des Spiels

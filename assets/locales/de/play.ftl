@@ -74,3 +74,6 @@ tile-part-river = Fluss
 tile-fields-only = nur Wiesen
 # $first: the parts before the last, joined by commas; $last: the last part.
 tile-parts-and = { $first } und { $last }
+
+# Under the scoring log's heading until something scores.
+scoring-log-empty = Noch keine Wertung.

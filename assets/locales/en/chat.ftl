@@ -32,3 +32,6 @@ net-spectators = { $count ->
     [one] One person is watching.
    *[other] { $count } people are watching.
 }
+
+# The menu of the quick phrases on the side panel's chat.
+chat-phrases = Quick phrases

@@ -126,3 +126,32 @@ sound-mute-hint = M mutes and unmutes the sounds at any time.
 # letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
 # by " - "; $number: the moves so far.
 save-default-name = { $names } (move { $number })
+
+## The saved games' section of the start screen
+# $folder: the folder the saved games are read from.
+saved-games-folder = in { $folder }
+# $folder: as above.
+saved-games-none = None yet: a game saved during play goes to { $folder }.
+# $players: the players' names.
+saved-game-over = { $players }: game over
+saved-game-unreadable = does not load (Load says why)
+# When a game was saved. $count: whole minutes, hours, days or weeks ago.
+save-age-now = just now
+save-age-minutes = { $count ->
+        [one] { $count } minute ago
+       *[other] { $count } minutes ago
+    }
+save-age-hours = { $count ->
+        [one] { $count } hour ago
+       *[other] { $count } hours ago
+    }
+save-age-days = { $count ->
+        [one] { $count } day ago
+       *[other] { $count } days ago
+    }
+save-age-weeks = { $count ->
+        [one] { $count } week ago
+       *[other] { $count } weeks ago
+    }
+# The hover text of the language list beside the scoreboard's title.
+language-choice-tip = The game's language

@@ -74,3 +74,6 @@ tile-part-river = river
 tile-fields-only = fields only
 # $first: the parts before the last, joined by commas; $last: the last part.
 tile-parts-and = { $first } and { $last }
+
+# Under the scoring log's heading until something scores.
+scoring-log-empty = Nothing scored yet.

@@ -29,3 +29,6 @@ net-spectators = { $count ->
     [one] Una persona está mirando.
    *[other] { $count } personas están mirando.
 }
+
+# The menu of the quick phrases on the side panel's chat.
+chat-phrases = Frases rápidas

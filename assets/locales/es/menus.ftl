@@ -125,3 +125,32 @@ sound-mute-hint = M silencia y vuelve a activar los sonidos en cualquier momento
 # letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
 # by " - "; $number: the moves so far.
 save-default-name = { $names } (jugada { $number })
+
+## The saved games' section of the start screen
+# $folder: the folder the saved games are read from.
+saved-games-folder = en { $folder }
+# $folder: as above.
+saved-games-none = Ninguna todavía: una partida que guardes durante el juego va a { $folder }.
+# $players: the players' names.
+saved-game-over = { $players }: partida terminada
+saved-game-unreadable = no se puede cargar (Cargar dice por qué)
+# When a game was saved. $count: whole minutes, hours, days or weeks ago.
+save-age-now = ahora mismo
+save-age-minutes = { $count ->
+        [one] hace { $count } minuto
+       *[other] hace { $count } minutos
+    }
+save-age-hours = { $count ->
+        [one] hace { $count } hora
+       *[other] hace { $count } horas
+    }
+save-age-days = { $count ->
+        [one] hace { $count } día
+       *[other] hace { $count } días
+    }
+save-age-weeks = { $count ->
+        [one] hace { $count } semana
+       *[other] hace { $count } semanas
+    }
+# The hover text of the language list beside the scoreboard's title.
+language-choice-tip = Idioma del juego

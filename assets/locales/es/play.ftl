@@ -77,3 +77,6 @@ tile-part-river = río
 tile-fields-only = solo campos
 # $first: the parts before the last, joined by commas; $last: the last part.
 tile-parts-and = { $first } y { $last }
+
+# Under the scoring log's heading until something scores.
+scoring-log-empty = Todavía no se ha puntuado nada.

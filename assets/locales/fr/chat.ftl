@@ -29,3 +29,6 @@ net-spectators = { $count ->
     [one] { $count } personne regarde.
    *[other] { $count } personnes regardent.
 }
+
+# The menu of the quick phrases on the side panel's chat.
+chat-phrases = Phrases rapides

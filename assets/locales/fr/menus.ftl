@@ -125,3 +125,32 @@ sound-mute-hint = M coupe et rétablit le son à tout moment.
 # letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
 # by " - "; $number: the moves so far.
 save-default-name = { $names } (coup { $number })
+
+## The saved games' section of the start screen
+# $folder: the folder the saved games are read from.
+saved-games-folder = dans { $folder }
+# $folder: as above.
+saved-games-none = Aucune pour l'instant : une partie sauvegardée en cours de jeu va dans { $folder }.
+# $players: the players' names.
+saved-game-over = { $players } : partie terminée
+saved-game-unreadable = ne se charge pas (Charger dit pourquoi)
+# When a game was saved. $count: whole minutes, hours, days or weeks ago.
+save-age-now = à l'instant
+save-age-minutes = { $count ->
+        [one] il y a { $count } minute
+       *[other] il y a { $count } minutes
+    }
+save-age-hours = { $count ->
+        [one] il y a { $count } heure
+       *[other] il y a { $count } heures
+    }
+save-age-days = { $count ->
+        [one] il y a { $count } jour
+       *[other] il y a { $count } jours
+    }
+save-age-weeks = { $count ->
+        [one] il y a { $count } semaine
+       *[other] il y a { $count } semaines
+    }
+# The hover text of the language list beside the scoreboard's title.
+language-choice-tip = Langue du jeu

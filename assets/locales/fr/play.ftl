@@ -79,3 +79,6 @@ tile-part-river = rivière
 tile-fields-only = prés seulement
 # $first: the parts before the last, joined by commas; $last: the last part.
 tile-parts-and = { $first } et { $last }
+
+# Under the scoring log's heading until something scores.
+scoring-log-empty = Aucun point marqué pour l'instant.

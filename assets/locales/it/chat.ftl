@@ -29,3 +29,6 @@ net-spectators = { $count ->
     [one] Una persona sta guardando.
    *[other] { $count } persone stanno guardando.
 }
+
+# The menu of the quick phrases on the side panel's chat.
+chat-phrases = Frasi rapide

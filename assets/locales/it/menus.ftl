@@ -125,3 +125,32 @@ sound-mute-hint = M disattiva e riattiva i suoni in qualsiasi momento.
 # letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
 # by " - "; $number: the moves so far.
 save-default-name = { $names } (mossa { $number })
+
+## The saved games' section of the start screen
+# $folder: the folder the saved games are read from.
+saved-games-folder = in { $folder }
+# $folder: as above.
+saved-games-none = Nessuna per ora: una partita salvata durante il gioco va in { $folder }.
+# $players: the players' names.
+saved-game-over = { $players }: partita finita
+saved-game-unreadable = non si carica (Carica dice perché)
+# When a game was saved. $count: whole minutes, hours, days or weeks ago.
+save-age-now = proprio ora
+save-age-minutes = { $count ->
+        [one] { $count } minuto fa
+       *[other] { $count } minuti fa
+    }
+save-age-hours = { $count ->
+        [one] { $count } ora fa
+       *[other] { $count } ore fa
+    }
+save-age-days = { $count ->
+        [one] { $count } giorno fa
+       *[other] { $count } giorni fa
+    }
+save-age-weeks = { $count ->
+        [one] { $count } settimana fa
+       *[other] { $count } settimane fa
+    }
+# The hover text of the language list beside the scoreboard's title.
+language-choice-tip = Lingua del gioco

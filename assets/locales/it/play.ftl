@@ -77,3 +77,6 @@ tile-part-river = fiume
 tile-fields-only = solo campi
 # $first: the parts before the last, joined by commas; $last: the last part.
 tile-parts-and = { $first } e { $last }
+
+# Under the scoring log's heading until something scores.
+scoring-log-empty = Ancora nessun punto.

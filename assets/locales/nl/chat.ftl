@@ -29,3 +29,6 @@ net-spectators = { $count ->
     [one] Eén persoon kijkt mee.
    *[other] { $count } personen kijken mee.
 }
+
+# The menu of the quick phrases on the side panel's chat.
+chat-phrases = Snelle zinnen

@@ -125,3 +125,32 @@ sound-mute-hint = M zet de geluiden op elk moment uit en weer aan.
 # letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
 # by " - "; $number: the moves so far.
 save-default-name = { $names } (zet { $number })
+
+## The saved games' section of the start screen
+# $folder: the folder the saved games are read from.
+saved-games-folder = in { $folder }
+# $folder: as above.
+saved-games-none = Nog geen: een spel dat je tijdens het spelen opslaat, komt in { $folder }.
+# $players: the players' names.
+saved-game-over = { $players }: spel afgelopen
+saved-game-unreadable = laadt niet (Laden zegt waarom)
+# When a game was saved. $count: whole minutes, hours, days or weeks ago.
+save-age-now = zojuist
+save-age-minutes = { $count ->
+        [one] { $count } minuut geleden
+       *[other] { $count } minuten geleden
+    }
+save-age-hours = { $count ->
+        [one] { $count } uur geleden
+       *[other] { $count } uur geleden
+    }
+save-age-days = { $count ->
+        [one] { $count } dag geleden
+       *[other] { $count } dagen geleden
+    }
+save-age-weeks = { $count ->
+        [one] { $count } week geleden
+       *[other] { $count } weken geleden
+    }
+# The hover text of the language list beside the scoreboard's title.
+language-choice-tip = Taal van het spel

@@ -77,3 +77,6 @@ tile-part-river = rivier
 tile-fields-only = alleen weiden
 # $first: the parts before the last, joined by commas; $last: the last part.
 tile-parts-and = { $first } en { $last }
+
+# Under the scoring log's heading until something scores.
+scoring-log-empty = Nog geen punten gescoord.

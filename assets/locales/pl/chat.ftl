@@ -31,3 +31,6 @@ net-spectators = { $count ->
     [few] Oglądają { $count } osoby.
    *[many] Ogląda { $count } osób.
 }
+
+# The menu of the quick phrases on the side panel's chat.
+chat-phrases = Szybkie zwroty

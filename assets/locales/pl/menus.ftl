@@ -130,3 +130,40 @@ sound-mute-hint = M w każdej chwili wycisza i przywraca dźwięki.
 # letters, digits, spaces and - _ . ' ( ) only). $names: the players, joined
 # by " - "; $number: the moves so far.
 save-default-name = { $names } (ruch { $number })
+
+## The saved games' section of the start screen
+# $folder: the folder the saved games are read from.
+saved-games-folder = w { $folder }
+# $folder: as above.
+saved-games-none = Na razie brak: gra zapisana w trakcie rozgrywki trafia do { $folder }.
+# $players: the players' names.
+saved-game-over = { $players }: gra zakończona
+saved-game-unreadable = nie daje się wczytać (Wczytaj powie dlaczego)
+# When a game was saved. $count: whole minutes, hours, days or weeks ago.
+save-age-now = przed chwilą
+save-age-minutes = { $count ->
+        [one] { $count } minutę temu
+        [few] { $count } minuty temu
+        [many] { $count } minut temu
+       *[other] { $count } minuty temu
+    }
+save-age-hours = { $count ->
+        [one] { $count } godzinę temu
+        [few] { $count } godziny temu
+        [many] { $count } godzin temu
+       *[other] { $count } godziny temu
+    }
+save-age-days = { $count ->
+        [one] { $count } dzień temu
+        [few] { $count } dni temu
+        [many] { $count } dni temu
+       *[other] { $count } dnia temu
+    }
+save-age-weeks = { $count ->
+        [one] { $count } tydzień temu
+        [few] { $count } tygodnie temu
+        [many] { $count } tygodni temu
+       *[other] { $count } tygodnia temu
+    }
+# The hover text of the language list beside the scoreboard's title.
+language-choice-tip = Język gry

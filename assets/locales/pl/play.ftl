@@ -83,3 +83,6 @@ tile-part-river = rzeka
 tile-fields-only = same pola
 # $first: the parts before the last, joined by commas; $last: the last part.
 tile-parts-and = { $first } i { $last }
+
+# Under the scoring log's heading until something scores.
+scoring-log-empty = Na razie brak punktacji.

@@ -3,9 +3,7 @@
 //! figure chosen for the tentative tile.
 
 use crate::app::art_assets::{ArtAssets, mark_char};
-use crate::app::map::grid::{
-    TILE, Z_FIGURE, cell_center, figure_shape, figure_size, segment_world, spot_anchor,
-};
+use crate::app::map::grid::{TILE, Z_FIGURE, figure_shape, figure_size, segment_world};
 use crate::app::settings::Settings;
 use crate::app::turn::active_game::PhaseShown;
 use crate::app::turn::active_game::Shown;
@@ -115,16 +113,15 @@ pub(super) fn sync_figures(
     }
     // The figure chosen for the tentative tile, not yet confirmed.
     let claiming = turn.is(TurnPhase::Claim);
-    if let (true, Some(tile), Some(pl), Some((kind, spot))) = (
+    if let (true, Some(tile), Some(pl), Some(action)) = (
         claiming,
         active.drawn(),
         active.tentative_placement(),
-        active.chosen_figure().and_then(|a| a.placed()),
-    ) {
-        let t = game.tile_type(tile);
-        if let Some(local) = Game::spot_segment(t, pl.rotation, spot) {
-            let at = cell_center(pl.pos) + spot_anchor(t, pl.rotation, local) * TILE;
-            spawn(at, kind, spot.kind(), game.current_player());
-        }
+        active.chosen_figure(),
+    ) && let Some((kind, spot)) = action.placed()
+        // On its marker, which may stand a little in from the anchor.
+        && let Some(at) = super::markers::marker_world(game, tile, pl, action)
+    {
+        spawn(at, kind, spot.kind(), game.current_player());
     }
 }

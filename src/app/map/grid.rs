@@ -82,11 +82,22 @@ pub(super) fn spawn_camera(mut commands: Commands) {
     ));
 }
 
+/// A new game opens at full size with its start tile in the middle of the
+/// map's part of the window (left of the side panel).
 pub(super) fn fit_camera_on_start(
     mut cam: Query<(&mut Transform, &mut Projection), With<MapCamera>>,
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    area: Option<Res<crate::app::state::MapArea>>,
 ) {
+    let at = window.single().map_or(Vec2::ZERO, |w| {
+        let size = Vec2::new(w.width(), w.height());
+        area.as_deref()
+            .copied()
+            .unwrap_or_default()
+            .camera_for(Vec2::ZERO, 1.0, size)
+    });
     for (mut t, mut p) in &mut cam {
-        t.translation = Vec3::new(0.0, 0.0, t.translation.z);
+        t.translation = at.extend(t.translation.z);
         if let Projection::Orthographic(o) = &mut *p {
             o.scale = 1.0;
         }

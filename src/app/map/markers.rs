@@ -3,7 +3,7 @@
 //! none), and one on each abbot that may be taken back.
 
 use crate::app::art_assets::ArtAssets;
-use crate::app::map::grid::{TILE, Z_SPOT, cell_center, figure_shape, segment_world, spot_anchor};
+use crate::app::map::grid::{TILE, Z_SPOT, cell_center, figure_shape, spot_anchor};
 use crate::app::turn::active_game::Shown;
 use crate::app::turn::messages::TurnInput;
 use crate::app::turn::phases::{Screen, TurnPhase};
@@ -68,12 +68,16 @@ pub(super) fn sync_spot_markers(
     };
     let game = active.game();
     let colour = active.seats()[game.current_player()].colour;
-    for options in options_by_spot(&game.figure_options(tile, pl)) {
+    let offered = offered_markers(game, tile, pl, active.chosen_figure());
+    for Offered {
+        options,
+        shown,
+        cell,
+        spot,
+    } in offered
+    {
         let chosen = active.chosen_figure().filter(|c| options.contains(c));
-        let shown = chosen.unwrap_or(options[0]);
-        let Some(at) = marker_at(game, tile, pl, shown) else {
-            continue;
-        };
+        let at = cell_center(cell) + spot * TILE;
         // The figure the click puts there: the player's own (through a
         // portal too), the abbot taken back, the fairy, or for a princess
         // the knight she sends home.
@@ -95,14 +99,81 @@ pub(super) fn sync_spot_markers(
     }
 }
 
-/// Where the marker of `shown` stands on the map: on its spot of the laid
+/// One marker to show: the figure actions at its spot, the one it shows,
+/// and where: the cell of its tile and the spot on it (tile units).
+struct Offered {
+    options: Vec<FigureAction>,
+    shown: FigureAction,
+    cell: Pos,
+    spot: Vec2,
+}
+
+/// The markers after placing `tile` at `pl`, one a spot, each showing the
+/// figure `chosen` there or else its first, laid out on their tiles.
+fn offered_markers(
+    game: &Game,
+    tile: crate::rules::TileTypeId,
+    pl: crate::rules::Placement,
+    chosen: Option<FigureAction>,
+) -> Vec<Offered> {
+    let mut offered: Vec<Offered> = Vec::new();
+    for options in options_by_spot(&game.figure_options(tile, pl)) {
+        let shown = chosen.filter(|c| options.contains(c)).unwrap_or(options[0]);
+        if let Some((cell, spot)) = marker_at(game, tile, pl, shown) {
+            offered.push(Offered {
+                options,
+                shown,
+                cell,
+                spot,
+            });
+        }
+    }
+    lay_out_each_tile(&mut offered);
+    offered
+}
+
+/// Where the marker offering `action` stands on the map (the figure chosen
+/// there stands on it too).
+pub fn marker_world(
+    game: &Game,
+    tile: crate::rules::TileTypeId,
+    pl: crate::rules::Placement,
+    action: FigureAction,
+) -> Option<Vec2> {
+    offered_markers(game, tile, pl, Some(action))
+        .into_iter()
+        .find(|o| o.options.contains(&action))
+        .map(|o| cell_center(o.cell) + o.spot * TILE)
+}
+
+/// The markers of each tile laid out together: all on the tile, apart.
+fn lay_out_each_tile(offered: &mut [Offered]) {
+    let mut cells: Vec<Pos> = Vec::new();
+    for o in offered.iter() {
+        if !cells.contains(&o.cell) {
+            cells.push(o.cell);
+        }
+    }
+    for cell in cells {
+        let on_it: Vec<usize> = (0..offered.len())
+            .filter(|&i| offered[i].cell == cell)
+            .collect();
+        let spots: Vec<Vec2> = on_it.iter().map(|&i| offered[i].spot).collect();
+        for (&i, spot) in on_it.iter().zip(marker_layout(&spots)) {
+            offered[i].spot = spot;
+        }
+    }
+}
+
+/// Where the marker of `shown` stands: the cell of its tile and the spot
+/// on it (tile units from its centre, y up): on its spot of the laid
 /// tile, or above the abbot it takes back.
 fn marker_at(
     game: &Game,
     tile: crate::rules::TileTypeId,
     pl: crate::rules::Placement,
     shown: FigureAction,
-) -> Option<Vec2> {
+) -> Option<(Pos, Vec2)> {
     match shown {
         FigureAction::RecallAbbot(pos) => {
             let index = game.tiles().iter().position(|p| p.pos == pos);
@@ -110,15 +181,15 @@ fn marker_at(
                 .figures()
                 .iter()
                 .find(|f| Some(f.tile as usize) == index && f.kind == FigureKind::Abbot)?;
-            Some(
-                segment_world(game, fig.tile as usize, fig.segment as usize)
-                    + Vec2::new(0.0, 0.22) * TILE,
-            )
+            let placed = game.tiles()[fig.tile as usize];
+            let t = game.tile_type(placed.tile);
+            let at = spot_anchor(t, placed.rotation, fig.segment as usize);
+            Some((pos, at + Vec2::new(0.0, 0.22)))
         }
         FigureAction::Put(_, spot) => {
             let t = game.tile_type(tile);
             let local = Game::spot_segment(t, pl.rotation, spot)?;
-            Some(cell_center(pl.pos) + spot_anchor(t, pl.rotation, local) * TILE)
+            Some((pl.pos, spot_anchor(t, pl.rotation, local)))
         }
         // Through a portal, to a follower for the fairy, or at the knight the
         // princess sends home: a spot of a tile already on the map.
@@ -128,9 +199,49 @@ fn marker_at(
             let placed = game.tile_at(pos)?;
             let t = game.tile_type(placed.tile);
             let local = Game::spot_segment(t, placed.rotation, spot)?;
-            Some(cell_center(pos) + spot_anchor(t, placed.rotation, local) * TILE)
+            Some((pos, spot_anchor(t, placed.rotation, local)))
         }
     }
+}
+
+/// A claim marker's size, in tiles: the dot, the figure on it, and the
+/// ring round it when a click offers more than one figure.
+pub const MARKER_DOT: f32 = 0.24;
+pub const MARKER_FIGURE: f32 = 0.18;
+pub const MARKER_RING: f32 = 0.27;
+
+/// Where the markers of one tile stand, in tile units from its centre (y
+/// up), from their spots' anchors: each pulled in until the whole marker,
+/// ring and all, lies on the tile, then any two that would overlap pushed
+/// apart along the line between them, staying on the tile.
+pub fn marker_layout(anchors: &[Vec2]) -> Vec<Vec2> {
+    let inside = Vec2::splat(0.5 - MARKER_RING / 2.0);
+    let on_tile = |v: Vec2| v.clamp(-inside, inside);
+    let mut at: Vec<Vec2> = anchors.iter().map(|&a| on_tile(a)).collect();
+    for _ in 0..64 {
+        let mut moved = false;
+        for i in 0..at.len() {
+            for j in i + 1..at.len() {
+                let apart = at[j] - at[i];
+                let short = MARKER_RING - apart.length();
+                if short <= 1e-4 {
+                    continue;
+                }
+                // Two on one point part across the tile's middle.
+                let way = apart
+                    .try_normalize()
+                    .or_else(|| (at[i] + at[j]).perp().try_normalize())
+                    .unwrap_or(Vec2::X);
+                at[i] = on_tile(at[i] - way * short / 2.0);
+                at[j] = on_tile(at[j] + way * short / 2.0);
+                moved = true;
+            }
+        }
+        if !moved {
+            break;
+        }
+    }
+    at
 }
 
 /// How a marker looks: the figure it offers, whether it is the one chosen,
@@ -156,7 +267,7 @@ fn spawn_marker(
             DespawnOnExit(Screen::Playing),
             Sprite {
                 image: art.dot.clone(),
-                custom_size: Some(Vec2::splat(TILE * 0.26)),
+                custom_size: Some(Vec2::splat(TILE * MARKER_DOT)),
                 color: if look.chosen {
                     Color::srgba(1.0, 1.0, 1.0, 0.95)
                 } else {
@@ -171,7 +282,7 @@ fn spawn_marker(
             marker.spawn((
                 Sprite {
                     image: look.figure,
-                    custom_size: Some(Vec2::splat(TILE * 0.2)),
+                    custom_size: Some(Vec2::splat(TILE * MARKER_FIGURE)),
                     color: Color::srgba(1.0, 1.0, 1.0, if look.chosen { 1.0 } else { 0.6 }),
                     ..default()
                 },
@@ -182,7 +293,7 @@ fn spawn_marker(
                 marker.spawn((
                     Sprite {
                         image: art.thin_frame.clone(),
-                        custom_size: Some(Vec2::splat(TILE * 0.3)),
+                        custom_size: Some(Vec2::splat(TILE * MARKER_RING)),
                         color: Color::srgba(1.0, 0.95, 0.7, 0.9),
                         ..default()
                     },

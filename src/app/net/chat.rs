@@ -166,11 +166,20 @@ impl ChatPanel<'_> {
             return;
         };
         egui::Panel::bottom("net-chat-panel").show(ui, |ui| {
-            chat_box(ui, t, chat, session, |r| {
+            chat_box(ui, t, chat, session, Phrases::Menu, |r| {
                 requests.write(r);
             })
         });
     }
+}
+
+/// How the quick phrases show: a row of buttons where there is room (the
+/// lobby), a menu on the chat's header where there is not (the side
+/// panel, where their rows pushed the scoreboard's last lines under).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phrases {
+    Buttons,
+    Menu,
 }
 
 /// The chat box: a header that folds it (with the count of new lines while
@@ -182,9 +191,12 @@ pub fn chat_box(
     t: &Locale,
     chat: &mut Chat,
     session: &NetSession,
+    phrases: Phrases,
     mut send: impl FnMut(NetRequest),
 ) {
-    if chat_header(ui, t, chat) {
+    let menu =
+        (phrases == Phrases::Menu && !chat.folded && session.can_chat()).then_some(&mut send);
+    if chat_header(ui, t, chat, menu) {
         chat.folded = !chat.folded;
     }
     if chat.folded {
@@ -197,13 +209,21 @@ pub fn chat_box(
         // Nobody would hear it (the connection's end is said above the map).
         return;
     }
-    phrase_buttons(ui, t, &mut send);
+    if phrases == Phrases::Buttons {
+        phrase_buttons(ui, t, &mut send);
+    }
     line_to_type(ui, t, chat, &mut send);
 }
 
-/// The chat's header, with the count of new lines while folded: whether
-/// it was clicked (to fold or unfold).
-fn chat_header(ui: &mut egui::Ui, t: &Locale, chat: &Chat) -> bool {
+/// The chat's header, with the count of new lines while folded, and the
+/// quick phrases' menu when they show as one: whether it was clicked (to
+/// fold or unfold).
+fn chat_header(
+    ui: &mut egui::Ui,
+    t: &Locale,
+    chat: &Chat,
+    phrase_menu: Option<&mut impl FnMut(NetRequest)>,
+) -> bool {
     let unread = chat.unread();
     let header = if chat.folded && unread > 0 {
         tr!(t, "chat-title-unread", count = unread)
@@ -223,6 +243,18 @@ fn chat_header(ui: &mut egui::Ui, t: &Locale, chat: &Chat) -> bool {
         let label = ui
             .add(egui::Button::new(text).frame(false))
             .on_hover_text(tr!(t, "chat-fold-tip"));
+        if let Some(send) = phrase_menu {
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.menu_button(tr!(t, "chat-phrases"), |ui| {
+                    for id in 0..PHRASE_KEYS.len() as u8 {
+                        if ui.button(said_words(t, &Said::Phrase(id))).clicked() {
+                            send(NetRequest::Phrase(id));
+                            ui.close();
+                        }
+                    }
+                });
+            });
+        }
         icon.clicked() || label.clicked()
     })
     .inner

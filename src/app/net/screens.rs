@@ -3,7 +3,7 @@
 //! playing, whose turn it is at another computer and who lost the
 //! connection.
 
-use super::chat::{Chat, chat_box};
+use super::chat::{Chat, Phrases, chat_box};
 use crate::ai::Level;
 use crate::app::language::Locale;
 use crate::app::net::requests::{NetFailure, NetRequest};
@@ -14,6 +14,7 @@ use crate::app::turn::active_game::{ActiveGame, OnTheMap};
 use crate::app::turn::phases::{Screen, TurnPhase};
 use crate::app::turn::setup::HelperLevel;
 use crate::app::ui::swatch;
+use crate::app::ui::theme::display;
 use crate::app::words::{
     close_words, colour_key, invite_words, level_key, net_refusal_words, room_problem_words,
     room_rule_lines, room_rules_words, rule_words,
@@ -370,56 +371,51 @@ fn lobby(
     } else {
         tr!(t, "net-lobby-join-title")
     };
-    egui::Window::new(title)
-        .id(egui::Id::new("net-lobby"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .show(ctx, |ui| {
-            // Wide enough for the title whoever's window it is.
-            ui.set_min_width(420.0);
-            invite_block(ui, t, session, reach.as_deref());
-            let Some(lobby) = session.lobby() else {
-                ui.label(tr!(t, "net-connecting"));
-                if let Some(p) = &session.problem {
-                    ui.colored_label(WARN, problem_words(t, p));
-                }
-                if ui.button(tr!(t, "net-leave")).clicked() {
-                    requests.write(NetRequest::Leave);
-                }
-                return;
-            };
-            // What the host chose, before anyone sits down to play it.
-            room_rules(ui, t, &lobby.rules, session.table_helpers());
-            ui.add_space(4.0);
-            egui::Grid::new("net-seats")
-                .num_columns(4)
-                .spacing([12.0, 8.0])
-                .show(ui, |ui| {
-                    for (i, seat) in lobby.seats.iter().enumerate() {
-                        seat_row(ui, t, session, (i, seat), &mut requests);
-                        ui.end_row();
-                    }
-                });
-            if let Some(words) = seat_order_words(t, session, &lobby) {
-                ui.label(words);
-            }
-            if lobby.spectators > 0 {
-                ui.label(tr!(t, "net-spectators", count = lobby.spectators));
-            }
-            if session.watching {
-                ui.label(egui::RichText::new(tr!(t, "net-watching-lobby")).strong());
-            }
-            ui.add_space(8.0);
+    lobby_modal(ctx, &title, |ui| {
+        // Wide enough for the title whoever's window it is.
+        ui.set_min_width(420.0);
+        invite_block(ui, t, session, reach.as_deref());
+        let Some(lobby) = session.lobby() else {
+            ui.label(tr!(t, "net-connecting"));
             if let Some(p) = &session.problem {
                 ui.colored_label(WARN, problem_words(t, p));
             }
-            ui.horizontal(|ui| lobby_buttons(ui, t, session, &lobby, &mut requests));
-            ui.separator();
-            chat_box(ui, t, &mut chat, session, |r| {
-                requests.write(r);
+            if ui.button(tr!(t, "net-leave")).clicked() {
+                requests.write(NetRequest::Leave);
+            }
+            return;
+        };
+        // What the host chose, before anyone sits down to play it.
+        room_rules(ui, t, &lobby.rules, session.table_helpers());
+        ui.add_space(4.0);
+        egui::Grid::new("net-seats")
+            .num_columns(4)
+            .spacing([12.0, 8.0])
+            .show(ui, |ui| {
+                for (i, seat) in lobby.seats.iter().enumerate() {
+                    seat_row(ui, t, session, (i, seat), &mut requests);
+                    ui.end_row();
+                }
             });
+        if let Some(words) = seat_order_words(t, session, &lobby) {
+            ui.label(words);
+        }
+        if lobby.spectators > 0 {
+            ui.label(tr!(t, "net-spectators", count = lobby.spectators));
+        }
+        if session.watching {
+            ui.label(egui::RichText::new(tr!(t, "net-watching-lobby")).strong());
+        }
+        ui.add_space(8.0);
+        if let Some(p) = &session.problem {
+            ui.colored_label(WARN, problem_words(t, p));
+        }
+        ui.horizontal(|ui| lobby_buttons(ui, t, session, &lobby, &mut requests));
+        ui.separator();
+        chat_box(ui, t, &mut chat, session, Phrases::Buttons, |r| {
+            requests.write(r);
         });
+    });
     Ok(())
 }
 
@@ -428,6 +424,35 @@ fn lobby(
 /// server (`None`: nothing moved, or the game is under way).
 pub fn seat_order_words(t: &Locale, session: &NetSession, lobby: &LobbyState) -> Option<String> {
     (session.computers_moved && !lobby.started).then(|| tr!(t, "server-room-computers-moved"))
+}
+
+/// How far below the window's top the lobby hangs (clear of the new-game
+/// screen's top bar, dimmed behind it).
+const LOBBY_TOP: f32 = 56.0;
+
+/// The lobby over the new-game screen, titled `title`: modal, so the
+/// screen behind is dimmed and takes no click while the seats fill.
+/// Taller than the window, it scrolls.
+pub fn lobby_modal<R>(ctx: &egui::Context, title: &str, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let id = egui::Id::new("net-lobby");
+    // Hung from the top, not the middle, so it grows downwards only.
+    let area = egui::Modal::default_area(id).anchor(egui::Align2::CENTER_TOP, [0.0, LOBBY_TOP]);
+    egui::Modal::new(id)
+        .area(area)
+        .backdrop_color(egui::Color32::from_black_alpha(150))
+        .frame(egui::Frame::window(&ctx.global_style()))
+        .show(ctx, |ui| {
+            // As tall as the window allows, not as tall as it was last
+            // frame (an area lays out in last frame's size): seats, lines
+            // and warnings that come in grow it until it scrolls.
+            ui.set_max_height((ctx.content_rect().height() - 2.0 * LOBBY_TOP).max(240.0));
+            ui.vertical_centered(|ui| {
+                ui.label(egui::RichText::new(title).font(display(22.0)).strong());
+            });
+            ui.separator();
+            egui::ScrollArea::vertical().show(ui, add).inner
+        })
+        .inner
 }
 
 /// The host's invite to copy, a port that moved, and how friends elsewhere

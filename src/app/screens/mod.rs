@@ -9,6 +9,7 @@ pub mod new_game;
 mod new_game_settings;
 pub mod review_panel;
 mod save_as;
+pub mod saved_games;
 pub mod scoreboard;
 pub mod trace;
 

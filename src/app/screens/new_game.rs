@@ -1,13 +1,14 @@
-//! The new-game screen: continue the unfinished game, or set up players,
-//! rules, helpers and art and start; saved games to load; the way to the
+//! The new-game screen: continue the unfinished game or load a saved one,
+//! or set up players, rules, helpers and art and start; the way to the
 //! demonstration (offered by itself on the very first launch).
 
 use super::new_game_settings::{
     helpers_choice, host_on_server, meeting_server, settings_column, start_button,
 };
+use super::saved_games::saved_games;
 use crate::app::art_assets::mark_char;
 use crate::app::art_assets::{ArtAssets, ArtPack};
-use crate::app::language::{Language, Locale, language_picker};
+use crate::app::language::{Language, Locale, language_choice};
 use crate::app::net::requests::NetRequest;
 use crate::app::net::screens::JoinDialog;
 use crate::app::saves::{SaveRequest, Saves};
@@ -17,7 +18,7 @@ use crate::app::state::HowToPlay;
 use crate::app::turn::setup::Catalog;
 use crate::app::turn::setup::StartGame;
 use crate::app::tutorial::lesson::Lesson;
-use crate::app::ui::theme::{display, notice_colour, refusal_colour};
+use crate::app::ui::theme::{display, refusal_colour};
 use crate::app::ui::{marks_on, root_ui, swatch};
 use crate::app::words::{colour_key, expansion_keys, level_key};
 use crate::art::FigureShape;
@@ -96,22 +97,17 @@ pub(super) fn new_game_screen(screen: NewGameScreen) -> Result {
         .map(|a| Pictures::new(&mut contexts, a, art.catalog.as_deref()));
     let ctx = contexts.ctx_mut()?;
     greet(ctx, t, &mut greeting, &mut settings, &mut how_to_play);
-    // The language picker in the top right corner, over the screen.
-    egui::Area::new("language-picker".into())
-        .anchor(egui::Align2::RIGHT_TOP, [-16.0, 12.0])
-        .order(egui::Order::Foreground)
-        .show(ctx, |ui| {
-            language_picker(ui, &mut language, &mut settings, t);
-        });
-    // "How to play" in the top left corner, across from the language.
-    egui::Area::new("how-to-play-corner".into())
-        .anchor(egui::Align2::LEFT_TOP, [16.0, 12.0])
-        .order(egui::Order::Foreground)
-        .show(ctx, |ui| {
+    let mut root = root_ui(ctx, "new-game");
+    // How to play, joining and the language in a bar of their own at the
+    // top, as start and host are at the foot: in view at any window
+    // height, and never over the page scrolling between them.
+    egui::Panel::top("new-game-bar").show(&mut root, |ui| {
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
             if ui
-                .add_sized(
-                    [200.0, 32.0],
-                    egui::Button::new(egui::RichText::new(tr!(t, "how-to-play")).size(18.0)),
+                .add(
+                    egui::Button::new(egui::RichText::new(tr!(t, "how-to-play")).size(18.0))
+                        .min_size(egui::vec2(160.0, 32.0)),
                 )
                 .on_hover_text(tr!(t, "how-to-play-tip"))
                 .clicked()
@@ -119,13 +115,19 @@ pub(super) fn new_game_screen(screen: NewGameScreen) -> Result {
                 how_to_play.write(HowToPlay::Open(0));
             }
             if ui
-                .add_sized([200.0, 28.0], egui::Button::new(tr!(t, "net-join-button")))
+                .add(egui::Button::new(tr!(t, "net-join-button")).min_size(egui::vec2(0.0, 32.0)))
                 .clicked()
             {
                 net.join.open = true;
             }
+            // Right to left: the list at the edge, its label before it.
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                language_choice(ui, &mut language, &mut settings);
+                ui.label(tr!(t, "language-label"));
+            });
         });
-    let mut root = root_ui(ctx, "new-game");
+        ui.add_space(4.0);
+    });
     // Start and host in a bar of their own at the foot: in view at any
     // window height, while the page above scrolls.
     egui::Panel::bottom("new-game-start").show(&mut root, |ui| {
@@ -233,9 +235,9 @@ struct Page<'a> {
     pictures: Option<&'a Pictures>,
 }
 
-/// The page above the start bar: the title, "Continue", the seats, the
-/// rules, the table's settings, the saved games, art warnings, the
-/// controls.
+/// The page between the top bar and the start bar: the title, "Continue"
+/// and the saved games, the seats, the rules, the table's settings, art
+/// warnings, the controls.
 fn page_of_the_table(
     ui: &mut egui::Ui,
     t: &Locale,
@@ -258,6 +260,14 @@ fn page_of_the_table(
         continue_button(ui, t, saves, requests);
     }
     crate::app::net::resume::continue_button(ui, t, net.resume.as_deref(), &mut net.requests);
+    // The saved games beside "Continue", where a game to go on with is
+    // looked for; without any, at the foot, saying where they go.
+    let saves = page.saves;
+    let listed = saves.filter(|s| !s.named.is_empty() || s.message.is_some());
+    if let Some(saves) = listed {
+        section(ui, |ui| saved_games(ui, t, saves, requests));
+        ui.add_space(4.0);
+    }
     // The table: the seats as figures in their colours, the rules as
     // illustrated toggles, then the table's settings and the start.
     section(ui, |ui| seats(ui, t, settings, page.pictures));
@@ -280,8 +290,9 @@ fn page_of_the_table(
             meeting_server(&mut cols[1], t, settings);
         });
     });
-    if let Some(saves) = page.saves {
-        saved_games(ui, t, saves, requests);
+    if let Some(saves) = saves.filter(|_| listed.is_none()) {
+        ui.add_space(4.0);
+        section(ui, |ui| saved_games(ui, t, saves, requests));
     }
     if let Some(art) = page.art
         && !art.warnings.is_empty()
@@ -325,34 +336,6 @@ fn continue_button(
         requests.write(SaveRequest::Continue);
     }
     ui.add_space(12.0);
-}
-
-fn saved_games(
-    ui: &mut egui::Ui,
-    t: &Locale,
-    saves: &Saves,
-    requests: &mut MessageWriter<SaveRequest>,
-) {
-    if !saves.named.is_empty() {
-        ui.add_space(10.0);
-        ui.label(egui::RichText::new(tr!(t, "saved-games")).strong());
-        egui::ScrollArea::vertical()
-            .id_salt("saved-games")
-            .max_height(140.0)
-            .show(ui, |ui| {
-                for name in &saves.named {
-                    ui.horizontal(|ui| {
-                        if ui.button(tr!(t, "load")).clicked() {
-                            requests.write(SaveRequest::Load(name.clone()));
-                        }
-                        ui.label(name);
-                    });
-                }
-            });
-    }
-    if let Some(msg) = &saves.message {
-        ui.colored_label(notice_colour(ui), msg.words(t));
-    }
 }
 
 /// The textures the screen shows: each colour's figure, the farmer, and a

@@ -8,7 +8,7 @@ use crate::app::coach::advice::{Coach, coaching, next_step};
 use crate::app::coach::{CostlyMoves, costly_words};
 use crate::app::computer::{AskHint, Hint, HintThinking};
 use crate::app::glance::helpers::Glance;
-use crate::app::language::{Language, Locale, language_picker};
+use crate::app::language::{Language, Locale, language_choice};
 use crate::app::map::grid::{figure_shape, spot_anchor};
 use crate::app::net::chat::ChatPanel;
 use crate::app::screens::save_as::SaveAs;
@@ -158,7 +158,7 @@ pub(super) fn scoreboard(board: Scoreboard) -> Result {
                 .id_salt("scoreboard-scroll")
                 .show(ui, |ui| {
                     ui.add_space(6.0);
-                    heading(ui, t, &active);
+                    heading(ui, t, &active, &mut language, &mut settings);
                     ui.separator();
                     players(ui, t, &active, marks, &pictures.supply);
                     ui.separator();
@@ -183,6 +183,10 @@ pub(super) fn scoreboard(board: Scoreboard) -> Result {
                     turn_area(ui, t, &turn, chat.watching(), &mut input, &mut hint);
                     told(ui, t, &active, &pictures.set_aside);
                     ui.separator();
+                    // Right after the turn, with room for its lines: at the
+                    // foot it was left a heading above the chat.
+                    scoring_log(ui, t, game, &names);
+                    ui.separator();
                     // Wrapped: in German "Speichern unter" and "Regeln (F1)"
                     // do not both fit beside the name on a narrow panel.
                     ui.horizontal_wrapped(|ui| {
@@ -192,9 +196,6 @@ pub(super) fn scoreboard(board: Scoreboard) -> Result {
                         }
                     });
                     save_as.note(ui, t);
-                    language_picker(ui, &mut language, &mut settings, t);
-                    ui.separator();
-                    scoring_log(ui, t, game, &names);
                 });
         });
     map_area.measure(free_fraction(&root));
@@ -203,9 +204,22 @@ pub(super) fn scoreboard(board: Scoreboard) -> Result {
 
 /// The scoreboard's title, the tiles left in the pile and the helpers in
 /// play.
-fn heading(ui: &mut egui::Ui, t: &Localizer, active: &ActiveGame) {
+fn heading(
+    ui: &mut egui::Ui,
+    t: &Localizer,
+    active: &ActiveGame,
+    language: &mut Language,
+    settings: &mut Settings,
+) {
     let [title, pile, helpers, helpers_tip] = heading_words(t, active);
-    ui.heading(title);
+    ui.horizontal(|ui| {
+        ui.heading(title);
+        // The language beside the title, not on a row of its own low in
+        // the panel, where a network game's chat crowded it.
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            language_choice(ui, language, settings).on_hover_text(tr!(t, "language-choice-tip"));
+        });
+    });
     ui.label(pile);
     ui.label(egui::RichText::new(helpers).weak().small())
         .on_hover_text(helpers_tip);
@@ -385,19 +399,33 @@ fn told(ui: &mut egui::Ui, t: &Localizer, active: &ActiveGame, set_aside: &[egui
 /// Every scoring so far, the latest first.
 fn scoring_log(ui: &mut egui::Ui, t: &Localizer, game: &Game, names: &[&str]) {
     ui.label(egui::RichText::new(tr!(t, "scoring-log")).strong());
-    for e in game.events().iter().rev() {
-        let when = e.move_index.map_or_else(
-            || tr!(t, "scoring-at-end"),
-            |m| tr!(t, "scoring-at-move", number = m),
-        );
-        ui.label(tr!(
-            t,
-            "scoring-log-line",
-            when = when,
-            what = event_words(t, e, game, names)
-        ));
+    if game.events().is_empty() {
+        ui.label(egui::RichText::new(tr!(t, "scoring-log-empty")).weak());
+        return;
     }
+    // The newest first, a few lines high: the rest scrolls within.
+    egui::ScrollArea::vertical()
+        .id_salt("scoring-log")
+        .max_height(SCORING_LOG_HEIGHT)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            for e in game.events().iter().rev() {
+                let when = e.move_index.map_or_else(
+                    || tr!(t, "scoring-at-end"),
+                    |m| tr!(t, "scoring-at-move", number = m),
+                );
+                ui.label(tr!(
+                    t,
+                    "scoring-log-line",
+                    when = when,
+                    what = event_words(t, e, game, names)
+                ));
+            }
+        });
 }
+
+/// The scoring log's height on the scoreboard: about five lines.
+const SCORING_LOG_HEIGHT: f32 = 130.0;
 
 /// A player's figures: a dot per follower (filled in supply, a small dim dot
 /// on the map), then each special figure in play as its picture, faded while
