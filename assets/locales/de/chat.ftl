@@ -31,4 +31,4 @@ net-spectators = { $count ->
 }
 
 # The menu of the quick phrases on the side panel's chat.
-chat-phrases = Schnellchat
+chat-phrases = Schnellnachrichten

@@ -189,11 +189,11 @@ trace-holder-this-turn = { $name } { $strength }, { $figure } in diesem Zug
 trace-worth-at-end = Wert am Ende: { $points }
 # $now: the points at the end of the game as it stands; $full: when completed;
 # $rate: trace-rate-inn, trace-rate-cathedral or nothing.
-trace-worth-now = Jetzt { $now } wert (bei Spielende), fertig { $full }{ $rate }
+trace-worth-now = Jetzt { $now } wert (bei Spielende), { $full }, wenn fertig{ $rate }
 trace-worth = Wert { $points }{ $rate }
 trace-rate-inn = {" "}(Wirtshaus: 2 je Plättchen)
 trace-rate-cathedral = {" "}(Kathedrale: 3 je Plättchen und Wappen)
-completion-impossible = Nicht mehr fertigzustellen: kein übriges Plättchen passt in ein Feld, das gebraucht wird
+completion-impossible = Nicht mehr fertigzustellen: Kein übriges Plättchen passt in ein Feld, das gebraucht wird
 # Why the builder or pig may not go where the pointer is. $figure: capitalised.
 not-here = { $figure }: nicht hier, { $why }
 # $feature: road or city (both feminine in German).

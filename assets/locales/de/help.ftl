@@ -57,8 +57,8 @@ help-pig-text = Schwein: Setze es auf eine Wiese des neuen Plättchens, auf der 
 help-princess-dragon = Burgfräulein und Drache
 help-in-this-game = { $section } (in diesem Spiel)
 help-pd-volcano = Vulkan: Wer einen legt, holt den Drachen sofort darauf. Auf einen Vulkan darf niemand eine Figur setzen, ebenso wenig auf das Plättchen, auf dem der Drache steht. Drachenplättchen, die vor dem ersten Vulkan gezogen werden, warten beiseite und werden mit ihm wieder in den Stapel gemischt.
-help-pd-flight = Drachenplättchen: Nach der Figur zieht der Drache bis zu sechs Schritte, jeweils auf ein benachbartes Plättchen, auf dem er bei diesem Zug noch nicht stand und das die Fee nicht bewacht. Wer das Plättchen gelegt hat, wählt den ersten Schritt, der nächste Spieler den zweiten und so weiter reihum: Klicke bei deinem Schritt auf eines der hellen Plättchen. Geht es nicht weiter, endet der Zug des Drachen früher.
-help-pd-eats = Der Drache frisst jede Figur auf jedem Plättchen, das er betritt, egal wem sie gehört: Meeple, großer Meeple, Abt, Baumeister und Schwein kehren in den Vorrat ihres Besitzers zurück und bringen nichts. Ein Baumeister oder Schwein ohne Meeple seines Besitzers daneben kehrt ebenfalls zurück. Gewertet wird erst nach dem Zug des Drachen.
+help-pd-flight = Drachenplättchen: Nachdem du (wahlweise) eine Figur eingesetzt hast, zieht der Drache bis zu sechs Schritte, jeweils auf ein benachbartes Plättchen, auf dem er bei diesem Zug noch nicht stand und das die Fee nicht bewacht. Wer das Plättchen gelegt hat, wählt den ersten Schritt, der nächste Spieler den zweiten und so weiter reihum: Klicke bei deinem Schritt auf eines der leuchtenden Plättchen. Geht es nicht weiter, endet der Zug des Drachen früher.
+help-pd-eats = Der Drache frisst jede Figur auf jedem Plättchen, das er betritt, egal wem sie gehört: Meeple, großer Meeple, Abt, Baumeister und Schwein kehren in den Vorrat ihrer Besitzer zurück und bringen nichts. Ein Baumeister oder Schwein, in dessen Gebiet kein Meeple seines Besitzers mehr steht, kehrt ebenfalls zurück. Gewertet wird erst nach dem Zug des Drachen.
 help-pd-fairy = Fee: Statt eine Figur einzusetzen, stellst du die Fee zu einem deiner Meeple, irgendwo auf dem Spielfeld. Der Besitzer dieses Meeples erhält zu Beginn jedes seiner Züge 1 Punkt und 3 weitere, wenn das Gebiet dieses Meeples gewertet wird, ob er es gewinnt oder nicht. Das Plättchen der Fee betritt der Drache nie. Verlässt der Meeple das Spielfeld, bleibt die Fee allein dort, bis jemand sie versetzt.
 help-pd-portal = Zaubergang: Mit diesem Plättchen darfst du deinen Meeple, großen Meeple oder Abt stattdessen auf ein beliebiges anderes Plättchen setzen, in ein Gebiet, das niemand besetzt und das noch nicht fertig ist. Baumeister und Schwein gehen nie hindurch.
 help-pd-princess = Burgfräulein: Stehen in ihrer Stadt schon Ritter, darfst du statt eine Figur einzusetzen einen von ihnen, egal wessen, in den Vorrat seines Besitzers zurückschicken.
@@ -66,7 +66,7 @@ help-pd-tiles = Ein Drachenplättchen hat einen Tunnel: Die Straße läuft unter
 
 # The review after a game (the marks' thresholds follow in review-marks-help).
 help-review = Nach dem Spiel: die Analyse
-help-review-text = Der Schlussbildschirm bewertet jeden Zug des Spiels, während er angezeigt wird; ein gespeichertes Spiel zeigt seine Analyse beim erneuten Öffnen sofort. carcassonne review SPIEL.ron gibt dasselbe im Terminal aus. In einem Spiel mit Trainer weist der Trainer gleich nach einem teuren Zug darauf hin.
+help-review-text = Der Schlussbildschirm bewertet jeden Zug des Spiels, während er angezeigt wird; ein gespeichertes Spiel zeigt seine Analyse beim erneuten Öffnen sofort. carcassonne review SPIEL.ron gibt dasselbe im Terminal aus. In einem Spiel mit Trainer weist der Trainer gleich nach einem Zug, der Punkte kostet, darauf hin.
 
 ## Captions under the pictured tiles
 caption-monastery = Kloster

@@ -39,7 +39,7 @@ load = Laden
 
 ## Players
 players = Spieler
-players-order = Die Reihenfolge folgt der Liste; wähle, wer beginnt.
+players-order = Gespielt wird in der Reihenfolge der Liste; wähle, wer beginnt.
 starts = beginnt
 remove-player = Entfernen
 add-player = Spieler hinzufügen

@@ -44,7 +44,13 @@ figure-fairy = Fee
 
 ## Banner: was die Erweiterung am Tisch tat, eines nach dem anderen
 news-volcano = { $name } legt einen Vulkan: Der Drache zieht darauf
-news-portal = Zaubergang: { $figure } von { $name } zieht auf ein anderes Plättchen
+news-portal = Zaubergang: { $figure } von { $name } kommt { $kind ->
+        [road] auf eine Straße
+        [field] auf eine Wiese
+        [monastery] in ein Kloster
+        [garden] in einen Garten
+       *[other] in eine { $feature }
+    } auf einem anderen Plättchen
 news-sent-home = Burgfräulein von { $name }: { $figure } von { $owner } kehrt in den Vorrat zurück
 news-dragon-eats = Schritt { $step }: { $count ->
         [one] Der Drache frisst 1 Figur

@@ -7,7 +7,7 @@
 # $by: who is placed, follower or abbot.
 
 reason-separator = {"; "}
-reason-set-aside = das Plättchen passt nirgends: es wird aus dem Spiel genommen
+reason-set-aside = das Plättchen passt nirgends: Es wird aus dem Spiel genommen
 reason-illegal = ein unerlaubter Zug
 reason-abbot-back = nimmt den Abt zurück: +{ $points }
 reason-closes-shared = stellt { $kind ->
@@ -79,7 +79,7 @@ reason-pig = Schwein: deine Wiese an { $cities ->
 # $count: tokens taken; $mine, $rival: the player's tokens and the best rival's.
 reason-takes-goods = nimmt { $goods } +{ $count }: { $goods }-Mehrheit { $mine }–{ $rival }
 reason-second-turn = Baumeister: jetzt ein zweiter Zug
-reason-joins-theirs = verbindet mit { $kind ->
+reason-joins-theirs = verbindet sich mit { $kind ->
         [monastery] einem gegnerischen Kloster
         [garden] einem gegnerischen Garten
        *[other] einer gegnerischen { $feature }

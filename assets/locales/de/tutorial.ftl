@@ -142,4 +142,4 @@ coach-costly = { $name }, dieser Zug hat etwa { $points ->
        *[other] { $points } Punkte
     } verschenkt. Besser: { $better }.
 coach-costly-quiet = Keine solchen Hinweise mehr
-coach-costly-quiet-tip = Der Trainer weist für den Rest dieses Spiels nicht mehr auf teure Züge hin. Die Analyse auf dem Schlussbildschirm zeigt sie trotzdem.
+coach-costly-quiet-tip = Der Trainer weist für den Rest dieses Spiels nicht mehr auf Züge hin, die Punkte kosten. Die Analyse auf dem Schlussbildschirm zeigt sie trotzdem.

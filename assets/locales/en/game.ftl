@@ -122,11 +122,12 @@ score-pig = pig's field with { $cities ->
        *[other] { $cities } completed cities
     }: +{ $points } to { $who }
 # $goods: a goods word; $most: the largest count of it.
-score-goods = most { $goods } ({ $most }): +{ $points } to { $who }
+score-goods = { $goods } majority ({ $most }): +{ $points } to { $who }
 
 ## Goods taken and majorities
 # One kind taken: $count, $goods. Several are joined by names-separator.
-goods-taken = +{ $count } { $goods }
+# The goods word comes first, as a label (chicken +2), so no count agrees with it.
+goods-taken = { $goods } +{ $count }
 goods-nobody = { $goods }: nobody
 goods-nobody-yet = { $goods }: nobody yet
 # $names: the players tied; $count: their tokens.
@@ -161,7 +162,7 @@ trace-city = City of { $tiles ->
        *[no] {""}
     }
 # One goods kind in a city: $count tokens of $goods.
-trace-goods = { $count } { $goods }
+trace-goods = { $goods } ×{ $count }
 trace-road = Road of { $tiles ->
         [one] 1 tile
        *[other] { $tiles } tiles
@@ -184,10 +185,12 @@ trace-worth-at-end = Worth { $points } at the end
 trace-worth-now = Worth { $now } now (end of game), { $full } when completed{ $rate }
 trace-worth = Worth { $points }{ $rate }
 trace-rate-inn = {" "}(inn: 2 per tile)
-trace-rate-cathedral = {" "}(cathedral: 3 per tile and arms)
+trace-rate-cathedral = {" "}(cathedral: 3 per tile and coat of arms)
 completion-impossible = Can no longer be completed: no tile left fits a cell it needs
 # Why the builder or pig may not go where the pointer is. $figure: capitalised.
 not-here = { $figure }: not here, { $why }
+# $kind: the feature's id (city, road), for languages whose words change
+# with it.
 builder-no-follower = no follower of yours in this { $feature }
 pig-no-farmer = no farmer of yours in this field
 

@@ -30,7 +30,7 @@ help-garden-completed = 9
 help-cloister-unfinished = 1 + 1 per neighbour
 help-field-completed = —
 help-field-end = 3 per completed city it touches
-help-majority = The most followers on a feature take all its points; tied players each score in full. A tile counts once per feature.
+help-majority = Whoever has the most followers on a feature takes all its points; tied players each score in full. A tile counts once per feature.
 
 ## The Abbot
 help-abbot = The Abbot
@@ -49,7 +49,7 @@ help-inns-text = A second inn or cathedral adds nothing. Your large follower goe
 
 ## Traders & Builders
 help-traders = Traders & Builders
-help-goods-text = Goods: whoever places the tile that completes a city takes one token per goods symbol in it (chicken, grain, cloth), whoever holds the city. At the end, the most tokens of a kind scores 10 (ties all score; none for nobody).
+help-goods-text = Goods: whoever places the tile that completes a city takes one token per goods symbol in it (chicken, grain, cloth), whoever holds the city. At the end, whoever has the most tokens of a kind scores 10 (tied players all score; nobody scores a kind no one has).
 help-builder-text = Builder: put it on a road or city of the new tile that already holds one of your followers. When you later extend that road or city, you play a second turn at once (never a third). It comes back when its feature scores.
 help-pig-text = Pig: put it on a field of the new tile that already holds one of your farmers. When a city with a coat of arms touching that field is completed, the pig scores you 3 per completed city of the field and comes back.
 

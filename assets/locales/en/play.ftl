@@ -32,7 +32,7 @@ figure-on-map = { $figure }: on the map
 # $count: followers in supply, of 7.
 followers-in-supply = { $count } of 7
 # $count: tokens; $goods: a goods word.
-goods-tokens = { $count } { $goods } tokens
+goods-tokens = { $goods } tokens: { $count }
 
 ## The turn's controls
 # $name: the player whose turn it is.

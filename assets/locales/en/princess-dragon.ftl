@@ -28,6 +28,8 @@ rule-no-portal = This tile has no magic portal
 rule-not-through-portal = The { $figure } never goes through a magic portal
 rule-portal-without-figure = A magic portal carries only a follower, the large follower or the abbot
 # $feature: a feature's name (feature-... keys).
+# $kind: its id (city, road, field, monastery, garden), for languages whose
+# words change with the feature.
 rule-portal-finished = That { $feature } is already completed: the magic portal reaches only unfinished features
 rule-no-tile-at = There is no tile there
 rule-fairy-needs-own-follower = The fairy goes only to one of your own followers

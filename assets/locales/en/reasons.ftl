@@ -43,7 +43,7 @@ reason-pig = pig: your field touching { $cities ->
        *[other] { $cities } completed cities
     }
 # $count: tokens taken; $mine, $rival: the player's tokens and the best rival's.
-reason-takes-goods = takes { $count } { $goods }: { $goods } majority { $mine }–{ $rival }
+reason-takes-goods = takes { $goods } +{ $count }: { $goods } majority { $mine }–{ $rival }
 reason-second-turn = builder: a second turn now
 reason-joins-theirs = joins an opponent's { $feature }: it is shared now
 reason-extends-mine = extends your { $feature } (worth { $points } so far)

@@ -190,9 +190,9 @@ trace-rate-cathedral = {" "}(catedral: 3 por loseta y escudo)
 completion-impossible = Ya no se puede completar: no queda ninguna loseta que encaje en una casilla necesaria
 # Why the builder or pig may not go where the pointer is. $figure: capitalised.
 not-here = { $figure }: aquí no, { $why }
-# El juego no pasa $kind aquí: se elige el género por la propia palabra.
-builder-no-follower = no tienes ningún seguidor en { $feature ->
-        [ciudad] esta ciudad
+# $kind: the feature's id (city, road), to choose the demonstrative.
+builder-no-follower = no tienes ningún seguidor en { $kind ->
+        [city] esta ciudad
        *[other] este { $feature }
     }
 pig-no-farmer = no tienes ningún campesino en este campo
@@ -220,7 +220,7 @@ refusal-edge-mismatch = su borde { $side ->
         [right] derecho
         [bottom] inferior
        *[left] izquierdo
-    } es { $kind_id ->
+    } es de { $kind_id ->
         [field] campo
         [road] camino
         [city] ciudad

@@ -10,7 +10,7 @@ tiles-problem-body = El juego usa sus losetas integradas hasta que se arregle el
 ok = Aceptar
 
 ## First launch
-first-launch-title = ¿Nuevo en Carcassonne?
+first-launch-title = ¿Primera vez con Carcassonne?
 first-launch-body = Una breve demostración en el tablero real: coloca tú mismo unas losetas, ocupa una ciudad, coloca un campesino. No se puntúa ni se guarda nada.
 first-launch-show = Enséñame a jugar
 first-launch-not-now = Ahora no
@@ -33,7 +33,7 @@ art-warnings = { $count ->
    *[other] { $count } avisos de gráficos
 }
 controls-help = Durante la partida: haz clic en una casilla verde para colocar la loseta; R o clic derecho la gira; haz clic en un indicador para poner una figura (otra vez para otra figura o ninguna); Espacio para no poner figura; Intro confirma; H sugiere una jugada; T muestra las losetas restantes, O las zonas abiertas.
-    Arrastra para desplazar, rueda para zoom, F muestra la última loseta colocada o encuadra el tablero, F1 ayuda de reglas, F11 pantalla completa, Ctrl + más / menos para agrandar o reducir el texto.
+    Arrastra para desplazar, usa la rueda para hacer zoom, F muestra la última loseta colocada o encuadra el tablero, F1 ayuda de reglas, F11 pantalla completa, Ctrl + más / menos para agrandar o reducir el texto.
 saved-games = Partidas guardadas
 load = Cargar
 
@@ -58,7 +58,7 @@ level-random = Aleatorio
 level-greedy = Codicioso
 level-easy-tip = un principiante puede ganarle
 level-medium-tip = juega con solidez
-level-hard-tip = piensa un turno por delante
+level-hard-tip = piensa con un turno de antelación
 
 ## Player colours
 colour-yellow = Amarillo
@@ -130,7 +130,7 @@ save-default-name = { $names } (jugada { $number })
 # $folder: the folder the saved games are read from.
 saved-games-folder = en { $folder }
 # $folder: as above.
-saved-games-none = Ninguna todavía: una partida que guardes durante el juego va a { $folder }.
+saved-games-none = Ninguna todavía: las partidas guardadas durante el juego se almacenan en { $folder }.
 # $players: the players' names.
 saved-game-over = { $players }: partida terminada
 saved-game-unreadable = no se puede cargar (Cargar dice por qué)

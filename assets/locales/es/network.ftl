@@ -38,7 +38,7 @@ net-leave = Salir
 
 ## At the table
 # $name: the player at another computer who holds the tile.
-net-placing = { $name } está colocando…
+net-placing = { $name } está colocando su loseta…
 # $name: a player at another computer.
 net-lost-connection = { $name } ha perdido la conexión
 # $reason: the network's or the host's own words (English).
@@ -150,7 +150,7 @@ net-close-timed-out = el anfitrión ha dejado de responder
 net-close-token-expired = la invitación ha caducado antes de que respondiera el anfitrión: inténtalo de nuevo
 net-close-denied = el anfitrión no acepta más conexiones
 net-close-closed-by-host = el anfitrión ha cerrado la conexión
-net-close-fault = se produjo un error de red en este ordenador
+net-close-fault = se ha producido un error de red en este ordenador
 # $what: view (the game as it stood), draw, move or message.
 net-close-unfollowable = { $what ->
         [view] la partida que ha enviado el anfitrión

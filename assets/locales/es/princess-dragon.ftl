@@ -23,8 +23,8 @@ rule-no-portal = Esta loseta no tiene portal mágico
 rule-not-through-portal = El { $figure } nunca pasa por un portal mágico
 rule-portal-without-figure = Un portal mágico solo lleva un seguidor, el seguidor mayor o el abad
 # El juego no pasa $kind aquí: se elige el género por la propia palabra.
-rule-portal-finished = { $feature ->
-        [ciudad] Esa ciudad ya está completada
+rule-portal-finished = { $kind ->
+        [city] Esa ciudad ya está completada
        *[other] Ese { $feature } ya está completado
     }: el portal mágico solo lleva a zonas sin completar
 rule-no-tile-at = Ahí no hay ninguna loseta
@@ -48,7 +48,10 @@ figure-fairy = hada
 
 ## Pancartas: lo que hizo la expansión en la mesa, una tras otra
 news-volcano = { $name } coloca un volcán: el dragón se traslada a él
-news-portal = Portal mágico: { $name } lleva su { $figure } a otra loseta
+news-portal = Portal mágico: { $name } lleva su { $figure } a { $kind ->
+        [city] una { $feature }
+       *[other] un { $feature }
+    } de otra loseta
 news-sent-home = La princesa de { $name } devuelve a la reserva un { $figure } de { $owner }
 news-dragon-eats = Paso { $step }: { $count ->
         [one] el dragón se come 1 figura
@@ -85,7 +88,7 @@ trace-fairy = El hada está con una figura de { $name } ({ $figure }): +{ $point
 trace-dragon = El dragón está en una de estas losetas: no se puede colocar ninguna figura en esa loseta
 
 ## Losetas restantes
-group-princess-dragon = Princesa y Dragón
+group-princess-dragon = La Princesa y el Dragón
 tiles-dragons-waiting = { $count ->
         [one] 1 loseta de dragón espera al primer volcán: si se roba antes, se aparta.
        *[other] { $count } losetas de dragón esperan al primer volcán: la que se robe antes se aparta.

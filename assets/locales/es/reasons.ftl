@@ -61,7 +61,10 @@ reason-pig = cerdo: tu campo junto a { $cities ->
        *[other] { $cities } ciudades completadas
     }
 # $count: tokens taken; $mine, $rival: the player's tokens and the best rival's.
-reason-takes-goods = toma { $goods } +{ $count }: mayoría { $mine }–{ $rival }
+reason-takes-goods = toma { $count ->
+        [one] { $count } ficha
+       *[other] { $count } fichas
+    } de { $goods }: mayoría { $mine }–{ $rival }
 reason-second-turn = constructor: ahora un segundo turno
 reason-joins-theirs = se une a { $kind ->
         [city] una ciudad rival: ahora está compartida

@@ -46,7 +46,7 @@ art-file-missing = Falta { $file } { $count ->
     }; se muestra el gráfico predeterminado para { $subject }
 # $tile: a tile's letter; $figure: a figure word; $colour: a colour word.
 art-subject-tile = la loseta { $tile }
-art-subject-figure = { $figure } ({ $colour })
+art-subject-figure = el { $figure } ({ $colour })
 
 ## A game that cannot be set up (a hand-edited record, a modded tile file).
 # $players: how many players were asked for; $min, $max: how many the rules

@@ -29,10 +29,10 @@ how-to-play-tip = Une démonstration en conditions réelles ; rien n'est compt�
 continue-game = Continuer : { $save }
 # $count: how many warnings about the art pack.
 art-warnings = { $count ->
-    [one] { $count } avertissement graphique
-   *[other] { $count } avertissements graphiques
+    [one] { $count } avertissement sur les graphismes
+   *[other] { $count } avertissements sur les graphismes
 }
-controls-help = En jeu : cliquez sur une case verte pour poser la tuile ; R ou clic droit la fait pivoter ; cliquez sur un repère pour poser une figurine (encore pour une autre figurine ou aucune) ; Espace pour aucune figurine ; Entrée valide ; H suggère un coup ; T montre les tuiles restantes, O les zones ouvertes.
+controls-help = En jeu : cliquez sur une case verte pour poser la tuile ; R ou clic droit la fait pivoter ; cliquez sur un repère pour poser une figurine (cliquez de nouveau pour une autre figurine ou aucune) ; Espace pour aucune figurine ; Entrée valide ; H suggère un coup ; T montre les tuiles restantes, O les zones ouvertes.
     Glisser pour déplacer, molette pour zoomer, F montre la dernière tuile posée ou toute la zone de jeu, F1 aide sur les règles, F11 plein écran, Ctrl + plus / moins pour agrandir ou réduire le texte.
 saved-games = Parties sauvegardées
 load = Charger
@@ -130,9 +130,9 @@ save-default-name = { $names } (coup { $number })
 # $folder: the folder the saved games are read from.
 saved-games-folder = dans { $folder }
 # $folder: as above.
-saved-games-none = Aucune pour l'instant : une partie sauvegardée en cours de jeu va dans { $folder }.
+saved-games-none = Aucune pour l'instant : les parties sauvegardées en cours de jeu sont enregistrées dans { $folder }.
 # $players: the players' names.
-saved-game-over = { $players } : partie terminée
+saved-game-over = { $players } : partie terminée
 saved-game-unreadable = ne se charge pas (Charger dit pourquoi)
 # When a game was saved. $count: whole minutes, hours, days or weeks ago.
 save-age-now = à l'instant

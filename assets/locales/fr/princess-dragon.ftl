@@ -17,7 +17,7 @@ rule-dragon-step-no-tile = Pas { $step } ({ $player }) : il n'y a pas de tuile 
 rule-dragon-step-visited = Pas { $step } ({ $player }) : le dragon est déjà passé sur cette tuile pendant ce déplacement
 rule-dragon-step-fairy = Pas { $step } ({ $player }) : la fée protège cette tuile, le dragon ne peut pas y aller
 rule-flight-too-short = Le dragon peut encore avancer : le pas { $step } revient à { $player }
-rule-flight-too-long = Le dragon se déplace de 6 tuiles au plus
+rule-flight-too-long = Le dragon se déplace de 6 pas au plus
 rule-dragon-there = Le dragon est sur cette tuile : aucune figurine ne peut y être posée
 rule-no-portal = Cette tuile n'a pas de portail magique
 rule-not-through-portal = Le { $figure } ne passe jamais par un portail magique
@@ -37,7 +37,7 @@ rule-no-knight-at = Il n'y a pas de chevalier à cet endroit
 rule-not-in-princess-city = Ce chevalier n'est pas dans la ville de la princesse
 # Whose step of a flight, where no name is known: a seat by number.
 flight-seat = place { $seat }
-rule-flight-underway = Le dragon se déplace : chaque joueur, à tour de rôle, choisit à son tour un pas
+rule-flight-underway = Le dragon se déplace : chaque joueur doit d'abord choisir son pas, à tour de rôle
 rule-no-flight-underway = Le dragon ne se déplace pas
 
 ## The flight at the table
@@ -50,7 +50,11 @@ figure-fairy = fée
 
 ## Bandeaux : ce que l'extension a fait à la table, l'un après l'autre
 news-volcano = { $name } pose un volcan : le dragon s'y installe
-news-portal = Portail magique : { $name } envoie son { $figure } sur une autre tuile
+news-portal = Portail magique : { $name } envoie son { $figure } sur { $kind ->
+        [garden] un jardin
+        [field] un pré
+       *[other] une { $feature }
+    } d'une autre tuile
 news-sent-home = La princesse de { $name } renvoie un { $figure } dans la réserve de { $owner }
 news-dragon-eats = Pas { $step } : { $count ->
         [one] le dragon dévore { $count } figurine

@@ -25,7 +25,7 @@ reason-closes-theirs = achève { $kind ->
 reason-claims-field = { $by ->
         [abbot] place l'abbé sur
        *[follower] occupe
-    } un pré touchant { $cities ->
+    } un pré bordant { $cities ->
         [one] { $cities } ville achevée
        *[other] { $cities } villes achevées
     } ({ $points } pour l'instant)
@@ -65,12 +65,15 @@ reason-builder = bâtisseur : sans doute d'autres tours { $kind ->
         [city] dans votre ville
        *[other] sur votre { $feature }
     }
-reason-pig = cochon : votre pré touchant { $cities ->
+reason-pig = cochon : votre pré bordant { $cities ->
         [one] { $cities } ville achevée
        *[other] { $cities } villes achevées
     }
 # $count: tokens taken; $mine, $rival: the player's tokens and the best rival's.
-reason-takes-goods = prend { $goods } +{ $count } : majorité { $mine }–{ $rival }
+reason-takes-goods = prend { $count ->
+        [one] { $count } jeton
+       *[other] { $count } jetons
+    } de { $goods } : majorité { $mine }–{ $rival }
 reason-second-turn = bâtisseur : un deuxième tour maintenant
 reason-joins-theirs = rejoint { $kind ->
         [garden] un jardin adverse : il est désormais partagé

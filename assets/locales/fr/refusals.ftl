@@ -46,7 +46,7 @@ art-file-missing = { $file } est introuvable { $count ->
     } ; graphisme par défaut affiché pour { $subject }
 # $tile: a tile's letter; $figure: a figure word; $colour: a colour word.
 art-subject-tile = la tuile { $tile }
-art-subject-figure = { $figure } ({ $colour })
+art-subject-figure = la figurine « { $figure } » ({ $colour })
 
 ## A game that cannot be set up (a hand-edited record, a modded tile file).
 # $players: how many players were asked for; $min, $max: how many the rules

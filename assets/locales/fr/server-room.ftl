@@ -1,7 +1,7 @@
 # Héberger sur un serveur depuis l'écran de nouvelle partie (`carcassonne server`).
 server-room-invite = Ou héberger sur un serveur — son invitation :
 server-room-host = Héberger sur le serveur
-server-room-tip = Collez le code qu'affiche `carcassonne server`. Le serveur crée une salle pour cette table et joue ses ordinateurs ; vous prenez votre place et donnez à vos amis l'invitation de la salle.
+server-room-tip = Collez le code qu'affiche `carcassonne server`. Le serveur crée une salle pour cette table et fait jouer les ordinateurs ; vous prenez votre place et donnez à vos amis l'invitation de la salle.
 server-room-no-new-rooms = Le serveur ne crée plus de salles : il est plein, ou cette invitation n'est pas celle d'un serveur.
 server-room-bad-room = Le serveur ne peut pas créer cette salle : { $reason }
 server-room-computers-moved = Sur un serveur, les ordinateurs occupent les dernières places : les vôtres ont été placés après les joueurs, qui gardent leur ordre.

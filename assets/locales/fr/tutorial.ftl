@@ -96,7 +96,10 @@ step-5-todo = Posez le virage là où votre route et celle de Bo se rejoignent. 
 step-5-accepted = Reliée et achevée : une route de { $tiles ->
         [one] { $tiles } tuile
        *[other] { $tiles } tuiles
-    }, un brigand chacun, donc vous marquez tous les deux { $points } en entier.
+    }, un brigand chacun : Bo et vous marquez chacun la totalité, soit { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
 step-5-not-joined = Posez le virage là où votre route et celle de Bo se rejoignent (la case marquée).
 
 ## The coach (a player's first turns)

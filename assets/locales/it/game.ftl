@@ -132,7 +132,7 @@ goods-taken = { $goods } +{ $count }
 goods-nobody = { $goods }: nessuno
 goods-nobody-yet = { $goods }: ancora nessuno
 # $names: the players tied; $count: their tokens.
-goods-tie = { $goods }: { $names } pari a { $count }
+goods-tie = { $goods }: { $names } in parità a { $count }
 # $name: the leader; $count: their tokens; $next: the runner-up's.
 goods-leads = { $goods }: { $name } in testa { $count }–{ $next }
 
@@ -193,8 +193,8 @@ trace-rate-cathedral = {" "}(cattedrale: 3 per tessera e stemma)
 completion-impossible = Non si può più completare: nessuna tessera rimasta può occupare una casella necessaria
 # Why the builder or pig may not go where the pointer is. $figure: capitalised.
 not-here = { $figure }: non qui, { $why }
-builder-no-follower = nessun tuo seguace { $feature ->
-        [strada] su questa strada
+builder-no-follower = nessun tuo seguace { $kind ->
+        [road] su questa strada
        *[other] in questa { $feature }
     }
 pig-no-farmer = nessun tuo contadino in questo campo

@@ -38,7 +38,7 @@ net-leave = Esci
 
 ## At the table
 # $name: the player at another computer who holds the tile.
-net-placing = { $name } sta piazzando…
+net-placing = { $name } sta piazzando la tessera…
 # $name: a player at another computer.
 net-lost-connection = { $name } ha perso la connessione
 # $reason: the network's or the host's own words (English).

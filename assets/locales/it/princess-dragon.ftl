@@ -90,7 +90,7 @@ tile-left-waiting = Non prima del primo vulcano (messa da parte se pescata prima
 
 ## L'elenco delle pedine: azioni altrove nell'area di gioco
 claim-through-portal = { $figure } attraverso il portale magico, su un'altra tessera
-claim-fairy-to = La fata da una delle tue pedine ({ $figure })
+claim-fairy-to = Sposta la fata accanto al tuo { $figure }
 claim-princess-sends = Principessa: il { $figure } di { $owner } torna nella riserva
 claim-portal-hint = Portale magico: oppure clicca un punto segnato di un'altra tessera per mettervi la tua pedina.
 claim-fairy-hint = Fata: oppure clicca un segnalino della fata presso uno dei tuoi seguaci per spostarvi la fata.

@@ -1,4 +1,4 @@
-# De chat aan een netwerktafel (wachtkamer en zijpaneel), de snelle zinnen,
+# De chat aan een netwerktafel (wachtkamer en zijpaneel), de snelberichten,
 # en een spel bekijken zonder plaats.
 
 ## De chat
@@ -12,7 +12,7 @@ chat-nothing-yet = Nog niemand heeft iets gezegd.
 chat-hint = Zeg iets…
 chat-send = Versturen
 
-## Snelle zinnen
+## Snelberichten
 chat-phrase-good-luck = Veel succes en veel plezier!
 chat-phrase-well-played = Goed gespeeld!
 chat-phrase-your-turn = Jij bent aan de beurt!
@@ -31,4 +31,4 @@ net-spectators = { $count ->
 }
 
 # The menu of the quick phrases on the side panel's chat.
-chat-phrases = Snelle zinnen
+chat-phrases = Snelberichten

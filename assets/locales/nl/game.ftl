@@ -52,7 +52,7 @@ figure-builder = bouwmeester
 figure-pig = varken
 
 ## Goods
-goods-chicken = kip
+goods-chicken = kippen
 goods-grain = graan
 goods-cloth = laken
 
@@ -153,14 +153,14 @@ score-goods = meeste { $goods } ({ $most }): +{ $points } voor { $who }
 ## Goods taken and majorities
 # One kind taken: $count, $goods. Several are joined by names-separator.
 # The goods word comes first, as a label: it does not agree with the number
-# (kip +2, not +2 kip).
+# (kippen +2, not +2 kippen).
 goods-taken = { $goods } +{ $count }
 goods-nobody = { $goods }: niemand
 goods-nobody-yet = { $goods }: nog niemand
 # $names: the players tied; $count: their tokens.
-goods-tie = { $goods }: { $names } gelijk op { $count }
+goods-tie = { $goods }: { $names } staan gelijk met { $count }
 # $name: the leader; $count: their tokens; $next: the runner-up's.
-goods-leads = { $goods }: { $name } leidt { $count }–{ $next }
+goods-leads = { $goods }: { $name } leidt met { $count }–{ $next }
 
 ## A traced feature (the popup when pointing at the map)
 trace-field = Weide van { $tiles ->
@@ -209,7 +209,7 @@ trace-holder-this-turn = { $name } { $strength }, { $figure } deze beurt
 trace-worth-at-end = Aan het einde { $points } waard
 # $now: the points at the end of the game as it stands; $full: when completed;
 # $rate: trace-rate-inn, trace-rate-cathedral or nothing.
-trace-worth-now = Nu { $now } waard (einde spel), { $full } als afgebouwd{ $rate }
+trace-worth-now = Nu { $now } waard (einde spel), { $full } wanneer afgebouwd{ $rate }
 trace-worth = { $points } waard{ $rate }
 trace-rate-inn = {" "}(herberg: 2 per tegel)
 trace-rate-cathedral = {" "}(kathedraal: 3 per tegel en wapen)

@@ -30,11 +30,11 @@ help-garden-completed = 9
 help-cloister-unfinished = 1 + 1 per buurtegel
 help-field-completed = —
 help-field-end = 3 per afgebouwde stad die ze raakt
-help-majority = Wie de meeste meeples op een gebied heeft, krijgt alle punten; bij gelijkspel scoort elke speler het volle aantal. Een tegel telt één keer per gebied.
+help-majority = Wie de meeste meeples op een gebied heeft, krijgt alle punten; hebben meerdere spelers er evenveel, dan krijgt ieder van hen het volle aantal. Een tegel telt één keer per gebied.
 
 ## The Abbot
 help-abbot = De Abt
-help-abbot-text = Zet je abt in plaats van een meeple in het klooster of de tuin van de nieuwe tegel; of neem hem, in plaats van een figuur te plaatsen, terug en scoor meteen 1 + zijn buurtegels.
+help-abbot-text = Zet je abt in plaats van een meeple in het klooster of de tuin van de nieuwe tegel; of neem hem, in plaats van een figuur te plaatsen, terug en scoor meteen 1 punt plus 1 per buurtegel.
 
 ## The River
 help-river = De Rivier
@@ -49,19 +49,19 @@ help-inns-text = Een tweede herberg of kathedraal voegt niets toe. Je grote meep
 
 ## Traders & Builders
 help-traders = Kooplieden en Bouwmeesters
-help-goods-text = Handelswaren: wie de tegel legt die een stad afbouwt, krijgt één fiche per warensymbool erin (kip, graan, laken), ongeacht wie de stad bezet. Aan het einde krijgt wie de meeste fiches van een soort heeft 10 punten (bij gelijkspel iedereen met de meeste; niemand als niemand er heeft).
+help-goods-text = Handelswaren: wie de tegel legt die een stad afbouwt, krijgt één fiche per warensymbool erin (kippen, graan, laken), ongeacht wie de stad bezet. Aan het einde krijgt wie van een soort de meeste fiches heeft 10 punten (hebben meerdere spelers er evenveel, dan krijgen ze allemaal 10; heeft niemand er een, dan krijgt niemand ze).
 help-builder-text = Bouwmeester: zet hem op een weg of stad van de nieuwe tegel waar al een meeple van jou staat. Als je die weg of stad later uitbreidt, speel je meteen een tweede beurt (nooit een derde). Hij komt terug als zijn gebied geteld wordt.
 help-pig-text = Varken: zet het in een weide van de nieuwe tegel waar al een boer van jou ligt. Als een stad met een wapen aan die weide wordt afgebouwd, levert het varken je 3 punten op per afgebouwde stad aan die weide en komt het terug.
 
 ## De Draak, de Fee en de Jonkvrouw
 help-princess-dragon = De Draak, de Fee en de Jonkvrouw
 help-in-this-game = { $section } (in dit spel)
-help-pd-volcano = Vulkaan: wie er een legt, haalt de draak er meteen naartoe. Niemand mag een figuur op een vulkaan zetten, en ook niet op de tegel waar de draak staat. Drakentegels die vóór de eerste vulkaan getrokken worden, gaan apart en worden weer in de stapel geschud zodra die er is.
-help-pd-flight = Drakentegel: na de figuur vliegt de draak tot zes stappen, telkens naar een aangrenzende tegel waar hij in deze vlucht nog niet stond en die de fee niet bewaakt. Wie de tegel legde, kiest de eerste stap, de volgende speler de tweede, enzovoort om de beurt: klik bij jouw stap op een van de verlichte tegels. Kan hij niet verder, dan stopt de vlucht eerder.
-help-pd-eats = Op elke tegel waar de draak komt, eet hij elke figuur op, van wie ook: meeples, de grote meeple, de abt, bouwmeesters en varkens gaan terug naar de voorraad van hun eigenaar en scoren niets. Een bouwmeester of varken zonder meeple van zijn eigenaar ernaast gaat ook terug. Er wordt pas na de vlucht geteld.
+help-pd-volcano = Vulkaan: wie er een legt, haalt de draak er meteen naartoe. Niemand mag een figuur op een vulkaan zetten, en ook niet op de tegel waar de draak staat. Drakentegels die vóór de eerste vulkaan getrokken worden, gaan apart en worden weer in de stapel geschud zodra de eerste vulkaan ligt.
+help-pd-flight = Drakentegel: na het plaatsen van de figuur vliegt de draak tot zes stappen, telkens naar een aangrenzende tegel waar hij in deze vlucht nog niet stond en die de fee niet bewaakt. Wie de tegel legde, kiest de eerste stap, de volgende speler de tweede, enzovoort om de beurt: klik bij jouw stap op een van de oplichtende tegels. Kan hij niet verder, dan stopt de vlucht eerder.
+help-pd-eats = Op elke tegel waar de draak komt, eet hij elke figuur op, van wie dan ook: meeples, de grote meeple, de abt, bouwmeesters en varkens gaan terug naar de voorraad van hun eigenaar en scoren niets. Een bouwmeester of varken zonder meeple van zijn eigenaar in hetzelfde gebied gaat ook terug. Er wordt pas na de vlucht geteld.
 help-pd-fairy = Fee: in plaats van een figuur te plaatsen zet je de fee bij een van je meeples, waar ook in het speelgebied. De eigenaar van die meeple krijgt aan het begin van elk van zijn beurten 1 punt, en 3 extra als het gebied van die meeple geteld wordt, gewonnen of niet. De draak komt nooit op de tegel van de fee. Vertrekt de meeple, dan blijft de fee daar alleen staan tot iemand haar verzet.
 help-pd-portal = Magische poort: met deze tegel mag je je meeple, grote meeple of abt ook op een willekeurige andere tegel zetten, in een gebied dat niemand bezet en dat nog niet af is. Bouwmeesters en varkens gaan er nooit door.
-help-pd-princess = Jonkvrouw: staan er in haar stad al ridders, dan mag je er een van, van wie ook, terugsturen naar de voorraad van de eigenaar in plaats van een figuur te plaatsen.
+help-pd-princess = Jonkvrouw: staan er in haar stad al ridders, dan mag je in plaats van een figuur te plaatsen één van hen terugsturen naar de voorraad van de eigenaar, van wie hij ook is.
 help-pd-tiles = Eén drakentegel heeft een tunnel: de weg loopt onder de stad door en blijft één weg. Een andere heeft een klooster in een stad: klooster en stad zijn twee gebieden, elk met eigen figuren.
 
 # The review after a game (the marks' thresholds follow in review-marks-help).

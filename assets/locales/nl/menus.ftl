@@ -10,9 +10,9 @@ tiles-problem-body = Het spel gebruikt zijn ingebouwde tegels tot het bestand he
 ok = OK
 
 ## First launch
-first-launch-title = Nieuw in Carcassonne?
+first-launch-title = Speel je voor het eerst Carcassonne?
 first-launch-body = Een korte demonstratie op het echte speelgebied: leg zelf een paar tegels, bezet een stad, zet een boer in. Er wordt niets geteld of opgeslagen.
-first-launch-show = Laat zien hoe het werkt
+first-launch-show = Laat me zien hoe het werkt
 first-launch-not-now = Niet nu
 first-launch-later = Je vindt de demonstratie ook later op dit scherm en onder F1.
 
@@ -26,7 +26,7 @@ new-game-subtitle = Voor 2 tot { $max ->
 how-to-play = Zo speel je
 how-to-play-tip = Een demonstratie op het echte speelgebied; er wordt niets geteld of opgeslagen.
 # $save: the autosave's name (date and players).
-continue-game = Verder: { $save }
+continue-game = Verder spelen: { $save }
 # $count: how many warnings about the art pack.
 art-warnings = { $count ->
     [one] 1 waarschuwing over de afbeeldingen
@@ -55,7 +55,7 @@ level-easy = Makkelijk
 level-medium = Gemiddeld
 level-hard = Moeilijk
 level-random = Willekeurig
-level-greedy = Gulzig
+level-greedy = Hebzuchtig
 level-easy-tip = een beginner kan hem verslaan
 level-medium-tip = speelt degelijk
 level-hard-tip = kijkt een beurt vooruit
@@ -90,7 +90,7 @@ art-default = standaard
 start-game = Spel starten
 
 ## Helpers
-helpers-title = Hulpmiddelen (spreek af aan tafel)
+helpers-title = Hulpmiddelen (spreek dit aan tafel af)
 helpers-all = Alle hulpmiddelen
 helpers-rules-only = Alleen regels
 helpers-purist = Purist

@@ -32,10 +32,10 @@ figure-on-map = { $figure }: in het speelgebied
 # $count: followers in supply, of 7.
 followers-in-supply = { $count } van 7
 # $count: tokens; $goods: a goods word.
-goods-tokens = { $count ->
+goods-tokens = { $goods }: { $count ->
         [one] 1 fiche
        *[other] { $count } fiches
-    } { $goods }
+    }
 
 ## The turn's controls
 # $name: the player whose turn it is.

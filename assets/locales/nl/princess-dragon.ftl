@@ -37,14 +37,18 @@ rule-no-flight-underway = De draak vliegt niet
 ## The flight at the table
 # $step: the step's number (1 to 6); $name: the player who chooses it.
 dragon-flies = De draak vliegt: stap { $step } is aan { $name }
-dragon-step-help = Klik op een van de verlichte tegels naast de draak om hem daarheen te sturen.
+dragon-step-help = Klik op een van de oplichtende tegels naast de draak om hem daarheen te sturen.
 # The neutral figures, as named where their art is read (lower case).
 figure-dragon = draak
 figure-fairy = fee
 
 ## Banners: wat de uitbreiding aan tafel deed, één voor één
-news-volcano = { $name } legt een vulkaan: de draak verhuist erheen
-news-portal = Magische poort: { $name } zet een { $figure } op een andere tegel
+news-volcano = { $name } legt een vulkaan: de draak gaat er meteen naartoe
+news-portal = Magische poort: { $name } zet een { $figure } { $kind ->
+        [road] op een weg
+        [field] in een weide
+       *[other] in een { $feature }
+    } op een andere tegel
 news-sent-home = De jonkvrouw van { $name } stuurt een { $figure } van { $owner } terug naar de voorraad
 news-dragon-eats = Stap { $step }: { $count ->
         [one] de draak eet 1 figuur op
@@ -83,10 +87,10 @@ trace-dragon = De draak staat op een van deze tegels: op die tegel mag geen figu
 ## Overgebleven tegels
 group-princess-dragon = Draak, Fee en Jonkvrouw
 tiles-dragons-waiting = { $count ->
-        [one] 1 drakentegel wacht op de eerste vulkaan: eerder getrokken, gaat hij apart.
-       *[other] { $count } drakentegels wachten op de eerste vulkaan: eerder getrokken, gaat een drakentegel apart.
+        [one] 1 drakentegel wacht op de eerste vulkaan: wordt hij eerder getrokken, dan gaat hij apart.
+       *[other] { $count } drakentegels wachten op de eerste vulkaan: een drakentegel die eerder getrokken wordt, gaat apart.
     }
-tile-left-waiting = Niet vóór de eerste vulkaan (eerder getrokken gaat hij apart)
+tile-left-waiting = Niet vóór de eerste vulkaan (wordt hij eerder getrokken, dan gaat hij apart)
 
 ## De lijst met figuren: acties elders in het speelgebied
 claim-through-portal = { $figure } door de magische poort, op een andere tegel

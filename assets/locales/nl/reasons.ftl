@@ -105,7 +105,7 @@ reason-fairy = fee: naar je { $kind ->
         [field] boer
         [garden] abt
        *[monastery] monnik
-    } (+1 per beurt, +3 als die scoort)
+    } (+1 per beurt, +3 als zijn gebied geteld wordt)
 reason-fairy-points = fee: +{ $points }
 reason-through-portal = door de magische poort
 reason-princess-theirs = jonkvrouw: stuurt een ridder van een tegenstander terug naar de voorraad

@@ -90,13 +90,13 @@ step-4-accepted = Je ridder is terug: { $count } van 7 meeples in je voorraad. {
 
 ## Step 5
 step-5-title = Verbinden mag
-step-5-sentence = Niemand bezit een deel van het speelgebied: een tegel mag wegen of steden verbinden die apart bezet zijn, en bij de telling scoort elke leidende speler het volle aantal.
+step-5-sentence = Niemand bezit een deel van het speelgebied: een tegel mag wegen of steden verbinden die apart bezet zijn, en bij de telling krijgt iedereen met de meeste meeples het volle aantal.
 step-5-todo = Leg de bocht waar jouw weg en die van Bo samenkomen. Op de verbonden weg mag geen struikrover: die is al bezet.
 # $tiles: the road's length; $points: each player's score.
 step-5-accepted = Verbonden en afgebouwd: een weg van { $tiles ->
         [one] 1 tegel
        *[other] { $tiles } tegels
-    }, elk één struikrover, dus jullie scoren allebei het volle aantal: { $points ->
+    }, met ieder één struikrover, dus jullie scoren allebei het volle aantal: { $points ->
         [one] 1 punt
        *[other] { $points } punten
     }.
@@ -125,17 +125,17 @@ note-monastery = Klooster
 note-garden = Tuin
 # The feature's worth after the note; $points.
 note-worth-at-end = { $points } aan het einde
-note-worth-when-completed = { $points } als afgebouwd
+note-worth-when-completed = { $points } wanneer afgebouwd
 note-worth = { $points } waard
 # $note: the feature; $worth: one of the three above.
 note-with-worth = { $note } · { $worth }
 # $name: the player on their first turn.
 coach-place = Eerste beurt van { $name }: leg de tegel op een groen vak, waar elke rand die hij raakt past (R draait hem).
 coach-place-purist = Eerste beurt van { $name }: leg de tegel waar elke rand die hij raakt past; waar dat niet zo is, zeggen de regels waarom (R draait hem).
-coach-claim = De verlichte randen passen. Elke markering zegt wat haar gebied is: klik erop om daar een figuur te zetten, of druk op Spatie voor geen.
-coach-claim-values = De verlichte randen passen. Elke markering zegt wat haar gebied is en wat het waard is: klik erop om daar een figuur te zetten, of druk op Spatie voor geen.
+coach-claim = De oplichtende randen passen. Elke markering zegt wat haar gebied is: klik erop om daar een figuur te zetten, of druk op Spatie voor geen.
+coach-claim-values = De oplichtende randen passen. Elke markering zegt wat haar gebied is en wat het waard is: klik erop om daar een figuur te zetten, of druk op Spatie voor geen.
 # $figure: the figure's name where it stands; $feature: a feature word.
-coach-chosen = Je { $figure } zou het gemarkeerde gebied bezetten ({ $feature }). Enter bevestigt; alles wat de tegel afbouwt, scoort meteen.
+coach-chosen = Je { $figure } zou het gemarkeerde gebied ({ $feature }) bezetten. Enter bevestigt; alles wat de tegel afbouwt, wordt meteen geteld.
 # After a costly move in a coached game: $name: the player; $points: about how many points the move gave away (rounded); $better: what the better move does (reason-* words, joined).
 coach-costly = { $name }, die zet kostte ongeveer { $points ->
         [one] 1 punt

@@ -23,7 +23,7 @@ chat-phrase-oops = Ups!
 
 ## Oglądanie
 net-join-watch = Tylko oglądaj (bez miejsca)
-net-join-watch-tip = Widzisz planszę i wyniki w trakcie gry i możesz pisać na czacie; nie trzymasz żadnej płytki.
+net-join-watch-tip = Widzisz planszę i wyniki w trakcie gry i możesz pisać na czacie, ale nie kładziesz płytek.
 net-watching = Oglądasz. Tura: { $name }.
 net-watching-lobby = Oglądasz tę grę.
 net-spectators = { $count ->

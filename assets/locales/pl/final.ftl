@@ -37,7 +37,7 @@ chart-end = koniec
 # The chart's hover label: $name, $points, and when.
 chart-point-after-end = { $name }: { $points } po punktacji końcowej
 chart-point-after-move = { $name }: { $points } po ruchu { $number }
-stats-points = Punkty: w grze + koniec
+stats-points = Punkty: w trakcie gry + na koniec
 stats-points-tip = Punkty zdobyte w trakcie gry, a potem w punktacji końcowej
 # Points of one kind: during the game, then at the end.
 stats-during-and-end = { $during } + { $end }
@@ -65,7 +65,7 @@ review-player = { $name } — łączna strata: { $points }; błędy rażące: { 
 review-kind-points = { $kind } { $points }
 review-lost-on = Straty: { $kinds }
 review-all-marks = Wszystkie oznaczone ruchy ({ $count })
-review-marks-help = Każdy ruch jest porównywany z najlepszym ruchem, jaki komputer na poziomie Trudny znajduje z tego samego miejsca, widząc tylko to, co gracz widział wtedy. Stracone punkty: niedokładność od { $inaccuracy }, błąd od { $mistake }, błąd rażący od { $blunder }. Kliknij ruch, aby zobaczyć planszę z tamtej chwili z lepszym ruchem w półprzezroczystości.
+review-marks-help = Każdy ruch jest porównywany z najlepszym ruchem, jaki komputer na poziomie Trudny znajduje na miejscu gracza, widząc tylko to, co gracz widział wtedy. Stracone punkty: niedokładność od { $inaccuracy }, błąd od { $mistake }, błąd rażący od { $blunder }. Kliknij ruch, aby zobaczyć planszę z tamtej chwili; lepszy ruch będzie na niej blado widoczny.
 review-mark-inaccuracy = niedokładność
 review-mark-mistake = błąd
 review-mark-blunder = błąd rażący
@@ -78,7 +78,7 @@ review-kind-goods = towary
 review-kind-builder = budowniczy
 review-kind-pig = świnia
 review-kind-inns-cathedrals = karczmy i katedry
-review-kind-placement = gdzie trafiła płytka
+review-kind-placement = położenie płytki
 review-kind-dragon = smok
 review-kind-fairy = wróżka
 review-kind-portal = magiczny portal

@@ -224,7 +224,7 @@ trace-road = Trakt z { $tiles ->
 trace-cloister = { $feature }, sąsiednie płytki: { $count } z 8
 trace-complete = {" "}· ukończono
 # $holders: the holders joined by names-separator.
-trace-held-by = Zajmują: { $holders }
+trace-held-by = Kto zajmuje: { $holders }
 # $name: a player; $strength: their followers' strength there.
 trace-holder = { $name } { $strength }
 # $figure: the figure chosen this turn.
@@ -232,7 +232,7 @@ trace-holder-this-turn = { $name } { $strength }, w tej turze: { $figure }
 trace-worth-at-end = Wartość na koniec gry: { $points }
 # $now: the points at the end of the game as it stands; $full: when completed;
 # $rate: trace-rate-inn, trace-rate-cathedral or nothing.
-trace-worth-now = Wartość teraz (koniec gry): { $now }, po ukończeniu: { $full }{ $rate }
+trace-worth-now = Wartość: { $now }, gdyby gra skończyła się teraz; po ukończeniu: { $full }{ $rate }
 trace-worth = Wartość: { $points }{ $rate }
 trace-rate-inn = {" "}(karczma: 2 za płytkę)
 trace-rate-cathedral = {" "}(katedra: 3 za płytkę i proporzec)
@@ -336,6 +336,6 @@ rule-wrong-spot-builder = { $spot }: figura „{ $figure }” może stanąć tyl
 rule-wrong-spot-pig = { $spot }: figura „{ $figure }” może stanąć tylko na polu
 rule-builder-needs-follower = { $spot }: budowniczy może stanąć tylko na trakcie lub w mieście, gdzie jest już podwładny gracza
 rule-pig-needs-farmer = { $spot }: świnia może stanąć tylko na polu, gdzie jest już chłop gracza
-rule-bad-rotation = Obrót { $degrees } nie wynosi 0, 90, 180 ani 270
+rule-bad-rotation = Niedozwolony obrót { $degrees }: dozwolone są tylko 0, 90, 180 i 270
 # $why: a message from the table, in English.
 rule-bad-setup = { $why }

@@ -7,9 +7,9 @@ help-demonstration-tip = Połóż kilka płytek samodzielnie; nic nie jest liczo
 
 ## A turn
 help-turn = Tura
-help-turn-1 = 1. Dobierz płytkę i umieść ją tak, by stykała się krawędzią z planszą, a każda stykająca się krawędź pasowała (trakt do traktu, miasto do miasta, pole do pola). Jeśli płytka nigdzie nie pasuje, odkładasz ją i dobierasz ponownie.
+help-turn-1 = 1. Dobierz płytkę i połóż ją tak, by stykała się krawędzią z planszą, a każda stykająca się krawędź pasowała (trakt do traktu, miasto do miasta, pole do pola). Jeśli płytka nigdzie nie pasuje, odkładasz ją i dobierasz ponownie.
 help-turn-2 = 2. Możesz postawić jedną figurę ze swojej rezerwy na trakcie, w mieście, w klasztorze lub na polu tej płytki, jeśli na całym połączonym obszarze nie ma jeszcze żadnej figury.
-help-turn-3 = 3. Każdy obszar ukończony tą płytką jest od razu podliczany, a jego figury wracają. Chłopi zostają do końca gry.
+help-turn-3 = 3. Każdy obszar ukończony tą płytką jest od razu podliczany, a jego figury wracają do rezerwy. Chłopi zostają do końca gry.
 
 ## Scoring tables
 help-scoring = Punktacja
@@ -56,10 +56,10 @@ help-pig-text = Świnia: postaw ją na polu nowej płytki, gdzie jest już twój
 ## Księżniczka i smok
 help-princess-dragon = Księżniczka i smok
 help-in-this-game = { $section } (w tej grze)
-help-pd-volcano = Wulkan: kto go kładzie, od razu sprowadza na niego smoka. Nikt nie może postawić figury na wulkanie ani na płytce, na której stoi smok. Płytki ze smokiem dobrane przed pierwszym wulkanem czekają z boku i wracają do stosu, gdy ten się pojawi.
-help-pd-flight = Płytka ze smokiem: po figurze smok leci do sześciu kroków, za każdym razem na sąsiednią płytkę, na której nie stał w tym locie i której nie strzeże wróżka. Kto położył płytkę, wybiera pierwszy krok, następny gracz drugi i tak dalej po kolei: w swoim kroku kliknij jedną z podświetlonych płytek. Gdy nie ma dokąd iść, lot kończy się wcześniej.
-help-pd-eats = Smok zjada każdą figurę na każdej płytce, na którą wchodzi, niezależnie od właściciela: podwładni, duży podwładny, opat, budowniczowie i świnie wracają do rezerwy właściciela i nic nie zdobywają. Budowniczy lub świnia bez podwładnego swojego właściciela też wraca. Punktacja następuje po locie.
-help-pd-fairy = Wróżka: zamiast stawiać figurę, postaw wróżkę przy jednym ze swoich podwładnych, gdziekolwiek na planszy. Właściciel tego podwładnego dostaje 1 punkt na początku każdej swojej tury i 3 kolejne, gdy obszar tego podwładnego zostanie podliczony, niezależnie od tego, czy gracz go wygra. Smok nigdy nie wchodzi na płytkę wróżki. Gdy podwładny odejdzie, wróżka zostaje tam sama, dopóki ktoś jej nie przestawi.
+help-pd-volcano = Wulkan: kto go kładzie, od razu sprowadza na niego smoka. Nikt nie może postawić figury na wulkanie ani na płytce, na której stoi smok. Płytki ze smokiem dobrane przed pierwszym wulkanem czekają z boku i wracają do stosu, gdy pojawi się wulkan.
+help-pd-flight = Płytka ze smokiem: po etapie stawiania figury smok wykonuje do sześciu kroków, każdy na sąsiednią płytkę, na której nie stał w tym locie i której nie strzeże wróżka. Kto położył płytkę, wybiera pierwszy krok, następny gracz drugi i tak dalej po kolei: gdy przypada twój krok, kliknij jedną z podświetlonych płytek. Gdy smok nie ma dokąd lecieć, lot kończy się wcześniej.
+help-pd-eats = Smok zjada każdą figurę na każdej płytce, na którą wlatuje, niezależnie od właściciela: podwładni, duży podwładny, opat, budowniczowie i świnie wracają do rezerwy właściciela i nic nie zdobywają. Budowniczy lub świnia bez podwładnego swojego właściciela też wraca. Punktacja następuje po locie.
+help-pd-fairy = Wróżka: zamiast stawiać figurę, postaw wróżkę przy jednym ze swoich podwładnych, gdziekolwiek na planszy. Właściciel tego podwładnego dostaje 1 punkt na początku każdej swojej tury i 3 dodatkowe, gdy obszar tego podwładnego zostanie podliczony, niezależnie od tego, czy ma na nim przewagę. Smok nigdy nie wlatuje na płytkę wróżki. Gdy podwładny odejdzie, wróżka zostaje tam sama, dopóki ktoś jej nie przestawi.
 help-pd-portal = Magiczny portal: z tą płytką możesz postawić swojego podwładnego, dużego podwładnego lub opata na dowolnej innej płytce, na obszarze, którego nikt nie zajmuje i który nie jest jeszcze ukończony. Budowniczy i świnia nigdy przez niego nie przechodzą.
 help-pd-princess = Księżniczka: jeśli w jej mieście są już rycerze, możesz zamiast stawiać figurę odesłać jednego z nich, czyjegokolwiek, do rezerwy jego właściciela.
 help-pd-tiles = Jedna płytka ze smokiem ma tunel: trakt biegnie pod miastem i pozostaje jednym traktem. Inna ma klasztor w mieście: klasztor i miasto to dwa obszary, każdy z własnymi figurami.

@@ -61,7 +61,7 @@ level-random = Losowy
 level-greedy = Zachłanny
 level-easy-tip = początkujący może go pokonać
 level-medium-tip = gra rozsądnie
-level-hard-tip = myśli turę naprzód
+level-hard-tip = przewiduje następną turę
 
 ## Player colours
 colour-yellow = Żółty

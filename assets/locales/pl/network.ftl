@@ -5,7 +5,7 @@
 net-host = Utwórz grę sieciową
 net-join-button = Dołącz do gry przez sieć
 # A new-game seat kept for a friend who joins from another computer.
-net-seat-open = Wolne (znajomy)
+net-seat-open = Wolne (dla znajomego)
 
 ## Joining
 net-join-title = Dołącz do gry
@@ -19,7 +19,7 @@ net-cancel = Anuluj
 
 ## The lobby
 net-lobby-host-title = Jesteś gospodarzem gry
-net-lobby-join-title = Czekanie na początek gry
+net-lobby-join-title = Oczekiwanie na rozpoczęcie gry
 net-invite-explained = Wyślij to zaproszenie znajomym: wklejają je w „Dołącz do gry przez sieć”.
 net-copy = Kopiuj
 net-port-moved = Port { $asked } jest zajęty na tym komputerze, więc ta gra nasłuchuje na porcie UDP { $port }. Znajomi spoza twojej sieci potrzebują przekierowania tego portu do ciebie.
@@ -31,9 +31,9 @@ net-ready = Gotowy
 net-not-ready = Niegotowy
 net-give-computer = Niech gra komputer
 net-start = Rozpocznij grę
-net-start-waiting = Każde wolne miejsce musi być zajęte, a jego gracz gotowy.
+net-start-waiting = Wszystkie miejsca muszą być zajęte, a ich gracze gotowi.
 net-ready-toggle = Jestem gotowy
-net-waiting-for-host = Czekanie, aż gospodarz rozpocznie…
+net-waiting-for-host = Oczekiwanie, aż gospodarz rozpocznie grę…
 net-leave = Wyjdź
 
 ## At the table
@@ -134,7 +134,7 @@ net-refusal-chat-too-long = wiersz czatu ma { $chars } { $chars ->
        *[other] znaku
     } (najwyżej { $limit })
 net-refusal-malformed = ten komputer wysłał wiadomość, której gospodarz nie umie odczytać
-net-refusal-no-such-phrase = ten komputer wysłał szybką wiadomość, której gospodarz nie zna
+net-refusal-no-such-phrase = ten komputer wysłał szybki zwrot, którego gospodarz nie zna
 # $bytes: the message's size; $limit: the most a message may have.
 net-refusal-too-large = wiadomość ma { $bytes } { $bytes ->
         [one] bajt

@@ -10,8 +10,8 @@ score-fairy = wróżka: { $who } +{ $points }
 
 ## Odmowy
 rule-expansion-off = Dodatek „{ $expansion }” nie bierze udziału w tej grze
-rule-dragon-before-volcano = Płytka { $tile } pokazuje smoka, ale nie położono jeszcze żadnego wulkanu
-rule-no-dragon-on-tile = Ta płytka nie pokazuje smoka: smok leci tylko po dołożeniu płytki ze smokiem
+rule-dragon-before-volcano = Na płytce { $tile } jest smok, ale nie położono jeszcze żadnego wulkanu
+rule-no-dragon-on-tile = Na tej płytce nie ma smoka: smok leci tylko po położeniu płytki ze smokiem
 rule-dragon-step-not-next = Krok { $step } ({ $player }): smok leci tylko na sąsiednią płytkę
 rule-dragon-step-no-tile = Krok { $step } ({ $player }): tam nie ma płytki
 rule-dragon-step-visited = Krok { $step } ({ $player }): smok był już na tej płytce w tym locie
@@ -19,14 +19,14 @@ rule-dragon-step-fairy = Krok { $step } ({ $player }): wróżka chroni tę płyt
 rule-flight-too-short = Smok może lecieć dalej: kolej na krok { $step } ({ $player })
 rule-flight-too-long = Smok robi najwyżej 6 kroków
 rule-dragon-there = Na tej płytce stoi smok: nie można tam postawić żadnej figury
-rule-no-portal = Ta płytka nie ma magicznego portalu
+rule-no-portal = Na tej płytce nie ma magicznego portalu
 rule-not-through-portal = { $figure }: nigdy nie przechodzi przez magiczny portal
 rule-portal-without-figure = Przez magiczny portal przechodzi tylko podwładny, duży podwładny albo opat
 rule-portal-finished = { $feature }: obszar już ukończony, magiczny portal prowadzi tylko do nieukończonych obszarów
 rule-no-tile-at = Tam nie ma płytki
-rule-fairy-needs-own-follower = Wróżka idzie tylko do jednego z twoich podwładnych
+rule-fairy-needs-own-follower = Wróżkę można postawić tylko przy jednym z twoich podwładnych
 rule-fairy-already-there = Wróżka już stoi przy tym podwładnym
-rule-no-princess = Ta płytka nie pokazuje księżniczki
+rule-no-princess = Na tej płytce nie ma księżniczki
 rule-no-knight-at = Tam nie stoi żaden rycerz
 rule-not-in-princess-city = Ten rycerz nie jest w mieście księżniczki
 # Whose step of a flight, where no name is known: a seat by number.
@@ -62,7 +62,7 @@ news-flight-ends = { $steps ->
                 [few] { $steps } krokach
                *[many] { $steps } krokach
             }
-           *[no] Lot smoka dobiegł końca
+           *[no] Smok kończy lot
         }; { $eaten ->
             [0] niczego nie zjadł
             [one] zjadł 1 figurę
@@ -75,28 +75,28 @@ banner-fairy-turn = { $points ->
         [few] Wróżka daje graczowi { $name } { $points } punkty na początku tury
        *[many] Wróżka daje graczowi { $name } { $points } punktów na początku tury
     }
-banner-fairy-feature = Obszar figury wróżki został podliczony: { $points ->
-        [one] 1 punkt więcej
-        [few] { $points } punkty więcej
-       *[many] { $points } punktów więcej
-    } dla gracza { $name }
+banner-fairy-feature = Podliczono obszar z wróżką: gracz { $name } dostaje dodatkowo { $points ->
+        [one] 1 punkt
+        [few] { $points } punkty
+       *[many] { $points } punktów
+    }
 
 ## Śledzony obszar
-trace-fairy = Wróżka stoi przy figurze gracza { $name } ({ $figure }): +{ $points } dla gracza { $name }, gdy ten obszar zostanie podliczony; smok nie może wejść na tę płytkę
+trace-fairy = Wróżka stoi przy podwładnym gracza { $name } ({ $figure }): gdy ten obszar zostanie podliczony, gracz { $name } dostanie +{ $points }; smok nie może wlecieć na tę płytkę
 trace-dragon = Smok stoi na jednej z tych płytek: na tej płytce nie można postawić żadnej figury
 
 ## Pozostałe płytki
 group-princess-dragon = Księżniczka i smok
 tiles-dragons-waiting = { $count ->
-        [one] 1 płytka ze smokiem czeka na pierwszy wulkan: dobrana wcześniej, zostaje odłożona.
+        [one] 1 płytka ze smokiem czeka na pierwszy wulkan: dobrana wcześniej zostaje odłożona.
         [few] { $count } płytki ze smokiem czekają na pierwszy wulkan: dobrana wcześniej zostaje odłożona.
        *[many] { $count } płytek ze smokiem czeka na pierwszy wulkan: dobrana wcześniej zostaje odłożona.
     }
 tile-left-waiting = Nie przed pierwszym wulkanem (dobrana wcześniej zostaje odłożona)
 
 ## Lista figur: ruchy w innym miejscu planszy
-claim-through-portal = { $figure } przez magiczny portal, na inną płytkę
-claim-fairy-to = Wróżka do jednej z twoich figur ({ $figure })
+claim-through-portal = { $figure }: przez magiczny portal na inną płytkę
+claim-fairy-to = Przestaw wróżkę do swojego podwładnego ({ $figure })
 claim-princess-sends = Księżniczka: { $figure } gracza { $owner } wraca do rezerwy
 claim-portal-hint = Magiczny portal: albo kliknij zaznaczone miejsce na innej płytce, by postawić tam swoją figurę.
 claim-fairy-hint = Wróżka: albo kliknij znacznik wróżki przy jednym ze swoich podwładnych, by ją tam przestawić.

@@ -77,9 +77,9 @@ reason-large-claims = duży podwładny: zajmuje { $kind ->
         [field] pole warte
        *[other] { $feature } wart
     } na razie { $points }
-reason-builder = budowniczy: prawdopodobnie kolejne tury { $kind ->
-        [city] w twoim mieście
-       *[other] na twoim trakcie
+reason-builder = budowniczy: prawdopodobnie dodatkowe tury dzięki { $kind ->
+        [city] twojemu miastu
+       *[other] twojemu traktowi
     }
 reason-pig = świnia: twoje pole przy { $cities ->
         [one] 1 ukończonym mieście
@@ -132,7 +132,7 @@ reason-fairy = wróżka: do twojego { $kind ->
         [field] chłopa
         [garden] opata
        *[monastery] mnicha
-    } (+1 co turę, +3 przy jego punktacji)
+    } (+1 co turę, +3 przy podliczeniu jego obszaru)
 reason-fairy-points = wróżka: +{ $points }
 reason-through-portal = przez magiczny portal
 reason-princess-theirs = księżniczka: odsyła rycerza przeciwnika do jego rezerwy

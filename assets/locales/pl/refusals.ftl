@@ -39,11 +39,11 @@ art-pack-not-found = Nie znaleziono pakietu grafik „{ $pack }” { $count ->
         [0] (gra nie ma folderu assets)
        *[other] (ani w { $folders }, ani wśród twoich pakietów)
     }; pokazano domyślne grafiki
-art-file-unusable = { $file }: { $detail }; dla: { $subject } pokazano domyślną grafikę
+art-file-unusable = { $file }: { $detail }; { $subject }: pokazano domyślną grafikę
 art-file-missing = Brak pliku { $file } { $count ->
         [0] (gra nie ma folderu assets)
        *[other] (szukano w { $folders })
-    }; dla: { $subject } pokazano domyślną grafikę
+    }; { $subject }: pokazano domyślną grafikę
 # $tile: a tile's letter; $figure: a figure word; $colour: a colour word.
 art-subject-tile = płytka { $tile }
 art-subject-figure = { $figure } ({ $colour })

@@ -12,7 +12,7 @@ tutorial-step-title = Krok { $number } z { $count }: { $title }
 # $tile: the tile in words (play.ftl's tile-part-…).
 tutorial-your-tile = Twoja płytka: { $tile }
 # $why: the rules' reason.
-tutorial-refused-by-rules = Odrzucone przez zasady. { $why }
+tutorial-refused-by-rules = Zasady na to nie pozwalają. { $why }
 # $why: why the move misses the step's point.
 tutorial-taken-back = Cofnięte: { $why }
 tutorial-back = ◀ Wstecz
@@ -82,7 +82,7 @@ step-3-wrong-field = To pole { $cities ->
        *[other] graniczy z { $cities } ukończonego miasta
     }: postaw chłopa na polu na północ od traktu, obok miast.
 # $points: what the field is worth.
-step-3-accepted = Zaznaczone: pole graniczy z dwoma ukończonymi miastami i jednym nieukończonym, więc na koniec gry jest warte { $points ->
+step-3-accepted = Zaznaczone pole graniczy z dwoma ukończonymi miastami i jednym nieukończonym, więc na koniec gry jest warte { $points ->
         [one] 1 punkt
         [few] { $points } punkty
         [many] { $points } punktów
@@ -161,7 +161,7 @@ coach-place-purist = Pierwsza tura: { $name }. Połóż płytkę tam, gdzie pasu
 coach-claim = Podświetlone krawędzie pasują. Każdy znacznik mówi, czym jest jego obszar: kliknij jeden, by postawić tam figurę, albo naciśnij Spację, by nie stawiać żadnej.
 coach-claim-values = Podświetlone krawędzie pasują. Każdy znacznik mówi, czym jest jego obszar i ile jest wart: kliknij jeden, by postawić tam figurę, albo naciśnij Spację, by nie stawiać żadnej.
 # $figure: the figure's name where it stands; $feature: a feature word.
-coach-chosen = Ta figura ({ $figure }) zajęłaby zaznaczony obszar ({ $feature }). Enter zatwierdza; wszystko, co płytka ukończy, od razu zdobywa punkty.
+coach-chosen = Ta figura ({ $figure }) zajęłaby zaznaczony obszar ({ $feature }). Enter zatwierdza; wszystko, co płytka ukończy, zostanie od razu podliczone.
 # After a costly move in a coached game: $name: the player; $points: about how many points the move gave away (rounded); $better: what the better move does (reason-* words, joined).
 coach-costly = { $name }, ten ruch kosztował około { $points ->
         [one] 1 punktu

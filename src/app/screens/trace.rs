@@ -119,7 +119,8 @@ fn refusals_here(
             Err(crate::rules::RuleError::BuilderNeedsFollower { .. }) => tr!(
                 words,
                 "builder-no-follower",
-                feature = tr!(words, crate::app::words::feature_key(spot.kind()))
+                feature = tr!(words, crate::app::words::feature_key(spot.kind())),
+                kind = spot.kind().name()
             ),
             Err(crate::rules::RuleError::PigNeedsFarmer { .. }) => tr!(words, "pig-no-farmer"),
             Err(crate::rules::RuleError::WrongSpot { .. }) => continue,

@@ -384,7 +384,7 @@ pub fn event_words(t: &Localizer, e: &ScoreEvent, game: &Game, names: &[&str]) -
     }
 }
 
-/// The goods a completing player took, in words: "+2 grain, +1 cloth".
+/// The goods a completing player took, in words: "grain +2, cloth +1".
 pub fn goods_words(t: &Localizer, goods: [u8; 3]) -> Option<String> {
     let parts: Vec<String> = Goods::ALL
         .iter()

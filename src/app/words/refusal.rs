@@ -236,7 +236,8 @@ fn princess_dragon_words(t: &Localizer, e: &RuleError) -> String {
         PortalFinished { spot, .. } => tr!(
             t,
             "rule-portal-finished",
-            feature = tr!(t, feature_key(spot.kind()))
+            feature = tr!(t, feature_key(spot.kind())),
+            kind = spot.kind().name()
         ),
         NoTileAt(_) => tr!(t, "rule-no-tile-at"),
         FairyNeedsOwnFollower { .. } => tr!(t, "rule-fairy-needs-own-follower"),
