@@ -33,7 +33,7 @@ chart-end = einde
 # The chart's hover label: $name, $points, and when.
 chart-point-after-end = { $name }: { $points } na de eindtelling
 chart-point-after-move = { $name }: { $points } na zet { $number }
-stats-points = Punten: tijdens spel + einde
+stats-points = Punten: tijdens het spel + einde
 stats-points-tip = Punten gescoord tijdens het spel, daarna bij de eindtelling
 # Points of one kind: during the game, then at the end.
 stats-during-and-end = { $during } + { $end }
@@ -61,7 +61,7 @@ review-player = { $name } verloor in totaal { $points } — blunders: { $blunder
 review-kind-points = { $kind } { $points }
 review-lost-on = Verloren bij: { $kinds }
 review-all-marks = Alle gemarkeerde zetten ({ $count })
-review-marks-help = Elke zet wordt vergeleken met de beste zet die de computer op niveau Moeilijk vanaf dezelfde plaats vindt, waarbij hij alleen ziet wat de speler toen zag. Verloren punten: een onnauwkeurigheid vanaf { $inaccuracy }, een fout vanaf { $mistake }, een blunder vanaf { $blunder }. Klik op een zet om het speelgebied van toen te zien, met de betere zet doorschijnend erop.
+review-marks-help = Elke zet wordt vergeleken met de beste zet die de computer op niveau Moeilijk voor dezelfde speler vindt, waarbij hij alleen ziet wat die speler toen zag. Verloren punten: een onnauwkeurigheid vanaf { $inaccuracy }, een fout vanaf { $mistake }, een blunder vanaf { $blunder }. Klik op een zet om het speelgebied van toen te zien, met de betere zet doorschijnend erop.
 review-mark-inaccuracy = onnauwkeurigheid
 review-mark-mistake = fout
 review-mark-blunder = blunder

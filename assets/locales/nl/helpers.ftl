@@ -39,14 +39,14 @@ fields-previous = ◀ Vorige
 close = Sluiten
 # $number: this field; $count: fields; $tiles: its tiles; $cities: completed
 # cities it touches; $points: what its farmers would have scored.
-field-shown = Weide { $number } van { $count }: van { $tiles ->
+field-shown = Weide { $number } van { $count }: { $tiles ->
         [one] 1 tegel
        *[other] { $tiles } tegels
     }, { $cities ->
         [0] grenzend aan geen enkele afgebouwde stad
         [one] grenzend aan 1 afgebouwde stad
        *[other] grenzend aan { $cities } afgebouwde steden
-    }; de boeren erop hadden { $points ->
+    }; boeren hadden hier { $points ->
         [one] 1 punt
        *[other] { $points } punten
     } gescoord.

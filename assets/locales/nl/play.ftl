@@ -27,7 +27,7 @@ scoring-at-move = zet { $number }
 # $when: scoring-at-end or scoring-at-move; $what: the scoring in words.
 scoring-log-line = { $when }: { $what }
 # A figure in supply or on the map; $figure: capitalised figure name.
-figure-ready = { $figure }: klaar
+figure-ready = { $figure }: in voorraad
 figure-on-map = { $figure }: in het speelgebied
 # $count: followers in supply, of 7.
 followers-in-supply = { $count } van 7

@@ -94,7 +94,7 @@ tile-left-waiting = Niet vóór de eerste vulkaan (wordt hij eerder getrokken, d
 
 ## De lijst met figuren: acties elders in het speelgebied
 claim-through-portal = { $figure } door de magische poort, op een andere tegel
-claim-fairy-to = De fee naar een van je figuren ({ $figure })
+claim-fairy-to = Zet de fee bij je { $figure }
 claim-princess-sends = Jonkvrouw: de { $figure } van { $owner } gaat terug naar de voorraad
 claim-portal-hint = Magische poort: of klik op een gemarkeerde plek van een andere tegel om je figuur daar te zetten.
 claim-fairy-hint = Fee: of klik op een feemarkering bij een van je meeples om de fee daarheen te zetten.

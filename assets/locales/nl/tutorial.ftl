@@ -84,9 +84,9 @@ step-4-todo = Je ridder bezet de stad, je boer ligt in de weide. Bouw de stad af
 step-4-not-closed = Bouw de stad af die je ridder bezet (het gemarkeerde vak).
 # $count: followers in supply; $farmers: the learner's farmers on the map.
 step-4-accepted = Je ridder is terug: { $count } van 7 meeples in je voorraad. { $farmers ->
-        [one] Je boer blijft
-       *[other] Je boeren blijven
-    } tot het einde in de weide.
+        [one] Je boer blijft tot het einde in zijn weide.
+       *[other] Je boeren blijven tot het einde in hun weiden.
+    }
 
 ## Step 5
 step-5-title = Verbinden mag

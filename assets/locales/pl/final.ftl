@@ -22,7 +22,7 @@ rematch = Rewanż
 new-game = Nowa gra
 step-through = Przejrzyj grę ruch po ruchu
 # The slider's unit.
-moves-slider = ruch
+moves-slider = ruchów
 # One player's score after a move: $name, $points.
 score-after-part = { $name } { $points }
 # $number: the move; $scores: score-after-part of each player, joined with " · ".

@@ -224,7 +224,7 @@ trace-road = Trakt z { $tiles ->
 trace-cloister = { $feature }, sąsiednie płytki: { $count } z 8
 trace-complete = {" "}· ukończono
 # $holders: the holders joined by names-separator.
-trace-held-by = Kto zajmuje: { $holders }
+trace-held-by = Zajmujący: { $holders }
 # $name: a player; $strength: their followers' strength there.
 trace-holder = { $name } { $strength }
 # $figure: the figure chosen this turn.

@@ -66,7 +66,7 @@ help-pd-tiles = Jedna płytka ze smokiem ma tunel: trakt biegnie pod miastem i p
 
 # The review after a game (the marks' thresholds follow in review-marks-help).
 help-review = Po grze: analiza
-help-review-text = Ekran końcowy ocenia każdy ruch gry, gdy jest wyświetlany, a zapisana gra otwarta ponownie od razu pokazuje swoją analizę. carcassonne review GRA.ron wypisuje to samo w terminalu. W grze z trenerem trener wskazuje kosztowny ruch zaraz po nim.
+help-review-text = Ekran końcowy ocenia każdy ruch gry, gdy jest wyświetlany, a zapisana gra otwarta ponownie od razu pokazuje swoją analizę. carcassonne review GRA.ron wypisuje to samo w terminalu. W grze z trenerem każdy ruch, który kosztował punkty, zostaje wskazany zaraz po wykonaniu.
 
 ## Captions under the pictured tiles
 caption-monastery = klasztor

@@ -32,7 +32,7 @@ net-not-ready = Niegotowy
 net-give-computer = Niech gra komputer
 net-start = Rozpocznij grę
 net-start-waiting = Wszystkie miejsca muszą być zajęte, a ich gracze gotowi.
-net-ready-toggle = Jestem gotowy
+net-ready-toggle = Zgłaszam gotowość
 net-waiting-for-host = Oczekiwanie, aż gospodarz rozpocznie grę…
 net-leave = Wyjdź
 

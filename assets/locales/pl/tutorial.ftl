@@ -170,4 +170,4 @@ coach-costly = { $name }, ten ruch kosztował około { $points ->
        *[other] { $points } punktu
     }. Lepiej: { $better }.
 coach-costly-quiet = Bez takich uwag
-coach-costly-quiet-tip = Trener nie będzie już wskazywał kosztownych ruchów do końca tej gry. Analiza na ekranie końcowym nadal je pokaże.
+coach-costly-quiet-tip = Trener nie będzie już do końca tej gry wskazywał ruchów, które kosztują punkty. Analiza na ekranie końcowym nadal je pokaże.
