@@ -15,8 +15,7 @@
 
 use crate::rules::events::{FAIRY_FEATURE_POINTS, FAIRY_TURN_POINTS};
 use crate::rules::{
-    Expansion, FeatureId, FeatureKind, FigureKind, Flight, Game, Pos, Rotation, Side, TileTypeId,
-    Worth,
+    FeatureId, FeatureKind, FigureKind, Flight, Game, Pos, Rotation, Side, TileTypeId, Worth,
 };
 use crate::rules::{
     GOODS_MAJORITY_POINTS, MAX_PLAYERS, cloister_points, field_points, goods_points, pig_points,
@@ -548,7 +547,7 @@ impl Evaluator {
         }
         let tokens = &tokens[..players.len()];
         let mut goods_now = [0f32; SEATS];
-        if g.rules().has(Expansion::TRADERS_BUILDERS) {
+        if g.rules().has_goods() {
             for seat in 0..players.len() {
                 goods_now[seat] = self.goods_value(tokens, seat);
                 v[seat] += self.w.goods * goods_now[seat];
@@ -579,13 +578,11 @@ impl Evaluator {
         let turns = Self::own_turns(g);
         // Followers in supply, counting those expected back (at a discount
         // for the turns they are away), and the abbot's chance to come back.
-        let mut supply = [0f32; SEATS];
-        let mut abbot = [0f32; SEATS];
-        let mut large = [0f32; SEATS];
+        let mut supply = [[0f32; SEATS]; FigureKind::COUNT];
         for (seat, p) in players.iter().enumerate() {
-            supply[seat] = p.supply(FigureKind::Follower) as f32;
-            abbot[seat] = p.supply(FigureKind::Abbot) as f32;
-            large[seat] = p.supply(FigureKind::Large) as f32;
+            for kind in FigureKind::ALL {
+                supply[kind.index()][seat] = p.supply(kind) as f32;
+            }
         }
         // A builder's second turns need own turns to extend its feature in.
         let builder_time = (turns / self.w.builder_turns).min(1.0);
@@ -598,7 +595,7 @@ impl Evaluator {
             while j < self.groups.len() && self.groups[j].0 == f {
                 // The rules say how many followers a figure counts as.
                 held[self.groups[j].1 as usize] += self.groups[j].2.strength();
-                pig |= self.groups[j].2 == FigureKind::Pig;
+                pig |= self.groups[j].2.spec().field_bonus;
                 j += 1;
             }
             let best = *held.iter().max().unwrap_or(&0);
@@ -626,7 +623,7 @@ impl Evaluator {
             if pig {
                 // Every pig scores for its owner, no majority needed.
                 for &(_, seat, kind, _) in &self.groups[i..j] {
-                    if kind == FigureKind::Pig {
+                    if kind.spec().field_bonus {
                         v[seat as usize] += o.pig;
                     }
                 }
@@ -635,7 +632,7 @@ impl Evaluator {
                 // A builder on an open road or city: each tile its owner adds
                 // there is a second turn; the more open cells, the likelier.
                 for &(_, seat, kind, _) in &self.groups[i..j] {
-                    if kind == FigureKind::Builder {
+                    if kind.spec().second_turn {
                         v[seat as usize] +=
                             self.w.builder * f32::from(o.open.min(3)).sqrt() * builder_time;
                     }
@@ -644,12 +641,9 @@ impl Evaluator {
             if o.p_complete > 0.0 && !self.w.simple {
                 for &(_, seat, kind, _) in &self.groups[i..j] {
                     let back = o.p_complete * self.w.ret;
-                    match kind {
-                        FigureKind::Abbot => abbot[seat as usize] += back,
-                        FigureKind::Follower => supply[seat as usize] += back,
-                        FigureKind::Large => large[seat as usize] += back,
-                        // A builder or pig coming back is not a follower.
-                        FigureKind::Builder | FigureKind::Pig => {}
+                    // A builder or pig coming back is not a follower.
+                    if kind.is_follower() {
+                        supply[kind.index()][seat as usize] += back;
                     }
                 }
             }
@@ -660,11 +654,15 @@ impl Evaluator {
         }
         let time = (turns / self.w.supply_turns).min(1.0);
         for seat in 0..players.len() {
-            v[seat] += self.supply_value(supply[seat], turns);
-            v[seat] += self.w.abbot_supply * abbot[seat].min(1.0) * time;
-            // The large follower takes or holds a majority later: keep it
-            // for one worth it.
-            v[seat] += self.w.large_supply * large[seat].min(1.0) * time;
+            v[seat] += self.supply_value(supply[FigureKind::Follower.index()][seat], turns);
+            // The other figures: one spare is worth what the computers'
+            // weights say (the large follower takes or holds a majority
+            // later: keep it for one worth it).
+            for kind in FigureKind::ALL {
+                if kind != FigureKind::Follower {
+                    v[seat] += self.w.spare(kind) * supply[kind.index()][seat].min(1.0) * time;
+                }
+            }
         }
         v
     }

@@ -9,7 +9,7 @@
 
 use super::eval::SEATS;
 use crate::rules::random::Rng;
-use crate::rules::{FigureAction, FigureKind, Flight, Game, Move, Placement, Pos, TileTypeId};
+use crate::rules::{FeatureKind, FigureAction, Flight, Game, Move, Placement, Pos, TileTypeId};
 
 /// How much less a figure one step further on counts when a seat steers
 /// the dragon (it may be reached later in the flight, or not at all).
@@ -51,7 +51,7 @@ impl Quarry {
                 at: game.tiles()[fig.tile as usize].pos,
                 owner: fig.player,
                 worth: match fig.kind {
-                    FigureKind::Builder | FigureKind::Pig => HELPER,
+                    kind if !kind.is_follower() => HELPER,
                     _ => {
                         // What its feature is worth now and once completed:
                         // the claim the owner loses.
@@ -92,9 +92,10 @@ impl Quarry {
             game.figures().iter().position(|f| {
                 game.tiles()[f.tile as usize].pos == at
                     && if abbot {
-                        f.kind == FigureKind::Abbot && f.player == mover
+                        f.kind.spec().recallable && f.player == mover
                     } else {
-                        matches!(f.kind, FigureKind::Follower | FigureKind::Large)
+                        // A knight the princess sends home: a follower in a city.
+                        f.kind.is_follower() && f.kind.stands_on(FeatureKind::City)
                     }
             })
         };

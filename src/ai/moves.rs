@@ -9,7 +9,7 @@
 
 use super::flight::{self, Quarry};
 use crate::rules::{
-    Expansion, FeatureId, FigureAction, FigureKind, Flight, Game, Move, Placement, Pos, TileTypeId,
+    FeatureId, FigureAction, FigureKind, Flight, Game, Move, Placement, Pos, TileTypeId,
 };
 use rustc_hash::FxHashMap;
 
@@ -83,7 +83,7 @@ impl MoveGen {
         out: &mut Vec<Move>,
     ) {
         out.clear();
-        if game.rules().has(Expansion::PRINCESS_DRAGON) || game.rules().has(Expansion::ABBOT) {
+        if game.rules().offers_extra_actions() {
             self.list(
                 game,
                 tile,

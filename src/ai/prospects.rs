@@ -4,7 +4,7 @@
 
 use super::eval::{Evaluator, Outlook};
 use super::weights::Weights;
-use crate::rules::{FeatureId, FeatureKind, FigureKind, Game};
+use crate::rules::{FeatureId, FeatureKind, Game};
 
 /// What the evaluation counts for one feature holding figures, asked with
 /// its chance of completion forced (for tests: these must be the rules'
@@ -35,7 +35,7 @@ pub fn feature_prospects(game: &Game) -> Vec<Prospect> {
     let mut features: Vec<(FeatureId, bool)> = Vec::new();
     for fig in game.figures() {
         let f = game.feature_of(fig.tile as usize, fig.segment as usize);
-        let pig = fig.kind == FigureKind::Pig;
+        let pig = fig.kind.spec().field_bonus;
         match features.iter_mut().find(|(g, _)| *g == f) {
             Some((_, p)) => *p |= pig,
             None => features.push((f, pig)),

@@ -339,16 +339,18 @@ pub(crate) fn describe(before: &Game, mv: &Move) -> Reason {
             .any(|f| f.tile as usize == ti && f.segment as usize == local);
         Some((ti, local, kind, spot, still_there))
     });
-    let claims = |kind| matches!(kind, FigureKind::Follower | FigureKind::Abbot);
+    // A follower that counts once (the large one has reasons of its own).
+    let claims = |kind: FigureKind| kind.is_follower() && kind.strength() == 1;
     if let Some((ti, local, kind, spot, still_there)) = target
         && claims(kind)
     {
         if still_there {
             let f = after.feature_of(ti, local);
             let v = after.feature_value(f);
-            let by = match kind {
-                FigureKind::Abbot => Claimer::Abbot,
-                _ => Claimer::Follower,
+            let by = if kind.spec().recallable {
+                Claimer::Abbot
+            } else {
+                Claimer::Follower
             };
             parts.push(match spot {
                 Spot::Field(_) => ReasonPart::ClaimsField {
@@ -470,18 +472,19 @@ fn special_figure(
         .map(|(_, &n)| n)
         .max()
         .unwrap_or(0);
+    let spec = kind.spec();
     match kind {
-        FigureKind::Large if rivals > 0 => ReasonPart::LargeMajority {
+        _ if spec.strength > 1 && rivals > 0 => ReasonPart::LargeMajority {
             feature: v.kind,
             mine: u32::from(v.holders[me]),
             rival: u32::from(rivals),
         },
-        FigureKind::Large => ReasonPart::LargeClaims {
+        _ if spec.strength > 1 => ReasonPart::LargeClaims {
             feature: v.kind,
             points: v.value_now,
         },
-        FigureKind::Builder => ReasonPart::BuilderOn { feature: v.kind },
-        FigureKind::Pig => ReasonPart::Pig {
+        _ if spec.second_turn => ReasonPart::BuilderOn { feature: v.kind },
+        _ if spec.field_bonus => ReasonPart::Pig {
             cities: u32::from(v.cities),
         },
         _ => ReasonPart::PlacesFigure,

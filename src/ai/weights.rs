@@ -1,6 +1,8 @@
 //! The evaluation's weights: what each level counts and how much, and
 //! their tuning from the arena's command line.
 
+use crate::rules::FigureKind;
+
 /// The knobs of the evaluation. Levels differ by these and by search.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Weights {
@@ -97,6 +99,18 @@ pub(crate) struct Weights {
 }
 
 impl Weights {
+    /// What one spare figure of `kind` in supply is worth (followers are
+    /// counted by [`Weights::supply`]). These are the computers' own tuned
+    /// weights, one a figure: a new figure is worth nothing spare until
+    /// the arena tunes it.
+    pub fn spare(&self, kind: FigureKind) -> f32 {
+        match kind {
+            FigureKind::Abbot => self.abbot_supply,
+            FigureKind::Large => self.large_supply,
+            _ => 0.0,
+        }
+    }
+
     pub const SIMPLE: Weights = Weights {
         simple: true,
         fit_scale: 3.0,

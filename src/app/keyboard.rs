@@ -323,12 +323,19 @@ pub(super) fn window_keys(
     }
 }
 
-/// L: the chosen follower becomes the large follower on the same spot, and back.
+/// L: the chosen follower becomes the large follower (the follower that
+/// counts double) on the same spot, and back.
 fn toggle_large(active: &ActiveGame) -> Option<FigureAction> {
     let (tile, placement) = (active.drawn()?, active.tentative_placement()?);
-    let swapped = match active.chosen_figure()? {
-        FigureAction::Put(FigureKind::Follower, spot) => FigureAction::Put(FigureKind::Large, spot),
-        FigureAction::Put(FigureKind::Large, spot) => FigureAction::Put(FigureKind::Follower, spot),
+    let FigureAction::Put(kind, spot) = active.chosen_figure()? else {
+        return None;
+    };
+    let large = FigureKind::ALL
+        .into_iter()
+        .find(|k| k.is_follower() && k.strength() > 1)?;
+    let swapped = match kind {
+        FigureKind::Follower => FigureAction::Put(large, spot),
+        k if k == large => FigureAction::Put(FigureKind::Follower, spot),
         _ => return None,
     };
     active

@@ -101,6 +101,11 @@ impl FigureShape {
         self as usize
     }
 
+    /// The shape of this name (what the figures' table calls a look).
+    pub fn named(name: &str) -> Option<FigureShape> {
+        FigureShape::ALL.into_iter().find(|s| s.name() == name)
+    }
+
     /// The lower-case name used in file names.
     pub const fn name(self) -> &'static str {
         match self {

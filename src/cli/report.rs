@@ -3,7 +3,7 @@
 
 use crate::rules::record::GameRecord;
 use crate::rules::stats::player_stats;
-use crate::rules::{Expansion, FigureKind, Game, Goods, Pos, ScoreKind};
+use crate::rules::{FigureKind, Game, Goods, Pos, ScoreKind};
 use crate::table::Seat;
 use std::path::Path;
 
@@ -86,13 +86,11 @@ pub(super) fn replay_json(game: &Game, names: &[String]) -> String {
             // Followers and abbots always; other figures with the expansion
             // that brings them (the pig even with farmers off).
             for kind in FigureKind::ALL {
-                if matches!(kind, FigureKind::Follower | FigureKind::Abbot)
-                    || rules.brings_figure(kind)
-                {
-                    player[figure_json_key(kind)] = json!(p.supply(kind));
+                if kind.spec().json_always || rules.brings_figure(kind) {
+                    player[kind.spec().json_key] = json!(p.supply(kind));
                 }
             }
-            if rules.has(Expansion::TRADERS_BUILDERS) {
+            if rules.has_goods() {
                 let goods: serde_json::Map<String, Value> = Goods::ALL
                     .iter()
                     .map(|g| (g.name().to_string(), json!(p.goods[g.index()])))
@@ -135,7 +133,7 @@ pub(super) fn replay_json(game: &Game, names: &[String]) -> String {
         "winners": winners,
         "scoring": scoring,
     });
-    if game.rules().has(Expansion::PRINCESS_DRAGON) {
+    if game.rules().has_dragon() {
         let at = |p: Option<Pos>| p.map_or(Value::Null, |p| json!([p.x, p.y]));
         out["dragon"] = at(game.dragon());
         out["fairy"] = at(game.fairy());
@@ -144,17 +142,6 @@ pub(super) fn replay_json(game: &Game, names: &[String]) -> String {
             .map_or(Value::Null, |f| json!(names[f.player as usize]));
     }
     out.to_string()
-}
-
-/// A figure kind's key in `replay --json` (docs/game-record.md).
-fn figure_json_key(kind: FigureKind) -> &'static str {
-    match kind {
-        FigureKind::Follower => "followers",
-        FigureKind::Abbot => "abbots",
-        FigureKind::Large => "large",
-        FigureKind::Builder => "builders",
-        FigureKind::Pig => "pigs",
-    }
 }
 
 pub(super) fn replay_text(game: &Game, names: &[String]) -> String {
@@ -185,7 +172,7 @@ pub(super) fn replay_text(game: &Game, names: &[String]) -> String {
                 let _ = write!(s, ", {kind} {at}");
             }
         }
-        if rules.has(Expansion::TRADERS_BUILDERS) {
+        if rules.has_goods() {
             let goods: Vec<String> = Goods::ALL
                 .iter()
                 .map(|g| format!("{} {g}", p.goods[g.index()]))

@@ -10,7 +10,7 @@ use super::readers::Reader;
 use crate::ai::{Ai, Level};
 use crate::net::protocol::{ClientMessage, RoomSetup, Said, TileSetMark, encode};
 use crate::net::{Invite, Out, Room, RoomSeat};
-use crate::rules::{Expansion, RuleSet};
+use crate::rules::RuleSet;
 use crate::settings::{PlayerSlot, Settings};
 use crate::table::ConfirmedTurn;
 use std::path::{Path, PathBuf};
@@ -269,7 +269,7 @@ fn session(rules: RuleSet, moves: usize) -> (Vec<u8>, Vec<u8>) {
     // Each seat sends its turn's move, or its step of a dragon's flight,
     // as a client does; until `moves` moves are made (and a flight flown,
     // if the dragon plays), the game ends, or the room takes nothing more.
-    let flies = rules.has(Expansion::PRINCESS_DRAGON);
+    let flies = rules.has_dragon();
     let mut flown = false;
     while let Some(table) = room.table() {
         let at = table.moves().len();

@@ -2,6 +2,7 @@
 //! is worth, and the points each thing scores by the rules' tables.
 
 use super::expansions::{Expansion, MAX_PLAYERS, RuleSet};
+use super::figures::FigureKind;
 use super::tiles::{FeatureKind, Goods};
 use std::fmt;
 
@@ -85,6 +86,19 @@ impl ScoreKind {
     /// written before it came stay as they were).
     pub const fn listed_with(self, rules: RuleSet) -> bool {
         !matches!(self, ScoreKind::Fairy) || rules.has(Expansion::PRINCESS_DRAGON)
+    }
+
+    /// Whether the final table has a column for this kind under `rules`:
+    /// gardens with the abbot, fields with farmers, the pig and goods with
+    /// the figures and goods that score them.
+    pub const fn column_with(self, rules: RuleSet) -> bool {
+        match self {
+            ScoreKind::Garden => rules.has_figure(FigureKind::Abbot),
+            ScoreKind::Field => rules.farmers,
+            ScoreKind::Pig => rules.has_figure(FigureKind::Pig),
+            ScoreKind::Goods => rules.has_goods(),
+            _ => true,
+        }
     }
 
     /// The feature scored, if it was a feature.

@@ -5,6 +5,7 @@
 //! farmers, the builder's second turn) stay in the rules code.
 
 use super::figures::{FOLLOWERS, FigureKind};
+use super::text::key;
 use super::tiles::TileSetFile;
 
 // Each expansion's own rules, beside the table that names it.
@@ -20,6 +21,9 @@ pub struct ExpansionRow {
     pub id: &'static str,
     /// The key of its name for the translations (e.g. `expansion-abbot`).
     pub name_key: &'static str,
+    /// The key of what it brings, for the translations (beside its name
+    /// on the new-game screen).
+    pub summary_key: &'static str,
     /// Its English name.
     pub name: &'static str,
     /// What it brings, in a few English words (beside its name on the
@@ -96,7 +100,8 @@ pub const MIN_PLAYERS: usize = 2;
 pub const EXPANSIONS: &[ExpansionRow] = &[
     ExpansionRow {
         id: "abbot",
-        name_key: "expansion-abbot",
+        name_key: key("expansion-abbot"),
+        summary_key: key("expansion-abbot-summary"),
         name: "The Abbot",
         summary: "gardens, one abbot each",
         tile_sets: &[],
@@ -107,7 +112,8 @@ pub const EXPANSIONS: &[ExpansionRow] = &[
     },
     ExpansionRow {
         id: "river",
-        name_key: "expansion-river",
+        name_key: key("expansion-river"),
+        summary_key: key("expansion-river-summary"),
         name: "The River",
         summary: "river tiles first",
         tile_sets: &[TileSetFile {
@@ -122,7 +128,8 @@ pub const EXPANSIONS: &[ExpansionRow] = &[
     },
     ExpansionRow {
         id: "inns_cathedrals",
-        name_key: "expansion-inns-cathedrals",
+        name_key: key("expansion-inns-cathedrals"),
+        summary_key: key("expansion-inns-cathedrals-summary"),
         name: "Inns & Cathedrals",
         summary: "18 tiles, a large follower each, a sixth player",
         tile_sets: &[TileSetFile {
@@ -137,7 +144,8 @@ pub const EXPANSIONS: &[ExpansionRow] = &[
     },
     ExpansionRow {
         id: "traders_builders",
-        name_key: "expansion-traders-builders",
+        name_key: key("expansion-traders-builders"),
+        summary_key: key("expansion-traders-builders-summary"),
         name: "Traders & Builders",
         summary: "24 tiles with goods, a builder and a pig each",
         tile_sets: &[TileSetFile {
@@ -152,7 +160,8 @@ pub const EXPANSIONS: &[ExpansionRow] = &[
     },
     ExpansionRow {
         id: "princess_dragon",
-        name_key: "expansion-princess-dragon",
+        name_key: key("expansion-princess-dragon"),
+        summary_key: key("expansion-princess-dragon-summary"),
         name: "The Princess & the Dragon",
         summary: "30 tiles: a dragon, a fairy, magic portals, princesses",
         tile_sets: &[TileSetFile {
@@ -336,6 +345,13 @@ impl RuleSet {
             FigureKind::Follower => true,
             _ => self.expansions.brings(kind) && (self.farmers || !kind.only_in_fields()),
         }
+    }
+
+    /// Whether a turn may offer actions besides placing a figure: taking
+    /// the abbot back (The Abbot), the fairy's move and the magic portal
+    /// (The Princess & the Dragon).
+    pub const fn offers_extra_actions(self) -> bool {
+        self.has(Expansion::ABBOT) || self.has(Expansion::PRINCESS_DRAGON)
     }
 
     /// Whether a chosen expansion brings figures of this kind (the pig

@@ -1,8 +1,11 @@
 //! The figures a player owns, each kind described once: where it may stand,
 //! whether it claims its feature, what it counts for in a majority, whether
-//! it is a follower. The claims, the expansions and every screen ask this
-//! table instead of matching on each kind.
+//! it is a follower, what it does for its owner, and how the screens, the
+//! art and `replay --json` name it. The claims, the expansions, the
+//! computers and every screen ask this table instead of matching on each
+//! kind: a new figure is a new row here (and its expansion's rules).
 
+use super::text::key;
 use super::tiles::FeatureKind;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -44,6 +47,32 @@ pub struct FigureSpec {
     /// It goes only on a feature that holds one of its owner's followers,
     /// and goes home when the last of them leaves (the builder, the pig).
     pub beside_own_follower: bool,
+    /// Its owner takes a second turn when they extend its road or city
+    /// (the builder).
+    pub second_turn: bool,
+    /// Its owner may take it back instead of placing a figure, its cloister
+    /// scored as it stands (the abbot).
+    pub recallable: bool,
+    /// It scores its owner's field a bonus for each completed city beside
+    /// it (the pig).
+    pub field_bonus: bool,
+    /// The message key of its own name (`figure-large-follower`).
+    pub name_key: &'static str,
+    /// The message key of what it is called on each kind of feature (a
+    /// follower is a thief on a road, a farmer in a field), by
+    /// [`FeatureKind::index`].
+    role_keys: [&'static str; FeatureKind::ALL.len()],
+    /// The message key of the refusal when it is put where it may not go.
+    pub wrong_spot_key: &'static str,
+    /// Its key in `replay --json` (docs/game-record.md).
+    pub json_key: &'static str,
+    /// `replay --json` lists it in every game, not only when an expansion
+    /// brings it (followers and abbots: the listings older than the table).
+    pub json_always: bool,
+    /// The art's name of its look (`crate::art::FigureShape::name`) where
+    /// it stands, and in a field (a follower lies down as a farmer).
+    pub look: &'static str,
+    pub look_in_field: &'static str,
 }
 
 const fn features(list: &[FeatureKind]) -> u8 {
@@ -68,6 +97,23 @@ const SPECS: [FigureSpec; FigureKind::COUNT] = [
         strength: 1,
         follower: true,
         beside_own_follower: false,
+        second_turn: false,
+        recallable: false,
+        field_bonus: false,
+        name_key: key("figure-follower"),
+        // Road, city, monastery, garden, field.
+        role_keys: [
+            key("figure-thief"),
+            key("figure-knight"),
+            key("figure-monk"),
+            key("figure-follower"),
+            key("figure-farmer"),
+        ],
+        wrong_spot_key: key("rule-wrong-spot-follower"),
+        json_key: "followers",
+        json_always: true,
+        look: "follower",
+        look_in_field: "farmer",
     },
     FigureSpec {
         name: "abbot",
@@ -77,6 +123,23 @@ const SPECS: [FigureSpec; FigureKind::COUNT] = [
         strength: 1,
         follower: true,
         beside_own_follower: false,
+        second_turn: false,
+        recallable: true,
+        field_bonus: false,
+        name_key: key("figure-abbot"),
+        // Road, city, monastery, garden, field.
+        role_keys: [
+            key("figure-abbot"),
+            key("figure-abbot"),
+            key("figure-abbot"),
+            key("figure-abbot"),
+            key("figure-abbot"),
+        ],
+        wrong_spot_key: key("rule-wrong-spot-abbot"),
+        json_key: "abbots",
+        json_always: true,
+        look: "abbot",
+        look_in_field: "abbot",
     },
     FigureSpec {
         name: "large follower",
@@ -86,6 +149,23 @@ const SPECS: [FigureSpec; FigureKind::COUNT] = [
         strength: 2,
         follower: true,
         beside_own_follower: false,
+        second_turn: false,
+        recallable: false,
+        field_bonus: false,
+        name_key: key("figure-large-follower"),
+        // Road, city, monastery, garden, field.
+        role_keys: [
+            key("figure-large-thief"),
+            key("figure-large-knight"),
+            key("figure-large-monk"),
+            key("figure-large-farmer"),
+            key("figure-large-farmer"),
+        ],
+        wrong_spot_key: key("rule-wrong-spot-follower"),
+        json_key: "large",
+        json_always: false,
+        look: "large",
+        look_in_field: "large",
     },
     FigureSpec {
         name: "builder",
@@ -95,6 +175,23 @@ const SPECS: [FigureSpec; FigureKind::COUNT] = [
         strength: 0,
         follower: false,
         beside_own_follower: true,
+        second_turn: true,
+        recallable: false,
+        field_bonus: false,
+        name_key: key("figure-builder"),
+        // Road, city, monastery, garden, field.
+        role_keys: [
+            key("figure-builder"),
+            key("figure-builder"),
+            key("figure-builder"),
+            key("figure-builder"),
+            key("figure-builder"),
+        ],
+        wrong_spot_key: key("rule-wrong-spot-builder"),
+        json_key: "builders",
+        json_always: false,
+        look: "builder",
+        look_in_field: "builder",
     },
     FigureSpec {
         name: "pig",
@@ -104,6 +201,23 @@ const SPECS: [FigureSpec; FigureKind::COUNT] = [
         strength: 0,
         follower: false,
         beside_own_follower: true,
+        second_turn: false,
+        recallable: false,
+        field_bonus: true,
+        name_key: key("figure-pig"),
+        // Road, city, monastery, garden, field.
+        role_keys: [
+            key("figure-pig"),
+            key("figure-pig"),
+            key("figure-pig"),
+            key("figure-pig"),
+            key("figure-pig"),
+        ],
+        wrong_spot_key: key("rule-wrong-spot-pig"),
+        json_key: "pigs",
+        json_always: false,
+        look: "pig",
+        look_in_field: "pig",
     },
 ];
 
@@ -160,6 +274,20 @@ impl FigureKind {
     /// Whether it may stand on a feature of this kind at all.
     pub const fn stands_on(self, feature: FeatureKind) -> bool {
         self.spec().stands_on & (1 << feature.index()) != 0
+    }
+
+    /// The message key of what it is called on a feature of kind `on`
+    /// (thief, knight, monk, farmer; the large thief ...).
+    pub const fn role_key(self, on: FeatureKind) -> &'static str {
+        self.spec().role_keys[on.index()]
+    }
+
+    /// The art's name of its look on a feature of kind `on`.
+    pub const fn look_on(self, on: FeatureKind) -> &'static str {
+        match on {
+            FeatureKind::Field => self.spec().look_in_field,
+            _ => self.spec().look,
+        }
     }
 
     /// Whether every spot it may take is a field (it needs farmers in play).

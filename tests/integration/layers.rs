@@ -13,12 +13,12 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
 /// One source file: its module path (`["app", "map", "grid"]`) and text.
-struct SourceFile {
+pub(super) struct SourceFile {
     module: Vec<String>,
-    text: String,
+    pub(super) text: String,
 }
 
-fn source_files(src: &Path) -> BTreeMap<String, SourceFile> {
+pub(super) fn source_files(src: &Path) -> BTreeMap<String, SourceFile> {
     let src = src.to_path_buf();
     let mut out = BTreeMap::new();
     let mut stack = vec![src.clone()];
@@ -58,7 +58,7 @@ fn source_files(src: &Path) -> BTreeMap<String, SourceFile> {
 
 /// A token of Rust source that matters for paths.
 #[derive(Clone, Debug, PartialEq)]
-enum Token {
+pub(super) enum Token {
     Ident(String),
     PathSep,
     Punct(char),
@@ -66,7 +66,7 @@ enum Token {
 
 /// The source's identifiers, `::` and punctuation, without comments,
 /// string and character literals (see [`code_only`]).
-fn tokens(text: &str) -> Vec<Token> {
+pub(super) fn tokens(text: &str) -> Vec<Token> {
     let chars: Vec<char> = code_only(text).chars().collect();
     let mut out = Vec::new();
     let mut i = 0;
@@ -204,7 +204,7 @@ fn named_paths(toks: &[Token]) -> (Vec<Named>, BTreeSet<String>, HashMap<String,
     (named, children, aliases)
 }
 
-fn is_cfg_test(toks: &[Token], i: usize) -> bool {
+pub(super) fn is_cfg_test(toks: &[Token], i: usize) -> bool {
     let words: Vec<&Token> = toks[i..].iter().take(6).collect();
     matches!(
         words.as_slice(),
@@ -213,7 +213,7 @@ fn is_cfg_test(toks: &[Token], i: usize) -> bool {
     )
 }
 
-fn skip_attribute(toks: &[Token], i: usize) -> usize {
+pub(super) fn skip_attribute(toks: &[Token], i: usize) -> usize {
     let mut depth = 0;
     for (j, t) in toks.iter().enumerate().skip(i + 1) {
         match t {
@@ -231,7 +231,7 @@ fn skip_attribute(toks: &[Token], i: usize) -> usize {
 }
 
 /// Past the item starting at `i`: to its `;` or its closing brace.
-fn skip_item(toks: &[Token], i: usize) -> usize {
+pub(super) fn skip_item(toks: &[Token], i: usize) -> usize {
     let mut depth = 0;
     for (j, t) in toks.iter().enumerate().skip(i) {
         match t {
@@ -552,7 +552,7 @@ fn our_graph() -> &'static BTreeMap<String, BTreeMap<String, BTreeSet<String>>> 
     GRAPH.get_or_init(|| import_graph(&our_source()))
 }
 
-fn our_source() -> PathBuf {
+pub(super) fn our_source() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
 }
 

@@ -73,6 +73,7 @@ mod review;
 mod review_app;
 mod rules;
 mod saves;
+mod seams;
 mod seats;
 mod sound;
 mod story;

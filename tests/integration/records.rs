@@ -133,6 +133,7 @@ fn table_with_tunnels() -> Vec<ExpansionRow> {
     list.push(ExpansionRow {
         id: "tunnels",
         name_key: "expansion-tunnels",
+        summary_key: "expansion-tunnels-summary",
         name: "Tunnels",
         summary: "roads run under the fields",
         tile_sets: &[],

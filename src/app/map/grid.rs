@@ -104,16 +104,16 @@ pub(super) fn fit_camera_on_start(
     }
 }
 
-/// How a figure looks: each kind its own shape; a follower lies in a field.
+/// How a figure looks, as the figures' table names it: each kind its own
+/// shape; a follower lies in a field.
 pub fn figure_shape(kind: FigureKind, on: FeatureKind) -> FigureShape {
-    match (kind, on) {
-        (FigureKind::Abbot, _) => FigureShape::Abbot,
-        (FigureKind::Follower, FeatureKind::Field) => FigureShape::Farmer,
-        (FigureKind::Follower, _) => FigureShape::Follower,
-        (FigureKind::Large, _) => FigureShape::Large,
-        (FigureKind::Builder, _) => FigureShape::Builder,
-        (FigureKind::Pig, _) => FigureShape::Pig,
-    }
+    figure_look(kind.look_on(on))
+}
+
+/// The shape the figures' table names (a test holds every name to a
+/// shape; an unknown one would be drawn as a follower).
+pub fn figure_look(look: &str) -> FigureShape {
+    FigureShape::named(look).unwrap_or(FigureShape::Follower)
 }
 
 /// A figure's size on the map, in tiles: the large follower clearly larger.
@@ -122,7 +122,8 @@ pub fn figure_size(kind: FigureKind, shape: FigureShape) -> Vec2 {
         FigureShape::Farmer => Vec2::new(0.42, 0.3),
         _ => Vec2::splat(0.36),
     };
-    if kind == FigureKind::Large {
+    // A figure that counts double is drawn larger.
+    if kind.strength() > 1 {
         size * 1.25
     } else {
         size

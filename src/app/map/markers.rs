@@ -8,7 +8,7 @@ use crate::app::turn::active_game::Shown;
 use crate::app::turn::messages::TurnInput;
 use crate::app::turn::phases::{Screen, TurnPhase};
 use crate::art::{FigureShape, NeutralFigure};
-use crate::rules::{FigureAction, FigureKind, Game, Pos, Spot};
+use crate::rules::{FigureAction, Game, Pos, Spot};
 use bevy::prelude::*;
 
 /// A claim marker: the figure actions open at one spot, in the rules' order.
@@ -180,7 +180,7 @@ fn marker_at(
             let fig = game
                 .figures()
                 .iter()
-                .find(|f| Some(f.tile as usize) == index && f.kind == FigureKind::Abbot)?;
+                .find(|f| Some(f.tile as usize) == index && f.kind.spec().recallable)?;
             let placed = game.tiles()[fig.tile as usize];
             let t = game.tile_type(placed.tile);
             let at = spot_anchor(t, placed.rotation, fig.segment as usize);

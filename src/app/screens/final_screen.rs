@@ -21,7 +21,7 @@ use crate::app::words::{
 };
 use crate::art::PlayerColour;
 use crate::i18n::Localizer;
-use crate::rules::{Expansion, FigureKind, Game, Goods, ScoreKind};
+use crate::rules::{Game, Goods, ScoreKind};
 use crate::tr;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -32,13 +32,7 @@ pub fn score_columns(game: &Game) -> Vec<ScoreKind> {
     let rules = game.rules();
     ScoreKind::ALL
         .into_iter()
-        .filter(|k| match k {
-            ScoreKind::Garden => rules.has_figure(FigureKind::Abbot),
-            ScoreKind::Field => rules.farmers,
-            ScoreKind::Pig => rules.has_figure(FigureKind::Pig),
-            ScoreKind::Goods => rules.has(Expansion::TRADERS_BUILDERS),
-            _ => true,
-        })
+        .filter(|k| k.column_with(rules))
         .collect()
 }
 
@@ -194,7 +188,7 @@ fn results(ui: &mut egui::Ui, t: &Localizer, active: &ActiveGame, marks: bool) {
     egui::ScrollArea::horizontal()
         .id_salt("final-table")
         .show(ui, |ui| score_table(ui, t, active, marks));
-    if game.rules().has(Expansion::TRADERS_BUILDERS) {
+    if game.rules().has_goods() {
         ui.add_space(6.0);
         ui.strong(tr!(t, "goods-majorities"));
         for g in Goods::ALL {

@@ -74,7 +74,7 @@ fn heading_words(t: &Localizer, heading: &str, in_play: bool) -> String {
 /// The Princess & the Dragon's section in `t`'s words: its heading (marked
 /// when the box is in play under `rules`, the table's) and its paragraphs.
 pub fn princess_dragon_help(t: &Localizer, rules: Option<RuleSet>) -> (String, Vec<String>) {
-    let in_play = rules.is_some_and(|r| r.has(Expansion::PRINCESS_DRAGON));
+    let in_play = rules.is_some_and(|r| r.has_dragon());
     (
         heading_words(t, key("help-princess-dragon"), in_play),
         PRINCESS_DRAGON.iter().map(|k| tr!(t, k)).collect(),

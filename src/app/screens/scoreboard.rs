@@ -9,7 +9,7 @@ use crate::app::coach::{CostlyMoves, costly_words};
 use crate::app::computer::{AskHint, Hint, HintThinking};
 use crate::app::glance::helpers::Glance;
 use crate::app::language::{Language, Locale, language_choice};
-use crate::app::map::grid::{figure_shape, spot_anchor};
+use crate::app::map::grid::{figure_look, spot_anchor};
 use crate::app::net::chat::ChatPanel;
 use crate::app::screens::save_as::SaveAs;
 use crate::app::settings::Settings;
@@ -29,9 +29,7 @@ use crate::app::words::{
 };
 use crate::art::PlayerColour;
 use crate::i18n::{Localizer, key};
-use crate::rules::{
-    Expansion, FeatureKind, FigureAction, FigureKind, Game, Goods, PlayerState, TileTypeId,
-};
+use crate::rules::{FigureAction, FigureKind, Game, Goods, PlayerState, TileTypeId};
 use crate::tr;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -95,15 +93,10 @@ impl Pictures {
             .seats()
             .iter()
             .map(|seat| {
-                [
-                    (FigureKind::Follower, FeatureKind::City),
-                    (FigureKind::Abbot, FeatureKind::Monastery),
-                    (FigureKind::Large, FeatureKind::City),
-                    (FigureKind::Builder, FeatureKind::City),
-                    (FigureKind::Pig, FeatureKind::Field),
-                ]
-                .map(|(kind, on)| {
-                    let handle = art.figure(figure_shape(kind, on), seat.colour);
+                // Each kind as it stands (a follower upright, not lying
+                // as a farmer).
+                FigureKind::ALL.map(|kind| {
+                    let handle = art.figure(figure_look(kind.spec().look), seat.colour);
                     contexts.add_image(EguiTextureHandle::Weak(handle.id()))
                 })
             })
@@ -246,14 +239,14 @@ fn players(
             .rect;
         // Where points fly to and figures go back to.
         crate::app::motion::mark_score_spots(ui.ctx(), i, score_rect, supply_rect);
-        if game.rules().has(Expansion::TRADERS_BUILDERS) {
+        if game.rules().has_goods() {
             ui.horizontal(|ui| {
                 ui.add_space(22.0);
                 goods(ui, t, p);
             });
         }
     }
-    if game.rules().has(Expansion::TRADERS_BUILDERS) {
+    if game.rules().has_goods() {
         ui.add_space(4.0);
         let names: Vec<&str> = active.seats().iter().map(|s| s.name.as_str()).collect();
         for g in Goods::ALL {
@@ -450,11 +443,8 @@ fn supply(
         } else {
             egui::Color32::from_rgba_unmultiplied(255, 255, 255, 70)
         };
-        let size = if kind == FigureKind::Large {
-            26.0
-        } else {
-            20.0
-        };
+        // A figure that counts double is drawn larger.
+        let size = if kind.strength() > 1 { 26.0 } else { 20.0 };
         ui.add(
             egui::Image::new(egui::load::SizedTexture::new(
                 textures[kind.index()],

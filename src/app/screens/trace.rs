@@ -110,7 +110,11 @@ fn refusals_here(
     let spot = Game::spot_name(t, pl.rotation, local);
     let me = &game.players()[game.current_player()];
     let mut out = String::new();
-    for kind in [FigureKind::Builder, FigureKind::Pig] {
+    // The figures that need one of their owner's followers beside them.
+    for kind in FigureKind::ALL
+        .into_iter()
+        .filter(|k| k.spec().beside_own_follower)
+    {
         if !game.rules().has_figure(kind) || me.supply(kind) == 0 {
             continue;
         }

@@ -174,12 +174,7 @@ fn figure_words(t: &Localizer, e: &RuleError) -> String {
         FigureNotInPlay(k) => tr!(t, "rule-figure-not-in-play", figure = fig(k)),
         NotInSupply(k) => tr!(t, "rule-not-in-supply", figure = fig(k)),
         WrongSpot { kind, spot, .. } => {
-            let which = match kind {
-                FigureKind::Follower | FigureKind::Large => key("rule-wrong-spot-follower"),
-                FigureKind::Abbot => key("rule-wrong-spot-abbot"),
-                FigureKind::Builder => key("rule-wrong-spot-builder"),
-                FigureKind::Pig => key("rule-wrong-spot-pig"),
-            };
+            let which = kind.spec().wrong_spot_key;
             tr!(t, which, figure = fig(kind), spot = spot_said(spot))
         }
         BuilderNeedsFollower { spot, .. } => {

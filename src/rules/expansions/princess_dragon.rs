@@ -6,7 +6,7 @@
 
 use crate::rules::errors::{RuleError, StepError};
 use crate::rules::events::{FAIRY_TURN_POINTS, ScoreEvent, ScoreKind, TileBits};
-use crate::rules::expansions::Expansion;
+use crate::rules::expansions::{Expansion, RuleSet};
 use crate::rules::figures::FigureKind;
 use crate::rules::game::{Departure, Fairy, Figure, Game};
 use crate::rules::geometry::{Pos, Side};
@@ -36,6 +36,14 @@ impl FlightWalk {
         self.visited[self.seen] = p;
         self.seen += 1;
         self.at = p;
+    }
+}
+
+impl RuleSet {
+    /// Whether the dragon and the fairy are in play: their flights and
+    /// moves are steps of the turn, and `replay --json` says where they are.
+    pub const fn has_dragon(self) -> bool {
+        self.has(Expansion::PRINCESS_DRAGON)
     }
 }
 

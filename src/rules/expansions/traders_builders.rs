@@ -7,10 +7,18 @@ use crate::rules::events::{
     GOODS_MAJORITY_POINTS, ScoreEvent, ScoreKind, TileBits, goods_majority, goods_points,
     pig_points,
 };
-use crate::rules::expansions::{Expansion, MAX_PLAYERS};
+use crate::rules::expansions::{Expansion, MAX_PLAYERS, RuleSet};
 use crate::rules::figures::FigureKind;
 use crate::rules::game::{Departure, FeatureId, Game};
 use crate::rules::tiles::{FeatureKind, Goods};
+
+impl RuleSet {
+    /// Whether goods are in play: taken from completed cities, kept by each
+    /// player (records and `replay` list them), scored by majority at the end.
+    pub const fn has_goods(self) -> bool {
+        self.has(Expansion::TRADERS_BUILDERS)
+    }
+}
 
 impl Game {
     /// Whether the tile just placed (index `ti`) extends a road or city that
@@ -32,7 +40,7 @@ impl Game {
 
     /// What the goods majorities would give each seat if the game ended now.
     pub fn goods_points_now(&self) -> [u32; MAX_PLAYERS] {
-        if !self.rules.has(Expansion::TRADERS_BUILDERS) {
+        if !self.rules.has_goods() {
             return [0; MAX_PLAYERS];
         }
         // On the stack: the computer asks this in every evaluation.
