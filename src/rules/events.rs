@@ -90,14 +90,15 @@ impl ScoreKind {
 
     /// Whether the final table has a column for this kind under `rules`:
     /// gardens with the abbot, fields with farmers, the pig and goods with
-    /// the figures and goods that score them.
+    /// the figures and goods that score them, the fairy with her box.
     pub const fn column_with(self, rules: RuleSet) -> bool {
         match self {
             ScoreKind::Garden => rules.has_figure(FigureKind::Abbot),
             ScoreKind::Field => rules.farmers,
             ScoreKind::Pig => rules.has_figure(FigureKind::Pig),
             ScoreKind::Goods => rules.has_goods(),
-            _ => true,
+            ScoreKind::Fairy => rules.has_dragon(),
+            ScoreKind::Road | ScoreKind::City | ScoreKind::Monastery => true,
         }
     }
 

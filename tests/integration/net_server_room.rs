@@ -13,6 +13,7 @@ use bevy::prelude::*;
 use carcassonne::ai::Level;
 use carcassonne::app::language::Locale;
 use carcassonne::app::net::{NetFailure, NetProblem, NetRequest, NetSession, seat_order_words};
+use carcassonne::app::words::seat_name;
 use carcassonne::app::{GameSetup, Screen, Seat, TurnInput, TurnPhase};
 use carcassonne::art::PlayerColour;
 use carcassonne::net::{Host, HostConfig, Invite, SeatPlayer};
@@ -75,6 +76,8 @@ fn a_window_makes_a_room_on_a_server_and_plays_against_its_computer() {
     let mut server = Host::server(HostConfig::local(0), catalog(), None, 1).unwrap();
     let server_invite = server.invite();
     let mut app = window();
+    // A German window: the server names its computer in English.
+    app.insert_resource(Locale::load("de"));
     app.world_mut().write_message(NetRequest::HostOnServer {
         server_invite: server_invite.code(),
         setup: setup(vec![
@@ -98,8 +101,13 @@ fn a_window_makes_a_room_on_a_server_and_plays_against_its_computer() {
         SeatPlayer::Computer("easy".into()),
         "the server plays the computer"
     );
-    // Nothing moved, nothing said of it.
+    // The window words the server's computer in its player's language.
+    let de = Locale::load("de");
     let here = session(&app).unwrap();
+    let shown = here.lobby().unwrap();
+    assert_eq!(seat_name(&de, 1, &shown.seats[1]), "Computer 2 (Leicht)");
+    assert_eq!(seat_name(&de, 0, &shown.seats[0]), "Ann");
+    // Nothing moved, nothing said of it.
     assert!(!here.computers_moved);
     assert_eq!(seat_order_words(&Locale::load("en"), here, &lobby), None);
     // The lobby gives the room's invite, not the server's.
@@ -114,6 +122,9 @@ fn a_window_makes_a_room_on_a_server_and_plays_against_its_computer() {
     });
     assert_eq!(table(&app).seats()[0].kind, SeatKind::Here);
     assert_eq!(table(&app).seats()[1].kind, SeatKind::Remote);
+    // At the table too (scoreboard, final screen): not "Computer 2 (easy)".
+    assert_eq!(table(&app).seats()[1].name, "Computer 2 (Leicht)");
+    assert_eq!(table(&app).seats()[0].name, "Ann");
     let tile = table(&app).drawn().expect("a tile in hand");
     let placement = table(&app).game().legal_placements(tile)[0];
     for input in [TurnInput::PlaceTile(placement), TurnInput::Confirm] {

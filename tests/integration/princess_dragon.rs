@@ -1032,3 +1032,37 @@ fn check_step(before: &Game, mv: &Move, after: &Game, report: &TurnReport, reach
         assert!(dragon.is_empty());
     }
 }
+
+/// The final table's columns: the fairy's only with the box (a game without
+/// it showed a column of zeros headed "Fairy"), each expansion's column
+/// with its own figures or goods.
+#[test]
+fn the_final_table_has_a_fairy_column_only_with_the_box() {
+    let base = RuleSet::default();
+    let columns = |rules: RuleSet| -> Vec<ScoreKind> {
+        ScoreKind::ALL
+            .into_iter()
+            .filter(|k| k.column_with(rules))
+            .collect()
+    };
+    assert!(
+        !columns(base).contains(&ScoreKind::Fairy),
+        "{:?}",
+        columns(base)
+    );
+    assert!(!columns(base).contains(&ScoreKind::Pig));
+    let with_box = base.with(Expansion::PRINCESS_DRAGON);
+    assert!(columns(with_box).contains(&ScoreKind::Fairy));
+    assert!(!columns(with_box).contains(&ScoreKind::Goods));
+    let everything = with_box
+        .with(Expansion::TRADERS_BUILDERS)
+        .with(Expansion::ABBOT);
+    for kind in [
+        ScoreKind::Fairy,
+        ScoreKind::Pig,
+        ScoreKind::Goods,
+        ScoreKind::Garden,
+    ] {
+        assert!(columns(everything).contains(&kind), "{kind:?}");
+    }
+}

@@ -26,6 +26,8 @@ net-port-moved = Port { $asked } ist auf diesem Computer belegt, darum nutzt die
 net-connecting = Verbindung zum Gastgeber wird aufgebaut…
 net-seat-host = Spielt am Computer des Gastgebers
 net-seat-friend = Ein Freund
+# The seat this window plays (hosted here or on a server).
+net-seat-you = Du
 net-not-connected = Nicht verbunden
 net-ready = Bereit
 net-not-ready = Nicht bereit
@@ -159,7 +161,7 @@ net-close-unfollowable = { $what ->
        *[message] Eine Nachricht, die der Gastgeber geschickt hat,
     } funktioniert auf diesem Computer nicht: Spielt ihr beide dieselbe Version?
 # Why a code is not an invite ($reason of net-bad-invite).
-net-invite-no-prefix = Sie beginnt nicht mit carc1-
+net-invite-no-prefix = Sie beginnt nicht mit carc2-
 net-invite-mistyped = Sie ist abgeschnitten oder vertippt
 
 ## Default names of seats nobody has named: an open seat in the lobby, and

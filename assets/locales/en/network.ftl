@@ -26,6 +26,8 @@ net-port-moved = Port { $asked } is in use on this computer, so this game listen
 net-connecting = Connecting to the host…
 net-seat-host = Plays at the host's computer
 net-seat-friend = A friend
+# The seat this window plays (hosted here or on a server).
+net-seat-you = You
 net-not-connected = Not connected
 net-ready = Ready
 net-not-ready = Not ready
@@ -159,7 +161,7 @@ net-close-unfollowable = { $what ->
        *[message] a message the host sent
     } does not work on this computer: do you both play the same version?
 # Why a code is not an invite ($reason of net-bad-invite).
-net-invite-no-prefix = it does not start with carc1-
+net-invite-no-prefix = it does not start with carc2-
 net-invite-mistyped = it is cut short or mistyped
 
 ## Default names of seats nobody has named: an open seat in the lobby, and

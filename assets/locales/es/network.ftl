@@ -26,6 +26,8 @@ net-port-moved = El puerto { $asked } está en uso en este ordenador, así que e
 net-connecting = Conectando con el anfitrión…
 net-seat-host = Juega en el ordenador del anfitrión
 net-seat-friend = Un amigo
+# The seat this window plays (hosted here or on a server).
+net-seat-you = Tú
 net-not-connected = Sin conexión
 net-ready = Listo
 net-not-ready = No está listo
@@ -159,7 +161,7 @@ net-close-unfollowable = { $what ->
        *[message] un mensaje que ha enviado el anfitrión
     } no funciona en este ordenador: ¿jugáis los dos la misma versión?
 # Why a code is not an invite ($reason of net-bad-invite).
-net-invite-no-prefix = no empieza por carc1-
+net-invite-no-prefix = no empieza por carc2-
 net-invite-mistyped = está cortada o mal copiada
 
 ## Default names of seats nobody has named: an open seat in the lobby, and

@@ -26,6 +26,8 @@ net-port-moved = Le port { $asked } est déjà utilisé sur cet ordinateur : ce
 net-connecting = Connexion à l'hôte…
 net-seat-host = Joue sur l'ordinateur de l'hôte
 net-seat-friend = Un ami
+# The seat this window plays (hosted here or on a server).
+net-seat-you = Vous
 net-not-connected = Non connecté
 net-ready = Prêt
 net-not-ready = Pas prêt
@@ -159,7 +161,7 @@ net-close-unfollowable = { $what ->
        *[message] un message envoyé par l'hôte
     } ne fonctionne pas sur cet ordinateur : jouez-vous tous deux la même version ?
 # Why a code is not an invite ($reason of net-bad-invite).
-net-invite-no-prefix = elle ne commence pas par carc1-
+net-invite-no-prefix = elle ne commence pas par carc2-
 net-invite-mistyped = elle est coupée ou mal recopiée
 
 ## Default names of seats nobody has named: an open seat in the lobby, and

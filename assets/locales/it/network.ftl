@@ -26,6 +26,8 @@ net-port-moved = La porta { $asked } è già in uso su questo computer, quindi q
 net-connecting = Connessione all'host…
 net-seat-host = Gioca sul computer dell'host
 net-seat-friend = Un amico
+# The seat this window plays (hosted here or on a server).
+net-seat-you = Tu
 net-not-connected = Non connesso
 net-ready = Pronto
 net-not-ready = Non pronto
@@ -159,7 +161,7 @@ net-close-unfollowable = { $what ->
        *[message] un messaggio inviato dall'host
     } non funziona su questo computer: giocate entrambi la stessa versione?
 # Why a code is not an invite ($reason of net-bad-invite).
-net-invite-no-prefix = non inizia con carc1-
+net-invite-no-prefix = non inizia con carc2-
 net-invite-mistyped = è tagliato o scritto male
 
 ## Default names of seats nobody has named: an open seat in the lobby, and

@@ -26,6 +26,8 @@ net-port-moved = Poort { $asked } is op deze computer al in gebruik, dus dit spe
 net-connecting = Verbinden met de host…
 net-seat-host = Speelt aan de computer van de host
 net-seat-friend = Een vriend
+# The seat this window plays (hosted here or on a server).
+net-seat-you = Jij
 net-not-connected = Niet verbonden
 net-ready = Klaar
 net-not-ready = Niet klaar
@@ -159,7 +161,7 @@ net-close-unfollowable = { $what ->
        *[message] een bericht dat de host stuurde
     } werkt niet op deze computer: spelen jullie allebei dezelfde versie?
 # Why a code is not an invite ($reason of net-bad-invite).
-net-invite-no-prefix = ze begint niet met carc1-
+net-invite-no-prefix = ze begint niet met carc2-
 net-invite-mistyped = ze is afgebroken of verkeerd overgetypt
 
 ## Default names of seats nobody has named: an open seat in the lobby, and

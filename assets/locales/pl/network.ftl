@@ -26,6 +26,8 @@ net-port-moved = Port { $asked } jest zajęty na tym komputerze, więc ta gra na
 net-connecting = Łączenie z gospodarzem…
 net-seat-host = Gra na komputerze gospodarza
 net-seat-friend = Znajomy
+# The seat this window plays (hosted here or on a server).
+net-seat-you = Ty
 net-not-connected = Brak połączenia
 net-ready = Gotowy
 net-not-ready = Niegotowy
@@ -182,7 +184,7 @@ net-close-unfollowable = { $what ->
        *[message] wiadomość przysłana przez gospodarza
     } nie działa na tym komputerze: czy gracie w tę samą wersję?
 # Why a code is not an invite ($reason of net-bad-invite).
-net-invite-no-prefix = nie zaczyna się od carc1-
+net-invite-no-prefix = nie zaczyna się od carc2-
 net-invite-mistyped = jest ucięte lub źle przepisane
 
 ## Default names of seats nobody has named: an open seat in the lobby, and

@@ -2,6 +2,7 @@
 //! joined window: the link's tick, the replica table and its seats, the
 //! game's start, turns sent on, the host's steps followed, the end.
 
+use crate::app::language::Locale;
 use crate::app::net::requests::NetSeats;
 use crate::app::net::session::Link;
 use crate::app::net::session::NetProblem;
@@ -12,6 +13,7 @@ use crate::app::turn::messages::{Refusal, TurnInput};
 use crate::app::turn::phases::{Screen, TurnPhase};
 use crate::app::turn::setup::{Catalog, StartGame};
 use crate::app::turn::systems::show_draw;
+use crate::app::words::seat_name;
 use crate::net::{ClientEvent, Unfollowed};
 use crate::rules::{Move, RuleError};
 use crate::table::{FollowError, Followed, Seat, Table, Told};
@@ -85,10 +87,16 @@ pub(super) fn update_link(
 /// The replica's seats, from the lobby: every seat played at this window
 /// is `Here`, every other `Remote` (the host plays its computers; friends
 /// play from their own windows).
-fn replica_seats(session: &NetSession) -> Vec<Seat> {
-    session
-        .lobby()
-        .map_or_else(Vec::new, |l| l.table_seats(|i| session.plays_here(i)))
+fn replica_seats(session: &NetSession, t: &Locale) -> Vec<Seat> {
+    session.lobby().map_or_else(Vec::new, |l| {
+        let mut seats = l.table_seats(|i| session.plays_here(i));
+        // Named as the lobby named them: a server's computers in this
+        // player's language, not the room's English stand-in.
+        for (i, (seat, shown)) in seats.iter_mut().zip(&l.seats).enumerate() {
+            seat.name = seat_name(t, i, shown);
+        }
+        seats
+    })
 }
 
 /// The game told by the host does not replay here: a joined window's
@@ -112,6 +120,7 @@ pub(super) fn begin_game(
     catalog: Res<Catalog>,
     screen: Res<State<Screen>>,
     mut next_screen: ResMut<NextState<Screen>>,
+    locale: Res<Locale>,
 ) {
     let Some(mut session) = session else {
         return;
@@ -126,7 +135,7 @@ pub(super) fn begin_game(
     let (Some(rules), Some(told)) = (rules, session.authority()) else {
         return;
     };
-    let seats = replica_seats(&session);
+    let seats = replica_seats(&session, &locale);
     match Table::replica(catalog.0.clone(), seats, rules, told.moves, None) {
         Ok(table) => {
             let game = ActiveGame::at(

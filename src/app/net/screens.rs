@@ -17,7 +17,7 @@ use crate::app::ui::swatch;
 use crate::app::ui::theme::display;
 use crate::app::words::{
     close_words, colour_key, invite_words, level_key, net_refusal_words, room_problem_words,
-    room_rule_lines, room_rules_words, rule_words,
+    room_rule_lines, room_rules_words, rule_words, seat_name,
 };
 use crate::art::PlayerColour;
 use crate::net::{LobbySeat, LobbyState, SeatPlayer};
@@ -190,7 +190,7 @@ fn join_fields(ui: &mut egui::Ui, t: &Locale, dialog: &mut JoinDialog) {
     ui.add(
         egui::TextEdit::singleline(&mut dialog.invite)
             .desired_width(520.0)
-            .hint_text("carc1-…"),
+            .hint_text("carc2-…"),
     );
     egui::Grid::new("net-join-grid")
         .num_columns(2)
@@ -512,13 +512,7 @@ fn seat_row(
             PlayerColour::from_name(&seat.colour).unwrap_or(PlayerColour::ALL[0]),
             None,
         );
-        // An open seat's name is the room's stand-in: worded here, in this
-        // player's language.
-        let name = if seat.player == SeatPlayer::Open {
-            tr!(t, "net-open-seat-name", number = i + 1)
-        } else {
-            seat.name.clone()
-        };
+        let name = seat_name(t, i, seat);
         if session.plays_here(i) {
             ui.strong(name);
         } else {
@@ -526,6 +520,8 @@ fn seat_row(
         }
     });
     ui.label(match &seat.player {
+        // The seat this window plays, wherever the room is.
+        SeatPlayer::Host | SeatPlayer::Remote if session.plays_here(i) => tr!(t, "net-seat-you"),
         SeatPlayer::Open => tr!(t, "net-seat-open"),
         SeatPlayer::Host => tr!(t, "net-seat-host"),
         SeatPlayer::Remote => tr!(t, "net-seat-friend"),

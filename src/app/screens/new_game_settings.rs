@@ -160,7 +160,7 @@ pub(super) fn host_on_server(
         ui.add(
             egui::TextEdit::singleline(server)
                 .desired_width(220.0)
-                .hint_text("carc1-…"),
+                .hint_text("carc2-…"),
         );
         if ui
             .add_enabled(

@@ -16,7 +16,7 @@ pub mod review;
 pub use game::*;
 pub use network::{
     close_words, invite_words, net_refusal_words, room_problem_words, room_rule_lines,
-    room_rules_words,
+    room_rules_words, seat_name,
 };
 pub use princess_dragon::{
     elsewhere_action_words, fairy_banner_words, happening_words, neutral_trace_words,

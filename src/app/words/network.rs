@@ -2,12 +2,17 @@
 //! connection ended, why a server cannot make a room, why a code is no
 //! invite: the network's data (`net::Refusal`, `net::CloseReason`, ...) in
 //! the chosen language. Each is a clause the screens put after a colon
-//! (`net-refused`, `net-closed`, `server-room-bad-room`, `net-bad-invite`).
+//! (`net-refused`, `net-closed`, `server-room-bad-room`, `net-bad-invite`);
+//! and a lobby seat's name where the room made it up.
 
+use super::game::level_key;
 use super::refusal::{rule_words, setup_words};
 use crate::app::turn::setup::HelperLevel;
 use crate::i18n::Localizer;
-use crate::net::{CloseReason, InviteError, Lost, Malformed, Refusal, RoomProblem, Unfollowed};
+use crate::net::{
+    CloseReason, InviteError, LobbySeat, Lost, Malformed, Refusal, RoomProblem, SeatPlayer,
+    Unfollowed,
+};
 use crate::tr;
 
 /// Why the host refused, in words.
@@ -199,4 +204,22 @@ pub fn room_rule_lines(
     let (helpers, _) = super::game::helper_keys(helpers);
     lines.push((tr!(t, "helpers-in-play", helpers = tr!(t, helpers)), true));
     lines
+}
+
+/// Seat `i`'s name as this window shows it: a name a person gave as it
+/// is; the room's own stand-ins (an open seat, a computer a server seated
+/// and named in English) worded here, in this player's language.
+pub fn seat_name(t: &Localizer, i: usize, seat: &LobbySeat) -> String {
+    if seat.player == SeatPlayer::Open {
+        tr!(t, "net-open-seat-name", number = i + 1)
+    } else if let Some(level) = seat.computer_level() {
+        tr!(
+            t,
+            "computer-seat-name",
+            number = i + 1,
+            level = tr!(t, level_key(level.name()))
+        )
+    } else {
+        seat.name.clone()
+    }
 }
