@@ -11,7 +11,7 @@ use crate::common::catalog;
 use crate::net_apps::{phase, table};
 use bevy::prelude::*;
 use carcassonne::ai::Level;
-use carcassonne::app::language::Locale;
+use carcassonne::app::language::{Language, Locale};
 use carcassonne::app::net::{NetFailure, NetProblem, NetRequest, NetSession, seat_order_words};
 use carcassonne::app::words::seat_name;
 use carcassonne::app::{GameSetup, Screen, Seat, TurnInput, TurnPhase};
@@ -77,7 +77,7 @@ fn a_window_makes_a_room_on_a_server_and_plays_against_its_computer() {
     let server_invite = server.invite();
     let mut app = window();
     // A German window: the server names its computer in English.
-    app.insert_resource(Locale::load("de"));
+    app.world_mut().resource_mut::<Language>().0 = "de".into();
     app.world_mut().write_message(NetRequest::HostOnServer {
         server_invite: server_invite.code(),
         setup: setup(vec![
