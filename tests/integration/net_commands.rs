@@ -14,7 +14,41 @@ use crate::common::PATIENCE;
 /// once it has written it. The file is read the moment it appears, so it
 /// must appear whole (the command writes it to a temporary file and
 /// renames that).
-fn host_command(dir: &std::path::Path, args: &[&str]) -> (Child, String) {
+/// A child process that is killed when dropped: a test that fails midway
+/// leaves no `host` running on, holding the network's port for the next
+/// run (one did, and failed two later runs of the suite).
+struct Running(Option<Child>);
+
+impl Running {
+    /// The child, to wait for: no longer killed on drop.
+    fn take(mut self) -> Child {
+        self.0.take().expect("still running")
+    }
+}
+
+impl std::ops::Deref for Running {
+    type Target = Child;
+    fn deref(&self) -> &Child {
+        self.0.as_ref().expect("still running")
+    }
+}
+
+impl std::ops::DerefMut for Running {
+    fn deref_mut(&mut self) -> &mut Child {
+        self.0.as_mut().expect("still running")
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        if let Some(child) = &mut self.0 {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+fn host_command(dir: &std::path::Path, args: &[&str]) -> (Running, String) {
     let exe = env!("CARGO_BIN_EXE_carcassonne");
     let invite_file = dir.join("invite");
     let save = dir.join("host.ron");
@@ -28,6 +62,7 @@ fn host_command(dir: &std::path::Path, args: &[&str]) -> (Child, String) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
+    let host = Running(Some(host));
     let start = Instant::now();
     while !invite_file.exists() {
         assert!(start.elapsed() < PATIENCE, "the host wrote no invite");
@@ -41,7 +76,8 @@ fn host_command(dir: &std::path::Path, args: &[&str]) -> (Child, String) {
 }
 
 /// Waits for `child` at most `limit`; kills it and fails if it runs on.
-fn wait_bounded(mut child: Child, limit: Duration, what: &str) -> (bool, String) {
+fn wait_bounded(child: Running, limit: Duration, what: &str) -> (bool, String) {
+    let mut child = child.take();
     let start = Instant::now();
     loop {
         if let Some(status) = child.try_wait().unwrap() {
@@ -73,13 +109,15 @@ fn the_host_and_join_commands_play_a_game_as_three_processes() {
     );
     let save = dir.join("host.ron");
     let join = |name: &str, extra: &[&str]| {
-        Command::new(exe)
-            .args(["join", invite.trim(), "--name", name])
-            .args(extra)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap()
+        Running(Some(
+            Command::new(exe)
+                .args(["join", invite.trim(), "--name", name])
+                .args(extra)
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap(),
+        ))
     };
     let ann = join("Ann", &["--computer", "random", "--seed", "3"]);
     let bo = join("Bo", &["--computer", "greedy"]);
