@@ -748,7 +748,7 @@ impl Lab {
             .unwrap_or_else(|e| panic!("bind {bind} in {name}: {e}"))
     }
 
-    /// Whether a datagram sent from box `from` (new sockets each time, so
+    /// Whether a datagram sent from box `from` (a new socket each time, so
     /// no tracked flow helps it) to `to` arrives at `receiver` within
     /// `wait`. Datagrams already waiting at `receiver` are read first.
     pub fn reaches(
@@ -764,37 +764,24 @@ impl Lab {
             std::process::id(),
             PROBES.fetch_add(1, Ordering::SeqCst)
         );
-        // The probe is sent again every 100 ms, as a game resends, each
-        // time from a new socket: a router renewing a mapping replaces its
-        // rule (miniupnpd deletes and adds it), a datagram that falls in
-        // that gap is lost, and the flow it made would keep the next ones
-        // from the same socket off the new rule.
-        const RESEND: Duration = Duration::from_millis(100);
+        let sender = self.udp_socket(from, "0.0.0.0:0".parse().unwrap());
+        // No route there (a private address seen from the internet): it
+        // does not reach.
+        if sender.send_to(token.as_bytes(), to).is_err() {
+            return false;
+        }
         let end = Instant::now() + wait;
         let mut buf = [0u8; 256];
         loop {
-            let now = Instant::now();
-            if now >= end {
+            let left = end.saturating_duration_since(Instant::now());
+            if left.is_zero() {
                 return false;
             }
-            let sender = self.udp_socket(from, "0.0.0.0:0".parse().unwrap());
-            // No route there (a private address seen from the internet):
-            // it does not reach.
-            if sender.send_to(token.as_bytes(), to).is_err() {
-                return false;
-            }
-            let next = (now + RESEND).min(end);
-            loop {
-                let left = next.saturating_duration_since(Instant::now());
-                if left.is_zero() {
-                    break;
-                }
-                receiver.set_read_timeout(Some(left)).unwrap();
-                match receiver.recv_from(&mut buf) {
-                    Ok((n, _)) if &buf[..n] == token.as_bytes() => return true,
-                    Ok(_) => continue,
-                    Err(_) => break,
-                }
+            receiver.set_read_timeout(Some(left)).unwrap();
+            match receiver.recv_from(&mut buf) {
+                Ok((n, _)) if &buf[..n] == token.as_bytes() => return true,
+                Ok(_) => continue,
+                Err(_) => return false,
             }
         }
     }

@@ -333,8 +333,12 @@ fn keeper_renews_and_removes(lab: &Lab, method: Method) {
         lab.miniupnpd_log("router1")
     );
     assert_eq!(mapper.state(), MapState::Mapped { external, method });
+    // Up to three probes, each from its own socket: miniupnpd renews a
+    // mapping by deleting its rule and adding it again, and a probe that
+    // falls in that gap is lost (its flow then keeps that socket's later
+    // datagrams off the new rule). One failed this test in CI.
     assert!(
-        lab.reaches("public", external, &game, wait),
+        (0..3).any(|_| lab.reaches("public", external, &game, wait)),
         "the keeper's mapping outlives its lifetime\n{}",
         lab.miniupnpd_log("router1")
     );
