@@ -3,7 +3,7 @@
 //! screens' panels and windows never reaches the map. The keys are
 //! `keyboard`'s.
 
-use super::state::MapArea;
+use super::state::{MAX_ZOOM_IN, MAX_ZOOM_OUT, MapArea};
 use crate::app::map::grid::{Hover, MapCamera, TILE, cell_center, segment_under, world_to_cell};
 use crate::app::map::markers::SpotMarker;
 use crate::app::turn::active_game::{Shown, a_table_is_shown};
@@ -203,7 +203,7 @@ fn pan_and_zoom(
     // The wheel over the UI scrolls the UI only.
     if lines != 0.0 && !over_ui.0 {
         let old = ortho.scale;
-        let new = (old * 0.85f32.powf(lines)).clamp(0.15, 8.0);
+        let new = (old * 0.85f32.powf(lines)).clamp(MAX_ZOOM_IN, MAX_ZOOM_OUT);
         // Keep the world point under the pointer where it is.
         if let Some(c) = cursor
             && let Ok(p) = cam.viewport_to_world_2d(cam_gt, c)
@@ -305,7 +305,9 @@ fn fit_map(
     let centre = (min + max) / 2.0;
     let window = Vec2::new(window.width(), window.height());
     let view = area.free_in(window).size().max(Vec2::splat(200.0));
-    let scale = (size.x / view.x).max(size.y / view.y).clamp(0.15, 8.0);
+    let scale = (size.x / view.x)
+        .max(size.y / view.y)
+        .clamp(MAX_ZOOM_IN, MAX_ZOOM_OUT);
     let at = area.camera_for(centre, scale, window);
     t.translation.x = at.x;
     t.translation.y = at.y;

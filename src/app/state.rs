@@ -16,6 +16,8 @@ pub struct MapArea {
 
 /// The farthest the map zooms out (world units per logical pixel).
 pub const MAX_ZOOM_OUT: f32 = 8.0;
+/// The closest the map zooms in.
+pub const MAX_ZOOM_IN: f32 = 0.15;
 
 /// Width of the window's right side the scoreboard covers, in logical
 /// pixels: the map's part of the window until a screen measured its own.
