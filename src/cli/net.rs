@@ -498,7 +498,7 @@ fn join_request(args: &JoinArgs, invite: &Invite, book: &SeatBook) -> JoinReques
     };
     request.colour = args.colour.clone();
     request.relay_only = args.relay_only;
-    request.secret = book.secret(invite);
+    request.secret = book.secret(invite, &args.name);
     if let Some(players) = args.new_room {
         request.create = Some(RoomSetup {
             players,
@@ -557,7 +557,7 @@ pub(super) fn join(args: JoinArgs) -> Result<String, String> {
                     say(format!("seated at seat {}", s + 1));
                     // The secret that takes the seat back, with the room.
                     if let Some(secret) = client.seat_secret()
-                        && let Err(e) = book.keep(&invite, secret)
+                        && let Err(e) = book.keep(&invite, &args.name, secret)
                     {
                         say(format!("the seat's secret is not kept: {e}"));
                     }

@@ -616,6 +616,12 @@ impl Client {
         self.seat
     }
 
+    /// The name we asked to sit under (what a seat book files our seat's
+    /// secret by, with the room).
+    pub fn name(&self) -> &str {
+        &self.request.name
+    }
+
     /// Our seat's secret, which takes the seat back after a lost
     /// connection ([`JoinRequest::secret`]): keep it with the invite.
     pub fn seat_secret(&self) -> Option<&str> {

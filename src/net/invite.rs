@@ -193,10 +193,10 @@ impl Invite {
         .map_err(|e| NetError::Netcode(e.to_string()))
     }
 
-    /// A mark of this invite's room that tells nothing of its key (what a
-    /// seat book files the seat's secret under).
-    pub fn mark(&self) -> String {
-        keys::room_mark(&self.key, self.room)
+    /// A mark of `name`'s seat in this invite's room that tells nothing of
+    /// its key (what a seat book files the seat's secret under).
+    pub fn seat_mark(&self, name: &str) -> String {
+        keys::seat_mark(&self.key, self.room, name)
     }
 }
 

@@ -114,10 +114,15 @@ pub fn tag(key: &Secret, what: &[u8; 4], nonce: u64) -> [u8; 16] {
     bytes[..16].try_into().expect("32 bytes")
 }
 
-/// A mark of an invite's room that tells nothing of its key: what a seat
-/// book files a seat secret under.
-pub fn room_mark(invite_key: &Secret, room: u64) -> String {
-    let bytes = prf(invite_key, b"mark", &room.to_le_bytes());
+/// A mark of the seat a player sits in under `name` in an invite's room,
+/// telling nothing of the key or the name: what a seat book files the
+/// seat's secret under. By name, so two players at one computer (two
+/// windows, two `join`s) in one room each show their own secret, never
+/// the other's.
+pub fn seat_mark(invite_key: &Secret, room: u64, name: &str) -> String {
+    let mut input = room.to_le_bytes().to_vec();
+    input.extend_from_slice(name.trim().as_bytes());
+    let bytes = prf(invite_key, b"smrk", &input);
     bytes[..12].iter().map(|b| format!("{b:02x}")).collect()
 }
 

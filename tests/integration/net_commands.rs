@@ -10,10 +10,6 @@ use std::time::{Duration, Instant};
 
 use crate::common::PATIENCE;
 
-/// `carcassonne host` on 127.0.0.1, any free port, with `args`; its invite
-/// once it has written it. The file is read the moment it appears, so it
-/// must appear whole (the command writes it to a temporary file and
-/// renames that).
 /// A child process that is killed when dropped: a test that fails midway
 /// leaves no `host` running on, holding the network's port for the next
 /// run (one did, and failed two later runs of the suite).
@@ -48,6 +44,10 @@ impl Drop for Running {
     }
 }
 
+/// `carcassonne host` on 127.0.0.1, any free port, with `args`; its invite
+/// once it has written it. The file is read the moment it appears, so it
+/// must appear whole (the command writes it to a temporary file and
+/// renames that).
 fn host_command(dir: &std::path::Path, args: &[&str]) -> (Running, String) {
     let exe = env!("CARGO_BIN_EXE_carcassonne");
     let invite_file = dir.join("invite");
@@ -98,21 +98,72 @@ fn wait_bounded(child: Running, limit: Duration, what: &str) -> (bool, String) {
     }
 }
 
+/// What a finished (or stopped) child printed, stdout then stderr.
+fn output_of(child: Child) -> String {
+    let out = child.wait_with_output().unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
+}
+
+/// Waits for all of `children` at most `limit` together, and returns what
+/// each printed once all have ended well. One that fails or runs on stops
+/// them all, and the test fails with what every one of them printed (the
+/// one that fails first is seldom the one that tells why).
+fn wait_all<const N: usize>(children: [(&str, Running); N], limit: Duration) -> [String; N] {
+    let start = Instant::now();
+    let mut running: Vec<(&str, Option<Child>)> = children
+        .into_iter()
+        .map(|(what, child)| (what, Some(child.take())))
+        .collect();
+    let mut outputs: [Option<String>; N] = std::array::from_fn(|_| None);
+    let mut trouble: Option<String> = None;
+    while trouble.is_none() && outputs.iter().any(Option::is_none) {
+        for (i, (what, slot)) in running.iter_mut().enumerate() {
+            let Some(child) = slot else { continue };
+            if let Some(status) = child.try_wait().unwrap() {
+                outputs[i] = Some(output_of(slot.take().unwrap()));
+                if !status.success() {
+                    trouble = Some(format!("{what} failed ({status})"));
+                }
+            }
+        }
+        if trouble.is_none() && start.elapsed() > limit {
+            trouble = Some(format!("not all finished in {limit:?}"));
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    if let Some(trouble) = trouble {
+        let mut told = trouble;
+        for (i, (what, slot)) in running.iter_mut().enumerate() {
+            if let Some(mut child) = slot.take() {
+                let _ = child.kill();
+                outputs[i] = Some(format!("(stopped) {}", output_of(child)));
+            }
+            told += &format!("\n--- {what}:\n{}", outputs[i].as_deref().unwrap_or(""));
+        }
+        panic!("{told}");
+    }
+    outputs.map(Option::unwrap)
+}
+
 #[test]
 fn the_host_and_join_commands_play_a_game_as_three_processes() {
     let exe = env!("CARGO_BIN_EXE_carcassonne");
     let dir = std::env::temp_dir().join(format!("carc-net-cli-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let (host, invite) = host_command(
         &dir,
         &["--players", "3", "--computer", "random", "--seed", "11"],
     );
     let save = dir.join("host.ron");
+    // Ann and Bo play at one computer: one data folder, so one seat book.
+    let players = dir.join("players");
     let join = |name: &str, extra: &[&str]| {
         Running(Some(
             Command::new(exe)
                 .args(["join", invite.trim(), "--name", name])
                 .args(extra)
+                .env("CARCASSONNE_DATA", &players)
                 .stdout(Stdio::piped())
                 .stderr(Stdio::piped())
                 .spawn()
@@ -120,14 +171,18 @@ fn the_host_and_join_commands_play_a_game_as_three_processes() {
         ))
     };
     let ann = join("Ann", &["--computer", "random", "--seed", "3"]);
+    // Bo starts once Ann's seat's secret is in the book (as it was, by
+    // chance, on a busy machine): it is hers, not his to show.
+    let book = players.join("net-seats.txt");
+    let start = Instant::now();
+    while !book.exists() {
+        assert!(start.elapsed() < PATIENCE, "Ann kept no seat's secret");
+        std::thread::sleep(Duration::from_millis(20));
+    }
     let bo = join("Bo", &["--computer", "greedy"]);
-    let limit = Duration::from_secs(120);
-    let (ann_ok, ann_out) = wait_bounded(ann, limit, "join Ann");
-    let (bo_ok, bo_out) = wait_bounded(bo, limit, "join Bo");
-    let (host_ok, host_out) = wait_bounded(host, limit, "host");
-    assert!(
-        ann_ok && bo_ok && host_ok,
-        "{ann_out}\n{bo_out}\n{host_out}"
+    let [ann_out, bo_out, host_out] = wait_all(
+        [("join Ann", ann), ("join Bo", bo), ("host", host)],
+        Duration::from_secs(180),
     );
     let last = |s: &str| s.lines().last().unwrap_or_default().to_string();
     assert!(last(&host_out).starts_with("final scores: "), "{host_out}");

@@ -47,7 +47,7 @@ fn save_in(test: &str) -> PathBuf {
 /// to his seat with it.
 fn join_as_bo(host: &mut App, invite: &str) -> App {
     let mut guest = window();
-    let mark = Invite::parse(invite).expect("an invite").mark();
+    let mark = Invite::parse(invite).expect("an invite").seat_mark("Bo");
     let book = std::env::temp_dir()
         .join(format!("carcassonne-seats-{}", std::process::id()))
         .join(format!("bo-{mark}.txt"));

@@ -69,7 +69,7 @@ pub(super) fn update_link(
                     // takes the seat back after a lost connection.
                     ClientEvent::Welcome { seat: Some(_) } => {
                         if let (Some(secret), Some(invite)) = (c.seat_secret(), &s.joined)
-                            && let Err(e) = seats.0.keep(invite, secret)
+                            && let Err(e) = seats.0.keep(invite, c.name(), secret)
                         {
                             warn!("the seat's secret is not kept: {e}");
                         }

@@ -33,7 +33,7 @@ pub(super) fn join_game(
         other => NetProblem::CannotHost(other.to_string()),
     })?;
     if !request.spectate {
-        request.secret = seats.0.secret(&invite);
+        request.secret = seats.0.secret(&invite, &request.name);
     }
     // A client's socket and connect token are this computer's own: a
     // failure is the network's here. The window's table on the map is the
