@@ -271,7 +271,7 @@ fn pick_loose(best: &[Scored], rng: &mut Rng, temperature: f32) -> (Move, f32) {
 /// more figures, a bigger game to copy): at `hard_evals_tiles` tiles on
 /// the map it is half. A count, not a clock, so that equal views give
 /// equal moves on any machine; calibrated so that six players with every
-/// rule think at most about 0.8 s a move on a slow two-core machine (see
+/// rule think at most about 0.85 s a move on a slow two-core machine (see
 /// docs/computer.md).
 pub(super) fn hard_budget(game: &Game, w: Weights) -> u64 {
     if w.hard_evals <= 0.0 {

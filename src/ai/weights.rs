@@ -169,7 +169,7 @@ impl Weights {
         p_max: 0.8,
         hard_width: 14.0,
         hard_samples: 16.0,
-        hard_evals: 300.0,
+        hard_evals: 260.0,
         hard_evals_tiles: 100.0,
         hard_seconds: 3.0,
         medium_temperature: 0.3,
