@@ -81,18 +81,11 @@ fn wait_bounded(child: Running, limit: Duration, what: &str) -> (bool, String) {
     let start = Instant::now();
     loop {
         if let Some(status) = child.try_wait().unwrap() {
-            let out = child.wait_with_output().unwrap();
-            let text = String::from_utf8_lossy(&out.stdout).into_owned()
-                + &String::from_utf8_lossy(&out.stderr);
-            return (status.success(), text);
+            return (status.success(), output_of(child));
         }
         if start.elapsed() > limit {
             let _ = child.kill();
-            let out = child.wait_with_output().unwrap();
-            panic!(
-                "{what} did not finish in {limit:?}: {}",
-                String::from_utf8_lossy(&out.stdout)
-            );
+            panic!("{what} did not finish in {limit:?}: {}", output_of(child));
         }
         std::thread::sleep(Duration::from_millis(20));
     }
