@@ -391,10 +391,13 @@ fn the_markers_shown_while_claiming_stay_within_their_tiles() {
     assert!(seen > 40, "only {seen} markers were shown");
 }
 
+/// A dialog drawn over the screen (the lobby, the join dialog), or none.
+type Over<'a> = &'a mut dyn FnMut(&egui::Context);
+
 /// One frame of `ctx` with a button behind (where the new-game screen's
-/// start button would be) and, when `lobby`, the lobby over it; whether
-/// the button was clicked, and whether the frame dimmed the whole window.
-fn frame(ctx: &egui::Context, events: Vec<egui::Event>, lobby: bool) -> (bool, bool) {
+/// start button would be) and `over` drawn over it; whether the button was
+/// clicked, and whether the frame dimmed the whole window.
+fn frame(ctx: &egui::Context, events: Vec<egui::Event>, over: Over) -> (bool, bool) {
     let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 800.0));
     let input = egui::RawInput {
         screen_rect: Some(screen),
@@ -405,11 +408,7 @@ fn frame(ctx: &egui::Context, events: Vec<egui::Event>, lobby: bool) -> (bool, b
     let out = ctx.run_ui(input, |ui| {
         let behind = egui::Rect::from_min_size(egui::pos2(40.0, 700.0), egui::vec2(200.0, 40.0));
         clicked = ui.put(behind, egui::Button::new("Start game")).clicked();
-        if lobby {
-            carcassonne::app::net::screens::lobby_modal(ui.ctx(), "Hosting a game", |ui| {
-                ui.label("Seat 2: open");
-            });
-        }
+        over(ui.ctx());
     });
     let dimmed = out.shapes.iter().any(|s| match &s.shape {
         egui::Shape::Rect(r) => r.rect.contains_rect(screen) && r.fill.a() > 0 && r.fill.r() < 40,
@@ -418,42 +417,93 @@ fn frame(ctx: &egui::Context, events: Vec<egui::Event>, lobby: bool) -> (bool, b
     (clicked, dimmed)
 }
 
+/// Nothing over the screen.
+fn bare(_: &egui::Context) {}
+
+/// The lobby over the screen.
+fn lobby(ctx: &egui::Context) {
+    carcassonne::app::net::screens::lobby_modal(ctx, "Hosting a game", |ui| {
+        ui.label("Seat 2: open");
+    });
+}
+
 /// A click at `at`: the pointer moved there, pressed, released.
-fn click_at(ctx: &egui::Context, at: egui::Pos2, lobby: bool) -> bool {
+fn click_at(ctx: &egui::Context, at: egui::Pos2, over: Over) -> bool {
     let button = |pressed| egui::Event::PointerButton {
         pos: at,
         button: egui::PointerButton::Primary,
         pressed,
         modifiers: Default::default(),
     };
-    let mut clicked = frame(ctx, vec![egui::Event::PointerMoved(at)], lobby).0;
-    clicked |= frame(ctx, vec![button(true)], lobby).0;
-    clicked |= frame(ctx, vec![button(false)], lobby).0;
+    let mut clicked = frame(ctx, vec![egui::Event::PointerMoved(at)], over).0;
+    clicked |= frame(ctx, vec![button(true)], over).0;
+    clicked |= frame(ctx, vec![button(false)], over).0;
     clicked
+}
+
+/// A context in the game's theme.
+fn themed() -> egui::Context {
+    let ctx = egui::Context::default();
+    carcassonne::app::ui::theme::apply(&ctx, carcassonne::settings::Theme::Parchment);
+    ctx
 }
 
 #[test]
 fn the_lobby_dims_the_screen_behind_it_and_takes_its_clicks() {
     let at = egui::pos2(120.0, 720.0);
-    let themed = || {
-        let ctx = egui::Context::default();
-        carcassonne::app::ui::theme::apply(&ctx, carcassonne::settings::Theme::Parchment);
-        ctx
-    };
     // Without the lobby the button takes the click (the clicks are real).
     let ctx = themed();
-    let _ = frame(&ctx, Vec::new(), false);
+    let _ = frame(&ctx, Vec::new(), &mut bare);
     assert!(
-        click_at(&ctx, at, false),
+        click_at(&ctx, at, &mut bare),
         "the button behind is clickable alone"
     );
     // With it, the screen behind is dimmed and the click goes nowhere.
     let ctx = themed();
-    let _ = frame(&ctx, Vec::new(), true);
-    let (_, dimmed) = frame(&ctx, Vec::new(), true);
+    let _ = frame(&ctx, Vec::new(), &mut lobby);
+    let (_, dimmed) = frame(&ctx, Vec::new(), &mut lobby);
     assert!(dimmed, "the lobby dims the window behind it");
     assert!(
-        !click_at(&ctx, at, true),
+        !click_at(&ctx, at, &mut lobby),
         "a click beside the lobby reached the screen behind it"
     );
+}
+
+#[test]
+fn the_join_dialog_dims_the_screen_behind_it_and_a_click_there_or_esc_cancels_it() {
+    use carcassonne::app::language::Locale;
+    use carcassonne::app::net::JoinDialog;
+    use carcassonne::app::net::screens::{JoinChoice, join_modal};
+    let at = egui::pos2(120.0, 720.0);
+    let locale = Locale::load("en");
+    let mut dialog = JoinDialog::default();
+    dialog.invite = "carc2-example".into();
+    dialog.name = "Ann".into();
+    let mut choices = Vec::new();
+    let mut join = |ctx: &egui::Context| {
+        if let Some(choice) = join_modal(ctx, &locale, &mut dialog, None) {
+            choices.push(choice);
+        }
+    };
+    let ctx = themed();
+    let _ = frame(&ctx, Vec::new(), &mut join);
+    let (_, dimmed) = frame(&ctx, Vec::new(), &mut join);
+    assert!(dimmed, "the join dialog dims the window behind it");
+    assert!(
+        !click_at(&ctx, at, &mut join),
+        "a click beside the join dialog reached the screen behind it"
+    );
+    let escape = egui::Event::Key {
+        key: egui::Key::Escape,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: Default::default(),
+    };
+    let _ = frame(&ctx, vec![escape], &mut join);
+    assert!(
+        matches!(choices[..], [JoinChoice::Cancel, JoinChoice::Cancel]),
+        "the click beside it and Esc each cancel the dialog once: {choices:?}"
+    );
+    assert_eq!(dialog.invite, "carc2-example", "what was typed is kept");
 }

@@ -156,32 +156,57 @@ fn join_dialog(
     if !dialog.open || standing.session.is_some() {
         return Ok(());
     }
-    let t = &*locale;
     let ctx = contexts.ctx_mut()?;
     if dialog.name.is_empty()
         && let Some(first) = settings.as_ref().and_then(|s| s.players.first())
     {
         dialog.name = first.name.clone();
     }
-    let mut open = true;
-    egui::Window::new(tr!(t, "net-join-title"))
-        .id(egui::Id::new("net-join"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .show(ctx, |ui| {
-            games_found(ui, t, &mut dialog);
-            join_fields(ui, t, &mut dialog);
-            if let Some(f) = &standing.failure {
-                ui.colored_label(WARN, problem_words(t, &f.0));
-            }
-            if join_buttons(ui, t, &dialog, &mut requests) {
-                open = false;
-                commands.remove_resource::<NetFailure>();
-            }
-        });
-    dialog.open = open;
+    let failure = standing.failure.as_ref().map(|f| &f.0);
+    match join_modal(ctx, &locale, &mut dialog, failure) {
+        Some(JoinChoice::Ask(request)) => {
+            requests.write(request);
+        }
+        Some(JoinChoice::Cancel) => {
+            dialog.open = false;
+            commands.remove_resource::<NetFailure>();
+        }
+        None => {}
+    }
     Ok(())
+}
+
+/// What the join dialog was asked this frame.
+#[derive(Debug)]
+pub enum JoinChoice {
+    /// Join or watch: the request to send.
+    Ask(NetRequest),
+    /// Cancel, Esc or a click beside the dialog: close it (what was typed
+    /// stays for the next time it opens).
+    Cancel,
+}
+
+/// The join dialog over the new-game screen, modal as the lobby it leads
+/// to: the screen behind is dimmed and takes no click meanwhile.
+pub fn join_modal(
+    ctx: &egui::Context,
+    t: &Locale,
+    dialog: &mut JoinDialog,
+    failure: Option<&NetProblem>,
+) -> Option<JoinChoice> {
+    let title = tr!(t, "net-join-title");
+    let shown = screen_modal(ctx, "net-join", &title, |ui| {
+        games_found(ui, t, dialog);
+        join_fields(ui, t, dialog);
+        if let Some(problem) = failure {
+            ui.colored_label(WARN, problem_words(t, problem));
+        }
+        join_buttons(ui, t, dialog)
+    });
+    if shown.should_close() {
+        return Some(JoinChoice::Cancel);
+    }
+    shown.inner
 }
 
 /// The join dialog's fields: the invite, the name, the colour, watching.
@@ -236,24 +261,13 @@ fn colour_choice(ui: &mut egui::Ui, t: &Locale, dialog: &mut JoinDialog) {
         });
 }
 
-/// Join (or watch) and cancel: whether cancel was clicked.
-fn join_buttons(
-    ui: &mut egui::Ui,
-    t: &Locale,
-    dialog: &JoinDialog,
-    requests: &mut MessageWriter<NetRequest>,
-) -> bool {
-    let mut cancelled = false;
+/// Join (or watch) and cancel: what was clicked.
+fn join_buttons(ui: &mut egui::Ui, t: &Locale, dialog: &JoinDialog) -> Option<JoinChoice> {
     ui.horizontal(|ui| {
         let ready = !dialog.invite.trim().is_empty() && !dialog.name.trim().is_empty();
-        if ui
-            .add_enabled(
-                ready,
-                egui::Button::new(egui::RichText::new(tr!(t, "net-join")).strong()),
-            )
-            .clicked()
-        {
-            requests.write(if dialog.watch {
+        let join = egui::Button::new(egui::RichText::new(tr!(t, "net-join")).strong());
+        if ui.add_enabled(ready, join).clicked() {
+            return Some(JoinChoice::Ask(if dialog.watch {
                 NetRequest::Watch {
                     invite: dialog.invite.clone(),
                     name: dialog.name.clone(),
@@ -264,13 +278,13 @@ fn join_buttons(
                     name: dialog.name.clone(),
                     colour: dialog.colour.map(|c| c.name().to_string()),
                 }
-            });
+            }));
         }
-        if ui.button(tr!(t, "net-cancel")).clicked() {
-            cancelled = true;
-        }
-    });
-    cancelled
+        ui.button(tr!(t, "net-cancel"))
+            .clicked()
+            .then_some(JoinChoice::Cancel)
+    })
+    .inner
 }
 
 /// The games hosts on this network answer with (asked again every second
@@ -426,7 +440,7 @@ pub fn seat_order_words(t: &Locale, session: &NetSession, lobby: &LobbyState) ->
     (session.computers_moved && !lobby.started).then(|| tr!(t, "server-room-computers-moved"))
 }
 
-/// How far below the window's top the lobby hangs (clear of the new-game
+/// How far below the window's top the join dialog and the lobby hang (clear of the new-game
 /// screen's top bar, dimmed behind it).
 const LOBBY_TOP: f32 = 56.0;
 
@@ -434,7 +448,19 @@ const LOBBY_TOP: f32 = 56.0;
 /// screen behind is dimmed and takes no click while the seats fill.
 /// Taller than the window, it scrolls.
 pub fn lobby_modal<R>(ctx: &egui::Context, title: &str, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
-    let id = egui::Id::new("net-lobby");
+    screen_modal(ctx, "net-lobby", title, add).inner
+}
+
+/// A dialog of network play over the new-game screen (the join dialog,
+/// the lobby), titled `title`: modal, hung below the screen's top bar,
+/// scrolling when taller than the window.
+fn screen_modal<R>(
+    ctx: &egui::Context,
+    id: &str,
+    title: &str,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> egui::ModalResponse<R> {
+    let id = egui::Id::new(id);
     // Hung from the top, not the middle, so it grows downwards only.
     let area = egui::Modal::default_area(id).anchor(egui::Align2::CENTER_TOP, [0.0, LOBBY_TOP]);
     egui::Modal::new(id)
@@ -452,7 +478,6 @@ pub fn lobby_modal<R>(ctx: &egui::Context, title: &str, add: impl FnOnce(&mut eg
             ui.separator();
             egui::ScrollArea::vertical().show(ui, add).inner
         })
-        .inner
 }
 
 /// The host's invite to copy, a port that moved, and how friends elsewhere
