@@ -70,7 +70,8 @@ colour-pink = Rosa
 
 ## Rules
 rules = Regeln
-farmers-choice = Bauern (aus: Einstiegsspiel der Spielregel)
+farmers-choice = Bauern
+farmers-choice-off = aus: Einstiegsspiel der Spielregel
 expansion-abbot = Der Abt
 expansion-abbot-summary = Gärten, je ein Abt
 expansion-river = Der Fluss

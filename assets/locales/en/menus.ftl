@@ -70,7 +70,8 @@ colour-pink = Pink
 
 ## Rules
 rules = Rules
-farmers-choice = Farmers (off: the rulebook's introductory game)
+farmers-choice = Farmers
+farmers-choice-off = off: the rulebook's introductory game
 expansion-abbot = The Abbot
 expansion-abbot-summary = gardens, one abbot each
 expansion-river = The River

@@ -70,7 +70,8 @@ colour-pink = Rosa
 
 ## Rules
 rules = Reglas
-farmers-choice = Campesinos (sin ellos: partida de iniciación del reglamento)
+farmers-choice = Campesinos
+farmers-choice-off = sin ellos: partida de iniciación del reglamento
 expansion-abbot = El Abad
 expansion-abbot-summary = jardines, un abad cada uno
 expansion-river = El Río

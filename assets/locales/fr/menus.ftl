@@ -70,7 +70,8 @@ colour-pink = Rose
 
 ## Rules
 rules = Règles
-farmers-choice = Paysans (désactivés : partie d'initiation de la règle)
+farmers-choice = Paysans
+farmers-choice-off = désactivés : partie d'initiation de la règle
 expansion-abbot = L'Abbé
 expansion-abbot-summary = jardins, un abbé chacun
 expansion-river = La Rivière

@@ -70,7 +70,8 @@ colour-pink = Rosa
 
 ## Rules
 rules = Regole
-farmers-choice = Contadini (disattivati: la partita introduttiva del regolamento)
+farmers-choice = Contadini
+farmers-choice-off = disattivati: la partita introduttiva del regolamento
 expansion-abbot = L'Abate
 expansion-abbot-summary = giardini, un abate a testa
 expansion-river = Il Fiume

@@ -70,7 +70,8 @@ colour-pink = Roze
 
 ## Rules
 rules = Regels
-farmers-choice = Boeren (uit: het introductiespel van de spelregels)
+farmers-choice = Boeren
+farmers-choice-off = uit: het introductiespel van de spelregels
 expansion-abbot = De Abt
 expansion-abbot-summary = tuinen, één abt per speler
 expansion-river = De Rivier

@@ -73,7 +73,8 @@ colour-pink = Różowy
 
 ## Rules
 rules = Zasady
-farmers-choice = Chłopi (wyłączeni: gra wprowadzająca z instrukcji)
+farmers-choice = Chłopi
+farmers-choice-off = wyłączeni: gra wprowadzająca z instrukcji
 expansion-abbot = Opat
 expansion-abbot-summary = ogrody, po jednym opacie
 expansion-river = Rzeka

@@ -609,7 +609,7 @@ fn rules_row(ui: &mut egui::Ui, t: &Locale, s: &mut Settings, pictures: Option<&
             &mut s.farmers,
             farmer,
             tr!(t, "farmers-choice"),
-            None,
+            tr!(t, "farmers-choice-off"),
         );
         for e in Expansion::all() {
             let row = e.row();
@@ -619,7 +619,7 @@ fn rules_row(ui: &mut egui::Ui, t: &Locale, s: &mut Settings, pictures: Option<&
                 None => (row.name.to_string(), row.summary.to_string()),
             };
             let picture = pictures.and_then(|p| p.expansion(e));
-            if illustrated_toggle(ui, width, &mut on, picture, name, Some(summary)) {
+            if illustrated_toggle(ui, width, &mut on, picture, name, summary) {
                 s.set_expansion(e, on);
             }
         }
@@ -641,7 +641,7 @@ fn illustrated_toggle(
     on: &mut bool,
     picture: Option<egui::TextureId>,
     name: String,
-    summary: Option<String>,
+    summary: String,
 ) -> bool {
     let visuals = ui.visuals().clone();
     let (fill, stroke) = if *on {
@@ -682,9 +682,7 @@ fn illustrated_toggle(
                 changed |= ui
                     .checkbox(on, egui::RichText::new(name).strong())
                     .changed();
-                if let Some(summary) = summary {
-                    ui.label(egui::RichText::new(summary).small());
-                }
+                ui.label(egui::RichText::new(summary).small());
             });
         });
     changed
