@@ -508,6 +508,7 @@ fn join_request(args: &JoinArgs, invite: &Invite, book: &SeatBook) -> JoinReques
                 .map(|l| l.name().to_string())
                 .collect(),
             rules: RoomSetup::rule_flags(&args.rules.rules()),
+            colours: Vec::new(),
             seed: None,
         });
     }

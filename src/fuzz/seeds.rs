@@ -170,6 +170,7 @@ fn host_script(strangers: bool) -> Vec<u8> {
             players,
             computers: vec!["easy".into()],
             rules: vec!["--no-farmers".into()],
+            colours: Vec::new(),
             seed: Some(4),
         });
         String::from_utf8(encode(&m)).expect("JSON")
@@ -321,6 +322,7 @@ fn session(rules: RuleSet, moves: usize) -> (Vec<u8>, Vec<u8>) {
         players: 3,
         computers: vec!["hard".into()],
         rules: vec!["--abbot".into()],
+        colours: Vec::new(),
         seed: Some(9),
     });
     say(&mut room, 1, server_room);

@@ -195,6 +195,12 @@ pub struct RoomSetup {
     pub rules: Vec<String>,
     /// The pile's seed (`None`: the server picks one).
     pub seed: Option<u64>,
+    /// The computers' colours by name, one each in the order of
+    /// `computers`: the colours the table gave them, kept when they move
+    /// to the last seats (none: the colours of their seats). Older
+    /// windows send none; older servers ignore them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub colours: Vec<String>,
 }
 
 impl RoomSetup {
@@ -479,6 +485,9 @@ pub enum RoomProblem {
     NoLevel(String),
     /// The rules refuse the table (too many players for them, ...).
     Setup(SetupError),
+    /// The computers' colours, as sent (the first few): not one known
+    /// colour each, or one twice.
+    Colours(Vec<String>),
 }
 
 impl std::fmt::Display for RoomProblem {
@@ -490,6 +499,11 @@ impl std::fmt::Display for RoomProblem {
             RoomProblem::NoRuleFlag(flag) => write!(f, "no rule flag `{flag}`"),
             RoomProblem::NoLevel(level) => write!(f, "no level `{level}`"),
             RoomProblem::Setup(e) => write!(f, "{e}"),
+            RoomProblem::Colours(colours) => write!(
+                f,
+                "the computers' colours `{}` are not one known colour each, none twice",
+                colours.join(", ")
+            ),
         }
     }
 }

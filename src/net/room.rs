@@ -145,10 +145,14 @@ impl Room {
                 }
             });
         }
-        Room::new(catalog, rules, setup.seed.unwrap_or(seed), seats).map_err(|e| match e {
-            RuleError::BadSetup(e) => bad(RoomProblem::Setup(e)),
-            other => Refusal::Rule(other),
-        })
+        computer_colours(&mut seats[open..], &setup.colours)?;
+        let mut room =
+            Room::new(catalog, rules, setup.seed.unwrap_or(seed), seats).map_err(|e| match e {
+                RuleError::BadSetup(e) => bad(RoomProblem::Setup(e)),
+                other => Refusal::Rule(other),
+            })?;
+        room.recolour_open_seats();
+        Ok(room)
     }
 
     /// A room continuing a game from its record (an autosave): the
@@ -739,6 +743,31 @@ impl Room {
                 .push(HostEvent::Problem(format!("{}: {e}", path.display())));
         }
     }
+}
+
+/// Gives `computers` the colours a client asked for them (`colours`, by
+/// name: none, or one each, each its own).
+fn computer_colours(computers: &mut [RoomSeat], colours: &[String]) -> Result<(), Refusal> {
+    if colours.is_empty() {
+        return Ok(());
+    }
+    // Said back as sent, the first few (a room has six seats at most).
+    let unfit = || {
+        let sent = colours.iter().take(PlayerColour::ALL.len() + 1);
+        Refusal::BadRoom(RoomProblem::Colours(sent.map(|c| echo(c)).collect()))
+    };
+    if colours.len() != computers.len() {
+        return Err(unfit());
+    }
+    let mut given: Vec<PlayerColour> = Vec::with_capacity(computers.len());
+    for (seat, name) in computers.iter_mut().zip(colours) {
+        let colour = PlayerColour::from_name(name)
+            .filter(|c| !given.contains(c))
+            .ok_or_else(unfit)?;
+        given.push(colour);
+        seat.colour = colour;
+    }
+    Ok(())
 }
 
 /// The message telling a dragon's flight so far, if one is underway: the

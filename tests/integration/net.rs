@@ -387,6 +387,7 @@ fn a_server_holds_rooms_made_by_clients_and_keeps_them_apart() {
         players: 2 + computers.len(),
         computers: computers.iter().map(|s| s.to_string()).collect(),
         rules: vec!["--no-farmers".into()],
+        colours: Vec::new(),
         seed: Some(5),
     };
     let mut clock = Clock::new();
@@ -840,12 +841,17 @@ pub(crate) fn every_refusal() -> Vec<Refusal> {
         Refusal::Closing,
         Refusal::NoSuchRoom(0x1b),
         Refusal::NoNewRooms,
+        Refusal::NameTaken,
+        Refusal::TooManyWatching { limit: 16 },
+        Refusal::TooSlow { seconds: 10 },
+        Refusal::NeverStarted { minutes: 30 },
         Refusal::BadRoom(RoomProblem::TooManyComputers {
             computers: 4,
             seats: 3,
         }),
         Refusal::BadRoom(RoomProblem::NoRuleFlag("--dragons".into())),
         Refusal::BadRoom(RoomProblem::NoLevel("grandmaster".into())),
+        Refusal::BadRoom(RoomProblem::Colours(vec!["mauve".into(), "blue".into()])),
         Refusal::BadRoom(RoomProblem::Setup(SetupError::Players {
             players: 7,
             min: 2,
@@ -877,36 +883,14 @@ pub(crate) fn every_refusal() -> Vec<Refusal> {
             | Refusal::Closing
             | Refusal::NoSuchRoom(_)
             | Refusal::NoNewRooms
-            | Refusal::BadRoom(_) => {}
-            // Worded in English by the window until their translations
-            // come (refusals_awaiting_words).
-            Refusal::NameTaken
+            | Refusal::NameTaken
             | Refusal::TooManyWatching { .. }
             | Refusal::TooSlow { .. }
-            | Refusal::NeverStarted { .. } => {}
+            | Refusal::NeverStarted { .. }
+            | Refusal::BadRoom(_) => {}
         }
     }
     all
-}
-
-/// The refusals of issue 48, whose words the window has in English only
-/// until the translations are added (their keys are listed in the note).
-pub(crate) fn refusals_awaiting_words() -> Vec<Refusal> {
-    vec![
-        Refusal::NameTaken,
-        Refusal::TooManyWatching { limit: 16 },
-        Refusal::TooSlow { seconds: 10 },
-        Refusal::NeverStarted { minutes: 30 },
-    ]
-}
-
-#[test]
-fn the_refusals_awaiting_their_translations_say_why_in_english() {
-    for r in refusals_awaiting_words() {
-        let words = r.to_string();
-        assert!(!words.trim().is_empty(), "{r:?}");
-        assert!(!words.chars().any(char::is_control), "{words:?}");
-    }
 }
 
 /// One reason of every kind a connection ends for, besides the host's

@@ -23,6 +23,7 @@ fn setup(players: usize, computers: &[&str]) -> RoomSetup {
         players,
         computers: computers.iter().map(|s| s.to_string()).collect(),
         rules: Vec::new(),
+        colours: Vec::new(),
         seed: Some(3),
     }
 }
@@ -758,4 +759,113 @@ fn a_client_seats_no_server_computer_before_a_person() {
         .map(|s| s.computer_level())
         .collect();
     assert_eq!(levels, vec![None, None, Some(Level::Hard)]);
+}
+
+#[test]
+fn the_colours_a_client_gives_a_servers_computers_are_checked_then_kept() {
+    use carcassonne::net::RoomProblem;
+    let mut server = server();
+    let mut clock = Clock::new();
+    let with_colours = |colours: &[&str]| RoomSetup {
+        colours: colours.iter().map(|c| c.to_string()).collect(),
+        ..setup(3, &["hard", "easy"])
+    };
+    // Unknown, twice, or not one each: refused, naming what was sent.
+    for colours in [
+        &["green", "green"][..],
+        &["mauve", "blue"],
+        &["blue"],
+        &["blue", "black", "red"],
+        // Hundreds sent: the refusal says the first few back.
+        &["x"; 300],
+    ] {
+        let mut eve = join(
+            &server.invite(),
+            JoinRequest {
+                create: Some(with_colours(colours)),
+                ..seated("Eve")
+            },
+        );
+        assert_eq!(
+            crate::net::refusal(&mut server, &mut eve, &mut clock),
+            Refusal::BadRoom(RoomProblem::Colours(
+                colours.iter().take(7).map(|c| c.to_string()).collect()
+            )),
+            "{colours:?}"
+        );
+    }
+    // One each, each its own: the computers keep them, and the person
+    // asking for the colour their seat number would have given a computer
+    // gets it.
+    let mut ann = join(
+        &server.invite(),
+        JoinRequest {
+            create: Some(with_colours(&["blue", "black"])),
+            colour: Some("red".into()),
+            ..seated("Ann")
+        },
+    );
+    let mut heard = vec![Vec::new()];
+    pump(
+        &mut server,
+        &mut [&mut ann],
+        &mut heard,
+        &mut clock,
+        |_, c, _| c[0].lobby().is_some(),
+    );
+    let colours: Vec<String> = ann
+        .lobby()
+        .unwrap()
+        .seats
+        .iter()
+        .map(|s| s.colour.clone())
+        .collect();
+    assert_eq!(colours, ["red", "blue", "black"]);
+}
+
+#[test]
+fn a_colour_an_open_seat_shows_goes_to_whoever_asks_for_it_and_no_two_seats_share_one() {
+    use carcassonne::net::protocol::ClientMessage;
+    use carcassonne::rules::RuleSet;
+    let seats = (0..3).map(RoomSeat::open).collect();
+    let mut room = carcassonne::net::Room::new(catalog(), RuleSet::default(), 3, seats).unwrap();
+    let colours = |room: &carcassonne::net::Room| -> Vec<String> {
+        room.lobby()
+            .seats
+            .iter()
+            .map(|s| s.colour.clone())
+            .collect()
+    };
+    assert_eq!(colours(&room), ["yellow", "red", "green"]);
+    let ask = |room: &mut carcassonne::net::Room, conn, name: &str, colour: &str| {
+        room.connect(conn);
+        room.receive(
+            conn,
+            ClientMessage::Join {
+                room: None,
+                name: name.into(),
+                colour: Some(colour.into()),
+                seat: None,
+                spectate: false,
+                tiles: None,
+                secret: None,
+            },
+        );
+    };
+    // Red is nobody's yet (the second seat only shows it): Ann gets it on
+    // the first seat, and the second seat shows a colour nobody has.
+    ask(&mut room, 1, "Ann", "red");
+    let now = colours(&room);
+    assert_eq!(now[0], "red");
+    assert!(now[1] != "red" && now[1] != now[2], "{now:?}");
+    // Ann has red: Bo, asking for it too, keeps the colour his seat shows.
+    let shown = now[1].clone();
+    ask(&mut room, 2, "Bo", "red");
+    let now = colours(&room);
+    assert_eq!(now[..2], ["red".to_string(), shown]);
+    // Cleo asks for the colour Bo's seat showed before he sat: his now.
+    ask(&mut room, 3, "Cleo", &now[1].clone());
+    let last = colours(&room);
+    assert_eq!(last[..2], now[..2]);
+    assert!(!last[..2].contains(&last[2]), "{last:?}");
 }

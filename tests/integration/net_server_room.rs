@@ -203,6 +203,12 @@ fn a_table_with_a_computer_before_a_person_gets_its_room_with_the_computer_last(
     assert_eq!(on_server[0].0, SeatPlayer::Open, "the friend's seat");
     assert_eq!(on_server[2].1, Some(Level::Hard), "the computer last");
     assert_eq!(room.lobby().seats[1].name, "Ann", "Ann after the friend");
+    // Each keeps the colour the table gave it: Ann green (the colour of
+    // the room's last seat), the computer blue; the friend's open seat
+    // shows one of its own.
+    let colours: Vec<String> = room.lobby().seats.into_iter().map(|s| s.colour).collect();
+    assert_eq!(colours[1..], ["green", "blue"], "{colours:?}");
+    assert!(!colours[1..].contains(&colours[0]), "{colours:?}");
     // The window's lobby shows that order, Ann's seat hers, and says why.
     let here = session(&app).unwrap();
     let lobby = here.lobby().unwrap();

@@ -130,6 +130,22 @@ net-refusal-closing = Der Gastgeber hat den Raum geschlossen
 # $room: the room's number.
 net-refusal-no-such-room = Bei diesem Gastgeber gibt es keinen Raum { $room }
 net-refusal-no-new-rooms = Der Gastgeber richtet keine neuen Räume ein
+net-refusal-name-taken = Jemand mit diesem Namen ist schon im Raum: Wähle einen anderen Namen
+# $limit: the most people who may watch one room.
+net-refusal-too-many-watching = { $limit ->
+        [one] { $limit } Person schaut in diesem Raum schon zu, mehr lässt er nicht zu
+       *[other] { $limit } Personen schauen in diesem Raum schon zu, mehr lässt er nicht zu
+    }
+# $seconds: the time a connection has to join.
+net-refusal-too-slow = { $seconds ->
+        [one] Dieser Computer ist nicht binnen { $seconds } Sekunde nach dem Verbinden beigetreten
+       *[other] Dieser Computer ist nicht binnen { $seconds } Sekunden nach dem Verbinden beigetreten
+    }
+# $minutes: the time a room has to start.
+net-refusal-never-started = { $minutes ->
+        [one] Das Spiel hat nicht binnen { $minutes } Minute begonnen, darum ist der Raum geschlossen
+       *[other] Das Spiel hat nicht binnen { $minutes } Minuten begonnen, darum ist der Raum geschlossen
+    }
 # $reason: one of the net-room-... clauses.
 net-refusal-bad-room = Der Raum kann nicht eingerichtet werden: { $reason }
 # Why a server cannot make a room ($reason of server-room-bad-room).
@@ -145,6 +161,8 @@ net-room-too-many-computers = { $computers ->
 net-room-no-rule-flag = Der Server kennt die Regel { $flag } nicht
 # $level: the level's name as sent.
 net-room-no-level = Der Server kennt die Computerstufe { $level } nicht
+# $colours: the computers' colours as sent, joined by commas.
+net-room-colours = Der Server kann den Computern die Farben { $colours } nicht geben: jeder eine Farbe des Spiels, keine doppelt
 # Why a connection ended ($reason of net-closed).
 net-close-left = Du hast den Raum verlassen
 net-close-no-answer = Kein Gastgeber hat geantwortet: Prüfe die Einladung, die Adresse des Gastgebers und seine Firewall

@@ -130,6 +130,22 @@ net-refusal-closing = the host closed the room
 # $room: the room's number.
 net-refusal-no-such-room = there is no room { $room } on this host
 net-refusal-no-new-rooms = the host makes no new rooms
+net-refusal-name-taken = someone of this name is in the room already: choose another name
+# $limit: the most people who may watch one room.
+net-refusal-too-many-watching = { $limit ->
+        [one] { $limit } person watches this room already, the most it lets
+       *[other] { $limit } people watch this room already, the most it lets
+    }
+# $seconds: the time a connection has to join.
+net-refusal-too-slow = { $seconds ->
+        [one] this computer did not join within { $seconds } second of connecting
+       *[other] this computer did not join within { $seconds } seconds of connecting
+    }
+# $minutes: the time a room has to start.
+net-refusal-never-started = { $minutes ->
+        [one] the game did not start within { $minutes } minute, so the room is closed
+       *[other] the game did not start within { $minutes } minutes, so the room is closed
+    }
 # $reason: one of the net-room-... clauses.
 net-refusal-bad-room = the room cannot be made: { $reason }
 # Why a server cannot make a room ($reason of server-room-bad-room).
@@ -145,6 +161,8 @@ net-room-too-many-computers = { $computers ->
 net-room-no-rule-flag = the server does not know the rule { $flag }
 # $level: the level's name as sent.
 net-room-no-level = the server does not know the computer level { $level }
+# $colours: the computers' colours as sent, joined by commas.
+net-room-colours = the server cannot give the computers the colours { $colours }: one of the game's colours each, none twice
 # Why a connection ended ($reason of net-closed).
 net-close-left = you left the room
 net-close-no-answer = no host answered: check the invite, the host's address and its firewall

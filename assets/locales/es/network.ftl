@@ -130,6 +130,22 @@ net-refusal-closing = el anfitrión ha cerrado la sala
 # $room: the room's number.
 net-refusal-no-such-room = este anfitrión no tiene ninguna sala { $room }
 net-refusal-no-new-rooms = el anfitrión no crea más salas
+net-refusal-name-taken = ya hay alguien con este nombre en la sala: elige otro nombre
+# $limit: the most people who may watch one room.
+net-refusal-too-many-watching = { $limit ->
+        [one] ya mira { $limit } persona esta sala, el máximo que admite
+       *[other] ya miran { $limit } personas esta sala, el máximo que admite
+    }
+# $seconds: the time a connection has to join.
+net-refusal-too-slow = { $seconds ->
+        [one] este ordenador no se unió en { $seconds } segundo tras conectarse
+       *[other] este ordenador no se unió en los { $seconds } segundos tras conectarse
+    }
+# $minutes: the time a room has to start.
+net-refusal-never-started = { $minutes ->
+        [one] la partida no empezó en { $minutes } minuto, así que la sala se ha cerrado
+       *[other] la partida no empezó en { $minutes } minutos, así que la sala se ha cerrado
+    }
 # $reason: one of the net-room-... clauses.
 net-refusal-bad-room = no se puede crear la sala: { $reason }
 # Why a server cannot make a room ($reason of server-room-bad-room).
@@ -145,6 +161,8 @@ net-room-too-many-computers = { $computers ->
 net-room-no-rule-flag = el servidor no conoce la regla { $flag }
 # $level: the level's name as sent.
 net-room-no-level = el servidor no conoce el nivel de ordenador { $level }
+# $colours: the computers' colours as sent, joined by commas.
+net-room-colours = el servidor no puede dar a los ordenadores los colores { $colours }: un color del juego cada uno, ninguno repetido
 # Why a connection ended ($reason of net-closed).
 net-close-left = has salido de la sala
 net-close-no-answer = ningún anfitrión ha respondido: comprueba la invitación, la dirección del anfitrión y su cortafuegos

@@ -130,6 +130,22 @@ net-refusal-closing = l'hôte a fermé la salle
 # $room: the room's number.
 net-refusal-no-such-room = il n'y a pas de salle { $room } chez cet hôte
 net-refusal-no-new-rooms = l'hôte ne crée plus de salles
+net-refusal-name-taken = quelqu'un de ce nom est déjà dans la salle : choisissez un autre nom
+# $limit: the most people who may watch one room.
+net-refusal-too-many-watching = { $limit ->
+        [one] { $limit } personne regarde déjà cette salle, le plus qu'elle admet
+       *[other] { $limit } personnes regardent déjà cette salle, le plus qu'elle admet
+    }
+# $seconds: the time a connection has to join.
+net-refusal-too-slow = { $seconds ->
+        [one] cet ordinateur n'a pas rejoint la salle en { $seconds } seconde après sa connexion
+       *[other] cet ordinateur n'a pas rejoint la salle en { $seconds } secondes après sa connexion
+    }
+# $minutes: the time a room has to start.
+net-refusal-never-started = { $minutes ->
+        [one] la partie n'a pas commencé en { $minutes } minute, la salle est donc fermée
+       *[other] la partie n'a pas commencé en { $minutes } minutes, la salle est donc fermée
+    }
 # $reason: one of the net-room-... clauses.
 net-refusal-bad-room = la salle ne peut pas être créée : { $reason }
 # Why a server cannot make a room ($reason of server-room-bad-room).
@@ -145,6 +161,8 @@ net-room-too-many-computers = { $computers ->
 net-room-no-rule-flag = le serveur ne connaît pas la règle { $flag }
 # $level: the level's name as sent.
 net-room-no-level = le serveur ne connaît pas le niveau d'ordinateur { $level }
+# $colours: the computers' colours as sent, joined by commas.
+net-room-colours = le serveur ne peut pas donner aux ordinateurs les couleurs { $colours } : une couleur du jeu chacun, aucune deux fois
 # Why a connection ended ($reason of net-closed).
 net-close-left = vous avez quitté la salle
 net-close-no-answer = aucun hôte n'a répondu : vérifiez l'invitation, l'adresse de l'hôte et son pare-feu

@@ -130,6 +130,22 @@ net-refusal-closing = l'host ha chiuso la stanza
 # $room: the room's number.
 net-refusal-no-such-room = su questo host non c'è la stanza { $room }
 net-refusal-no-new-rooms = l'host non crea altre stanze
+net-refusal-name-taken = nella stanza c'è già qualcuno con questo nome: scegline un altro
+# $limit: the most people who may watch one room.
+net-refusal-too-many-watching = { $limit ->
+        [one] { $limit } persona guarda già questa stanza, il massimo che ammette
+       *[other] { $limit } persone guardano già questa stanza, il massimo che ammette
+    }
+# $seconds: the time a connection has to join.
+net-refusal-too-slow = { $seconds ->
+        [one] questo computer non è entrato entro { $seconds } secondo dalla connessione
+       *[other] questo computer non è entrato entro { $seconds } secondi dalla connessione
+    }
+# $minutes: the time a room has to start.
+net-refusal-never-started = { $minutes ->
+        [one] la partita non è iniziata entro { $minutes } minuto, quindi la stanza è chiusa
+       *[other] la partita non è iniziata entro { $minutes } minuti, quindi la stanza è chiusa
+    }
 # $reason: one of the net-room-... clauses.
 net-refusal-bad-room = la stanza non si può creare: { $reason }
 # Why a server cannot make a room ($reason of server-room-bad-room).
@@ -145,6 +161,8 @@ net-room-too-many-computers = { $computers ->
 net-room-no-rule-flag = il server non conosce la regola { $flag }
 # $level: the level's name as sent.
 net-room-no-level = il server non conosce il livello del computer { $level }
+# $colours: the computers' colours as sent, joined by commas.
+net-room-colours = il server non può dare ai computer i colori { $colours }: un colore del gioco ciascuno, nessuno ripetuto
 # Why a connection ended ($reason of net-closed).
 net-close-left = hai lasciato la stanza
 net-close-no-answer = nessun host ha risposto: controlla l'invito, l'indirizzo dell'host e il suo firewall

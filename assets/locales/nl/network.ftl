@@ -130,6 +130,22 @@ net-refusal-closing = de host heeft de kamer gesloten
 # $room: the room's number.
 net-refusal-no-such-room = deze host heeft geen kamer { $room }
 net-refusal-no-new-rooms = de host maakt geen nieuwe kamers
+net-refusal-name-taken = er is al iemand met deze naam in de kamer: kies een andere naam
+# $limit: the most people who may watch one room.
+net-refusal-too-many-watching = { $limit ->
+        [one] er kijkt al { $limit } persoon mee in deze kamer, meer laat ze niet toe
+       *[other] er kijken al { $limit } mensen mee in deze kamer, meer laat ze niet toe
+    }
+# $seconds: the time a connection has to join.
+net-refusal-too-slow = { $seconds ->
+        [one] deze computer deed niet binnen { $seconds } seconde na het verbinden mee
+       *[other] deze computer deed niet binnen { $seconds } seconden na het verbinden mee
+    }
+# $minutes: the time a room has to start.
+net-refusal-never-started = { $minutes ->
+        [one] het spel begon niet binnen { $minutes } minuut, dus de kamer is gesloten
+       *[other] het spel begon niet binnen { $minutes } minuten, dus de kamer is gesloten
+    }
 # $reason: one of the net-room-... clauses.
 net-refusal-bad-room = de kamer kan niet gemaakt worden: { $reason }
 # Why a server cannot make a room ($reason of server-room-bad-room).
@@ -145,6 +161,8 @@ net-room-too-many-computers = { $computers ->
 net-room-no-rule-flag = de server kent de regel { $flag } niet
 # $level: the level's name as sent.
 net-room-no-level = de server kent het computerniveau { $level } niet
+# $colours: the computers' colours as sent, joined by commas.
+net-room-colours = de server kan de computers de kleuren { $colours } niet geven: elk een kleur van het spel, geen twee keer dezelfde
 # Why a connection ended ($reason of net-closed).
 net-close-left = je hebt de kamer verlaten
 net-close-no-answer = geen host gaf antwoord: controleer de uitnodiging, het adres van de host en zijn firewall

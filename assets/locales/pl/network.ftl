@@ -151,6 +151,25 @@ net-refusal-closing = gospodarz zamknął pokój
 # $room: the room's number.
 net-refusal-no-such-room = u tego gospodarza nie ma pokoju { $room }
 net-refusal-no-new-rooms = gospodarz nie tworzy nowych pokojów
+net-refusal-name-taken = ktoś o tym imieniu jest już w pokoju: wybierz inne imię
+# $limit: the most people who may watch one room.
+net-refusal-too-many-watching = { $limit ->
+        [one] ten pokój ogląda już { $limit } osoba, więcej nie wpuszcza
+        [few] ten pokój oglądają już { $limit } osoby, więcej nie wpuszcza
+       *[many] ten pokój ogląda już { $limit } osób, więcej nie wpuszcza
+    }
+# $seconds: the time a connection has to join.
+net-refusal-too-slow = { $seconds ->
+        [one] ten komputer nie dołączył w ciągu { $seconds } sekundy od połączenia
+        [few] ten komputer nie dołączył w ciągu { $seconds } sekund od połączenia
+       *[many] ten komputer nie dołączył w ciągu { $seconds } sekund od połączenia
+    }
+# $minutes: the time a room has to start.
+net-refusal-never-started = { $minutes ->
+        [one] gra nie zaczęła się w ciągu { $minutes } minuty, więc pokój zamknięto
+        [few] gra nie zaczęła się w ciągu { $minutes } minut, więc pokój zamknięto
+       *[many] gra nie zaczęła się w ciągu { $minutes } minut, więc pokój zamknięto
+    }
 # $reason: one of the net-room-... clauses.
 net-refusal-bad-room = nie można utworzyć pokoju: { $reason }
 # Why a server cannot make a room ($reason of server-room-bad-room).
@@ -168,6 +187,8 @@ net-room-too-many-computers = { $computers ->
 net-room-no-rule-flag = serwer nie zna zasady { $flag }
 # $level: the level's name as sent.
 net-room-no-level = serwer nie zna poziomu komputera { $level }
+# $colours: the computers' colours as sent, joined by commas.
+net-room-colours = serwer nie może dać komputerom kolorów { $colours }: każdy jeden z kolorów gry, żaden dwa razy
 # Why a connection ended ($reason of net-closed).
 net-close-left = opuszczono pokój
 net-close-no-answer = żaden gospodarz nie odpowiedział: sprawdź zaproszenie, adres gospodarza i jego zaporę

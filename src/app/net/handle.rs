@@ -148,6 +148,14 @@ pub fn server_room(setup: &GameSetup) -> Result<ServerTable, NetProblem> {
         .filter_map(level)
         .map(|level| level.name().to_string())
         .collect();
+    // Each computer keeps the colour the table gave it, so a person whose
+    // seat moves up keeps theirs too.
+    let colours: Vec<String> = setup
+        .seats
+        .iter()
+        .filter(|s| level(s).is_some())
+        .map(|s| s.colour.name().to_string())
+        .collect();
     let people = setup.seats.len() - computers.len();
     // Moved when a person sits after the first computer.
     let computers_moved = setup.seats[people..].iter().any(|s| level(s).is_none());
@@ -156,6 +164,7 @@ pub fn server_room(setup: &GameSetup) -> Result<ServerTable, NetProblem> {
         computers,
         rules: RoomSetup::rule_flags(&setup.rules),
         seed: Some(setup.seed),
+        colours,
     };
     Ok(ServerTable {
         room,

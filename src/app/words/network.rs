@@ -77,11 +77,14 @@ pub fn net_refusal_words(t: &Localizer, r: &Refusal) -> String {
         Refusal::NoSuchRoom(room) => tr!(t, "net-refusal-no-such-room", room = *room),
         Refusal::NoNewRooms => tr!(t, "net-refusal-no-new-rooms"),
         Refusal::BadRoom(p) => tr!(t, "net-refusal-bad-room", reason = room_problem_words(t, p)),
-        // English until their translations come (issue 48).
-        Refusal::NameTaken
-        | Refusal::TooManyWatching { .. }
-        | Refusal::TooSlow { .. }
-        | Refusal::NeverStarted { .. } => r.to_string(),
+        Refusal::NameTaken => tr!(t, "net-refusal-name-taken"),
+        Refusal::TooManyWatching { limit } => {
+            tr!(t, "net-refusal-too-many-watching", limit = *limit)
+        }
+        Refusal::TooSlow { seconds } => tr!(t, "net-refusal-too-slow", seconds = *seconds),
+        Refusal::NeverStarted { minutes } => {
+            tr!(t, "net-refusal-never-started", minutes = *minutes)
+        }
     }
 }
 
@@ -97,6 +100,9 @@ pub fn room_problem_words(t: &Localizer, p: &RoomProblem) -> String {
         RoomProblem::NoRuleFlag(flag) => tr!(t, "net-room-no-rule-flag", flag = flag.as_str()),
         RoomProblem::NoLevel(level) => tr!(t, "net-room-no-level", level = level.as_str()),
         RoomProblem::Setup(e) => setup_words(t, e),
+        RoomProblem::Colours(colours) => {
+            tr!(t, "net-room-colours", colours = colours.join(", "))
+        }
     }
 }
 

@@ -6,6 +6,26 @@
 use super::*;
 
 impl Room {
+    /// Keeps each seat's colour its own: an open seat whose colour a
+    /// player or computer took takes the first colour no other seat has
+    /// (there are as many colours as a table has seats at most).
+    pub(super) fn recolour_open_seats(&mut self) {
+        for i in 0..self.seats.len() {
+            let used = |c: PlayerColour| {
+                self.seats
+                    .iter()
+                    .enumerate()
+                    .any(|(j, s)| j != i && s.colour == c)
+            };
+            if !self.seats[i].open || !used(self.seats[i].colour) {
+                continue;
+            }
+            if let Some(free) = PlayerColour::ALL.into_iter().find(|&c| !used(c)) {
+                self.seats[i].colour = free;
+            }
+        }
+    }
+
     /// Whether someone of `name` is in the room already: a seat's player
     /// (or a computer) or someone watching. Names are compared as people
     /// read them, whatever the case.
@@ -97,10 +117,17 @@ impl Room {
             s.open = false;
             s.named = true;
             s.name = name.clone();
+            // The colour asked for if no other player (or computer) has it:
+            // an open seat's colour is only a suggestion, and gives way.
             if let Some(c) = ask.colour.as_deref().and_then(PlayerColour::from_name)
-                && !self.seats.iter().any(|s| s.colour == c)
+                && !self
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .any(|(j, s)| j != i && !s.open && s.colour == c)
             {
                 self.seats[i].colour = c;
+                self.recolour_open_seats();
             }
             Some(i)
         };
