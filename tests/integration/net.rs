@@ -16,19 +16,40 @@ use std::time::{Duration, Instant};
 
 pub(crate) use crate::common::PATIENCE;
 
-/// Real time since the last tick, as a game loop measures it.
-pub(crate) struct Clock(Instant);
+/// Time since the last tick as the window's game loop counts it: real
+/// time, but at most [`MAX_TICK`] a tick (Bevy's `Time<Virtual>`, which
+/// drives the window's host and client, clamps its delta the same way).
+/// Host and clients share this thread: real time alone would count a stall
+/// of the thread (a busy machine, a slow disk) as the clients' silence and
+/// cut them all, which separate programs, each reading what waited in its
+/// socket before it counts silence, never do.
+pub(crate) struct Clock {
+    last: Instant,
+    /// The longest real time between two ticks, for a failure's message.
+    longest: Duration,
+}
+
+/// Bevy's `Time::<Virtual>::DEFAULT_MAX_DELTA`.
+const MAX_TICK: Duration = Duration::from_millis(250);
 
 impl Clock {
     pub(crate) fn new() -> Clock {
-        Clock(Instant::now())
+        Clock {
+            last: Instant::now(),
+            longest: Duration::ZERO,
+        }
     }
     pub(crate) fn tick(&mut self) -> Duration {
         std::thread::sleep(Duration::from_micros(300));
         let now = Instant::now();
-        let dt = now - self.0;
-        self.0 = now;
-        dt
+        let real = now - self.last;
+        self.last = now;
+        self.longest = self.longest.max(real);
+        real.min(MAX_TICK)
+    }
+    /// The longest real time between two ticks so far.
+    pub(crate) fn longest_stall(&self) -> Duration {
+        self.longest
     }
 }
 
@@ -75,7 +96,8 @@ pub(crate) fn pump(
     while !done(host, clients, heard) {
         assert!(
             start.elapsed() < PATIENCE,
-            "timed out; host events {events:?}"
+            "timed out (longest stall between ticks {:?}); host events {events:?}",
+            clock.longest_stall()
         );
         let dt = clock.tick();
         events.extend(host.update(dt));

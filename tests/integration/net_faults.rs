@@ -37,11 +37,12 @@ fn finish(host: &mut Host, players: &mut [(&mut Client, Bot)], clock: &mut Clock
                 })
                 .collect();
             panic!(
-                "the game did not finish: {} moves, {} to move, hand {:?}, seats {:?}, clients {seen:?}, last events {:?}",
+                "the game did not finish: {} moves, {} to move, hand {:?}, seats {:?}, clients {seen:?}, longest stall between ticks {:?}, last events {:?}",
                 t.moves().len(),
                 t.to_move(),
                 t.hand(),
                 host.room().seats(),
+                clock.longest_stall(),
                 &events[events.len().saturating_sub(8)..]
             );
         }
