@@ -82,7 +82,7 @@ fn a_host_behind_the_upnp_router_is_joined_directly_from_the_other_home() {
     let mapped_in = start.elapsed();
     let MapState::Mapped { external, .. } = mapper.state() else {
         panic!(
-            "not mapped: {:?}\n{}",
+            "not mapped: {:?} after {mapped_in:?}\n{}",
             mapper.state(),
             lab.miniupnpd_log("router1")
         )
