@@ -830,8 +830,40 @@ fn clean_stale_labs() {
     }
 }
 
+impl Lab {
+    /// Each router's tables with their counters and its tracked flows,
+    /// into `<dir>/<router>-state.txt`: what a failed test leaves for
+    /// whoever reads why (never panics: it runs while one unwinds).
+    fn keep_router_state(&self) {
+        for router in ["router1", "router2"] {
+            let ns = self.ns(router);
+            let save = format!("{}-save", self.iptables);
+            let mut text = String::new();
+            for args in [
+                vec![save.as_str(), "-c"],
+                vec!["cat", "/proc/net/nf_conntrack"],
+            ] {
+                if let Ok(out) = Command::new("ip")
+                    .args(["netns", "exec", &ns])
+                    .args(&args)
+                    .stdin(Stdio::null())
+                    .output()
+                {
+                    text += &format!("$ {}\n", args.join(" "));
+                    text += &String::from_utf8_lossy(&out.stdout);
+                    text += &String::from_utf8_lossy(&out.stderr);
+                }
+            }
+            let _ = fs::write(self.dir.join(format!("{router}-state.txt")), text);
+        }
+    }
+}
+
 impl Drop for Lab {
     fn drop(&mut self) {
+        if thread::panicking() {
+            self.keep_router_state();
+        }
         self.kill_all();
         for ns in self.made.iter().rev() {
             let _ = Command::new("ip").args(["netns", "del", ns]).output();
