@@ -684,6 +684,17 @@ fn a_room_that_never_starts_is_closed_after_the_operators_time() {
     assert!(server.rooms().is_empty(), "the room is gone");
 }
 
+/// Pumps until `client` has the room's lobby.
+fn until_lobby(server: &mut Host, client: &mut Client, clock: &mut Clock) {
+    pump(
+        server,
+        &mut [client],
+        &mut [Vec::new()],
+        clock,
+        |_, c, _| c[0].lobby().is_some(),
+    );
+}
+
 #[test]
 fn a_servers_computer_seats_carry_their_level_for_each_window_to_name() {
     use carcassonne::ai::Level;
@@ -696,14 +707,7 @@ fn a_servers_computer_seats_carry_their_level_for_each_window_to_name() {
             ..seated("Ann")
         },
     );
-    let mut heard = vec![Vec::new()];
-    pump(
-        &mut server,
-        &mut [&mut ann],
-        &mut heard,
-        &mut clock,
-        |_, c, _| c[0].lobby().is_some(),
-    );
+    until_lobby(&mut server, &mut ann, &mut clock);
     let lobby = ann.lobby().unwrap();
     let levels: Vec<Option<Level>> = lobby.seats.iter().map(|s| s.computer_level()).collect();
     assert_eq!(levels, vec![None, None, Some(Level::Hard)]);
@@ -742,14 +746,7 @@ fn a_client_seats_no_server_computer_before_a_person() {
             ..seated("Eve")
         },
     );
-    let mut heard = vec![Vec::new()];
-    pump(
-        &mut server,
-        &mut [&mut eve],
-        &mut heard,
-        &mut clock,
-        |_, c, _| c[0].lobby().is_some(),
-    );
+    until_lobby(&mut server, &mut eve, &mut clock);
     assert_eq!(eve.seat(), Some(0));
     let levels: Vec<Option<Level>> = eve
         .lobby()
@@ -805,14 +802,7 @@ fn the_colours_a_client_gives_a_servers_computers_are_checked_then_kept() {
             ..seated("Ann")
         },
     );
-    let mut heard = vec![Vec::new()];
-    pump(
-        &mut server,
-        &mut [&mut ann],
-        &mut heard,
-        &mut clock,
-        |_, c, _| c[0].lobby().is_some(),
-    );
+    until_lobby(&mut server, &mut ann, &mut clock);
     let colours: Vec<String> = ann
         .lobby()
         .unwrap()
