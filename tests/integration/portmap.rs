@@ -143,15 +143,25 @@ fn a_router_behind_a_carrier_nat_is_not_public() {
         behind_cgnat: true,
         ..Router::HOME
     };
-    for (router, method) in [
-        (router, Method::Upnp),
+    // Each way alone, then both: with both, whichever answers first says
+    // so (NAT-PMP's answer comes first unless UPnP's search ends within
+    // its grace, which a busy machine may not give it).
+    for (router, methods) in [
+        (
+            Router {
+                natpmp: false,
+                ..router
+            },
+            &[Method::Upnp][..],
+        ),
         (
             Router {
                 upnp: false,
                 ..router
             },
-            Method::NatPmp,
+            &[Method::NatPmp],
         ),
+        (router, &[Method::Upnp, Method::NatPmp]),
     ] {
         let Some(lab) = or_skip(Lab::with(config(router))) else {
             return;
@@ -162,13 +172,13 @@ fn a_router_behind_a_carrier_nat_is_not_public() {
             Duration::from_secs(60),
             Duration::from_secs(3),
         );
-        println!("open() behind a carrier NAT over {method}: {took:?}: {result:?}");
+        println!("open() behind a carrier NAT over {methods:?}: {took:?}: {result:?}");
         match result {
-            Err(ref e @ PortMapError::NotPublic { method: m, .. }) if m == method => {
+            Err(ref e @ PortMapError::NotPublic { method: m, .. }) if methods.contains(&m) => {
                 println!("{e}");
             }
             other => panic!(
-                "expected 'not public' over {method}, got {other:?}\nminiupnpd:\n{}",
+                "expected 'not public' over {methods:?}, got {other:?}\nminiupnpd:\n{}",
                 lab.miniupnpd_log("router1")
             ),
         }
