@@ -507,3 +507,58 @@ fn the_join_dialog_dims_the_screen_behind_it_and_a_click_there_or_esc_cancels_it
     );
     assert_eq!(dialog.invite, "carc2-example", "what was typed is kept");
 }
+
+#[test]
+fn the_add_a_player_button_reads_on_one_line_within_its_card_in_every_language() {
+    use carcassonne::app::language::Locale;
+    use carcassonne::app::screens::new_game::{SEAT_CARD_WIDTH, add_seat_card};
+    use carcassonne::settings::Settings;
+    for language in carcassonne::i18n::LANGUAGES {
+        let locale = Locale::load(language.code);
+        let mut settings = Settings::default();
+        let ctx = themed();
+        let input = || egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(1280.0, 800.0),
+            )),
+            ..Default::default()
+        };
+        let mut card = egui::Rect::NOTHING;
+        let mut draw = |ui: &mut egui::Ui| {
+            card = ui
+                .horizontal_top(|ui| add_seat_card(ui, &locale, &mut settings, true))
+                .response
+                .rect;
+        };
+        // The second frame is laid out with the fonts the first loaded.
+        let _ = ctx.run_ui(input(), &mut draw);
+        let out = ctx.run_ui(input(), &mut draw);
+        let texts: Vec<_> = out
+            .shapes
+            .iter()
+            .filter_map(|s| match &s.shape {
+                egui::Shape::Text(text) => Some(text),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(texts.len(), 1, "{}: the button's words", language.code);
+        let text = texts[0];
+        assert_eq!(
+            text.galley.rows.len(),
+            1,
+            "{}: {:?} breaks into lines",
+            language.code,
+            text.galley.text()
+        );
+        // The card keeps the seats' cards' width (a wider button would
+        // stretch it) and holds the words.
+        let words = text.visual_bounding_rect();
+        assert!(
+            card.width() <= SEAT_CARD_WIDTH + 0.5 && card.contains_rect(words),
+            "{}: {:?} at {words:?} stretches or leaves its card {card:?}",
+            language.code,
+            text.galley.text()
+        );
+    }
+}

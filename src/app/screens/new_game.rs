@@ -436,7 +436,7 @@ fn seats(ui: &mut egui::Ui, t: &Locale, s: &mut Settings, pictures: Option<&Pict
             for i in first..last {
                 // After the seats, the card to add one.
                 let Some(&colour) = colours.get(i) else {
-                    seat_card(ui, |ui| add_seat(ui, t, s, room));
+                    add_seat_card(ui, t, s, room);
                     continue;
                 };
                 seat_card(ui, |ui| {
@@ -493,16 +493,33 @@ fn seats(ui: &mut egui::Ui, t: &Locale, s: &mut Settings, pictures: Option<&Pict
     }
 }
 
-/// The card to add a seat (greyed when the rules allow no more players).
+/// The card to add a seat after the seats' cards (its button greyed when
+/// the rules allow no more players).
+pub fn add_seat_card(ui: &mut egui::Ui, t: &Locale, s: &mut Settings, room: bool) {
+    seat_card(ui, |ui| add_seat(ui, t, s, room));
+}
+
 fn add_seat(ui: &mut egui::Ui, t: &Locale, s: &mut Settings, room: bool) {
     ui.add_space(56.0);
+    // One line, shrunk to the card where the words are long (German,
+    // Italian): a label broken in two reads as ragged lines.
+    let text = format!("+ {}", tr!(t, "add-player"));
+    let mut font = egui::TextStyle::Button.resolve(ui.style());
+    font.size = 17.0;
+    let wide = ui.fonts_mut(|f| {
+        f.layout_no_wrap(text.clone(), font.clone(), egui::Color32::PLACEHOLDER)
+            .size()
+            .x
+    });
+    let room_for_text = SEAT_COLUMN - 2.0 * ui.spacing().button_padding.x;
+    let size = (17.0 * room_for_text / wide.max(1.0)).clamp(12.0, 17.0);
+    let label = egui::RichText::new(text).size(size);
     if ui
         .add_enabled(
             room,
-            egui::Button::new(
-                egui::RichText::new(format!("+ {}", tr!(t, "add-player"))).size(17.0),
-            )
-            .min_size(egui::vec2(140.0, 40.0)),
+            egui::Button::new(label)
+                .wrap_mode(egui::TextWrapMode::Extend)
+                .min_size(egui::vec2(140.0, 40.0)),
         )
         .on_disabled_hover_text(tr!(t, "add-player-disabled"))
         .clicked()
@@ -519,8 +536,11 @@ fn add_seat(ui: &mut egui::Ui, t: &Locale, s: &mut Settings, room: bool) {
     }
 }
 
+/// The width of a seat card's column.
+const SEAT_COLUMN: f32 = 150.0;
+
 /// A seat card's width on screen: its column, margins and border.
-const SEAT_CARD_WIDTH: f32 = 150.0 + 2.0 * 6.0 + 2.0;
+pub const SEAT_CARD_WIDTH: f32 = SEAT_COLUMN + 2.0 * 6.0 + 2.0;
 
 /// One seat's card: a column of fixed width, centred.
 fn seat_card(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
@@ -531,7 +551,7 @@ fn seat_card(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
         .corner_radius(6.0)
         .inner_margin(6.0)
         .show(ui, |ui| {
-            ui.set_width(150.0);
+            ui.set_width(SEAT_COLUMN);
             ui.vertical_centered(add);
         });
 }
