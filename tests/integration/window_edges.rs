@@ -562,3 +562,70 @@ fn the_add_a_player_button_reads_on_one_line_within_its_card_in_every_language()
         );
     }
 }
+
+#[test]
+fn the_scoreboards_title_stays_clear_of_the_language_choice_in_every_language() {
+    use carcassonne::app::language::{Language, Locale};
+    use carcassonne::app::screens::scoreboard::title_with_language;
+    use carcassonne::settings::Settings;
+    for language in carcassonne::i18n::LANGUAGES {
+        let locale = Locale::load(language.code);
+        let title = locale.tr("scoreboard", None);
+        let mut chosen = Language(language.code.to_string());
+        let mut settings = Settings::default();
+        let ctx = themed();
+        let input = || egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(1280.0, 800.0),
+            )),
+            ..Default::default()
+        };
+        // The scoreboard's panel, as wide as the window's.
+        let mut draw = |ui: &mut egui::Ui| {
+            egui::Panel::right("scoreboard")
+                .exact_size(340.0)
+                .show(ui, |ui| {
+                    title_with_language(ui, &title, &mut chosen, &mut settings, "tip");
+                });
+        };
+        // The second frame is laid out with the fonts the first loaded.
+        let _ = ctx.run_ui(input(), &mut draw);
+        let out = ctx.run_ui(input(), &mut draw);
+        let texts: Vec<_> = out
+            .shapes
+            .iter()
+            .filter_map(|s| match &s.shape {
+                egui::Shape::Text(text) => Some(text),
+                _ => None,
+            })
+            .collect();
+        let find = |words: &str| {
+            texts
+                .iter()
+                .find(|t| t.galley.text() == words)
+                .unwrap_or_else(|| panic!("{}: {words:?} is drawn", language.code))
+        };
+        let heading = find(&title);
+        let choice = find(language.own_name);
+        assert_eq!(heading.galley.rows.len(), 1, "{}: one line", language.code);
+        let heading_at = heading.visual_bounding_rect();
+        // The choice's button: the least rectangle drawn around its words.
+        let words_at = choice.visual_bounding_rect();
+        let choice_at = out
+            .shapes
+            .iter()
+            .filter_map(|s| match &s.shape {
+                egui::Shape::Rect(r) if r.rect.contains_rect(words_at) => Some(r.rect),
+                _ => None,
+            })
+            .min_by(|a, b| a.area().total_cmp(&b.area()))
+            .unwrap_or_else(|| panic!("{}: the choice has a button", language.code));
+        assert!(
+            heading_at.max.x < choice_at.min.x,
+            "{}: {title:?} at {heading_at:?} runs under {:?} at {choice_at:?}",
+            language.code,
+            language.own_name
+        );
+    }
+}

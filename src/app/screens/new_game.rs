@@ -19,7 +19,7 @@ use crate::app::turn::setup::Catalog;
 use crate::app::turn::setup::StartGame;
 use crate::app::tutorial::lesson::Lesson;
 use crate::app::ui::theme::{display, refusal_colour};
-use crate::app::ui::{marks_on, root_ui, swatch};
+use crate::app::ui::{fitted, marks_on, root_ui, swatch};
 use crate::app::words::{colour_key, expansion_keys, level_key};
 use crate::art::FigureShape;
 use crate::art::PlayerColour;
@@ -506,14 +506,8 @@ fn add_seat(ui: &mut egui::Ui, t: &Locale, s: &mut Settings, room: bool) {
     let text = format!("+ {}", tr!(t, "add-player"));
     let mut font = egui::TextStyle::Button.resolve(ui.style());
     font.size = 17.0;
-    let wide = ui.fonts_mut(|f| {
-        f.layout_no_wrap(text.clone(), font.clone(), egui::Color32::PLACEHOLDER)
-            .size()
-            .x
-    });
     let room_for_text = SEAT_COLUMN - 2.0 * ui.spacing().button_padding.x;
-    let size = (17.0 * room_for_text / wide.max(1.0)).clamp(12.0, 17.0);
-    let label = egui::RichText::new(text).size(size);
+    let label = egui::RichText::new(&text).font(fitted(ui, &text, font, room_for_text));
     if ui
         .add_enabled(
             room,

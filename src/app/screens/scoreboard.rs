@@ -21,7 +21,7 @@ use crate::app::turn::messages::TurnInput;
 use crate::app::turn::phases::TurnPhase;
 use crate::app::ui::free_fraction;
 use crate::app::ui::theme::{display, notice_colour, refusal_colour};
-use crate::app::ui::{colour32, marks_on, swatch};
+use crate::app::ui::{colour32, fitted, marks_on, swatch};
 use crate::app::words::game::tile_words;
 use crate::app::words::{
     action_words, capitalised, elsewhere_action_words, event_words, figure_kind_key, goods_key,
@@ -205,17 +205,39 @@ fn heading(
     settings: &mut Settings,
 ) {
     let [title, pile, helpers, helpers_tip] = heading_words(t, active);
-    ui.horizontal(|ui| {
-        ui.heading(title);
-        // The language beside the title, not on a row of its own low in
-        // the panel, where a network game's chat crowded it.
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            language_choice(ui, language, settings).on_hover_text(tr!(t, "language-choice-tip"));
-        });
-    });
+    let tip = tr!(t, "language-choice-tip");
+    title_with_language(ui, &title, language, settings, &tip);
     ui.label(pile);
     ui.label(egui::RichText::new(helpers).weak().small())
         .on_hover_text(helpers_tip);
+}
+
+/// The panel's title with the language choice at its right: the language
+/// beside the title, not on a row of its own low in the panel, where a
+/// network game's chat crowded it. A title too long for the room the
+/// choice leaves (French's) is shrunk to it, never run under the choice.
+pub fn title_with_language(
+    ui: &mut egui::Ui,
+    title: &str,
+    language: &mut Language,
+    settings: &mut Settings,
+    tip: &str,
+) {
+    ui.horizontal(|ui| {
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            language_choice(ui, language, settings).on_hover_text(tip);
+            let room = ui.available_width() - ui.spacing().item_spacing.x;
+            let font = fitted(
+                ui,
+                title,
+                egui::TextStyle::Heading.resolve(ui.style()),
+                room,
+            );
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                ui.add(egui::Label::new(egui::RichText::new(title).font(font)).extend());
+            });
+        });
+    });
 }
 
 /// Each player's row, then the goods majorities.

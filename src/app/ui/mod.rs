@@ -114,6 +114,22 @@ pub fn free_fraction(root: &egui::Ui) -> Rect {
     Rect::from_corners(at(free.min), at(free.max))
 }
 
+/// `font` shrunk so that `text` on one line takes at most `room` points
+/// (never below 12, nor above its own size): for a title or button whose
+/// words are long in some languages, rather than breaking it in two or
+/// running it under its neighbour.
+pub fn fitted(ui: &egui::Ui, text: &str, mut font: egui::FontId, room: f32) -> egui::FontId {
+    let wide = ui.fonts_mut(|f| {
+        f.layout_no_wrap(text.to_string(), font.clone(), egui::Color32::PLACEHOLDER)
+            .size()
+            .x
+    });
+    if wide > room {
+        font.size = (font.size * room.max(0.0) / wide).max(font.size.min(12.0));
+    }
+    font
+}
+
 /// The full-window background layer a screen draws its panels on.
 pub fn root_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
     egui::Ui::new(
