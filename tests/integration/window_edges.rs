@@ -508,6 +508,32 @@ fn the_join_dialog_dims_the_screen_behind_it_and_a_click_there_or_esc_cancels_it
     assert_eq!(dialog.invite, "carc2-example", "what was typed is kept");
 }
 
+/// What `draw` draws in the game's theme at 1280×800: the shapes of its
+/// second frame, laid out with the fonts the first one loaded.
+fn laid_out(draw: &mut dyn FnMut(&mut egui::Ui)) -> Vec<egui::epaint::ClippedShape> {
+    let ctx = themed();
+    let input = || egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(1280.0, 800.0),
+        )),
+        ..Default::default()
+    };
+    let _ = ctx.run_ui(input(), &mut *draw);
+    ctx.run_ui(input(), &mut *draw).shapes
+}
+
+/// The words among `shapes`.
+fn texts(shapes: &[egui::epaint::ClippedShape]) -> Vec<&egui::epaint::TextShape> {
+    shapes
+        .iter()
+        .filter_map(|s| match &s.shape {
+            egui::Shape::Text(text) => Some(text),
+            _ => None,
+        })
+        .collect()
+}
+
 #[test]
 fn the_add_a_player_button_reads_on_one_line_within_its_card_in_every_language() {
     use carcassonne::app::language::Locale;
@@ -516,14 +542,6 @@ fn the_add_a_player_button_reads_on_one_line_within_its_card_in_every_language()
     for language in carcassonne::i18n::LANGUAGES {
         let locale = Locale::load(language.code);
         let mut settings = Settings::default();
-        let ctx = themed();
-        let input = || egui::RawInput {
-            screen_rect: Some(egui::Rect::from_min_size(
-                egui::Pos2::ZERO,
-                egui::vec2(1280.0, 800.0),
-            )),
-            ..Default::default()
-        };
         let mut card = egui::Rect::NOTHING;
         let mut draw = |ui: &mut egui::Ui| {
             card = ui
@@ -531,17 +549,8 @@ fn the_add_a_player_button_reads_on_one_line_within_its_card_in_every_language()
                 .response
                 .rect;
         };
-        // The second frame is laid out with the fonts the first loaded.
-        let _ = ctx.run_ui(input(), &mut draw);
-        let out = ctx.run_ui(input(), &mut draw);
-        let texts: Vec<_> = out
-            .shapes
-            .iter()
-            .filter_map(|s| match &s.shape {
-                egui::Shape::Text(text) => Some(text),
-                _ => None,
-            })
-            .collect();
+        let shapes = laid_out(&mut draw);
+        let texts = texts(&shapes);
         assert_eq!(texts.len(), 1, "{}: the button's words", language.code);
         let text = texts[0];
         assert_eq!(
@@ -573,14 +582,6 @@ fn the_scoreboards_title_stays_clear_of_the_language_choice_in_every_language() 
         let title = locale.tr("scoreboard", None);
         let mut chosen = Language(language.code.to_string());
         let mut settings = Settings::default();
-        let ctx = themed();
-        let input = || egui::RawInput {
-            screen_rect: Some(egui::Rect::from_min_size(
-                egui::Pos2::ZERO,
-                egui::vec2(1280.0, 800.0),
-            )),
-            ..Default::default()
-        };
         // The scoreboard's panel, as wide as the window's.
         let mut draw = |ui: &mut egui::Ui| {
             egui::Panel::right("scoreboard")
@@ -589,17 +590,8 @@ fn the_scoreboards_title_stays_clear_of_the_language_choice_in_every_language() 
                     title_with_language(ui, &title, &mut chosen, &mut settings, "tip");
                 });
         };
-        // The second frame is laid out with the fonts the first loaded.
-        let _ = ctx.run_ui(input(), &mut draw);
-        let out = ctx.run_ui(input(), &mut draw);
-        let texts: Vec<_> = out
-            .shapes
-            .iter()
-            .filter_map(|s| match &s.shape {
-                egui::Shape::Text(text) => Some(text),
-                _ => None,
-            })
-            .collect();
+        let shapes = laid_out(&mut draw);
+        let texts = texts(&shapes);
         let find = |words: &str| {
             texts
                 .iter()
@@ -612,8 +604,7 @@ fn the_scoreboards_title_stays_clear_of_the_language_choice_in_every_language() 
         let heading_at = heading.visual_bounding_rect();
         // The choice's button: the least rectangle drawn around its words.
         let words_at = choice.visual_bounding_rect();
-        let choice_at = out
-            .shapes
+        let choice_at = shapes
             .iter()
             .filter_map(|s| match &s.shape {
                 egui::Shape::Rect(r) if r.rect.contains_rect(words_at) => Some(r.rect),
